@@ -1,0 +1,87 @@
+import { Aggregator } from 'mingo';
+import { EJSON, type Document } from 'bson';
+import { comparable } from '../bson-values';
+import type { Collection } from '../engine/collection';
+import { valuesAtPath, MISSING, isPlainObject } from '../engine/paths';
+import { findRecords, mingoOptions, type ScanStats } from '../engine/query';
+import { CommandError } from '../errors';
+import { collectionName, optionalDocument, optionalNumber, type CommandContext, type CommandHandler } from './context';
+import { findSpec } from './find';
+
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$geoNear', '$search']);
+
+function stageName(stage: unknown): string {
+  const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+  if (!name || !name.startsWith('$')) throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${String(name)}'`);
+  return name;
+}
+
+/**
+ * Runs a pipeline over a collection's promoted views. A leading $match goes through the query
+ * planner, so it uses indexes like find does; the rest is mingo.
+ */
+export function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline: Document[], collation?: Document): { docs: Document[]; stats: ScanStats } {
+  for (const stage of pipeline) {
+    const name = stageName(stage);
+    if (UNSUPPORTED_STAGES.has(name)) throw new CommandError('Location40324', `${name} is not supported by embedded-mongo`);
+  }
+  const first = pipeline[0];
+  const leadingMatch = isPlainObject(first) && isPlainObject(first.$match) ? (first.$match as Document) : undefined;
+  const { records, stats } = findRecords(coll, { filter: leadingMatch ?? {}, collation });
+  const rest = leadingMatch ? pipeline.slice(1) : pipeline;
+  const views = records.map((r) => r.view);
+  const options = {
+    ...mingoOptions(collation),
+    collectionResolver: (name: string) => [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map((r) => r.view),
+  };
+  try {
+    const docs = rest.length ? new Aggregator(comparable(rest), options).run<Document>(views) : views;
+    return { docs, stats };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /unknown pipeline operator|not (?:registered|found)|Invalid pipeline operator/i.test(message);
+    throw new CommandError(unknown ? 'Location40324' : 'BadValue', message);
+  }
+}
+
+const aggregate: CommandHandler = (cmd, ctx) => {
+  if (typeof cmd.aggregate !== 'string') {
+    throw new CommandError('InvalidNamespace', 'collection-less aggregate ({ aggregate: 1 }) is not supported by embedded-mongo');
+  }
+  const name = collectionName(cmd, ctx);
+  if (!Array.isArray(cmd.pipeline)) throw new CommandError('TypeMismatch', "'pipeline' option must be specified as an array");
+  const cursor = optionalDocument(cmd, 'cursor');
+  if (!cursor && cmd.explain !== true) throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+  ctx.server.opcounters.command += 1;
+  const { docs } = runPipeline(ctx, ctx.catalog.get(ctx.db, name), cmd.pipeline as Document[], optionalDocument(cmd, 'collation'));
+  return ctx.cursors.start(`${ctx.db}.${name}`, docs, { batchSize: cursor ? optionalNumber(cursor, 'batchSize') : undefined });
+};
+
+const count: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, ctx);
+  const spec = findSpec(cmd, 'query');
+  const { records } = findRecords(ctx.catalog.get(ctx.db, name), { ...spec, sort: undefined });
+  return { n: records.length, ok: 1 };
+};
+
+const distinct: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, ctx);
+  if (typeof cmd.key !== 'string' || cmd.key === '') throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
+  const path = cmd.key.split('.');
+  const { records } = findRecords(ctx.catalog.get(ctx.db, name), {
+    filter: optionalDocument(cmd, 'query') ?? {},
+    collation: optionalDocument(cmd, 'collation'),
+    hint: cmd.hint,
+  });
+  const seen = new Map<string, unknown>();
+  for (const rec of records) {
+    for (const value of valuesAtPath(rec.view, path).values) {
+      if (value === MISSING || value === undefined) continue;
+      const key = EJSON.stringify({ v: value } as Document);
+      if (!seen.has(key)) seen.set(key, value);
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+};
+
+export const aggregateCommands: Record<string, CommandHandler> = { aggregate, count, distinct };

@@ -1,0 +1,76 @@
+import { Query } from 'mingo';
+import type { Document } from 'bson';
+import type { CollationSpec, Options } from 'mingo/types';
+import { comparable, idKey } from '../bson-values';
+import type { Collection } from './collection';
+import { planQuery, type Plan } from './planner';
+import type { StoredDoc } from './stored-doc';
+import { isPlainObject } from './paths';
+
+export type FindSpec = {
+  filter?: Document;
+  sort?: Document;
+  skip?: number;
+  limit?: number;
+  hint?: unknown;
+  collation?: Document;
+};
+
+export type ScanStats = { plan: Plan; keysExamined: number; docsExamined: number };
+
+/** mingo options for a command's collation; MongoDB requires `locale`, so does mingo. */
+export function mingoOptions(collation?: Document): Partial<Options> {
+  if (!collation || typeof collation.locale !== 'string') return {};
+  return { collation: collation as CollationSpec };
+}
+
+/** Documents in `candidates` order, deduplicated (a multikey index lists a document per element). */
+function* candidates(coll: Collection, plan: Plan, stats: ScanStats): Generator<StoredDoc> {
+  if (plan.kind === 'COLLSCAN') {
+    yield* coll.docs.values();
+    return;
+  }
+  const seen = new Set<string>();
+  for (const key of plan.index.scan(plan.ranges, stats)) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const rec = coll.docs.get(key);
+    if (rec) yield rec;
+  }
+}
+
+/** Sorts by the promoted views with mingo's implementation of MongoDB sort semantics. */
+export function sortRecords(records: StoredDoc[], sort: Document, collation?: Document): StoredDoc[] {
+  if (Object.keys(sort).length === 0) return records;
+  const byKey = new Map(records.map((r) => [r.key, r]));
+  const views = new Query({}, mingoOptions(collation)).find(records.map((r) => r.view)).sort(sort).all();
+  return views.map((v) => byKey.get(idKey((v as Document)._id)) as StoredDoc);
+}
+
+/** The stored documents a query selects, in result order, with what it cost. */
+export function findRecords(coll: Collection | undefined, spec: FindSpec): { records: StoredDoc[]; stats: ScanStats } {
+  const stats: ScanStats = { plan: { kind: 'COLLSCAN' }, keysExamined: 0, docsExamined: 0 };
+  if (!coll) return { records: [], stats };
+  const filter = comparable(spec.filter ?? {});
+  const query = new Query(filter, mingoOptions(spec.collation));
+  stats.plan = planQuery(coll, filter, spec);
+  const skip = Math.max(0, spec.skip ?? 0);
+  const limit = spec.limit && spec.limit > 0 ? spec.limit : undefined;
+  const sorted = spec.sort && isPlainObject(spec.sort) && Object.keys(spec.sort).length > 0;
+  const stopAt = !sorted && limit !== undefined ? skip + limit : Infinity;
+  let matches: StoredDoc[] = [];
+  for (const rec of candidates(coll, stats.plan, stats)) {
+    stats.docsExamined += 1;
+    if (query.test(rec.view)) matches.push(rec);
+    if (matches.length >= stopAt) break;
+  }
+  if (sorted) matches = sortRecords(matches, spec.sort as Document, spec.collation);
+  const end = limit !== undefined ? skip + limit : undefined;
+  return { records: matches.slice(skip, end), stats };
+}
+
+/** Applies a find projection to stored documents (mingo's projection semantics). */
+export function project(docs: Document[], projection: Document | undefined, collation?: Document): Document[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  return new Query({}, mingoOptions(collation)).find(docs, projection).all() as Document[];
+}

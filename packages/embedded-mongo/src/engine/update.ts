@@ -1,0 +1,220 @@
+import { Aggregator, update as mingoUpdate } from 'mingo';
+import { Decimal128, Double, Long, ObjectId, type Document } from 'bson';
+import { cloneDeep, isEqual } from 'mingo/util';
+import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '../bson-values';
+import { CommandError } from '../errors';
+import { getPath, isPlainObject, setPath } from './paths';
+
+const MINGO_OPERATORS = new Set([
+  '$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop', '$pull', '$pullAll', '$push', '$rename', '$set', '$unset',
+]);
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
+
+export function classifyUpdate(u: unknown): UpdateKind {
+  if (Array.isArray(u)) return 'pipeline';
+  if (!isPlainObject(u)) throw new CommandError('FailedToParse', 'Update argument must be either an object or an array');
+  const keys = Object.keys(u);
+  if (keys.length > 0 && keys.every((k) => k.startsWith('$'))) return 'operators';
+  const op = keys.find((k) => k.startsWith('$'));
+  if (op) {
+    throw new CommandError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+  }
+  return 'replacement';
+}
+
+type Numeric = number | Double | Long | Decimal128;
+const isNumeric = (v: unknown): v is Numeric => typeof v === 'number' || isNumericWrapper(v);
+
+function bsonTypeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'object') return v instanceof Date ? 'date' : v instanceof ObjectId ? 'objectId' : 'object';
+  return typeof v;
+}
+
+/** MongoDB's result type for arithmetic: the widest of int < long < double < decimal. */
+function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric): Numeric {
+  const result = op === '$inc' ? numericValue(a) + numericValue(b) : numericValue(a) * numericValue(b);
+  if (a instanceof Decimal128 || b instanceof Decimal128) return Decimal128.fromString(String(result));
+  const isDouble = (v: Numeric) => v instanceof Double || (typeof v === 'number' && !Number.isInteger(v));
+  if (isDouble(a) || isDouble(b)) return new Double(result);
+  if (a instanceof Long || b instanceof Long) {
+    const x = Long.fromValue(typeof a === 'number' ? a : (a as Long));
+    const y = Long.fromValue(typeof b === 'number' ? b : (b as Long));
+    return op === '$inc' ? x.add(y) : x.multiply(y);
+  }
+  return result;
+}
+
+/**
+ * mingo does arithmetic on JS numbers only and skips non-numeric targets silently; MongoDB
+ * keeps the operands' BSON type and refuses non-numbers. This turns $inc/$mul/$min/$max on
+ * plain paths into checked $sets with the right type, leaving positional paths to mingo.
+ */
+function typedArithmetic(doc: Document, u: Document): Document {
+  const out: Document = { ...u };
+  const sets: Document = { ...(isPlainObject(u.$set) ? u.$set : {}) };
+  for (const op of ['$inc', '$mul', '$min', '$max'] as const) {
+    const expr = u[op];
+    if (!isPlainObject(expr)) continue;
+    const rest: Document = {};
+    for (const [path, operand] of Object.entries(expr)) {
+      if (path.includes('$')) {
+        rest[path] = comparable(operand);
+        continue;
+      }
+      const current = getPath(doc, path);
+      if ((op === '$inc' || op === '$mul') && !isNumeric(operand)) {
+        const verb = op === '$inc' ? 'increment' : 'multiply';
+        throw new CommandError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${path}: ${JSON.stringify(operand)}}`);
+      }
+      if ((op === '$inc' || op === '$mul') && current !== undefined && !isNumeric(current)) {
+        throw new CommandError(
+          'TypeMismatch',
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${bsonTypeName(current)}`,
+        );
+      }
+      if (!isNumericWrapper(current) && !isNumericWrapper(operand)) {
+        rest[path] = operand;
+        continue;
+      }
+      if (op === '$inc' || op === '$mul') {
+        const base: Numeric = isNumeric(current) ? current : 0;
+        sets[path] = arithmetic(op, base, operand as Numeric);
+      } else if (current === undefined || !isNumeric(current) || !isNumeric(operand)) {
+        rest[path] = comparable(operand);
+      } else {
+        const replace = op === '$min' ? numericValue(operand) < numericValue(current) : numericValue(operand) > numericValue(current);
+        if (replace) sets[path] = operand;
+      }
+    }
+    if (Object.keys(rest).length) out[op] = rest;
+    else delete out[op];
+  }
+  if (Object.keys(sets).length) out.$set = sets;
+  return out;
+}
+
+function mapMingoError(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/conflict/i.test(message)) throw new CommandError('ConflictingUpdateOperators', message);
+  if (/immutable field/i.test(message)) throw new CommandError('ImmutableField', message);
+  if (/non-numeric/i.test(message)) throw new CommandError('TypeMismatch', message);
+  throw new CommandError('BadValue', message);
+}
+
+export type UpdateOutcome = { doc: Document; wrapped: boolean; changed: boolean };
+
+export type UpdateContext = {
+  arrayFilters?: Document[];
+  /** The command's filter, which positional `$` paths need. */
+  filter?: Document;
+  /** True when the document is being created by an upsert ($setOnInsert applies). */
+  inserting?: boolean;
+};
+
+function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Document {
+  for (const key of Object.keys(u)) {
+    if (key !== '$setOnInsert' && !MINGO_OPERATORS.has(key)) {
+      throw new CommandError('FailedToParse', `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    }
+    if (!isPlainObject(u[key])) {
+      throw new CommandError('FailedToParse', `Modifiers operate on fields but we found type ${bsonTypeName(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ${JSON.stringify(u[key])}}`);
+    }
+  }
+  let modifier: Document = { ...u };
+  if (ctx.inserting && isPlainObject(u.$setOnInsert)) modifier.$set = { ...(modifier.$set ?? {}), ...u.$setOnInsert };
+  delete modifier.$setOnInsert;
+  const next = cloneDeep(doc) as Document;
+  modifier = typedArithmetic(next, modifier);
+  for (const key of Object.keys(modifier)) if (Object.keys(modifier[key] as Document).length === 0) delete modifier[key];
+  if (Object.keys(modifier).length === 0) return next;
+  const usesPositional = Object.values(modifier).some((expr) => Object.keys(expr as Document).some((p) => /\.\$(\.|$)/.test(p)));
+  try {
+    mingoUpdate(next, modifier, ctx.arrayFilters?.map((f) => comparable(f)), usesPositional ? comparable(ctx.filter ?? {}) : undefined, {
+      cloneMode: 'deep',
+    });
+  } catch (error) {
+    mapMingoError(error);
+  }
+  return next;
+}
+
+function applyPipeline(view: Document, pipeline: Document[]): Document {
+  for (const stage of pipeline) {
+    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+    if (!name || !PIPELINE_STAGES.has(name)) {
+      throw new CommandError('InvalidOptions', `${String(name)} is not allowed to be used within an update`);
+    }
+  }
+  try {
+    const [out] = new Aggregator(pipeline, {}).run([cloneDeep(view) as Document]);
+    return (out ?? {}) as Document;
+  } catch (error) {
+    return mapMingoError(error);
+  }
+}
+
+/** Computes the new version of `doc` (stored form) for an update document or pipeline. */
+export function applyUpdate(doc: Document, view: Document, u: Document | Document[], ctx: UpdateContext): UpdateOutcome {
+  const kind = classifyUpdate(u);
+  let next: Document;
+  if (kind === 'pipeline') next = applyPipeline(view, u as Document[]);
+  else if (kind === 'operators') next = applyOperators(doc, u as Document, ctx);
+  else {
+    const replacement = u as Document;
+    if (replacement._id !== undefined && !isEqual(comparable(replacement._id), comparable(doc._id))) {
+      throw new CommandError('ImmutableField', "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " + JSON.stringify(replacement._id));
+    }
+    const { _id: _ignored, ...rest } = replacement;
+    next = { _id: doc._id, ...rest };
+  }
+  if (doc._id !== undefined && !isEqual(comparable(next._id), comparable(doc._id))) {
+    throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  if (next._id !== undefined && Object.keys(next)[0] !== '_id') {
+    const { _id, ...rest } = next;
+    next = { _id, ...rest };
+  }
+  const wrapped = normalizeInPlace(next);
+  return { doc: next, wrapped, changed: !isEqual(next, doc) };
+}
+
+/** The document an upsert starts from: the filter's equality conditions (MongoDB rule). */
+export function upsertSeed(filter: Document): Document {
+  const seed: Document = {};
+  const visit = (f: Document) => {
+    for (const [key, value] of Object.entries(f)) {
+      if (key === '$and' && Array.isArray(value)) {
+        for (const member of value) if (isPlainObject(member)) visit(member);
+      } else if (key.startsWith('$')) {
+        continue;
+      } else if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
+        if ('$eq' in value) setPath(seed, key, value.$eq);
+      } else {
+        setPath(seed, key, value);
+      }
+    }
+  };
+  visit(filter);
+  return seed;
+}
+
+/** Builds the document an upsert inserts. */
+export function upsertDocument(filter: Document, u: Document | Document[], ctx: UpdateContext): UpdateOutcome {
+  const seed = upsertSeed(filter);
+  const kind = classifyUpdate(u);
+  let result: UpdateOutcome;
+  if (kind === 'replacement') {
+    const { _id, ...rest } = u as Document;
+    const id = _id ?? seed._id;
+    const doc = id === undefined ? { ...rest } : { _id: id, ...rest };
+    result = { doc, wrapped: normalizeInPlace(doc), changed: true };
+  } else {
+    result = applyUpdate(seed, comparable(seed), u, { ...ctx, inserting: true });
+  }
+  if (result.doc._id === undefined) result.doc = { _id: new ObjectId(), ...result.doc };
+  return result;
+}

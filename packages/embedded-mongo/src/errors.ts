@@ -1,0 +1,69 @@
+import type { Document } from 'bson';
+
+/** The MongoDB error codes this server answers with; names are MongoDB's `codeName`s. */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  PathNotViable: 28,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  CannotCreateIndex: 67,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  CannotIndexParallelArrays: 171,
+  InvalidPipelineOperator: 168,
+  UnsupportedOpQueryCommand: 352,
+  DuplicateKey: 11000,
+  BSONObjectTooLarge: 10334,
+  Location40324: 40324,
+} as const;
+
+export type CodeName = keyof typeof ErrorCodes;
+
+/** A command failure that reaches the client as `{ ok: 0, errmsg, code, codeName }`. */
+export class CommandError extends Error {
+  constructor(
+    readonly codeName: CodeName,
+    message: string,
+    readonly extra: Document = {},
+  ) {
+    super(message);
+  }
+
+  get code(): number {
+    return ErrorCodes[this.codeName];
+  }
+
+  toReply(): Document {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+  }
+
+  /** The shape used inside `writeErrors` arrays. */
+  toWriteError(index: number): Document {
+    return { index, code: this.code, errmsg: this.message, ...this.extra };
+  }
+}
+
+export const badValue = (message: string) => new CommandError('BadValue', message);
+
+/** Turns anything thrown while running a command into a client reply; unexpected errors stay code 1. */
+export function toCommandError(error: unknown): CommandError {
+  if (error instanceof CommandError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  // mingo reports bad queries and updates with plain errors: they are the client's fault.
+  if (error instanceof Error && error.constructor.name === 'MingoError') return badValue(message);
+  return new CommandError('InternalError', message);
+}
