@@ -7,6 +7,7 @@ const HELP = `embedded-mongo: a MongoDB wire-protocol server for development and
   --port <n>       TCP port (default 27017; 0 picks a free one)
   --host <addr>    interface (default 127.0.0.1)
   --dbpath <dir>   keep data on disk in <dir> (default: memory only)
+  --compact-after-bytes <n>  snapshot once the journal grew by n bytes (default 64 MiB)
   --quiet          log only the ready line and fatal errors
   --help`;
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '27017' },
       host: { type: 'string', default: '127.0.0.1' },
       dbpath: { type: 'string' },
+      'compact-after-bytes': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -29,7 +31,10 @@ async function main(): Promise<void> {
   const log = (line: string) => {
     if (!values.quiet || line.startsWith('fatal')) process.stderr.write(`[embedded-mongo] ${line}\n`);
   };
-  const server = await start({ port, host: values.host, dbPath: values.dbpath, log });
+  const compact = values['compact-after-bytes'];
+  const compactAfterBytes = compact === undefined ? undefined : Number(compact);
+  if (compactAfterBytes !== undefined && !(compactAfterBytes > 0)) throw new Error('--compact-after-bytes must be a positive number');
+  const server = await start({ port, host: values.host, dbPath: values.dbpath, compactAfterBytes, log });
   // Tooling waits for this exact line; keep its shape.
   process.stdout.write(`embedded-mongo ready ${server.uri}${server.dbPath ? ` dbpath=${server.dbPath}` : ''}\n`);
   const shutdown = () => {

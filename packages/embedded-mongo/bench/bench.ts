@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { MongoClient, type Collection } from 'mongodb';
+
+/**
+ * `npm run bench`: the figures the package README reports. The server runs as its own
+ * process, as in `npm start`, and the driver talks to it over loopback TCP.
+ */
+const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);
+const BATCH = 1000;
+const LOOKUP_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const REQUIRED_SPEEDUP = 20;
+
+async function startServer(): Promise<{ uri: string; stop: () => void }> {
+  const cli = join(__dirname, '..', '..', 'dist', 'cli.js');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const uri = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /embedded-mongo ready (\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}`)));
+  });
+  return { uri, stop: () => child.kill('SIGTERM') };
+}
+
+async function lookupsPerSecond(coll: Collection, field: 'email' | 'code'): Promise<{ perSecond: number; count: number }> {
+  const until = performance.now() + LOOKUP_SECONDS * 1000;
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() < until) {
+    const i = Math.floor(Math.random() * DOCS);
+    const doc = await coll.findOne({ [field]: `cook${i}@kitchen.test` });
+    if (doc?.n !== i) throw new Error(`lookup of ${field} ${i} returned the wrong document`);
+    count += 1;
+  }
+  return { perSecond: count / ((performance.now() - started) / 1000), count };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const client = await MongoClient.connect(server.uri);
+  try {
+    const coll = client.db('bench').collection('cooks');
+    await coll.createIndex({ email: 1 }, { unique: true });
+
+    const t0 = performance.now();
+    for (let start = 0; start < DOCS; start += BATCH) {
+      const docs = Array.from({ length: Math.min(BATCH, DOCS - start) }, (_, k) => {
+        const n = start + k;
+        return { n, email: `cook${n}@kitchen.test`, code: `cook${n}@kitchen.test`, station: n % 12, active: n % 3 !== 0 };
+      });
+      await coll.insertMany(docs, { ordered: false });
+    }
+    const insertSeconds = (performance.now() - t0) / 1000;
+
+    const status = await client.db('admin').command({ serverStatus: 1 });
+    const residentMb = Number((status.mem as { resident: number }).resident);
+    const indexed = await lookupsPerSecond(coll, 'email');
+    const scanned = await lookupsPerSecond(coll, 'code');
+    const speedup = indexed.perSecond / scanned.perSecond;
+
+    const rows: [string, string][] = [
+      ['documents inserted', DOCS.toLocaleString('en')],
+      ['inserts/s (insertMany, 1000 per batch, unique index on email)', Math.round(DOCS / insertSeconds).toLocaleString('en')],
+      ['indexed equality lookups/s (findOne by email)', Math.round(indexed.perSecond).toLocaleString('en')],
+      ['unindexed equality lookups/s (findOne by code, full scan)', scanned.perSecond.toFixed(1)],
+      ['indexed / unindexed', `${speedup.toFixed(0)}x`],
+      ['server resident memory after loading', `${residentMb} MB`],
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    process.stdout.write(`\nembedded-mongo benchmark (node ${process.version})\n`);
+    for (const [k, v] of rows) process.stdout.write(`  ${k.padEnd(width)}  ${v}\n`);
+    if (speedup < REQUIRED_SPEEDUP) {
+      process.stderr.write(`FAIL: indexed lookups are only ${speedup.toFixed(1)}x faster than a scan (need ${REQUIRED_SPEEDUP}x)\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await client.close();
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
