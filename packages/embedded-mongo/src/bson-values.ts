@@ -1,4 +1,4 @@
-import { Decimal128, Double, EJSON, Int32, Long, ObjectId, type Document } from 'bson';
+import { BSONRegExp, Decimal128, Double, EJSON, Int32, Long, ObjectId, type Document } from 'bson';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -15,6 +15,19 @@ function needsWrapper(value: Double): boolean {
 
 export function isNumericWrapper(value: unknown): value is Double | Long | Decimal128 {
   return value instanceof Double || value instanceof Long || value instanceof Decimal128;
+}
+
+/** Regexes stay BSONRegExp in storage: BSON options such as `x` have no JS flag. */
+const needsView = (value: unknown) => isNumericWrapper(value) || value instanceof BSONRegExp;
+
+const JS_FLAGS = new Set(['i', 'm', 's', 'u']);
+
+function toJsRegExp(value: BSONRegExp): RegExp | BSONRegExp {
+  try {
+    return new RegExp(value.pattern, [...value.options].filter((f) => JS_FLAGS.has(f)).join(''));
+  } catch {
+    return value;
+  }
 }
 
 function isContainer(value: unknown): value is Document | unknown[] {
@@ -37,7 +50,7 @@ export function normalizeInPlace(container: Document | unknown[]): boolean {
     if (value instanceof Int32) next = value.value;
     else if (value instanceof Double) next = needsWrapper(value) ? value : value.value;
     if (next !== value) (container as Record<string | number, unknown>)[key] = next;
-    if (isNumericWrapper(next)) wrapped = true;
+    if (needsView(next)) wrapped = true;
     else if (isContainer(next) && normalizeInPlace(next)) wrapped = true;
   }
   return wrapped;
@@ -52,10 +65,12 @@ export function numericValue(value: Double | Long | Decimal128 | number): number
 
 /**
  * The value as mingo should see it: every numeric type as a JS number, so that
- * `{ n: 3 }` matches Int32, Long, Double and Decimal128 threes alike, as MongoDB does.
+ * `{ n: 3 }` matches Int32, Long, Double and Decimal128 threes alike, as MongoDB does,
+ * and every regex as a JS RegExp so that regex filters match.
  */
 export function comparable<T>(value: T): T {
   if (isNumericWrapper(value)) return numericValue(value) as T;
+  if (value instanceof BSONRegExp) return toJsRegExp(value) as T;
   if (Array.isArray(value)) return value.map((v) => comparable(v)) as T;
   if (isContainer(value)) {
     const out: Document = {};

@@ -57,6 +57,8 @@ export function typeRank(value: unknown): number {
   return TypeRank.object;
 }
 
+const regexKey = (v: unknown) => (v instanceof BSONRegExp ? `${v.pattern}/${v.options}` : v instanceof RegExp ? `${v.source}/${v.flags}` : '');
+
 const sign = (n: number): number => (n < 0 ? -1 : n > 0 ? 1 : 0);
 
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
@@ -96,8 +98,8 @@ function compareSameRank(rank: number, a: unknown, b: unknown): number {
     case TypeRank.timestamp:
       return (a as Timestamp).compare(b as Timestamp);
     case TypeRank.regex: {
-      const x = String(a);
-      const y = String(b);
+      const x = regexKey(a);
+      const y = regexKey(b);
       return x < y ? -1 : x > y ? 1 : 0;
     }
     case TypeRank.array: {

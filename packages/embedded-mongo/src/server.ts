@@ -26,7 +26,7 @@ export class WireServer {
   private readonly sockets = new Set<Socket>();
   private nextConnectionId = 1;
   private nextResponseId = 1;
-  private timers: NodeJS.Timeout[] = [];
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly catalog: Catalog,
@@ -61,28 +61,28 @@ export class WireServer {
   }
 
   async close(): Promise<void> {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers = [];
+    clearTimeout(this.timer);
     const closed = new Promise<void>((resolve) => this.tcp.close(() => resolve()));
     for (const socket of this.sockets) socket.destroy();
     await closed;
   }
 
+  /** One 100 ms tick: journal sync, idle cursors, and a TTL sweep when one is due (reading the
+   * sleep parameter each time, so `setParameter ttlMonitorSleepSecs` applies at once). */
   private startMonitors(): void {
-    const ttl = () => {
-      this.guarded('TTL monitor', () => {
-        const deleted = sweepExpired(this.catalog);
-        if (deleted) this.afterWrite(false);
-      });
-      this.timers[0] = setTimeout(ttl, this.state.parameters.ttlMonitorSleepSecs * 1000).unref();
-    };
-    this.timers[0] = setTimeout(ttl, this.state.parameters.ttlMonitorSleepSecs * 1000).unref();
-    const housekeeping = () => {
+    let lastSweep = Date.now();
+    const tick = () => {
       this.cursors.closeIdle();
       this.guarded('journal sync', () => this.journal?.sync());
-      this.timers[1] = setTimeout(housekeeping, 100).unref();
+      if (Date.now() - lastSweep >= this.state.parameters.ttlMonitorSleepSecs * 1000) {
+        lastSweep = Date.now();
+        this.guarded('TTL monitor', () => {
+          if (sweepExpired(this.catalog)) this.afterWrite(false);
+        });
+      }
+      this.timer = setTimeout(tick, 100).unref();
     };
-    this.timers[1] = setTimeout(housekeeping, 100).unref();
+    this.timer = setTimeout(tick, 100).unref();
   }
 
   private guarded(what: string, fn: () => void): void {
@@ -145,8 +145,8 @@ export class WireServer {
     });
   }
 
-  private context(db: string, connection: CommandContext['connection']): CommandContext {
-    return { db, catalog: this.catalog, cursors: this.cursors, server: this.state, connection };
+  private context(db: string, connection: CommandContext['connection'], commandBytes = 0): CommandContext {
+    return { db, catalog: this.catalog, cursors: this.cursors, server: this.state, connection, commandBytes };
   }
 
   /** One message in, at most one reply out; 'close' when the stream cannot be trusted. */
@@ -163,7 +163,7 @@ export class WireServer {
         }
         const { command } = request;
         const db = typeof command.$db === 'string' ? command.$db : 'admin';
-        const reply = runCommand(command, this.context(db, connection));
+        const reply = runCommand(command, this.context(db, connection, request.bodyBytes));
         this.afterWrite(wantsJournal(command));
         return request.moreToCome ? undefined : this.encode(responseId, requestId, reply, encodeOpMsg);
       }

@@ -1,4 +1,4 @@
-import { Aggregator } from 'mingo';
+import { makeAggregator } from '../engine/mingo-context';
 import { EJSON, type Document } from 'bson';
 import { comparable } from '../bson-values';
 import type { Collection } from '../engine/collection';
@@ -16,6 +16,12 @@ function stageName(stage: unknown): string {
   return name;
 }
 
+/** `$count` is `$group` + `$project` (MongoDB's definition): no input, no output document. */
+function expandCount(stage: Document): Document[] {
+  if (!isPlainObject(stage) || typeof stage.$count !== 'string') return [stage];
+  return [{ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
+}
+
 /**
  * Runs a pipeline over a collection's promoted views. A leading $match goes through the query
  * planner, so it uses indexes like find does; the rest is mingo.
@@ -28,14 +34,14 @@ export function runPipeline(ctx: CommandContext, coll: Collection | undefined, p
   const first = pipeline[0];
   const leadingMatch = isPlainObject(first) && isPlainObject(first.$match) ? (first.$match as Document) : undefined;
   const { records, stats } = findRecords(coll, { filter: leadingMatch ?? {}, collation });
-  const rest = leadingMatch ? pipeline.slice(1) : pipeline;
+  const rest = (leadingMatch ? pipeline.slice(1) : pipeline).flatMap(expandCount);
   const views = records.map((r) => r.view);
   const options = {
     ...mingoOptions(collation),
     collectionResolver: (name: string) => [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map((r) => r.view),
   };
   try {
-    const docs = rest.length ? new Aggregator(comparable(rest), options).run<Document>(views) : views;
+    const docs = rest.length ? makeAggregator(comparable(rest), options).run<Document>(views) : views;
     return { docs, stats };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { makeQuery } from '../engine/mingo-context';
 import type { Document } from 'bson';
 import { validateNamespace } from '../engine/catalog';
 import { CommandError } from '../errors';
@@ -14,6 +14,9 @@ const create: CommandHandler = (cmd, ctx) => {
   for (const [k, v] of Object.entries(cmd)) {
     if (k !== 'create' && !k.startsWith('$') && !['lsid', 'writeConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)) options[k] = v;
   }
+  const existing = ctx.catalog.get(ctx.db, name);
+  // Since MongoDB 7.0, creating an existing collection with the same options succeeds.
+  if (existing && JSON.stringify(existing.options) === JSON.stringify(options)) return { ok: 1 };
   ctx.catalog.create(ctx.db, name, options);
   return { ok: 1 };
 };
@@ -45,7 +48,7 @@ const listCollections: CommandHandler = (cmd, ctx) => {
         },
   );
   const filter = optionalDocument(cmd, 'filter');
-  const selected = filter ? new Query(filter, {}).find(items).all() : items;
+  const selected = filter ? makeQuery(filter).find(items).all() : items;
   const cursor = optionalDocument(cmd, 'cursor');
   return ctx.cursors.start(`${ctx.db}.$cmd.listCollections`, selected as Document[], {
     batchSize: cursor ? optionalNumber(cursor, 'batchSize') : undefined,
@@ -58,7 +61,7 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
     return cmd.nameOnly === true ? { name } : { name, sizeOnDisk, empty: sizeOnDisk === 0 };
   });
   const filter = optionalDocument(cmd, 'filter');
-  const selected = (filter ? new Query(filter, {}).find(databases).all() : databases) as Document[];
+  const selected = (filter ? makeQuery(filter).find(databases).all() : databases) as Document[];
   const totalSize = selected.reduce((n, d) => n + Number(d.sizeOnDisk ?? 0), 0);
   return cmd.nameOnly === true ? { databases: selected, ok: 1 } : { databases: selected, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 };

@@ -24,6 +24,8 @@ export type CommandContext = {
   cursors: CursorStore;
   server: ServerState;
   connection: { id: number; remote: string };
+  /** Bytes of the command's body section (0 when unknown). */
+  commandBytes: number;
 };
 
 export type CommandHandler = (cmd: Document, ctx: CommandContext) => Document;

@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { calculateObjectSize, type Document } from 'bson';
 import { normalizeInPlace } from '../bson-values';
 import { findRecords } from '../engine/query';
 import { applyUpdate, classifyUpdate, upsertDocument } from '../engine/update';
@@ -43,6 +43,12 @@ const insert: CommandHandler = (cmd, ctx) => {
   let n = 0;
   const writeErrors = eachStatement(cmd, docs, (doc) => {
     if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new CommandError('TypeMismatch', 'documents must be objects');
+    if (ctx.commandBytes > Limits.maxBsonObjectSize) {
+      const size = calculateObjectSize(doc);
+      if (size > Limits.maxBsonObjectSize) {
+        throw new CommandError('BadValue', `object to insert too large. size in bytes: ${size}, max size: ${Limits.maxBsonObjectSize}`);
+      }
+    }
     coll.insert(doc, normalizeInPlace(doc));
     ctx.server.opcounters.insert += 1;
     n += 1;

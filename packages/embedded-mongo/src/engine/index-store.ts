@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { makeQuery } from './mingo-context';
 import BTree from 'sorted-btree';
 import type { Document } from 'bson';
 import { compareValues } from '../compare';
@@ -38,7 +38,7 @@ export class Index {
   readonly fields: IndexField[];
   readonly tree: BTree<TreeKey, string>;
   multikey = false;
-  private readonly partial: Query | undefined;
+  private readonly partial: ReturnType<typeof makeQuery> | undefined;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.entries(spec.key).map(([name, dir]) => ({
@@ -48,7 +48,7 @@ export class Index {
     }));
     this.tree = new BTree<TreeKey, string>(undefined, (a, b) => this.compareKeys(a, b));
     this.partial = spec.partialFilterExpression
-      ? new Query(comparable(spec.partialFilterExpression), {})
+      ? makeQuery(comparable(spec.partialFilterExpression))
       : undefined;
   }
 

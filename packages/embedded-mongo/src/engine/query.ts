@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { makeQuery } from './mingo-context';
 import type { Document } from 'bson';
 import type { CollationSpec, Options } from 'mingo/types';
 import { comparable, idKey } from '../bson-values';
@@ -43,7 +43,7 @@ function* candidates(coll: Collection, plan: Plan, stats: ScanStats): Generator<
 export function sortRecords(records: StoredDoc[], sort: Document, collation?: Document): StoredDoc[] {
   if (Object.keys(sort).length === 0) return records;
   const byKey = new Map(records.map((r) => [r.key, r]));
-  const views = new Query({}, mingoOptions(collation)).find(records.map((r) => r.view)).sort(sort).all();
+  const views = makeQuery({}, mingoOptions(collation)).find(records.map((r) => r.view)).sort(sort).all();
   return views.map((v) => byKey.get(idKey((v as Document)._id)) as StoredDoc);
 }
 
@@ -52,7 +52,7 @@ export function findRecords(coll: Collection | undefined, spec: FindSpec): { rec
   const stats: ScanStats = { plan: { kind: 'COLLSCAN' }, keysExamined: 0, docsExamined: 0 };
   if (!coll) return { records: [], stats };
   const filter = comparable(spec.filter ?? {});
-  const query = new Query(filter, mingoOptions(spec.collation));
+  const query = makeQuery(filter, mingoOptions(spec.collation));
   stats.plan = planQuery(coll, filter, spec);
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : undefined;
@@ -72,5 +72,5 @@ export function findRecords(coll: Collection | undefined, spec: FindSpec): { rec
 /** Applies a find projection to stored documents (mingo's projection semantics). */
 export function project(docs: Document[], projection: Document | undefined, collation?: Document): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
-  return new Query({}, mingoOptions(collation)).find(docs, projection).all() as Document[];
+  return makeQuery({}, mingoOptions(collation)).find(docs, projection).all() as Document[];
 }

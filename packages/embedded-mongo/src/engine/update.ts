@@ -1,8 +1,10 @@
-import { Aggregator, update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo';
+import { makeAggregator } from './mingo-context';
 import { Decimal128, Double, Long, ObjectId, type Document } from 'bson';
 import { cloneDeep, isEqual } from 'mingo/util';
 import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '../bson-values';
 import { CommandError } from '../errors';
+import { compareValues } from '../compare';
 import { getPath, isPlainObject, setPath } from './paths';
 
 const MINGO_OPERATORS = new Set([
@@ -26,6 +28,10 @@ export function classifyUpdate(u: unknown): UpdateKind {
 
 type Numeric = number | Double | Long | Decimal128;
 const isNumeric = (v: unknown): v is Numeric => typeof v === 'number' || isNumericWrapper(v);
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+const LONG_MIN = -(2n ** 63n);
+const LONG_MAX = 2n ** 63n - 1n;
 
 function bsonTypeName(v: unknown): string {
   if (v === null) return 'null';
@@ -34,29 +40,73 @@ function bsonTypeName(v: unknown): string {
   return typeof v;
 }
 
-/** MongoDB's result type for arithmetic: the widest of int < long < double < decimal. */
-function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric): Numeric {
+/** A stored plain number is a double unless it is integral and fits in 32 bits (bson-values.ts). */
+const isDouble = (v: Numeric) =>
+  v instanceof Double || (typeof v === 'number' && (!Number.isInteger(v) || v < INT32_MIN || v > INT32_MAX));
+
+const toBigInt = (v: Numeric) => BigInt(typeof v === 'number' ? v : v.toString());
+
+/** MongoDB's arithmetic: result type is the widest of int < long < double < decimal, and an int
+ * result that overflows 32 bits becomes a long; a long that overflows is an error. */
+function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric, path: string): Numeric {
   const result = op === '$inc' ? numericValue(a) + numericValue(b) : numericValue(a) * numericValue(b);
   if (a instanceof Decimal128 || b instanceof Decimal128) return Decimal128.fromString(String(result));
-  const isDouble = (v: Numeric) => v instanceof Double || (typeof v === 'number' && !Number.isInteger(v));
   if (isDouble(a) || isDouble(b)) return new Double(result);
-  if (a instanceof Long || b instanceof Long) {
-    const x = Long.fromValue(typeof a === 'number' ? a : (a as Long));
-    const y = Long.fromValue(typeof b === 'number' ? b : (b as Long));
-    return op === '$inc' ? x.add(y) : x.multiply(y);
+  if (!(a instanceof Long) && !(b instanceof Long) && result >= INT32_MIN && result <= INT32_MAX) return result;
+  const exact = op === '$inc' ? toBigInt(a) + toBigInt(b) : toBigInt(a) * toBigInt(b);
+  if (exact < LONG_MIN || exact > LONG_MAX) {
+    throw new CommandError('BadValue', `Failed to apply ${op} operations to current value for field '${path}': the result overflows a 64-bit integer`);
   }
-  return result;
+  return Long.fromBigInt(exact);
+}
+
+function refuseNonArray(op: string, path: string, current: unknown, id: unknown): void {
+  if (current === undefined || Array.isArray(current)) return;
+  if (op === '$pop') {
+    throw new CommandError('TypeMismatch', `Path '${path}' contains an element of non-array type '${bsonTypeName(current)}'`);
+  }
+  if (op === '$pull' || op === '$pullAll') throw new CommandError('BadValue', `Cannot apply ${op} to a non-array value`);
+  throw new CommandError(
+    'BadValue',
+    `The field '${path}' must be an array but is of type ${bsonTypeName(current)} in document {_id: ${JSON.stringify(id)}}`,
+  );
+}
+
+/** Two operators may not touch the same path, or a path and its parent. */
+function refuseConflicts(u: Document): void {
+  const paths = Object.values(u).flatMap((expr) => (isPlainObject(expr) ? Object.keys(expr) : []));
+  for (let i = 0; i < paths.length; i++) {
+    for (let j = i + 1; j < paths.length; j++) {
+      const [a, b] = [paths[i] as string, paths[j] as string];
+      if (a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`)) {
+        const shorter = a.length <= b.length ? a : b;
+        throw new CommandError('ConflictingUpdateOperators', `Updating the path '${b}' would create a conflict at '${shorter}'`);
+      }
+    }
+  }
+}
+
+/** $addToSet with MongoDB's equality (embedded documents compare field by field, in order). */
+function addToSet(current: unknown, operand: unknown): unknown[] {
+  const list = Array.isArray(current) ? [...current] : [];
+  const values = isPlainObject(operand) && Array.isArray(operand.$each) ? operand.$each : [operand];
+  for (const value of values) {
+    if (!list.some((el) => compareValues(comparable(el), comparable(value)) === 0)) list.push(value);
+  }
+  return list;
 }
 
 /**
- * mingo does arithmetic on JS numbers only and skips non-numeric targets silently; MongoDB
- * keeps the operands' BSON type and refuses non-numbers. This turns $inc/$mul/$min/$max on
- * plain paths into checked $sets with the right type, leaving positional paths to mingo.
+ * mingo does arithmetic on JS numbers, skips non-numeric or non-array targets silently and
+ * compares embedded documents regardless of field order; MongoDB keeps BSON types, refuses
+ * wrong targets and is order-sensitive. On plain (non-positional) paths this computes those
+ * operators here and hands mingo checked $sets; positional paths stay with mingo.
  */
-function typedArithmetic(doc: Document, u: Document): Document {
+function typedModifier(doc: Document, u: Document): Document {
+  refuseConflicts(u);
   const out: Document = { ...u };
   const sets: Document = { ...(isPlainObject(u.$set) ? u.$set : {}) };
-  for (const op of ['$inc', '$mul', '$min', '$max'] as const) {
+  for (const op of ['$inc', '$mul', '$min', '$max', '$push', '$addToSet', '$pull', '$pullAll', '$pop'] as const) {
     const expr = u[op];
     if (!isPlainObject(expr)) continue;
     const rest: Document = {};
@@ -66,28 +116,29 @@ function typedArithmetic(doc: Document, u: Document): Document {
         continue;
       }
       const current = getPath(doc, path);
-      if ((op === '$inc' || op === '$mul') && !isNumeric(operand)) {
-        const verb = op === '$inc' ? 'increment' : 'multiply';
-        throw new CommandError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${path}: ${JSON.stringify(operand)}}`);
-      }
-      if ((op === '$inc' || op === '$mul') && current !== undefined && !isNumeric(current)) {
-        throw new CommandError(
-          'TypeMismatch',
-          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${bsonTypeName(current)}`,
-        );
-      }
-      if (!isNumericWrapper(current) && !isNumericWrapper(operand)) {
-        rest[path] = operand;
-        continue;
-      }
       if (op === '$inc' || op === '$mul') {
-        const base: Numeric = isNumeric(current) ? current : 0;
-        sets[path] = arithmetic(op, base, operand as Numeric);
-      } else if (current === undefined || !isNumeric(current) || !isNumeric(operand)) {
-        rest[path] = comparable(operand);
+        if (!isNumeric(operand)) {
+          const verb = op === '$inc' ? 'increment' : 'multiply';
+          throw new CommandError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${path}: ${JSON.stringify(operand)}}`);
+        }
+        if (current !== undefined && !isNumeric(current)) {
+          throw new CommandError(
+            'TypeMismatch',
+            `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${bsonTypeName(current)}`,
+          );
+        }
+        sets[path] = arithmetic(op, isNumeric(current) ? current : 0, operand, path);
+      } else if (op === '$min' || op === '$max') {
+        if (isNumeric(current) && isNumeric(operand) && (isNumericWrapper(current) || isNumericWrapper(operand))) {
+          const replace = op === '$min' ? numericValue(operand) < numericValue(current) : numericValue(operand) > numericValue(current);
+          if (replace) sets[path] = operand;
+        } else {
+          rest[path] = operand;
+        }
       } else {
-        const replace = op === '$min' ? numericValue(operand) < numericValue(current) : numericValue(operand) > numericValue(current);
-        if (replace) sets[path] = operand;
+        refuseNonArray(op, path, current, doc._id);
+        if (op === '$addToSet') sets[path] = addToSet(current, operand);
+        else rest[path] = operand;
       }
     }
     if (Object.keys(rest).length) out[op] = rest;
@@ -128,7 +179,7 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
   if (ctx.inserting && isPlainObject(u.$setOnInsert)) modifier.$set = { ...(modifier.$set ?? {}), ...u.$setOnInsert };
   delete modifier.$setOnInsert;
   const next = cloneDeep(doc) as Document;
-  modifier = typedArithmetic(next, modifier);
+  modifier = typedModifier(next, modifier);
   for (const key of Object.keys(modifier)) if (Object.keys(modifier[key] as Document).length === 0) delete modifier[key];
   if (Object.keys(modifier).length === 0) return next;
   const usesPositional = Object.values(modifier).some((expr) => Object.keys(expr as Document).some((p) => /\.\$(\.|$)/.test(p)));
@@ -150,7 +201,7 @@ function applyPipeline(view: Document, pipeline: Document[]): Document {
     }
   }
   try {
-    const [out] = new Aggregator(pipeline, {}).run([cloneDeep(view) as Document]);
+    const [out] = makeAggregator(pipeline).run([cloneDeep(view) as Document]);
     return (out ?? {}) as Document;
   } catch (error) {
     return mapMingoError(error);

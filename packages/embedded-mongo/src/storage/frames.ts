@@ -24,7 +24,7 @@ export function decodeFrames(buf: Buffer): FrameScan {
     if (end > buf.length) return { docs, validBytes: offset, torn: true };
     const bson = buf.subarray(offset + 8, end);
     if (crc32(bson) !== sum) return { docs, validBytes: offset, torn: true };
-    docs.push(deserialize(bson, { promoteValues: false }));
+    docs.push(deserialize(bson, { promoteValues: false, bsonRegExp: true }));
     offset = end;
   }
   return { docs, validBytes: offset, torn: false };

@@ -8,10 +8,12 @@ export type OpMsgRequest = {
   flags: number;
   moreToCome: boolean;
   command: Document;
+  /** Size of the body section: above 16 MB a document in it may be too large. */
+  bodyBytes: number;
 };
 
 /** Commands keep their exact BSON number types; see bson-values.ts for the stored form. */
-const DESERIALIZE_OPTIONS = { promoteValues: false, promoteBuffers: false } as const;
+const DESERIALIZE_OPTIONS = { promoteValues: false, promoteBuffers: false, bsonRegExp: true } as const;
 
 function readCString(buf: Buffer, offset: number): [string, number] {
   const end = buf.indexOf(0, offset);
@@ -44,6 +46,7 @@ export function decodeOpMsg(message: RawMessage): OpMsgRequest {
     if (expected !== actual) throw new CommandError('FailedToParse', 'OP_MSG checksum does not match contents');
   }
   let command: Document | undefined;
+  let bodyBytes = 0;
   const sequences: [string, Document[]][] = [];
   let offset = 4;
   while (offset < end) {
@@ -51,6 +54,7 @@ export function decodeOpMsg(message: RawMessage): OpMsgRequest {
     offset += 1;
     if (kind === 0) {
       if (command) throw new CommandError('FailedToParse', 'multiple body sections in OP_MSG');
+      bodyBytes = body.readInt32LE(offset);
       [command, offset] = readDocument(body, offset, Limits.maxCommandSize);
     } else if (kind === 1) {
       const size = body.readInt32LE(offset);
@@ -74,7 +78,7 @@ export function decodeOpMsg(message: RawMessage): OpMsgRequest {
     if (id in command) throw new CommandError('FailedToParse', `duplicate field ${id} in OP_MSG`);
     command[id] = docs;
   }
-  return { flags, moreToCome: Boolean(flags & MsgFlags.moreToCome), command };
+  return { flags, moreToCome: Boolean(flags & MsgFlags.moreToCome), command, bodyBytes };
 }
 
 export function encodeOpMsg(requestId: number, responseTo: number, reply: Document): Buffer {

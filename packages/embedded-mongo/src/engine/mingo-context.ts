@@ -1,0 +1,75 @@
+import { Aggregator as BaseAggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import * as accumulator from 'mingo/operators/accumulator';
+import * as expression from 'mingo/operators/expression';
+import * as pipeline from 'mingo/operators/pipeline';
+import * as projection from 'mingo/operators/projection';
+import * as query from 'mingo/operators/query';
+import * as window from 'mingo/operators/window';
+import { Query as BaseQuery } from 'mingo/query';
+import type { Options } from 'mingo/types';
+import { flatten, resolve } from 'mingo/util';
+import type { Document } from 'bson';
+import { compareValues } from '../compare';
+import { isPlainObject } from './paths';
+
+const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
+
+/**
+ * Equality on embedded documents as MongoDB has it: field order matters ({a:1,b:2} is not
+ * {b:2,a:1}); mingo's own $eq ignores order. Array fields match on any element, as $eq does.
+ */
+function $orderedEq(selector: string, value: unknown) {
+  const depth = selector.split('.').length - 1;
+  return (doc: unknown): boolean => {
+    const lhs: unknown = resolve(doc as Document, selector, { unwrapArray: true });
+    if (equal(lhs, value)) return true;
+    if (Array.isArray(lhs)) return lhs.some((v) => equal(v, value)) || flatten(lhs, depth).some((v) => equal(v, value));
+    return false;
+  };
+}
+
+/** Every mingo operator, plus ours, built once (mingo's default entry merges them per call). */
+export const MINGO_CONTEXT = Context.init({
+  accumulator,
+  expression,
+  pipeline,
+  projection,
+  // mingo types operators as one intersection of all their signatures; ours fits the query shape.
+  query: { ...query, $orderedEq: $orderedEq as unknown as (typeof query)['$eq'] },
+  window,
+});
+
+/** Rewrites equality against embedded documents to the order-sensitive operator. */
+export function orderedEquality(filter: Document): Document {
+  const out: Document = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+      out[key] = value.map((f) => (isPlainObject(f) ? orderedEquality(f) : f));
+    } else if (key.startsWith('$') || !isPlainObject(value)) {
+      out[key] = value;
+    } else if (!Object.keys(value).some((k) => k.startsWith('$'))) {
+      out[key] = { $orderedEq: value };
+    } else {
+      const ops: Document = { ...value };
+      if (isPlainObject(ops.$eq)) {
+        ops.$orderedEq = ops.$eq;
+        delete ops.$eq;
+      }
+      if (isPlainObject(ops.$ne)) {
+        ops.$not = { $orderedEq: ops.$ne };
+        delete ops.$ne;
+      }
+      out[key] = ops;
+    }
+  }
+  return out;
+}
+
+export function makeQuery(filter: Document, options: Partial<Options> = {}): BaseQuery {
+  return new BaseQuery(orderedEquality(filter), { ...options, context: MINGO_CONTEXT });
+}
+
+export function makeAggregator(stages: Document[], options: Partial<Options> = {}): BaseAggregator {
+  return new BaseAggregator(stages, { ...options, context: MINGO_CONTEXT });
+}
