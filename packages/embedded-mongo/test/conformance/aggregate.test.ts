@@ -1,5 +1,5 @@
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 
 let target: Target;
 let client: MongoClient;
@@ -8,9 +8,7 @@ let orders: Collection<Document>;
 let users: Collection<Document>;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('aggregate'));
+  ({ target, client, db } = await openTargetDb('aggregate'));
   orders = db.collection('orders');
   users = db.collection('users');
   await users.insertMany([
@@ -27,11 +25,7 @@ beforeAll(async () => {
   ] as Document[]);
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 function agg(c: Collection<Document>, pipeline: Document[]): Promise<Document[]> {
   return c.aggregate(pipeline).toArray();

@@ -1,5 +1,5 @@
 import { MongoClient, type Collection, type Db, type Document, type UpdateFilter } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 import { serverError } from './helpers';
 
 let target: Target;
@@ -8,16 +8,10 @@ let db: Db;
 let seq = 0;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('arrays'));
+  ({ target, client, db } = await openTargetDb('arrays'));
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 /** A fresh collection holding the single document `{ _id: 1, ...doc }`. */
 async function one(doc: Document): Promise<Collection<Document>> {

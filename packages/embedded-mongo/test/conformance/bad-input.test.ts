@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BSON, MongoClient, type Collection, type Db, type Document } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 import {
   FLAG_MORE_TO_COME,
   OP_MSG,
@@ -24,18 +24,12 @@ let c: Collection<Document>;
 const SEEDED = 100;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('badinput'));
+  ({ target, client, db } = await openTargetDb('badinput'));
   c = db.collection('precious');
   await c.insertMany(Array.from({ length: SEEDED }, (_, i) => ({ _id: i, v: `value-${i}` })) as Document[]);
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 /** The shared client still works, a brand-new client can connect, and the seeded data is intact. */
 async function expectHealthy(): Promise<void> {

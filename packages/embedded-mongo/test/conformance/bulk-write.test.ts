@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type Collection, type Db } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 
 type Dish = { _id: number; name: string; price?: number; seasonal?: boolean };
 
@@ -8,16 +8,10 @@ let client: MongoClient;
 let db: Db;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('bulk'));
+  ({ target, client, db } = await openTargetDb('bulk'));
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 async function freshCollection(name: string): Promise<Collection<Dish>> {
   const coll = db.collection<Dish>(name);

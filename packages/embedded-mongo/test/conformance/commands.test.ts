@@ -1,5 +1,5 @@
 import { MongoClient, UUID, type Db, type Document } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 import { serverError } from './helpers';
 
 let target: Target;
@@ -8,17 +8,11 @@ let db: Db;
 let admin: Db;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('commands'));
+  ({ target, client, db } = await openTargetDb('commands'));
   admin = client.db('admin');
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 async function databaseNames(): Promise<string[]> {
   const res = await admin.command({ listDatabases: 1, nameOnly: true });

@@ -1,21 +1,15 @@
 import { MongoClient, MongoServerError, type Db, type Document } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 
 let target: Target;
 let client: MongoClient;
 let db: Db;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri, { maxPoolSize: 20 });
-  db = client.db(target.dbName('concurrency'));
+  ({ target, client, db } = await openTargetDb('concurrency', { maxPoolSize: 20 }));
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 async function withClients<T>(n: number, fn: (c: MongoClient, index: number) => Promise<T>): Promise<T[]> {
   const clients = await Promise.all(Array.from({ length: n }, () => MongoClient.connect(target.uri, { maxPoolSize: 10 })));

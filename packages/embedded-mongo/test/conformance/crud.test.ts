@@ -1,5 +1,5 @@
 import { MongoClient, ObjectId, type Collection, type Db, type Document } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 import { rejection, serverError } from './helpers';
 
 let target: Target;
@@ -8,16 +8,10 @@ let db: Db;
 let seq = 0;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('crud'));
+  ({ target, client, db } = await openTargetDb('crud'));
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 /** A fresh, empty collection for one test. */
 function fresh(prefix: string): Collection<Document> {

@@ -8,7 +8,7 @@ import {
   type Db,
   type Document,
 } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, startTarget, type Target } from '../support/target';
 import { serverError } from './helpers';
 
 let target: Target;
@@ -28,11 +28,7 @@ beforeAll(async () => {
   await c.insertMany(Array.from({ length: 1000 }, (_, i) => ({ _id: i, i, pad: `row-${i}` })) as Document[]);
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 function resetEvents(): void {
   started.length = 0;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GridFSBucket, MongoClient, ObjectId, type Db, type GridFSBucketReadStream } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 
 let target: Target;
 let client: MongoClient;
@@ -23,9 +23,7 @@ async function readAll(stream: GridFSBucketReadStream): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('gridfs'));
+  ({ target, client, db } = await openTargetDb('gridfs'));
   bucket = new GridFSBucket(db);
   data = randomBytes(SIZE);
   const upload = bucket.openUploadStream('big.bin', { metadata: { kind: 'random' } });
@@ -37,11 +35,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 test('a 20 MB upload downloads back byte-identical', async () => {
   const back = await readAll(bucket.openDownloadStream(fileId));

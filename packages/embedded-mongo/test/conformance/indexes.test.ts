@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoClient, type Collection, type Db, type Document } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 import { hasStage, rejection, serverError, waitFor, writeErrorList } from './helpers';
 
 let target: Target;
@@ -8,16 +8,10 @@ let db: Db;
 let seq = 0;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('indexes'));
+  ({ target, client, db } = await openTargetDb('indexes'));
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 function fresh(prefix: string): Collection<Document> {
   seq += 1;

@@ -15,7 +15,7 @@ import {
   type Db,
   type Document,
 } from 'mongodb';
-import { startTarget, type Target } from '../support/target';
+import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 
 let target: Target;
 let client: MongoClient;
@@ -25,17 +25,11 @@ let c: Collection<Document>;
 const RAW = { promoteValues: false, promoteLongs: false, promoteBuffers: false, bsonRegExp: true } as const;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri);
-  db = client.db(target.dbName('types'));
+  ({ target, client, db } = await openTargetDb('types'));
   c = db.collection('values');
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => closeTargetDb({ target, client, db }));
 
 async function roundTrip(id: string, fields: Document): Promise<Document> {
   await c.insertOne({ _id: id, ...fields } as Document);

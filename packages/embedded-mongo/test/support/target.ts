@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
 import { start, type EmbeddedMongo } from '../../src';
 
 /**
@@ -22,4 +23,19 @@ export async function startTarget(): Promise<Target> {
   }
   const server: EmbeddedMongo = await start({ port: 0 });
   return { uri: server.uri, embedded: true, dbName, stop: () => server.stop() };
+}
+
+export type TargetDb = { target: Target; client: MongoClient; db: Db };
+
+/** A target, a connected client and this file's own database: every conformance file's setup. */
+export async function openTargetDb(label: string, options?: MongoClientOptions): Promise<TargetDb> {
+  const target = await startTarget();
+  const client = await MongoClient.connect(target.uri, options);
+  return { target, client, db: client.db(target.dbName(label)) };
+}
+
+export async function closeTargetDb({ target, client, db }: TargetDb): Promise<void> {
+  await db.dropDatabase();
+  await client.close();
+  await target.stop();
 }
