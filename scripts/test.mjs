@@ -33,7 +33,15 @@ function workspaces() {
   }).filter((ws) => existsSync(join(root, ws, 'package.json')));
 }
 
+/** System packages the tests need (kcat for embedded Kafka), installed once, before any worker races for apt. */
+function ensureSystemPackages() {
+  if (run('npm', ['run', 'build', '-w', '@brigade/embedded-kafka']) !== 0) process.exit(1);
+  const check = "require('./packages/embedded-kafka/dist/kcat').ensureKcat((l) => console.log(l))";
+  if (run(process.execPath, ['-e', check]) !== 0) process.exit(1);
+}
+
 ensureInstalled();
+ensureSystemPackages();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
