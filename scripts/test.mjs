@@ -46,6 +46,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 let failedSteps = 0;
+// Workspaces import each other's built output, so build all (in workspace order) before type-checking.
+if (run('npm', ['run', 'build', '--workspaces', '--if-present']) !== 0) failedSteps += 1;
 if (run('npm', ['run', 'typecheck', '--workspaces', '--if-present']) !== 0) failedSteps += 1;
 
 let passed = 0;

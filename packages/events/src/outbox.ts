@@ -1,0 +1,36 @@
+import type { Model, Schema } from 'mongoose';
+import type { EventEnvelope } from './envelope';
+
+/**
+ * The transactional outbox without transactions: pending events live in the aggregate's own
+ * document (`_outbox`), so the change and its events are one atomic document write, on real
+ * MongoDB and on the embedded engine alike. The relay publishes them and pulls them out.
+ * A deleted aggregate is first marked `_deleted` with its event, and removed after publishing.
+ */
+/** Fields outboxPlugin adds; intersect a model's document type with it. */
+export type Outboxed = { _outbox?: EventEnvelope[]; _deleted?: boolean };
+
+export function outboxPlugin(schema: Schema): void {
+  schema.add({
+    _outbox: { type: [{}], default: undefined, select: false },
+    _deleted: { type: Boolean, default: undefined, select: false },
+  });
+  schema.index({ '_outbox.id': 1 }, { sparse: true });
+}
+
+/** Update fragment that records events with the change: spread into an update document. */
+export function withEvents(events: EventEnvelope[]): { $push: { _outbox: { $each: EventEnvelope[] } } } {
+  return { $push: { _outbox: { $each: events } } };
+}
+
+/** Marks an aggregate deleted together with its event; the relay removes it once published. */
+export async function deleteWithEvent<T>(model: Model<T>, id: unknown, event: EventEnvelope): Promise<boolean> {
+  const result = await model.updateOne(
+    { _id: id, _deleted: { $ne: true } } as never,
+    { $set: { _deleted: true }, $push: { _outbox: event } } as never,
+  );
+  return result.modifiedCount === 1;
+}
+
+/** Filter to add to every read of an outboxed model, so deleted-but-unpublished rows stay hidden. */
+export const notDeleted = { _deleted: { $ne: true } } as const;

@@ -1,0 +1,98 @@
+import type { Producer } from 'kafkajs';
+import type { Collection } from 'mongoose';
+import type { EventEnvelope } from './envelope';
+import type { Topic } from './topics';
+
+/** A collection whose documents carry `_outbox` (see outbox.ts), and the topic its events go to. */
+export type OutboxSource = { collection: Collection; topic: Topic };
+
+export type RelayOptions = {
+  producer: Producer;
+  sources: OutboxSource[];
+  /** How often to look for unpublished events when nobody kicks the relay. Default 500 ms. */
+  intervalMs?: number;
+  batchSize?: number;
+  onError?: (error: unknown) => void;
+};
+
+type OutboxDoc = { _id: unknown; _outbox?: EventEnvelope[]; _deleted?: boolean };
+
+/**
+ * Publishes events written to `_outbox` fields, at least once: an event leaves the document only
+ * after Kafka acknowledged it (acks: all), so a crash at any point means a resend, never a loss.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: RelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Publish now (call after a write so events leave without waiting for the interval). */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.kick();
+      }
+    });
+    return this.running;
+  }
+
+  /** Stops polling after publishing what is pending (graceful shutdown flushes the outbox). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await this.kick();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.kick().finally(() => this.schedule());
+    }, this.options.intervalMs ?? 500);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    for (const source of this.options.sources) {
+      try {
+        await this.drainSource(source);
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+    }
+  }
+
+  private async drainSource({ collection, topic }: OutboxSource): Promise<void> {
+    for (;;) {
+      const docs = (await collection
+        .find({ '_outbox.0': { $exists: true } }, { projection: { _outbox: 1, _deleted: 1 } })
+        .limit(this.options.batchSize ?? 100)
+        .toArray()) as OutboxDoc[];
+      if (docs.length === 0) return;
+      for (const doc of docs) {
+        const events = doc._outbox ?? [];
+        await this.options.producer.send({
+          topic,
+          acks: -1,
+          messages: events.map((e) => ({ key: e.aggregateId, value: JSON.stringify(e), headers: { type: e.type } })),
+        });
+        await collection.updateOne({ _id: doc._id } as never, { $pull: { _outbox: { id: { $in: events.map((e) => e.id) } } } } as never);
+        if (doc._deleted) await collection.deleteOne({ _id: doc._id, _deleted: true, '_outbox.0': { $exists: false } } as never);
+      }
+    }
+  }
+}
