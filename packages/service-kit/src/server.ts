@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph';
+import express, { type Request, type Response } from 'express';
+import type { DocumentNode } from 'graphql';
+import mongoose, { type Connection } from 'mongoose';
+import pino, { type Logger } from 'pino';
+import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyCaller } from './claims';
+import { createContext, type RequestContext } from './context';
+import { createMetrics } from './metrics';
+
+export type SubgraphOptions = {
+  /** The subgraph's name: the audience its claims must be signed for, and its log/metric label. */
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<RequestContext>;
+  port: number;
+  host?: string;
+  /** The service's own database (ARCHITECTURE.md: never another service's). */
+  mongo: { uri: string; dbName: string };
+  internalKey: Uint8Array;
+  /** Extra readiness conditions (e.g. Kafka reachable); /readyz is 200 only when all hold. */
+  readiness?: Record<string, () => Promise<boolean>>;
+  /** Runs at shutdown after in-flight requests finished: flush the outbox, close consumers. */
+  onShutdown?: (() => Promise<void>)[];
+  /** Called once the database is connected, before the port opens (indexes, consumers, relays). */
+  onStart?: (connection: Connection) => Promise<void>;
+  log?: Logger;
+  production?: boolean;
+};
+
+export type RunningSubgraph = { url: string; port: number; connection: Connection; log: Logger; stop(): Promise<void> };
+
+/** Counts GraphQL errors by code for /metrics. */
+function errorMetricsPlugin(count: (code: string) => void): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const e of errors) count(String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+        },
+      };
+    },
+  };
+}
+
+/** Starts a subgraph: /graphql (claims required), /healthz, /readyz, /metrics. */
+export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
+  const log = options.log ?? pino({ name: options.name });
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const connection = await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName }).asPromise();
+  await options.onStart?.(connection);
+  const metrics = createMetrics(options.name);
+  const app = express();
+  const http: Server = createServer(app);
+  const apollo = new ApolloServer<RequestContext>({
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
+    introspection: !production,
+    includeStacktraceInErrorResponses: !production,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: http }), errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code }))],
+  });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  const routes = new Set(['/graphql', '/healthz', '/readyz', '/metrics']);
+  app.use((req: Request, res: Response, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      // Label by known route only, so random 404 paths cannot grow the metric without bound.
+      const path = req.originalUrl.split('?')[0] ?? '';
+      const route = routes.has(path) ? path : 'other';
+      metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+    });
+    next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, boolean> = { mongo: connection.readyState === 1 };
+    for (const [name, check] of Object.entries(options.readiness ?? {})) checks[name] = await check().catch(() => false);
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  // Claims are checked before GraphQL runs: a request that did not come through the gateway
+  // gets a 401 and never reaches a resolver.
+  const requireGatewayClaims: express.RequestHandler = (req, res, next) => {
+    const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
+    verifyCaller(req.header(CLAIMS_HEADER), options.internalKey, options.name).then(
+      (caller) => {
+        res.locals.context = createContext(caller, requestId, log.child({ requestId }));
+        next();
+      },
+      (error: unknown) => {
+        log.warn({ requestId, err: error }, 'refused a request without valid gateway claims');
+        res.status(401).json({
+          errors: [{ message: 'Requests must come through the gateway', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+      },
+    );
+  };
+  app.use(
+    '/graphql',
+    requireGatewayClaims,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as RequestContext }),
+  );
+
+  await new Promise<void>((resolve) => http.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const port = (http.address() as AddressInfo).port;
+  log.info({ port }, `${options.name} subgraph listening`);
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/graphql`,
+    port,
+    connection,
+    log,
+    // Stop accepting, let in-flight requests finish (Apollo's drain plugin), then flush and close.
+    stop: () => {
+      stopping ??= (async () => {
+        await apollo.stop();
+        for (const hook of options.onShutdown ?? []) await hook();
+        await connection.close();
+        log.info(`${options.name} subgraph stopped`);
+      })();
+      return stopping;
+    },
+  };
+}
