@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 export type Metrics = {
@@ -25,5 +26,22 @@ export function createMetrics(service: string): Metrics {
       labelNames: ['code'],
       registers: [registry],
     }),
+  };
+}
+
+/**
+ * Times every request into `http_request_duration_seconds`. Labels only the known routes, so
+ * random 404 paths cannot grow the metric without bound.
+ */
+export function httpMetrics(metrics: Metrics, knownRoutes: string[]): RequestHandler {
+  const routes = new Set(knownRoutes);
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const path = req.originalUrl.split('?')[0] ?? '';
+      metrics.httpDuration.observe({ method: req.method, route: routes.has(path) ? path : 'other', status: String(res.statusCode) }, seconds);
+    });
+    next();
   };
 }

@@ -3,33 +3,39 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph';
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import type { DocumentNode } from 'graphql';
 import mongoose, { type Connection } from 'mongoose';
 import pino, { type Logger } from 'pino';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyCaller } from './claims';
 import { createContext, type RequestContext } from './context';
-import { createMetrics } from './metrics';
+import { createMetrics, httpMetrics } from './metrics';
+
+/** What a service builds once its database is connected. */
+export type SubgraphParts = {
+  resolvers: GraphQLResolverMap<RequestContext>;
+  /** Extra HTTP routes of this service (e.g. identity's JWKS), mounted before /graphql. */
+  routes?: (app: express.Express) => void;
+  /** Extra readiness conditions (e.g. Kafka reachable); /readyz is 200 only when all hold. */
+  readiness?: Record<string, () => Promise<boolean>>;
+  /** Runs at shutdown after in-flight requests finished: flush the outbox, close consumers. */
+  onShutdown?: (() => Promise<void>)[];
+};
 
 export type SubgraphOptions = {
   /** The subgraph's name: the audience its claims must be signed for, and its log/metric label. */
   name: string;
   typeDefs: DocumentNode;
-  resolvers: GraphQLResolverMap<RequestContext>;
+  setup: (connection: Connection) => Promise<SubgraphParts> | SubgraphParts;
   port: number;
   host?: string;
   /** The service's own database (ARCHITECTURE.md: never another service's). */
   mongo: { uri: string; dbName: string };
   internalKey: Uint8Array;
-  /** Extra readiness conditions (e.g. Kafka reachable); /readyz is 200 only when all hold. */
-  readiness?: Record<string, () => Promise<boolean>>;
-  /** Runs at shutdown after in-flight requests finished: flush the outbox, close consumers. */
-  onShutdown?: (() => Promise<void>)[];
-  /** Called once the database is connected, before the port opens (indexes, consumers, relays). */
-  onStart?: (connection: Connection) => Promise<void>;
   log?: Logger;
   production?: boolean;
 };
@@ -54,43 +60,37 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const log = options.log ?? pino({ name: options.name });
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const connection = await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName }).asPromise();
-  await options.onStart?.(connection);
+  const parts = await options.setup(connection);
   const metrics = createMetrics(options.name);
   const app = express();
   const http: Server = createServer(app);
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: options.resolvers }]),
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: parts.resolvers }]),
     introspection: !production,
     includeStacktraceInErrorResponses: !production,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: http }), errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code }))],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer: http }),
+      errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code })),
+    ],
   });
   await apollo.start();
 
   app.disable('x-powered-by');
-  const routes = new Set(['/graphql', '/healthz', '/readyz', '/metrics']);
-  app.use((req: Request, res: Response, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      // Label by known route only, so random 404 paths cannot grow the metric without bound.
-      const path = req.originalUrl.split('?')[0] ?? '';
-      const route = routes.has(path) ? path : 'other';
-      metrics.httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
-    });
-    next();
-  });
+  app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
     const checks: Record<string, boolean> = { mongo: connection.readyState === 1 };
-    for (const [name, check] of Object.entries(options.readiness ?? {})) checks[name] = await check().catch(() => false);
+    for (const [name, check] of Object.entries(parts.readiness ?? {})) checks[name] = await check().catch(() => false);
     const ready = Object.values(checks).every(Boolean);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  parts.routes?.(app);
   // Claims are checked before GraphQL runs: a request that did not come through the gateway
   // gets a 401 and never reaches a resolver.
   const requireGatewayClaims: express.RequestHandler = (req, res, next) => {
@@ -128,7 +128,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     stop: () => {
       stopping ??= (async () => {
         await apollo.stop();
-        for (const hook of options.onShutdown ?? []) await hook();
+        for (const hook of parts.onShutdown ?? []) await hook();
         await connection.close();
         log.info(`${options.name} subgraph stopped`);
       })();

@@ -12,6 +12,12 @@ let subgraph: RunningSubgraph;
 let kafkaUp = true;
 const shutdownOrder: string[] = [];
 
+async function slowResolver(_: unknown, { ms }: { ms: number }): Promise<string> {
+  await new Promise((r) => setTimeout(r, ms));
+  shutdownOrder.push('slow request finished');
+  return 'done';
+}
+
 const typeDefs = gql`
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
   type Query {
@@ -25,21 +31,19 @@ beforeAll(async () => {
   subgraph = await startSubgraph({
     name: 'recipe',
     typeDefs,
-    resolvers: {
-      Query: {
-        whoami: (_: unknown, __: unknown, ctx: RequestContext) => requireUser(ctx.caller).userId,
-        slow: async (_: unknown, { ms }: { ms: number }) => {
-          await new Promise((r) => setTimeout(r, ms));
-          shutdownOrder.push('slow request finished');
-          return 'done';
+    setup: () => ({
+      resolvers: {
+        Query: {
+          whoami: (_: unknown, __: unknown, ctx: RequestContext) => requireUser(ctx.caller).userId,
+          slow: slowResolver,
         },
       },
-    },
+      readiness: { kafka: async () => kafkaUp },
+      onShutdown: [async () => void shutdownOrder.push('outbox flushed')],
+    }),
     port: 0,
     mongo: { uri: mongo.uri, dbName: 'recipe' },
     internalKey: KEY,
-    readiness: { kafka: async () => kafkaUp },
-    onShutdown: [async () => void shutdownOrder.push('outbox flushed')],
     log: pino({ level: 'silent' }),
   });
 });
@@ -115,20 +119,13 @@ test('stop() lets an in-flight request finish, then flushes, then refuses new co
   const other = await startSubgraph({
     name: 'recipe',
     typeDefs,
-    resolvers: {
-      Query: {
-        whoami: () => 'x',
-        slow: async (_: unknown, { ms }: { ms: number }) => {
-          await new Promise((r) => setTimeout(r, ms));
-          shutdownOrder.push('slow request finished');
-          return 'done';
-        },
-      },
-    },
+    setup: () => ({
+      resolvers: { Query: { whoami: () => 'x', slow: slowResolver } },
+      onShutdown: [async () => void shutdownOrder.push('outbox flushed')],
+    }),
     port: 0,
     mongo: { uri: mongo.uri, dbName: 'recipe2' },
     internalKey: KEY,
-    onShutdown: [async () => void shutdownOrder.push('outbox flushed')],
     log: pino({ level: 'silent' }),
   });
   const claims = await signCaller(cook, KEY, 'recipe');

@@ -166,6 +166,22 @@ export type UpdateContext = {
   inserting?: boolean;
 };
 
+/**
+ * `$set` (or an upsert's `$setOnInsert`) may name `_id`: allowed when it gives a new document its
+ * id or repeats the current one, ImmutableField otherwise. mingo refuses any `_id` path, so it is
+ * handled here and removed from what mingo sees.
+ */
+function takeIdFromSet(next: Document, modifier: Document): void {
+  const set = modifier.$set as Document | undefined;
+  if (!set || !('_id' in set)) return;
+  const { _id: id, ...rest } = set;
+  if (next._id === undefined) next._id = id;
+  else if (!isEqual(comparable(id), comparable(next._id))) {
+    throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  modifier.$set = rest;
+}
+
 function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Document {
   for (const key of Object.keys(u)) {
     if (key !== '$setOnInsert' && !MINGO_OPERATORS.has(key)) {
@@ -179,6 +195,7 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
   if (ctx.inserting && isPlainObject(u.$setOnInsert)) modifier.$set = { ...(modifier.$set ?? {}), ...u.$setOnInsert };
   delete modifier.$setOnInsert;
   const next = cloneDeep(doc) as Document;
+  takeIdFromSet(next, modifier);
   modifier = typedModifier(next, modifier);
   for (const key of Object.keys(modifier)) if (Object.keys(modifier[key] as Document).length === 0) delete modifier[key];
   if (Object.keys(modifier).length === 0) return next;

@@ -457,4 +457,24 @@ describe('distinct', () => {
     expect((await c.distinct('tags', { cat: 'a' })).sort()).toEqual(['blue', 'red']);
     expect(await c.distinct('nothing')).toEqual([]);
   });
+
+describe('_id in update operators', () => {
+  test('an upsert may give the new document its _id through $setOnInsert', async () => {
+    const coll = db.collection('upsert_id');
+    const result = await coll.updateOne({ email: 'chef@x.test' }, { $setOnInsert: { _id: 'chef-1' as never, role: 'chef' } }, { upsert: true });
+    expect(result.upsertedId).toBe('chef-1');
+    expect(await coll.findOne({ _id: 'chef-1' as never })).toEqual({ _id: 'chef-1', email: 'chef@x.test', role: 'chef' });
+    const again = await coll.updateOne({ email: 'chef@x.test' }, { $setOnInsert: { _id: 'chef-2' as never, role: 'sous' } }, { upsert: true });
+    expect(again.matchedCount).toBe(1);
+    expect(await coll.countDocuments()).toBe(1);
+  });
+
+  test('$set of _id to its current value is accepted, to another value refused', async () => {
+    const coll = db.collection('set_id');
+    await coll.insertOne({ _id: 7 as never, n: 1 });
+    await coll.updateOne({ _id: 7 as never }, { $set: { _id: 7 as never, n: 2 } });
+    expect(await coll.findOne({ _id: 7 as never })).toEqual({ _id: 7, n: 2 });
+    await expect(coll.updateOne({ _id: 7 as never }, { $set: { _id: 8 as never } })).rejects.toMatchObject({ code: 66 });
+  });
+});
 });

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { REQUEST_ID_HEADER, createMetrics, httpMetrics } from '@brigade/service-kit';
+import cors from 'cors';
+import express from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import pino, { type Logger } from 'pino';
+import { InvalidTokenError, type TokenVerifier } from './auth';
+import { composeSupergraph } from './compose';
+import { queryLimits } from './limits';
+import { SignedSubgraphSource, type GatewayContext } from './signed-source';
+import type { SubgraphDef } from './subgraphs';
+
+export type GatewayOptions = {
+  port: number;
+  host?: string;
+  subgraphs: SubgraphDef[];
+  verifyToken: TokenVerifier;
+  internalKey: Uint8Array;
+  corsOrigins: string[];
+  subgraphTimeoutMs?: number;
+  production?: boolean;
+  log?: Logger;
+};
+
+/**
+ * What a client may see of an error: never a stack trace (subgraphs add them in development),
+ * and in production no internals behind an unexpected failure.
+ */
+export function publicError(error: GraphQLFormattedError, production: boolean): GraphQLFormattedError {
+  const { stacktrace: _stack, ...extensions } = error.extensions ?? {};
+  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  if (production && code === 'INTERNAL_SERVER_ERROR') return { message: 'Something went wrong', extensions: { code } };
+  return { ...error, extensions: { ...extensions, code } };
+}
+
+export type RunningGateway = { url: string; port: number; stop(): Promise<void> };
+
+const SUPERGRAPH_FILE = join(__dirname, '..', 'supergraph.graphql');
+
+/** The build's composed supergraph; composed here only when running from sources without a build. */
+function supergraphSdl(subgraphs: SubgraphDef[]): string {
+  return existsSync(SUPERGRAPH_FILE) ? readFileSync(SUPERGRAPH_FILE, 'utf8') : composeSupergraph(subgraphs);
+}
+
+async function subgraphReady(def: SubgraphDef): Promise<boolean> {
+  try {
+    const res = await fetch(def.url.replace(/\/graphql$/, '/readyz'), { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const log = options.log ?? pino({ name: 'gateway' });
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const urls = new Map(options.subgraphs.map((s) => [s.name, s.url]));
+  const gateway = new ApolloGateway({
+    supergraphSdl: supergraphSdl(options.subgraphs),
+    buildService: ({ name, url }) =>
+      new SignedSubgraphSource(name, urls.get(name) ?? url ?? '', options.internalKey, options.subgraphTimeoutMs ?? 10_000),
+  });
+  const app = express();
+  const http = createServer(app);
+  const limits = queryLimits(production);
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    formatError: (formatted) => publicError(formatted, production),
+    validationRules: limits.validationRules,
+    plugins: [...limits.plugins, ApolloServerPluginDrainHttpServer({ httpServer: http })],
+  });
+  await apollo.start();
+
+  const metrics = createMetrics('gateway');
+  app.disable('x-powered-by');
+  app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = Object.fromEntries(await Promise.all(options.subgraphs.map(async (s) => [s.name, await subgraphReady(s)] as const)));
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  app.use(
+    '/graphql',
+    cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
+        res.setHeader(REQUEST_ID_HEADER, requestId);
+        try {
+          return { caller: await options.verifyToken(req.header('authorization')), requestId };
+        } catch (error) {
+          if (!(error instanceof InvalidTokenError)) throw error;
+          log.info({ requestId, reason: error.message }, 'refused a bearer token');
+          throw new GraphQLError('Your session is invalid or has expired; please sign in again', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
+        }
+      },
+    }),
+  );
+  await new Promise<void>((resolve) => http.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  const port = (http.address() as AddressInfo).port;
+  log.info({ port }, 'gateway listening');
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}/graphql`,
+    port,
+    stop: () => apollo.stop(),
+  };
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+import { join } from 'node:path';
+import { ROOT, startStack } from './stack';
+
+/** `npm start`: the whole product on this machine; Ctrl-C stops it all. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = process.env;
+  const port = (name: string) => (env[name] === undefined ? undefined : Number(env[name]));
+  const stack = await startStack({
+    dataDir: env.BRIGADE_DATA_DIR ?? join(ROOT, '.data'),
+    seed: true,
+    ports: {
+      mongo: port('MONGO_PORT'),
+      gateway: port('GATEWAY_PORT'),
+      services: { identity: port('IDENTITY_PORT'), kitchen: port('KITCHEN_PORT') },
+    },
+  });
+  const password = process.env.SEED_PASSWORD ? '(your SEED_PASSWORD)' : 'Brigade!2026';
+  process.stdout.write(
+    [
+      '',
+      `Brigade is up in ${((Date.now() - started) / 1000).toFixed(1)}s.`,
+      `  GraphQL gateway   ${stack.gatewayUrl}`,
+      `  MongoDB           ${stack.mongoUri}`,
+      `  Kafka             ${stack.kafkaBrokers}`,
+      '  Sign in with (password ' + password + '):',
+      '    super admin     superadmin@brigade.local',
+      '    kitchen admin   admin@demo.brigade.local',
+      '    cook            cook@demo.brigade.local',
+      'Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('\nstopping ...\n');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`npm start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { launch, runToEnd, waitForHttp, waitForLine, type Managed, type Output } from './processes';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+
+/** Services in start order, with their default ports (ARCHITECTURE.md / README). */
+export const SERVICES = [
+  { name: 'identity', port: 4001 },
+  { name: 'kitchen', port: 4002 },
+] as const;
+
+export type StackOptions = {
+  /** Port numbers; 0 everywhere lets tests run beside a running `npm start`. */
+  ports?: { mongo?: number; gateway?: number; services?: Partial<Record<(typeof SERVICES)[number]['name'], number>> };
+  /** Where embedded MongoDB keeps its data; undefined = memory only. */
+  dataDir?: string;
+  seed?: boolean;
+  output?: Output;
+  env?: NodeJS.ProcessEnv;
+};
+
+export type Stack = {
+  gatewayUrl: string;
+  serviceUrls: Record<string, string>;
+  mongoUri: string;
+  kafkaBrokers: string;
+  internalSigningKey: string;
+  processes: Managed[];
+  stop(): Promise<void>;
+};
+
+const node = (...parts: string[]) => join(ROOT, ...parts);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts MongoDB (embedded unless MONGODB_URI), Kafka (embedded unless KAFKA_BROKERS), seeds on
+ * request, then each subgraph and the gateway as their own processes, and waits until every one
+ * reports ready. Everything started is stopped again, in reverse order, by stop().
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = { ...process.env, ...options.env };
+  const output = options.output ?? 'inherit';
+  const processes: Managed[] = [];
+  const stop = async () => {
+    for (const p of [...processes].reverse()) await p.stop();
+  };
+  try {
+    let mongoUri = env.MONGODB_URI;
+    if (!mongoUri) {
+      const args = [node('packages/embedded-mongo/dist/cli.js'), '--port', String(options.ports?.mongo ?? 27017), '--quiet'];
+      if (options.dataDir) args.push('--dbpath', join(options.dataDir, 'mongo'));
+      const mongo = launch('mongo', args, {}, output, 0);
+      processes.push(mongo);
+      mongoUri = await waitForLine(mongo, /embedded-mongo ready (\S+)/);
+    }
+    let kafkaBrokers = env.KAFKA_BROKERS;
+    if (!kafkaBrokers) {
+      const kafka = launch('kafka', [node('packages/embedded-kafka/dist/cli.js')], {}, output, 1);
+      processes.push(kafka);
+      kafkaBrokers = await waitForLine(kafka, /embedded-kafka ready (\S+)/);
+    }
+    const internalSigningKey = env.INTERNAL_SIGNING_KEY ?? randomBytes(32).toString('base64url');
+    const common = { MONGODB_URI: mongoUri, KAFKA_BROKERS: kafkaBrokers, INTERNAL_SIGNING_KEY: internalSigningKey };
+
+    if (options.seed) {
+      for (const { name } of SERVICES) {
+        await runToEnd(`${name}-seed`, [node('services', name, 'dist/seed.js')], { ...common, ...pick(env, ['SEED_PASSWORD', 'NODE_ENV']) }, output);
+      }
+    }
+
+    const serviceUrls: Record<string, string> = {};
+    const serviceEnv: NodeJS.ProcessEnv = {};
+    for (const [i, { name, port }] of SERVICES.entries()) {
+      const chosen = options.ports?.services?.[name] ?? port;
+      const actual = chosen === 0 ? await freePort() : chosen;
+      const managed = launch(name, [node('services', name, 'dist/main.js')], { ...common, PORT: String(actual) }, output, i + 2);
+      processes.push(managed);
+      serviceUrls[name] = `http://127.0.0.1:${actual}/graphql`;
+      serviceEnv[`${name.toUpperCase()}_URL`] = serviceUrls[name];
+    }
+    await Promise.all(Object.entries(serviceUrls).map(([name, url]) => waitForHttp(name, url.replace('/graphql', '/readyz'))));
+
+    const gatewayPort = options.ports?.gateway === 0 ? await freePort() : (options.ports?.gateway ?? 4000);
+    const gateway = launch(
+      'gateway',
+      [node('gateway/dist/main.js')],
+      {
+        ...common,
+        ...serviceEnv,
+        PORT: String(gatewayPort),
+        IDENTITY_JWKS_URL: (serviceUrls.identity ?? '').replace('/graphql', '/.well-known/jwks.json'),
+      },
+      output,
+      SERVICES.length + 2,
+    );
+    processes.push(gateway);
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+    await waitForHttp('gateway', gatewayUrl.replace('/graphql', '/readyz'));
+    return { gatewayUrl, serviceUrls, mongoUri, kafkaBrokers, internalSigningKey, processes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function pick(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {
+  return Object.fromEntries(keys.filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+}

@@ -1,0 +1,38 @@
+import { internalKey } from './claims';
+import type { RunningSubgraph } from './server';
+
+export type ServiceConfig = {
+  port: number;
+  mongo: { uri: string; dbName: string };
+  internalKey: Uint8Array;
+  /** Empty when Kafka is not configured. */
+  kafkaBrokers: string[];
+  production: boolean;
+};
+
+/** A subgraph's settings from the environment (documented in each service's README). */
+export function serviceConfig(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  return {
+    port: Number(env.PORT ?? defaultPort),
+    mongo: { uri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName: env.MONGODB_DB ?? `brigade_${name}` },
+    internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
+    kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+/** SIGTERM/SIGINT: drain and stop, then exit (what Kubernetes and `npm start` send). */
+export function stopOnSignals(service: Pick<RunningSubgraph, 'stop' | 'log'>): void {
+  const stop = (signal: string) => {
+    service.log.info({ signal }, 'shutting down');
+    service.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        service.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,40 @@
+// Shared by `npm start` and `npm test`: bring a fresh clone to a runnable state.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export function run(cmd, args, options = {}) {
+  process.stdout.write(`\n$ ${cmd} ${args.join(' ')}\n`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function must(status, what) {
+  if (status !== 0) {
+    process.stderr.write(`${what} failed (see above)\n`);
+    process.exit(1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  must(run('npm', ['ci', '--no-audit', '--no-fund']), 'installing dependencies (npm ci)');
+}
+
+/** System packages (kcat for embedded Kafka), installed once before anything runs in parallel. */
+export function ensureSystemPackages() {
+  if (process.env.KAFKA_BROKERS) return;
+  must(run('npm', ['run', 'build', '-w', '@brigade/embedded-kafka']), 'building embedded-kafka');
+  const check = "require('./packages/embedded-kafka/dist/kcat').ensureKcat((l) => console.log(l))";
+  must(run(process.execPath, ['-e', check]), 'installing kcat');
+}
+
+/** Builds every workspace in workspace order (later ones import earlier ones' output). */
+export function buildAll() {
+  return run('npm', ['run', 'build', '--workspaces', '--if-present']);
+}

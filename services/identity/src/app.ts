@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSubgraph, type RunningSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import { parse } from 'graphql';
+import type { Logger } from 'pino';
+import { hashPassword } from './auth/password';
+import { loadSigningKeys } from './auth/signing-keys';
+import { userModel } from './users/user.model';
+import { userResolvers } from './users/users.resolvers';
+
+export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
+
+/** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
+export async function startIdentity(config: ServiceConfig, log?: Logger): Promise<RunningSubgraph> {
+  return startSubgraph({
+    name: 'identity',
+    typeDefs: parse(readFileSync(SCHEMA_PATH, 'utf8')),
+    port: config.port,
+    mongo: config.mongo,
+    internalKey: config.internalKey,
+    production: config.production,
+    log,
+    setup: async (connection) => {
+      const users = userModel(connection);
+      await users.init();
+      const keys = await loadSigningKeys(connection);
+      return {
+        resolvers: userResolvers(users, keys, await hashPassword(randomUUID())),
+        routes: (app) => {
+          app.get('/.well-known/jwks.json', (_req, res) => {
+            res.set('cache-control', 'public, max-age=300').json(keys.jwks);
+          });
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import mongoose, { Types } from 'mongoose';
+import { hashPassword } from './auth/password';
+import { userModel, type UserDoc } from './users/user.model';
+
+/** The demo kitchen's id, shared with the kitchen service's seed. */
+export const DEMO_KITCHEN_ID = new Types.ObjectId('64b000000000000000000001');
+
+export const SEED_USERS = [
+  { email: 'superadmin@brigade.local', fName: 'Super', lName: 'Admin', isSuperAdmin: true, kitchenId: null },
+  { email: 'admin@demo.brigade.local', fName: 'Demo', lName: 'Admin', isAdmin: true, kitchenId: DEMO_KITCHEN_ID, _id: new Types.ObjectId('64b000000000000000000002') },
+  { email: 'cook@demo.brigade.local', fName: 'Demo', lName: 'Cook', isCook: true, kitchenId: DEMO_KITCHEN_ID },
+] as const;
+
+/**
+ * First-run users: a super admin, and the demo kitchen's admin and cook. Existing users are
+ * left alone (a changed password survives restarts). Refuses the default password in production.
+ */
+export async function seedIdentity(uri: string, dbName: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const password = env.SEED_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : 'Brigade!2026');
+  if (!password) throw new Error('refusing to seed default passwords in production: set SEED_PASSWORD');
+  const connection = await mongoose.createConnection(uri, { dbName }).asPromise();
+  try {
+    const users = userModel(connection);
+    await users.init();
+    const passwordHash = await hashPassword(password);
+    let created = 0;
+    for (const seed of SEED_USERS) {
+      const doc: Partial<UserDoc> = { isSuperAdmin: false, isAdmin: false, isCook: false, ...seed, status: 'ACTIVE', passwordHash };
+      const result = await users.updateOne({ email: seed.email }, { $setOnInsert: doc }, { upsert: true });
+      created += result.upsertedCount;
+    }
+    return created;
+  } finally {
+    await connection.close();
+  }
+}
+
+if (require.main === module) {
+  seedIdentity(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', process.env.MONGODB_DB ?? 'brigade_identity')
+    .then((n) => process.stdout.write(`identity seed: ${n} user(s) created\n`))
+    .catch((error: unknown) => {
+      process.stderr.write(`identity seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+}

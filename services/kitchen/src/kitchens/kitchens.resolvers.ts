@@ -1,0 +1,37 @@
+import { notDeleted } from '@brigade/events';
+import { tenantFilter, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { KitchenDoc } from './kitchen.model';
+
+function toGraph(k: KitchenDoc) {
+  return { id: k._id.toHexString(), name: k.name, description: k.description ?? null, status: k.status, ownerId: k.ownerId?.toHexString() ?? null };
+}
+
+type KitchenView = ReturnType<typeof toGraph>;
+
+export function kitchenResolvers(kitchens: Model<KitchenDoc>) {
+  // Every read goes through the caller's tenant filter: another kitchen's id reads as "not there".
+  const findVisible = (ctx: RequestContext, id: string) =>
+    isValidObjectId(id) ? kitchens.findOne({ _id: id, ...notDeleted, ...scope(ctx) }).lean<KitchenDoc>() : null;
+  const scope = (ctx: RequestContext) => {
+    const filter = tenantFilter(ctx.caller);
+    return filter.kitchenId ? { _id: filter.kitchenId } : {};
+  };
+  return {
+    Query: {
+      getKitchenById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+        const scoped = scope(ctx);
+        if (scoped._id && scoped._id !== id) return null;
+        const kitchen = await findVisible(ctx, id);
+        return kitchen ? toGraph(kitchen) : null;
+      },
+    },
+    Kitchen: {
+      __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
+        const kitchen = await findVisible(ctx, ref.id);
+        return kitchen ? toGraph(kitchen) : null;
+      },
+      owner: (kitchen: KitchenView) => (kitchen.ownerId ? { __typename: 'User', id: kitchen.ownerId } : null),
+    },
+  };
+}
