@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '@brigade/dev-stack';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test('the npm start stack comes up ready, answers a federated query, and stops cleanly on Ctrl-C', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brigade-start-'));
+  const [mongo, gateway, identity, kitchen] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const child = spawn(process.execPath, [join(ROOT, 'packages/dev-stack/dist/cli.js')], {
+    env: {
+      ...process.env,
+      BRIGADE_DATA_DIR: dataDir,
+      MONGO_PORT: String(mongo),
+      GATEWAY_PORT: String(gateway),
+      IDENTITY_PORT: String(identity),
+      KITCHEN_PORT: String(kitchen),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const deadline = Date.now() + 90_000;
+    while (!output.includes('Brigade is up') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(output).toContain('Brigade is up');
+    expect(output).toContain('superadmin@brigade.local');
+
+    const base = `http://127.0.0.1:${gateway}`;
+    const ready = await fetch(`${base}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { identity: true, kitchen: true } });
+    const signIn = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { Authenticate(input: { email: "admin@demo.brigade.local", password: "Brigade!2026" }) { token } }' }),
+    });
+    const token = ((await signIn.json()) as { data: { Authenticate: { token: string } } }).data.Authenticate.token;
+    const kitchenReply = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ getKitchenById(id: "64b000000000000000000001") { name owner { email } } }' }),
+    });
+    expect(await kitchenReply.json()).toEqual({
+      data: { getKitchenById: { name: 'Demo Kitchen', owner: { email: 'admin@demo.brigade.local' } } },
+    });
+  } finally {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const port of [gateway, identity, kitchen, mongo]) {
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  }
+}, 120_000);
