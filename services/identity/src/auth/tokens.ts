@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { UserDoc } from '../users/user.model';
 import { TOKEN_ALG, type SigningKeys } from './signing-keys';
@@ -15,6 +16,8 @@ export function issueToken(user: UserDoc, keys: SigningKeys): Promise<string> {
   return new SignJWT({ roles: rolesOf(user), kitchenId: user.kitchenId?.toHexString() ?? null, tv: user.tokenVersion })
     .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.current.kid })
     .setSubject(user._id.toHexString())
+    // A unique id per token: two sign-ins never share a token, and one token can be revoked.
+    .setJti(randomUUID())
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
