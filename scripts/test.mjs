@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, build and type-check every workspace, run every
+// `npm test`: install what is missing, lint, build and type-check every workspace, run every
 // workspace's tests, and end with one plain "N passed, N failed" line that CI reads.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,11 @@ function workspaces() {
     .flatMap((pattern) => {
       if (!pattern.endsWith('/*')) return [pattern];
       const dir = join(root, pattern.slice(0, -2));
-      return existsSync(dir) ? readdirSync(dir).sort().map((d) => `${pattern.slice(0, -2)}/${d}`) : [];
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .sort()
+            .map((d) => `${pattern.slice(0, -2)}/${d}`)
+        : [];
     })
     .filter((ws) => existsSync(join(root, ws, 'package.json')));
 }
@@ -24,6 +28,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 let failedSteps = 0;
+if (run('npm', ['run', 'lint']) !== 0) failedSteps += 1;
 if (buildAll() !== 0) failedSteps += 1;
 if (run('npm', ['run', 'typecheck', '--workspaces', '--if-present']) !== 0) failedSteps += 1;
 

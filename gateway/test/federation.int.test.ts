@@ -4,7 +4,10 @@ import { exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike
 import { MongoClient, ObjectId } from 'mongodb';
 
 let stack: Stack;
-type Reply = { status: number; body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+type Reply = {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+};
 
 async function gql(query: string, token?: string, url = stack.gatewayUrl, headers: Record<string, string> = {}): Promise<Reply> {
   const res = await fetch(url, {
@@ -70,7 +73,9 @@ describe('forged bearer tokens are refused with UNAUTHENTICATED', () => {
   });
 
   test('HS256-signed with the published public key (algorithm confusion)', async () => {
-    const jwks = (await (await fetch((stack.serviceUrls.identity ?? '').replace('/graphql', '/.well-known/jwks.json'))).json()) as { keys: JWK[] };
+    const jwks = (await (await fetch((stack.serviceUrls.identity ?? '').replace('/graphql', '/.well-known/jwks.json'))).json()) as {
+      keys: JWK[];
+    };
     const publicKey = await importJWK(jwks.keys[0] as JWK, 'RS256');
     const pem = await exportSPKI(publicKey as KeyLike);
     const token = await new SignJWT(claims)
@@ -115,10 +120,14 @@ test('a cook sees their own kitchen but another kitchen reads as not there', asy
   await mongo.db('brigade_kitchen').collection('kitchens').insertOne({ _id: other, name: 'Rival Bistro', status: 'ACTIVE', ownerId: null });
   await mongo.close();
   const cook = await signIn('cook@demo.brigade.local');
-  expect((await gql(`{ getKitchenById(id: "${DEMO_KITCHEN}") { name } }`, cook)).body.data).toEqual({ getKitchenById: { name: 'Demo Kitchen' } });
+  expect((await gql(`{ getKitchenById(id: "${DEMO_KITCHEN}") { name } }`, cook)).body.data).toEqual({
+    getKitchenById: { name: 'Demo Kitchen' },
+  });
   expect((await gql(`{ getKitchenById(id: "${other.toHexString()}") { name } }`, cook)).body.data).toEqual({ getKitchenById: null });
   const superAdmin = await signIn('superadmin@brigade.local');
-  expect((await gql(`{ getKitchenById(id: "${other.toHexString()}") { name } }`, superAdmin)).body.data).toEqual({ getKitchenById: { name: 'Rival Bistro' } });
+  expect((await gql(`{ getKitchenById(id: "${other.toHexString()}") { name } }`, superAdmin)).body.data).toEqual({
+    getKitchenById: { name: 'Rival Bistro' },
+  });
 });
 
 describe('abusive queries are rejected and the gateway keeps serving', () => {
@@ -137,7 +146,8 @@ describe('abusive queries are rejected and the gateway keeps serving', () => {
 
   test('too costly', async () => {
     // Each spread of the same fragment is valid GraphQL and adds its cost (about 10,000 here).
-    const fragment = 'fragment F on User { id email fName lName displayName status isSuperAdmin isAdmin isCook gender lang kitchenId createdAt updatedAt }';
+    const fragment =
+      'fragment F on User { id email fName lName displayName status isSuperAdmin isAdmin isCook gender lang kitchenId createdAt updatedAt }';
     const reply = await gql(`{ me { ${'...F '.repeat(200)} } } ${fragment}`);
     expect(reply.body.errors?.map((e) => e.message).join(' ')).toMatch(/cost/i);
   });

@@ -44,7 +44,9 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
     const signIn = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { Authenticate(input: { email: "admin@demo.brigade.local", password: "Brigade!2026" }) { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { Authenticate(input: { email: "admin@demo.brigade.local", password: "Brigade!2026" }) { token } }',
+      }),
     });
     const token = ((await signIn.json()) as { data: { Authenticate: { token: string } } }).data.Authenticate.token;
     const kitchenReply = await fetch(`${base}/graphql`, {

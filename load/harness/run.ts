@@ -30,7 +30,10 @@ async function post(url: string, body: object, headers: Record<string, string> =
 async function signInTokens(stack: Stack): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < TOKEN_COUNT; i++) {
-    const reply = await post(stack.gatewayUrl, { query: SIGN_IN, variables: { email: SIGN_IN_EMAIL, password: process.env.SEED_PASSWORD ?? DEFAULT_PASSWORD } });
+    const reply = await post(stack.gatewayUrl, {
+      query: SIGN_IN,
+      variables: { email: SIGN_IN_EMAIL, password: process.env.SEED_PASSWORD ?? DEFAULT_PASSWORD },
+    });
     const token = (reply.data as { Authenticate?: { token: string } } | undefined)?.Authenticate?.token;
     if (!token) throw new Error(`sign-in failed: ${JSON.stringify(reply)}`);
     tokens.push(token);
@@ -82,13 +85,18 @@ async function main(): Promise<void> {
     const tokens = await signInTokens(stack);
     const variables = { id: DEMO_KITCHEN_ID };
     const key = new TextEncoder().encode(stack.internalSigningKey);
-    const claims = await signCaller({ kind: 'user', userId: '64b000000000000000000002', roles: ['ADMIN'], kitchenId: DEMO_KITCHEN_ID, tokenVersion: 0 }, key, 'kitchen');
+    const claims = await signCaller(
+      { kind: 'user', userId: '64b000000000000000000002', roles: ['ADMIN'], kitchenId: DEMO_KITCHEN_ID, tokenVersion: 0 },
+      key,
+      'kitchen',
+    );
 
     // Check the answers are right before timing anything.
     const federated = await post(stack.gatewayUrl, { query: FEDERATED_QUERY, variables }, { authorization: `Bearer ${tokens[0]}` });
     const direct = await post(stack.serviceUrls.kitchen ?? '', { query: SUBGRAPH_QUERY, variables }, { 'x-brigade-claims': claims });
     if (JSON.stringify(federated).indexOf(SIGN_IN_EMAIL) < 0) throw new Error(`wrong federated answer: ${JSON.stringify(federated)}`);
-    if (!(direct.data as { getKitchenById?: unknown } | undefined)?.getKitchenById) throw new Error(`wrong subgraph answer: ${JSON.stringify(direct)}`);
+    if (!(direct.data as { getKitchenById?: unknown } | undefined)?.getKitchenById)
+      throw new Error(`wrong subgraph answer: ${JSON.stringify(direct)}`);
 
     const rows = [
       await measure('gateway (kitchen + identity)', stack.gatewayUrl, { query: FEDERATED_QUERY, variables }, (i) => ({
@@ -98,8 +106,12 @@ async function main(): Promise<void> {
         'x-brigade-claims': claims,
       })),
     ];
-    process.stdout.write(`\nfederated-kitchen: ${CONNECTIONS} connections, ${SECONDS}s each, ${TOKEN_COUNT} distinct tokens (node ${process.version})\n`);
-    process.stdout.write(`${'target'.padEnd(30)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}\n`);
+    process.stdout.write(
+      `\nfederated-kitchen: ${CONNECTIONS} connections, ${SECONDS}s each, ${TOKEN_COUNT} distinct tokens (node ${process.version})\n`,
+    );
+    process.stdout.write(
+      `${'target'.padEnd(30)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}\n`,
+    );
     for (const r of rows) {
       process.stdout.write(
         `${r.label.padEnd(30)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}\n`,

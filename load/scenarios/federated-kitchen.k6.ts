@@ -27,7 +27,11 @@ export const options = {
 export function setup(): { tokens: string[] } {
   const tokens: string[] = [];
   for (let i = 0; i < TOKEN_COUNT; i++) {
-    const res = http.post(url, JSON.stringify({ query: SIGN_IN, variables: { email: SIGN_IN_EMAIL, password: __ENV.SEED_PASSWORD ?? DEFAULT_PASSWORD } }), json);
+    const res = http.post(
+      url,
+      JSON.stringify({ query: SIGN_IN, variables: { email: SIGN_IN_EMAIL, password: __ENV.SEED_PASSWORD ?? DEFAULT_PASSWORD } }),
+      json,
+    );
     tokens.push((res.json('data.Authenticate.token') as string | null) ?? '');
   }
   return { tokens };

@@ -76,7 +76,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     if (options.seed) {
       for (const { name } of SERVICES) {
-        await runToEnd(`${name}-seed`, [node('services', name, 'dist/seed.js')], { ...common, ...pick(env, ['SEED_PASSWORD', 'NODE_ENV']) }, output);
+        await runToEnd(
+          `${name}-seed`,
+          [node('services', name, 'dist/seed.js')],
+          { ...common, ...pick(env, ['SEED_PASSWORD', 'NODE_ENV']) },
+          output,
+        );
       }
     }
 

@@ -36,7 +36,13 @@ test('kafkajs produces to an auto-created topic and a consumer group reads it in
 test('stop() ends the broker: new connections are refused', async () => {
   const other = await startEmbeddedKafka();
   await other.stop();
-  const client = new Kafka({ clientId: 'late', brokers: [other.brokers], logLevel: logLevel.NOTHING, retry: { retries: 0 }, connectionTimeout: 500 });
+  const client = new Kafka({
+    clientId: 'late',
+    brokers: [other.brokers],
+    logLevel: logLevel.NOTHING,
+    retry: { retries: 0 },
+    connectionTimeout: 500,
+  });
   const producer = client.producer();
   await expect(producer.connect()).rejects.toThrow();
 });

@@ -42,9 +42,7 @@ function isContainer(value: unknown): value is Document | unknown[] {
  */
 export function normalizeInPlace(container: Document | unknown[]): boolean {
   let wrapped = false;
-  const entries: [string | number, unknown][] = Array.isArray(container)
-    ? container.map((v, i) => [i, v])
-    : Object.entries(container);
+  const entries: [string | number, unknown][] = Array.isArray(container) ? container.map((v, i) => [i, v]) : Object.entries(container);
   for (const [key, value] of entries) {
     let next: unknown = value;
     if (value instanceof Int32) next = value.value;

@@ -57,7 +57,8 @@ export function typeRank(value: unknown): number {
   return TypeRank.object;
 }
 
-const regexKey = (v: unknown) => (v instanceof BSONRegExp ? `${v.pattern}/${v.options}` : v instanceof RegExp ? `${v.source}/${v.flags}` : '');
+const regexKey = (v: unknown) =>
+  v instanceof BSONRegExp ? `${v.pattern}/${v.options}` : v instanceof RegExp ? `${v.source}/${v.flags}` : '';
 
 const sign = (n: number): number => (n < 0 ? -1 : n > 0 ? 1 : 0);
 

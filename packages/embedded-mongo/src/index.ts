@@ -37,7 +37,9 @@ export async function start(options: StartOptions = {}): Promise<EmbeddedMongo> 
     mkdirSync(options.dbPath, { recursive: true });
     release = acquireLock(options.dbPath);
     try {
-      journal = Journal.open(options.dbPath, { compactAfterBytes: options.compactAfterBytes ?? 64 * 1024 * 1024 }, (op) => catalog.apply(op));
+      journal = Journal.open(options.dbPath, { compactAfterBytes: options.compactAfterBytes ?? 64 * 1024 * 1024 }, (op) =>
+        catalog.apply(op),
+      );
     } catch (error) {
       release();
       throw error;

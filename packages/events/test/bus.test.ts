@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import type { KafkaMessage } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
 import { applyOnce, deadLetterTopic, EventConsumer, newEvent, OutboxRelay, Topics, withEvents, type EventEnvelope } from '../src';
-import { connect, counterSchema, dishSchema, type CounterDoc, type DishDoc, FAST_GROUP, startInfra, stopInfra, waitFor, type Infra } from './support';
+import {
+  connect,
+  counterSchema,
+  dishSchema,
+  type CounterDoc,
+  type DishDoc,
+  FAST_GROUP,
+  startInfra,
+  stopInfra,
+  waitFor,
+  type Infra,
+} from './support';
 
 let infra: Infra;
 let producerDb: Connection;
@@ -86,9 +97,7 @@ test('a producer killed right after its write still delivers the event once rest
   expect((pending?._outbox as unknown[]).length).toBe(1);
 
   await relayOnce();
-  const messages = await collect(Topics.recipe, 'observer-killed', 1).then((all) =>
-    all.filter((m) => m.key?.toString() === 'd-killed'),
-  );
+  const messages = await collect(Topics.recipe, 'observer-killed', 1).then((all) => all.filter((m) => m.key?.toString() === 'd-killed'));
   expect(messages).toHaveLength(1);
   expect(JSON.parse(messages[0]?.value?.toString() ?? '{}')).toMatchObject({ type: 'DishCreated', aggregateId: 'd-killed' });
 });
@@ -96,7 +105,11 @@ test('a producer killed right after its write still delivers the event once rest
 test('a consumer that dies before committing re-reads its batch and applies nothing twice', async () => {
   await Counter.create({ _id: 'k-crash', dishes: 0 });
   for (let i = 0; i < 5; i++) {
-    const event = newEvent('DishCreated', { title: `dish ${i}` }, { producer: 'recipe', aggregateId: `d-crash-${i}`, kitchenId: 'k-crash' });
+    const event = newEvent(
+      'DishCreated',
+      { title: `dish ${i}` },
+      { producer: 'recipe', aggregateId: `d-crash-${i}`, kitchenId: 'k-crash' },
+    );
     await Dish.create({ _id: `d-crash-${i}`, kitchenId: 'k-crash', title: `dish ${i}` });
     await Dish.updateOne({ _id: `d-crash-${i}` }, withEvents([event]));
   }
@@ -127,7 +140,10 @@ test('a consumer that dies before committing re-reads its batch and applies noth
     consumerConfig: FAST_GROUP,
   });
   await restarted.start();
-  await waitFor(async () => (await consumerDb.collection('processed_events').countDocuments({ _id: { $regex: '^kitchen-counters-crash:' } } as never)) >= 5);
+  await waitFor(
+    async () =>
+      (await consumerDb.collection('processed_events').countDocuments({ _id: { $regex: '^kitchen-counters-crash:' } } as never)) >= 5,
+  );
   await restarted.stop();
   expect((await Counter.findById('k-crash').lean())?.dishes).toBe(5);
 });

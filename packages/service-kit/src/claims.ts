@@ -4,8 +4,7 @@ export type Role = 'SUPER_ADMIN' | 'ADMIN' | 'COOK';
 
 /** Who is calling, as the gateway verified it from the bearer token. */
 export type Caller =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; userId: string; roles: Role[]; kitchenId: string | null; tokenVersion: number };
+  { kind: 'anonymous' } | { kind: 'user'; userId: string; roles: Role[]; kitchenId: string | null; tokenVersion: number };
 
 export const CLAIMS_HEADER = 'x-brigade-claims';
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -40,7 +40,10 @@ export function httpMetrics(metrics: Metrics, knownRoutes: string[]): RequestHan
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const path = req.originalUrl.split('?')[0] ?? '';
-      metrics.httpDuration.observe({ method: req.method, route: routes.has(path) ? path : 'other', status: String(res.statusCode) }, seconds);
+      metrics.httpDuration.observe(
+        { method: req.method, route: routes.has(path) ? path : 'other', status: String(res.statusCode) },
+        seconds,
+      );
     });
     next();
   };

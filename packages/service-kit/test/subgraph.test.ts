@@ -53,7 +53,10 @@ afterAll(async () => {
   await mongo.stop();
 });
 
-async function post(query: string, claims?: string): Promise<{ status: number; body: { data?: Record<string, unknown>; errors?: { message: string }[] } }> {
+async function post(
+  query: string,
+  claims?: string,
+): Promise<{ status: number; body: { data?: Record<string, unknown>; errors?: { message: string }[] } }> {
   const res = await fetch(subgraph.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(claims ? { [CLAIMS_HEADER]: claims } : {}) },
@@ -84,8 +87,14 @@ describe('only callers the gateway signed for this subgraph get in', () => {
           .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
           .sign(KEY),
     ],
-    ['an unsigned (alg: none) header', async () => `${b64({ alg: 'none' })}.${b64({ caller: cook, aud: 'recipe', iss: 'brigade-gateway' })}.`],
-    ['a super admin claim made up by the caller', async () => `${b64({ alg: 'HS256' })}.${b64({ caller: { ...cook, roles: ['SUPER_ADMIN'] } })}.forged`],
+    [
+      'an unsigned (alg: none) header',
+      async () => `${b64({ alg: 'none' })}.${b64({ caller: cook, aud: 'recipe', iss: 'brigade-gateway' })}.`,
+    ],
+    [
+      'a super admin claim made up by the caller',
+      async () => `${b64({ alg: 'HS256' })}.${b64({ caller: { ...cook, roles: ['SUPER_ADMIN'] } })}.forged`,
+    ],
   ])('%s is refused with 401', async (_label, claims) => {
     const res = await post('{ whoami }', await claims());
     expect(res.status).toBe(401);

@@ -7,7 +7,14 @@ export const DEMO_KITCHEN_ID = new Types.ObjectId('64b000000000000000000001');
 
 export const SEED_USERS = [
   { email: 'superadmin@brigade.local', fName: 'Super', lName: 'Admin', isSuperAdmin: true, kitchenId: null },
-  { email: 'admin@demo.brigade.local', fName: 'Demo', lName: 'Admin', isAdmin: true, kitchenId: DEMO_KITCHEN_ID, _id: new Types.ObjectId('64b000000000000000000002') },
+  {
+    email: 'admin@demo.brigade.local',
+    fName: 'Demo',
+    lName: 'Admin',
+    isAdmin: true,
+    kitchenId: DEMO_KITCHEN_ID,
+    _id: new Types.ObjectId('64b000000000000000000002'),
+  },
   { email: 'cook@demo.brigade.local', fName: 'Demo', lName: 'Cook', isCook: true, kitchenId: DEMO_KITCHEN_ID },
 ] as const;
 

@@ -42,9 +42,11 @@ describe('the tenant boundary in getKitchenById', () => {
   });
 
   test('an anonymous caller is asked to sign in', async () => {
-    await expect(resolvers().Query.getKitchenById(undefined, { id: ours.toHexString() }, ctx({ kind: 'anonymous' }))).rejects.toMatchObject({
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
+    await expect(resolvers().Query.getKitchenById(undefined, { id: ours.toHexString() }, ctx({ kind: 'anonymous' }))).rejects.toMatchObject(
+      {
+        extensions: { code: 'UNAUTHENTICATED' },
+      },
+    );
   });
 });
 

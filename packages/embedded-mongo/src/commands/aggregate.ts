@@ -8,7 +8,17 @@ import { CommandError } from '../errors';
 import { collectionName, optionalDocument, optionalNumber, type CommandContext, type CommandHandler } from './context';
 import { findSpec } from './find';
 
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$geoNear', '$search']);
+const UNSUPPORTED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$geoNear',
+  '$search',
+]);
 
 function stageName(stage: unknown): string {
   const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
@@ -26,7 +36,12 @@ function expandCount(stage: Document): Document[] {
  * Runs a pipeline over a collection's promoted views. A leading $match goes through the query
  * planner, so it uses indexes like find does; the rest is mingo.
  */
-export function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline: Document[], collation?: Document): { docs: Document[]; stats: ScanStats } {
+export function runPipeline(
+  ctx: CommandContext,
+  coll: Collection | undefined,
+  pipeline: Document[],
+  collation?: Document,
+): { docs: Document[]; stats: ScanStats } {
   for (const stage of pipeline) {
     const name = stageName(stage);
     if (UNSUPPORTED_STAGES.has(name)) throw new CommandError('Location40324', `${name} is not supported by embedded-mongo`);
@@ -57,7 +72,8 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, ctx);
   if (!Array.isArray(cmd.pipeline)) throw new CommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   const cursor = optionalDocument(cmd, 'cursor');
-  if (!cursor && cmd.explain !== true) throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+  if (!cursor && cmd.explain !== true)
+    throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   ctx.server.opcounters.command += 1;
   const { docs } = runPipeline(ctx, ctx.catalog.get(ctx.db, name), cmd.pipeline as Document[], optionalDocument(cmd, 'collation'));
   return ctx.cursors.start(`${ctx.db}.${name}`, docs, { batchSize: cursor ? optionalNumber(cursor, 'batchSize') : undefined });
@@ -72,7 +88,8 @@ const count: CommandHandler = (cmd, ctx) => {
 
 const distinct: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, ctx);
-  if (typeof cmd.key !== 'string' || cmd.key === '') throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
+  if (typeof cmd.key !== 'string' || cmd.key === '')
+    throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
   const path = cmd.key.split('.');
   const { records } = findRecords(ctx.catalog.get(ctx.db, name), {
     filter: optionalDocument(cmd, 'query') ?? {},

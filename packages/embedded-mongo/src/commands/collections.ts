@@ -12,7 +12,12 @@ const create: CommandHandler = (cmd, ctx) => {
   if (unsupported) throw new CommandError('CommandNotSupported', `create with '${unsupported}' is not supported by embedded-mongo`);
   const options: Document = {};
   for (const [k, v] of Object.entries(cmd)) {
-    if (k !== 'create' && !k.startsWith('$') && !['lsid', 'writeConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)) options[k] = v;
+    if (
+      k !== 'create' &&
+      !k.startsWith('$') &&
+      !['lsid', 'writeConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors'].includes(k)
+    )
+      options[k] = v;
   }
   const existing = ctx.catalog.get(ctx.db, name);
   // Since MongoDB 7.0, creating an existing collection with the same options succeeds.
@@ -63,7 +68,9 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
   const filter = optionalDocument(cmd, 'filter');
   const selected = (filter ? makeQuery(filter).find(databases).all() : databases) as Document[];
   const totalSize = selected.reduce((n, d) => n + Number(d.sizeOnDisk ?? 0), 0);
-  return cmd.nameOnly === true ? { databases: selected, ok: 1 } : { databases: selected, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
+  return cmd.nameOnly === true
+    ? { databases: selected, ok: 1 }
+    : { databases: selected, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 };
 
 export const collectionCommands: Record<string, CommandHandler> = { create, drop, dropDatabase, listCollections, listDatabases };

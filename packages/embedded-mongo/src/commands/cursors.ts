@@ -47,7 +47,10 @@ export class CursorStore {
     const cursor = this.open.get(key);
     if (!cursor) throw new CommandError('CursorNotFound', `cursor id ${key} not found`);
     if (cursor.ns !== ns) {
-      throw new CommandError('BadValue', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+      throw new CommandError(
+        'BadValue',
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
+      );
     }
     cursor.lastUsed = Date.now();
     const batch = this.take(cursor, batchSize && batchSize > 0 ? batchSize : Infinity);

@@ -18,7 +18,8 @@ export function findSpec(cmd: Document, filterField = 'filter'): FindSpec {
 
 const find: CommandHandler = (cmd, ctx) => {
   const coll = collectionName(cmd, ctx);
-  if (cmd.tailable === true) throw new CommandError('BadValue', 'tailable cursors need a capped collection, which embedded-mongo does not have');
+  if (cmd.tailable === true)
+    throw new CommandError('BadValue', 'tailable cursors need a capped collection, which embedded-mongo does not have');
   const spec = findSpec(cmd);
   ctx.server.opcounters.query += 1;
   const { records } = findRecords(ctx.catalog.get(ctx.db, coll), spec);

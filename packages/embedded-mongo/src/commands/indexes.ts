@@ -18,7 +18,10 @@ function toSpec(raw: unknown): IndexSpec {
     }
     const n = typeof dir === 'number' ? dir : Number.NaN;
     if (dir !== 'hashed' && !(n === 1 || n === -1)) {
-      throw new CommandError('CannotCreateIndex', `Values in the index key pattern can only be 1, -1 or 'hashed'; got ${JSON.stringify(dir)} for '${field}'`);
+      throw new CommandError(
+        'CannotCreateIndex',
+        `Values in the index key pattern can only be 1, -1 or 'hashed'; got ${JSON.stringify(dir)} for '${field}'`,
+      );
     }
     key[field] = dir;
   }
@@ -38,7 +41,8 @@ const sameOptions = (a: IndexSpec, b: IndexSpec) =>
 
 const createIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, ctx);
-  if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) throw new CommandError('BadValue', 'Must specify at least one index to create');
+  if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
+    throw new CommandError('BadValue', 'Must specify at least one index to create');
   const specs = cmd.indexes.map(toSpec);
   const existed = ctx.catalog.get(ctx.db, name) !== undefined;
   const coll = ctx.catalog.ensure(ctx.db, name);
@@ -48,10 +52,16 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
     const sameKey = coll.findIndexByKey(spec.key);
     if (sameName) {
       if (JSON.stringify(sameName.spec.key) !== JSON.stringify(spec.key)) {
-        throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+        throw new CommandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
       }
       if (!sameOptions(sameName.spec, spec)) {
-        throw new CommandError('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+        throw new CommandError(
+          'IndexOptionsConflict',
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
       }
       continue;
     }

@@ -23,7 +23,9 @@ const handlers: Record<string, CommandHandler> = {
   ...statsCommands,
   ...explainCommands,
   aggregate: (cmd, ctx) =>
-    cmd.explain === true ? explainInner({ aggregate: cmd.aggregate, pipeline: cmd.pipeline }, ctx, 'queryPlanner') : (aggregateCommands.aggregate as CommandHandler)(cmd, ctx),
+    cmd.explain === true
+      ? explainInner({ aggregate: cmd.aggregate, pipeline: cmd.pipeline }, ctx, 'queryPlanner')
+      : (aggregateCommands.aggregate as CommandHandler)(cmd, ctx),
 };
 
 /** Commands a legacy OP_QUERY may carry since MongoDB 5.1: the connection handshake only. */

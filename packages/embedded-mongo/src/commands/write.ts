@@ -10,7 +10,10 @@ function statements(cmd: Document, field: string): Document[] {
   const list: unknown = cmd[field];
   if (!Array.isArray(list)) throw new CommandError('FailedToParse', `BSON field '${field}' is missing or not an array`);
   if (list.length > Limits.maxWriteBatchSize) {
-    throw new CommandError('InvalidOptions', `Write batch sizes must be between 1 and ${Limits.maxWriteBatchSize}. Got ${list.length} operations.`);
+    throw new CommandError(
+      'InvalidOptions',
+      `Write batch sizes must be between 1 and ${Limits.maxWriteBatchSize}. Got ${list.length} operations.`,
+    );
   }
   return list as Document[];
 }
@@ -33,8 +36,7 @@ function eachStatement(cmd: Document, list: Document[], run: (stmt: Document, in
   return writeErrors;
 }
 
-const withErrors = (reply: Document, writeErrors: Document[]): Document =>
-  writeErrors.length ? { ...reply, writeErrors } : reply;
+const withErrors = (reply: Document, writeErrors: Document[]): Document => (writeErrors.length ? { ...reply, writeErrors } : reply);
 
 const insert: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, ctx);
@@ -56,7 +58,13 @@ const insert: CommandHandler = (cmd, ctx) => {
   return withErrors({ n, ok: 1 }, writeErrors);
 };
 
-function runUpdate(ctx: CommandContext, name: string, stmt: Document, index: number, upserted: Document[]): { n: number; nModified: number } {
+function runUpdate(
+  ctx: CommandContext,
+  name: string,
+  stmt: Document,
+  index: number,
+  upserted: Document[],
+): { n: number; nModified: number } {
   const q = optionalDocument(stmt, 'q') ?? {};
   const u = stmt.u as Document | Document[];
   const multi = stmt.multi === true;

@@ -8,7 +8,9 @@ import type { JournalOp } from '../storage/journal-ops';
 type Log = (op: JournalOp) => void;
 
 function formatKeyValue(keyValue: Document): string {
-  const parts = Object.entries(keyValue).map(([k, v]) => `${k}: ${v instanceof ObjectId ? `ObjectId('${v.toHexString()}')` : JSON.stringify(v) ?? 'undefined'}`);
+  const parts = Object.entries(keyValue).map(
+    ([k, v]) => `${k}: ${v instanceof ObjectId ? `ObjectId('${v.toHexString()}')` : (JSON.stringify(v) ?? 'undefined')}`,
+  );
   return `{ ${parts.join(', ')} }`;
 }
 
@@ -46,7 +48,8 @@ export class Collection {
   /** Swaps in a new version of a stored document (same `_id`). */
   replace(old: StoredDoc, doc: Document, wrapped: boolean): StoredDoc {
     const rec = this.makeRecord(doc, wrapped);
-    if (rec.key !== old.key) throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    if (rec.key !== old.key)
+      throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
     this.index(rec, old);
     this.docs.set(rec.key, rec);
     this.log({ op: 'put', db: this.db, coll: this.name, doc });

@@ -47,9 +47,7 @@ export class Index {
       dir: typeof dir === 'number' && dir < 0 ? -1 : 1,
     }));
     this.tree = new BTree<TreeKey, string>(undefined, (a, b) => this.compareKeys(a, b));
-    this.partial = spec.partialFilterExpression
-      ? makeQuery(comparable(spec.partialFilterExpression))
-      : undefined;
+    this.partial = spec.partialFilterExpression ? makeQuery(comparable(spec.partialFilterExpression)) : undefined;
   }
 
   get name(): string {

@@ -9,9 +9,7 @@ type Side = { v: unknown; inc: boolean };
 type Predicate = { points?: unknown[]; lo?: Side; hi?: Side };
 type Interval = { lo: unknown; loInc: boolean; hi: unknown; hiInc: boolean };
 
-export type Plan =
-  | { kind: 'COLLSCAN' }
-  | { kind: 'IXSCAN'; index: Index; ranges: KeyRange[]; bounds: Document };
+export type Plan = { kind: 'COLLSCAN' } | { kind: 'IXSCAN'; index: Index; ranges: KeyRange[]; bounds: Document };
 
 const MAX_RANGES = 1000;
 

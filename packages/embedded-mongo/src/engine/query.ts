@@ -43,7 +43,10 @@ function* candidates(coll: Collection, plan: Plan, stats: ScanStats): Generator<
 export function sortRecords(records: StoredDoc[], sort: Document, collation?: Document): StoredDoc[] {
   if (Object.keys(sort).length === 0) return records;
   const byKey = new Map(records.map((r) => [r.key, r]));
-  const views = makeQuery({}, mingoOptions(collation)).find(records.map((r) => r.view)).sort(sort).all();
+  const views = makeQuery({}, mingoOptions(collation))
+    .find(records.map((r) => r.view))
+    .sort(sort)
+    .all();
   return views.map((v) => byKey.get(idKey((v as Document)._id)) as StoredDoc);
 }
 

@@ -8,7 +8,20 @@ import { compareValues } from '../compare';
 import { getPath, isPlainObject, setPath } from './paths';
 
 const MINGO_OPERATORS = new Set([
-  '$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop', '$pull', '$pullAll', '$push', '$rename', '$set', '$unset',
+  '$addToSet',
+  '$bit',
+  '$currentDate',
+  '$inc',
+  '$max',
+  '$min',
+  '$mul',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$push',
+  '$rename',
+  '$set',
+  '$unset',
 ]);
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
@@ -21,7 +34,10 @@ export function classifyUpdate(u: unknown): UpdateKind {
   if (keys.length > 0 && keys.every((k) => k.startsWith('$'))) return 'operators';
   const op = keys.find((k) => k.startsWith('$'));
   if (op) {
-    throw new CommandError('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw new CommandError(
+      'FailedToParse',
+      `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   return 'replacement';
 }
@@ -41,8 +57,7 @@ function bsonTypeName(v: unknown): string {
 }
 
 /** A stored plain number is a double unless it is integral and fits in 32 bits (bson-values.ts). */
-const isDouble = (v: Numeric) =>
-  v instanceof Double || (typeof v === 'number' && (!Number.isInteger(v) || v < INT32_MIN || v > INT32_MAX));
+const isDouble = (v: Numeric) => v instanceof Double || (typeof v === 'number' && (!Number.isInteger(v) || v < INT32_MIN || v > INT32_MAX));
 
 const toBigInt = (v: Numeric) => BigInt(typeof v === 'number' ? v : v.toString());
 
@@ -55,7 +70,10 @@ function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric, path: string): 
   if (!(a instanceof Long) && !(b instanceof Long) && result >= INT32_MIN && result <= INT32_MAX) return result;
   const exact = op === '$inc' ? toBigInt(a) + toBigInt(b) : toBigInt(a) * toBigInt(b);
   if (exact < LONG_MIN || exact > LONG_MAX) {
-    throw new CommandError('BadValue', `Failed to apply ${op} operations to current value for field '${path}': the result overflows a 64-bit integer`);
+    throw new CommandError(
+      'BadValue',
+      `Failed to apply ${op} operations to current value for field '${path}': the result overflows a 64-bit integer`,
+    );
   }
   return Long.fromBigInt(exact);
 }
@@ -185,10 +203,16 @@ function takeIdFromSet(next: Document, modifier: Document): void {
 function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Document {
   for (const key of Object.keys(u)) {
     if (key !== '$setOnInsert' && !MINGO_OPERATORS.has(key)) {
-      throw new CommandError('FailedToParse', `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new CommandError(
+        'FailedToParse',
+        `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     if (!isPlainObject(u[key])) {
-      throw new CommandError('FailedToParse', `Modifiers operate on fields but we found type ${bsonTypeName(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ${JSON.stringify(u[key])}}`);
+      throw new CommandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${bsonTypeName(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ${JSON.stringify(u[key])}}`,
+      );
     }
   }
   let modifier: Document = { ...u };
@@ -201,9 +225,15 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
   if (Object.keys(modifier).length === 0) return next;
   const usesPositional = Object.values(modifier).some((expr) => Object.keys(expr as Document).some((p) => /\.\$(\.|$)/.test(p)));
   try {
-    mingoUpdate(next, modifier, ctx.arrayFilters?.map((f) => comparable(f)), usesPositional ? comparable(ctx.filter ?? {}) : undefined, {
-      cloneMode: 'deep',
-    });
+    mingoUpdate(
+      next,
+      modifier,
+      ctx.arrayFilters?.map((f) => comparable(f)),
+      usesPositional ? comparable(ctx.filter ?? {}) : undefined,
+      {
+        cloneMode: 'deep',
+      },
+    );
   } catch (error) {
     mapMingoError(error);
   }
@@ -234,7 +264,10 @@ export function applyUpdate(doc: Document, view: Document, u: Document | Documen
   else {
     const replacement = u as Document;
     if (replacement._id !== undefined && !isEqual(comparable(replacement._id), comparable(doc._id))) {
-      throw new CommandError('ImmutableField', "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " + JSON.stringify(replacement._id));
+      throw new CommandError(
+        'ImmutableField',
+        "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " + JSON.stringify(replacement._id),
+      );
     }
     const { _id: _ignored, ...rest } = replacement;
     next = { _id: doc._id, ...rest };

@@ -33,7 +33,7 @@ export function acquireLock(dbPath: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
       if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-        throw new Error(`dbPath ${dbPath} is in use by another embedded-mongo (pid ${pid}); stop it first`);
+        throw new Error(`dbPath ${dbPath} is in use by another embedded-mongo (pid ${pid}); stop it first`, { cause: error });
       }
       unlinkSync(path);
     }

@@ -98,8 +98,28 @@ describe('$group', () => {
     ]);
     const norm = out.map((d) => ({ ...d, items: [...(d.items as string[])].sort(), uniq: [...(d.uniq as string[])].sort() }));
     expect(norm).toEqual([
-      { _id: 'u1', n: 2, qty: 3, avgPrice: 17.5, minPrice: 10, maxPrice: 25, items: ['pan', 'pot'], uniq: ['pan', 'pot'], firstItem: 'pan' },
-      { _id: 'u2', n: 2, qty: 4, avgPrice: 13.5, minPrice: 12, maxPrice: 15, items: ['knife', 'pan'], uniq: ['knife', 'pan'], firstItem: 'knife' },
+      {
+        _id: 'u1',
+        n: 2,
+        qty: 3,
+        avgPrice: 17.5,
+        minPrice: 10,
+        maxPrice: 25,
+        items: ['pan', 'pot'],
+        uniq: ['pan', 'pot'],
+        firstItem: 'pan',
+      },
+      {
+        _id: 'u2',
+        n: 2,
+        qty: 4,
+        avgPrice: 13.5,
+        minPrice: 12,
+        maxPrice: 15,
+        items: ['knife', 'pan'],
+        uniq: ['knife', 'pan'],
+        firstItem: 'knife',
+      },
       { _id: 'u9', n: 1, qty: 10, avgPrice: 1, minPrice: 1, maxPrice: 1, items: ['spoon'], uniq: ['spoon'], firstItem: 'spoon' },
     ]);
   });
@@ -176,11 +196,7 @@ describe('$lookup and $facet', () => {
         $lookup: {
           from: 'orders',
           let: { uid: '$_id' },
-          pipeline: [
-            { $match: { $expr: { $eq: ['$user', '$$uid'] } } },
-            { $sort: { _id: 1 } },
-            { $project: { _id: 0, item: 1 } },
-          ],
+          pipeline: [{ $match: { $expr: { $eq: ['$user', '$$uid'] } } }, { $sort: { _id: 1 } }, { $project: { _id: 0, item: 1 } }],
           as: 'orders',
         },
       },
@@ -236,7 +252,11 @@ describe('edge cases', () => {
   });
 
   test('$match with $expr comparing two fields', async () => {
-    const out = await agg(orders, [{ $match: { $expr: { $gt: ['$qty', { $divide: ['$price', 5] }] } } }, { $project: { _id: 1 } }, { $sort: { _id: 1 } }]);
+    const out = await agg(orders, [
+      { $match: { $expr: { $gt: ['$qty', { $divide: ['$price', 5] }] } } },
+      { $project: { _id: 1 } },
+      { $sort: { _id: 1 } },
+    ]);
     // qty > price / 5: 2 > 2 no, 1 > 5 no, 3 > 3 no, 1 > 2.4 no, 10 > 0.2 yes
     expect(out).toEqual([{ _id: 5 }]);
   });

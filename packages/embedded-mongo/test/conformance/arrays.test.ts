@@ -72,12 +72,22 @@ describe('$push', () => {
         { n: 'b', s: 3 },
       ],
     });
-    await c.updateOne(ID1, u({
-      $push: {
-        nums: { $each: [3, 9], $sort: 1 },
-        scores: { $each: [{ n: 'c', s: 9 }, { n: 'd', s: 1 }], $sort: { s: -1 }, $slice: 3 },
-      },
-    }));
+    await c.updateOne(
+      ID1,
+      u({
+        $push: {
+          nums: { $each: [3, 9], $sort: 1 },
+          scores: {
+            $each: [
+              { n: 'c', s: 9 },
+              { n: 'd', s: 1 },
+            ],
+            $sort: { s: -1 },
+            $slice: 3,
+          },
+        },
+      }),
+    );
     expect(await get(c)).toEqual({
       _id: 1,
       nums: [1, 3, 5, 9],
@@ -183,9 +193,12 @@ describe('positional updates', () => {
 
   test('positional $ with $elemMatch and on an array of scalars', async () => {
     const c = await one({ items, grades: [80, 85, 90] });
-    await c.updateOne({ _id: 1, items: { $elemMatch: { sku: 'b', qty: { $gt: 6 } } } } as Document, u({
-      $inc: { 'items.$.qty': 1 },
-    }));
+    await c.updateOne(
+      { _id: 1, items: { $elemMatch: { sku: 'b', qty: { $gt: 6 } } } } as Document,
+      u({
+        $inc: { 'items.$.qty': 1 },
+      }),
+    );
     await c.updateOne({ _id: 1, grades: 85 } as Document, u({ $set: { 'grades.$': 86 } }));
     const doc = await get(c);
     expect(doc?.items).toEqual([
@@ -248,8 +261,24 @@ describe('array queries', () => {
   beforeAll(async () => {
     c = db.collection('queries');
     await c.insertMany([
-      { _id: 1, tags: ['a', 'b'], nums: [2, 9], results: [{ product: 'x', score: 10 }, { product: 'y', score: 5 }] },
-      { _id: 2, tags: ['b', 'a'], nums: [6], results: [{ product: 'x', score: 4 }, { product: 'y', score: 9 }] },
+      {
+        _id: 1,
+        tags: ['a', 'b'],
+        nums: [2, 9],
+        results: [
+          { product: 'x', score: 10 },
+          { product: 'y', score: 5 },
+        ],
+      },
+      {
+        _id: 2,
+        tags: ['b', 'a'],
+        nums: [6],
+        results: [
+          { product: 'x', score: 4 },
+          { product: 'y', score: 9 },
+        ],
+      },
       { _id: 3, tags: ['a', 'b', 'c'], nums: [], results: [{ product: 'z', score: 8 }] },
       { _id: 4, tags: [['a', 'b'], 'd'], nums: [1, 2, 3] },
       { _id: 5, tags: 'a', nums: 7 },

@@ -23,9 +23,7 @@ async function withClients<T>(n: number, fn: (c: MongoClient, index: number) => 
 test('50 concurrent $inc on one document from a pooled client add up to exactly 50', async () => {
   const c = db.collection('counter1');
   await c.insertOne({ _id: 'n', n: 0 } as Document);
-  const results = await Promise.all(
-    Array.from({ length: 50 }, () => c.updateOne({ _id: 'n' } as Document, { $inc: { n: 1 } })),
-  );
+  const results = await Promise.all(Array.from({ length: 50 }, () => c.updateOne({ _id: 'n' } as Document, { $inc: { n: 1 } })));
   expect(results.every((r) => r.matchedCount === 1 && r.modifiedCount === 1)).toBe(true);
   expect((await c.findOne({ _id: 'n' } as Document))?.n).toBe(50);
 });
@@ -100,10 +98,12 @@ test('20 parallel clients each inserting 200 docs end with 4000 docs', async () 
   });
   expect(await c.countDocuments({})).toBe(4000);
   expect(await c.estimatedDocumentCount()).toBe(4000);
-  const perClient = await c.aggregate<{ _id: number; n: number; uniq: number[] }>([
-    { $group: { _id: '$client', n: { $sum: 1 }, uniq: { $addToSet: '$k' } } },
-    { $sort: { _id: 1 } },
-  ]).toArray();
+  const perClient = await c
+    .aggregate<{ _id: number; n: number; uniq: number[] }>([
+      { $group: { _id: '$client', n: { $sum: 1 }, uniq: { $addToSet: '$k' } } },
+      { $sort: { _id: 1 } },
+    ])
+    .toArray();
   expect(perClient).toHaveLength(20);
   for (const row of perClient) {
     expect(row.n).toBe(200);

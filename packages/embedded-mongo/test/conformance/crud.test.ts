@@ -115,7 +115,10 @@ describe('find', () => {
   });
 
   test('_id: 0 removes the _id from an inclusion projection', async () => {
-    const docs = await c.find({ age: 25 }, { projection: { _id: 0, name: 1 } }).sort({ name: 1 }).toArray();
+    const docs = await c
+      .find({ age: 25 }, { projection: { _id: 0, name: 1 } })
+      .sort({ name: 1 })
+      .toArray();
     expect(docs).toEqual([{ name: 'Bob' }, { name: 'Dee' }]);
   });
 
@@ -170,13 +173,29 @@ describe('find', () => {
     expect(await p.countDocuments({})).toBe(50);
     expect(await p.countDocuments({ even: true })).toBe(25);
     const page = async (n: number) =>
-      (await p.find({ even: true }).sort({ i: -1 }).skip(n * 10).limit(10).toArray()).map((d) => d.i);
+      (
+        await p
+          .find({ even: true })
+          .sort({ i: -1 })
+          .skip(n * 10)
+          .limit(10)
+          .toArray()
+      ).map((d) => d.i);
     expect(await page(0)).toEqual([48, 46, 44, 42, 40, 38, 36, 34, 32, 30]);
     expect(await page(2)).toEqual([8, 6, 4, 2, 0]);
     expect(await page(3)).toEqual([]);
     const all: number[] = [];
     for (let n = 0; n < 5; n++) {
-      all.push(...(await p.find({}).sort({ i: 1 }).skip(n * 10).limit(10).toArray()).map((d) => d.i as number));
+      all.push(
+        ...(
+          await p
+            .find({})
+            .sort({ i: 1 })
+            .skip(n * 10)
+            .limit(10)
+            .toArray()
+        ).map((d) => d.i as number),
+      );
     }
     expect(all).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
@@ -262,7 +281,10 @@ describe('update operators', () => {
 
   test('setting the same value counts as matched but not modified', async () => {
     const c = fresh('upd');
-    await c.insertMany([{ k: 1, v: 'same' }, { k: 1, v: 'other' }]);
+    await c.insertMany([
+      { k: 1, v: 'same' },
+      { k: 1, v: 'other' },
+    ]);
     const res = await c.updateMany({ k: 1 }, { $set: { v: 'same' } });
     expect(res.matchedCount).toBe(2);
     expect(res.modifiedCount).toBe(1);
@@ -410,11 +432,7 @@ describe('findOneAnd*', () => {
   test('findOneAndUpdate with upsert inserts; before-image of an upsert is null', async () => {
     const before = await c.findOneAndUpdate({ _id: 10 } as Document, { $set: { v: 1 } }, { upsert: true });
     expect(before).toBeNull();
-    const after = await c.findOneAndUpdate(
-      { _id: 11 } as Document,
-      { $set: { v: 2 } },
-      { upsert: true, returnDocument: 'after' },
-    );
+    const after = await c.findOneAndUpdate({ _id: 11 } as Document, { $set: { v: 2 } }, { upsert: true, returnDocument: 'after' });
     expect(after).toEqual({ _id: 11, v: 2 });
     expect(await c.findOne({ _id: 10 } as Document)).toEqual({ _id: 10, v: 1 });
   });
@@ -458,23 +476,31 @@ describe('distinct', () => {
     expect(await c.distinct('nothing')).toEqual([]);
   });
 
-describe('_id in update operators', () => {
-  test('an upsert may give the new document its _id through $setOnInsert', async () => {
-    const coll = db.collection('upsert_id');
-    const result = await coll.updateOne({ email: 'chef@x.test' }, { $setOnInsert: { _id: 'chef-1' as never, role: 'chef' } }, { upsert: true });
-    expect(result.upsertedId).toBe('chef-1');
-    expect(await coll.findOne({ _id: 'chef-1' as never })).toEqual({ _id: 'chef-1', email: 'chef@x.test', role: 'chef' });
-    const again = await coll.updateOne({ email: 'chef@x.test' }, { $setOnInsert: { _id: 'chef-2' as never, role: 'sous' } }, { upsert: true });
-    expect(again.matchedCount).toBe(1);
-    expect(await coll.countDocuments()).toBe(1);
-  });
+  describe('_id in update operators', () => {
+    test('an upsert may give the new document its _id through $setOnInsert', async () => {
+      const coll = db.collection('upsert_id');
+      const result = await coll.updateOne(
+        { email: 'chef@x.test' },
+        { $setOnInsert: { _id: 'chef-1' as never, role: 'chef' } },
+        { upsert: true },
+      );
+      expect(result.upsertedId).toBe('chef-1');
+      expect(await coll.findOne({ _id: 'chef-1' as never })).toEqual({ _id: 'chef-1', email: 'chef@x.test', role: 'chef' });
+      const again = await coll.updateOne(
+        { email: 'chef@x.test' },
+        { $setOnInsert: { _id: 'chef-2' as never, role: 'sous' } },
+        { upsert: true },
+      );
+      expect(again.matchedCount).toBe(1);
+      expect(await coll.countDocuments()).toBe(1);
+    });
 
-  test('$set of _id to its current value is accepted, to another value refused', async () => {
-    const coll = db.collection('set_id');
-    await coll.insertOne({ _id: 7 as never, n: 1 });
-    await coll.updateOne({ _id: 7 as never }, { $set: { _id: 7 as never, n: 2 } });
-    expect(await coll.findOne({ _id: 7 as never })).toEqual({ _id: 7, n: 2 });
-    await expect(coll.updateOne({ _id: 7 as never }, { $set: { _id: 8 as never } })).rejects.toMatchObject({ code: 66 });
+    test('$set of _id to its current value is accepted, to another value refused', async () => {
+      const coll = db.collection('set_id');
+      await coll.insertOne({ _id: 7 as never, n: 1 });
+      await coll.updateOne({ _id: 7 as never }, { $set: { _id: 7 as never, n: 2 } });
+      expect(await coll.findOne({ _id: 7 as never })).toEqual({ _id: 7, n: 2 });
+      await expect(coll.updateOne({ _id: 7 as never }, { $set: { _id: 8 as never } })).rejects.toMatchObject({ code: 66 });
+    });
   });
-});
 });

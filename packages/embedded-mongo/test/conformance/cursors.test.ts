@@ -8,7 +8,7 @@ import {
   type Db,
   type Document,
 } from 'mongodb';
-import { closeTargetDb, openTargetDb, startTarget, type Target } from '../support/target';
+import { closeTargetDb, startTarget, type Target } from '../support/target';
 import { serverError } from './helpers';
 
 let target: Target;
@@ -79,7 +79,14 @@ describe('find cursors', () => {
     const killed = succeeded.find((e) => e.commandName === 'killCursors');
     expect(((killed?.reply as Document | undefined)?.cursorsKilled as unknown[] | undefined)?.length).toBe(1);
     expect(await c.countDocuments({})).toBe(1000);
-    expect((await c.find({ i: { $gte: 995 } }).sort({ i: 1 }).toArray()).map((d) => d.i)).toEqual([995, 996, 997, 998, 999]);
+    expect(
+      (
+        await c
+          .find({ i: { $gte: 995 } })
+          .sort({ i: 1 })
+          .toArray()
+      ).map((d) => d.i),
+    ).toEqual([995, 996, 997, 998, 999]);
   });
 
   test('limit smaller than batchSize: one batch and the cursor is closed by the server', async () => {
@@ -93,7 +100,12 @@ describe('find cursors', () => {
 
   test('limit larger than batchSize: getMore stops at the limit', async () => {
     resetEvents();
-    const docs = await c.find({ i: { $gte: 100 } }).sort({ i: 1 }).limit(25).batchSize(10).toArray();
+    const docs = await c
+      .find({ i: { $gte: 100 } })
+      .sort({ i: 1 })
+      .limit(25)
+      .batchSize(10)
+      .toArray();
     expect(docs.map((d) => d.i)).toEqual(Array.from({ length: 25 }, (_, k) => 100 + k));
     expect(count('getMore')).toBeGreaterThanOrEqual(2);
   });
@@ -124,7 +136,10 @@ describe('raw cursor commands', () => {
   });
 
   test('find + getMore by hand walks the whole result', async () => {
-    const first = await db.command({ find: 'big', filter: { i: { $lt: 7 } }, sort: { i: 1 }, batchSize: 3 }, { session, promoteLongs: false });
+    const first = await db.command(
+      { find: 'big', filter: { i: { $lt: 7 } }, sort: { i: 1 }, batchSize: 3 },
+      { session, promoteLongs: false },
+    );
     expect(first.cursor.ns).toBe(`${db.databaseName}.big`);
     expect((first.cursor.firstBatch as Document[]).map((d) => d.i)).toEqual([0, 1, 2]);
     const id = first.cursor.id as Long;

@@ -10,11 +10,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls `check` until it returns true or `timeoutMs` elapses; returns the last result. */
-export async function waitFor(
-  check: () => Promise<boolean>,
-  timeoutMs: number,
-  intervalMs = 100,
-): Promise<boolean> {
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return true;
@@ -132,10 +128,7 @@ export function opMsgRaw(
   return Buffer.concat([msg, crc]);
 }
 
-export function opMsg(
-  body: Document,
-  options: { requestId?: number; flags?: number; checksum?: boolean; opCode?: number } = {},
-): Buffer {
+export function opMsg(body: Document, options: { requestId?: number; flags?: number; checksum?: boolean; opCode?: number } = {}): Buffer {
   return opMsgRaw(BSON.serialize(body), options);
 }
 

@@ -124,7 +124,10 @@ describe('unique indexes', () => {
   test('an update that would create a duplicate fails with 11000', async () => {
     const c = fresh('uniq');
     await c.createIndex({ email: 1 }, { unique: true });
-    await c.insertMany([{ _id: 1, email: 'a' }, { _id: 2, email: 'b' }] as Document[]);
+    await c.insertMany([
+      { _id: 1, email: 'a' },
+      { _id: 2, email: 'b' },
+    ] as Document[]);
     const err = await serverError(c.updateOne({ _id: 2 } as Document, { $set: { email: 'a' } }));
     expect(err.code).toBe(11000);
     expect(await c.findOne({ _id: 2 } as Document)).toEqual({ _id: 2, email: 'b' });
@@ -146,7 +149,11 @@ describe('unique indexes', () => {
   test('compound unique index constrains the combination only', async () => {
     const c = fresh('uniq');
     await c.createIndex({ a: 1, b: 1 }, { unique: true });
-    await c.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }, { a: 2, b: 1 }]);
+    await c.insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+      { a: 2, b: 1 },
+    ]);
     const err = await serverError(c.insertOne({ a: 1, b: 2 }));
     expect(err.code).toBe(11000);
     expect(err.keyPattern).toEqual({ a: 1, b: 1 });
@@ -202,9 +209,7 @@ describe('index use (explain)', () => {
     expect(hasStage(plan, 'COLLSCAN')).toBe(false);
     expect(plan.executionStats?.nReturned).toBe(1);
     expect(plan.executionStats?.totalDocsExamined).toBe(1);
-    expect(await c.find({ email: 'user1234@x.io' }).toArray()).toEqual([
-      { _id: 1234, email: 'user1234@x.io', age: 34, name: 'n1234' },
-    ]);
+    expect(await c.find({ email: 'user1234@x.io' }).toArray()).toEqual([{ _id: 1234, email: 'user1234@x.io', age: 34, name: 'n1234' }]);
   });
 
   test('the same query on an unindexed field is a COLLSCAN over every document', async () => {

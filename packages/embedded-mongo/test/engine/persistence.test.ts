@@ -79,7 +79,12 @@ describe('persistence with --dbpath', () => {
 
   it('drops a torn last journal record (a write never acknowledged) and keeps the rest', async () => {
     const first = await startChild(['--dbpath', dbPath]);
-    await withClient(first.uri, (client) => client.db('kitchen').collection('notes').insertMany([{ n: 1 }, { n: 2 }]));
+    await withClient(first.uri, (client) =>
+      client
+        .db('kitchen')
+        .collection('notes')
+        .insertMany([{ n: 1 }, { n: 2 }]),
+    );
     await killHard(first);
     const journal = readdirSync(dbPath).find((f) => f.startsWith('journal.'));
     expect(journal).toBeDefined();

@@ -13,14 +13,16 @@ export function rolesOf(user: Pick<UserDoc, 'isSuperAdmin' | 'isAdmin' | 'isCook
 
 /** The bearer token the gateway verifies: user id, roles, kitchen id and token version. */
 export function issueToken(user: UserDoc, keys: SigningKeys): Promise<string> {
-  return new SignJWT({ roles: rolesOf(user), kitchenId: user.kitchenId?.toHexString() ?? null, tv: user.tokenVersion })
-    .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.current.kid })
-    .setSubject(user._id.toHexString())
-    // A unique id per token: two sign-ins never share a token, and one token can be revoked.
-    .setJti(randomUUID())
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
-    .sign(keys.current.key);
+  return (
+    new SignJWT({ roles: rolesOf(user), kitchenId: user.kitchenId?.toHexString() ?? null, tv: user.tokenVersion })
+      .setProtectedHeader({ alg: TOKEN_ALG, kid: keys.current.kid })
+      .setSubject(user._id.toHexString())
+      // A unique id per token: two sign-ins never share a token, and one token can be revoked.
+      .setJti(randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(keys.current.key)
+  );
 }

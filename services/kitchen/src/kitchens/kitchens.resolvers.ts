@@ -4,7 +4,13 @@ import { isValidObjectId, type Model } from 'mongoose';
 import type { KitchenDoc } from './kitchen.model';
 
 function toGraph(k: KitchenDoc) {
-  return { id: k._id.toHexString(), name: k.name, description: k.description ?? null, status: k.status, ownerId: k.ownerId?.toHexString() ?? null };
+  return {
+    id: k._id.toHexString(),
+    name: k.name,
+    description: k.description ?? null,
+    status: k.status,
+    ownerId: k.ownerId?.toHexString() ?? null,
+  };
 }
 
 type KitchenView = ReturnType<typeof toGraph>;

@@ -1,0 +1,24 @@
+// One lint configuration for every workspace: the recommended JS and TypeScript rules, with
+// formatting left to Prettier.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', '.data/**', '.test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);
