@@ -5,3 +5,4 @@ export { requireUser, requireRole, hasRole, tenantFilter, type SignedInCaller } 
 export { unauthenticated, forbidden, notFound, badUserInput, planLimitReached, paymentOverdue } from './errors';
 export { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
 export { createMetrics, httpMetrics, type Metrics } from './metrics';
+export type { EventParts } from './events';

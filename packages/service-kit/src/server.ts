@@ -13,6 +13,7 @@ import mongoose, { type Connection } from 'mongoose';
 import pino, { type Logger } from 'pino';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyCaller } from './claims';
 import { createContext, type RequestContext } from './context';
+import { startEvents, type EventParts } from './events';
 import { createMetrics, httpMetrics } from './metrics';
 
 /** What a service builds once its database is connected. */
@@ -22,8 +23,10 @@ export type SubgraphParts = {
   routes?: (app: express.Express) => void;
   /** Extra readiness conditions (e.g. Kafka reachable); /readyz is 200 only when all hold. */
   readiness?: Record<string, () => Promise<boolean>>;
-  /** Runs at shutdown after in-flight requests finished: flush the outbox, close consumers. */
+  /** Runs at shutdown after in-flight requests finished. */
   onShutdown?: (() => Promise<void>)[];
+  /** Outbox sources to relay and consumer groups to run, when Kafka is configured. */
+  events?: EventParts;
 };
 
 export type SubgraphOptions = {
@@ -36,6 +39,8 @@ export type SubgraphOptions = {
   /** The service's own database (ARCHITECTURE.md: never another service's). */
   mongo: { uri: string; dbName: string };
   internalKey: Uint8Array;
+  /** Kafka bootstrap brokers; none = no events (tests of a single service). */
+  kafkaBrokers?: string[];
   log?: Logger;
   production?: boolean;
 };
@@ -61,6 +66,10 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const connection = await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName }).asPromise();
   const parts = await options.setup(connection);
+  const events = options.kafkaBrokers?.length
+    ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log)
+    : undefined;
+  const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
   const metrics = createMetrics(options.name);
   const app = express();
   const http: Server = createServer(app);
@@ -83,7 +92,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   });
   app.get('/readyz', async (_req, res) => {
     const checks: Record<string, boolean> = { mongo: connection.readyState === 1 };
-    for (const [name, check] of Object.entries(parts.readiness ?? {})) checks[name] = await check().catch(() => false);
+    for (const [name, check] of Object.entries(readiness)) checks[name] = await check().catch(() => false);
     const ready = Object.values(checks).every(Boolean);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
@@ -129,6 +138,8 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       stopping ??= (async () => {
         await apollo.stop();
         for (const hook of parts.onShutdown ?? []) await hook();
+        // Publish what is still in the outbox before letting go of Kafka and the database.
+        await events?.stop();
         await connection.close();
         log.info(`${options.name} subgraph stopped`);
       })();

@@ -19,6 +19,7 @@ export async function startIdentity(config: ServiceConfig, log?: Logger): Promis
     port: config.port,
     mongo: config.mongo,
     internalKey: config.internalKey,
+    kafkaBrokers: config.kafkaBrokers,
     production: config.production,
     log,
     setup: async (connection) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Topics } from '@brigade/events';
 import { startSubgraph, type RunningSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
@@ -15,12 +16,16 @@ export async function startKitchen(config: ServiceConfig, log?: Logger): Promise
     port: config.port,
     mongo: config.mongo,
     internalKey: config.internalKey,
+    kafkaBrokers: config.kafkaBrokers,
     production: config.production,
     log,
     setup: async (connection) => {
       const kitchens = kitchenModel(connection);
       await kitchens.init();
-      return { resolvers: kitchenResolvers(kitchens) };
+      return {
+        resolvers: kitchenResolvers(kitchens),
+        events: { outbox: [{ collection: kitchens.collection, topic: Topics.kitchen }] },
+      };
     },
   });
 }

@@ -1,0 +1,73 @@
+import { EventConsumer, OutboxRelay, type EventHandler, type OutboxSource, type Topic } from '@brigade/events';
+import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+
+/** What a service publishes (collections with an outbox) and what it consumes. */
+export type EventParts = {
+  outbox?: OutboxSource[];
+  consumers?: { groupId: string; topics: Topic[]; handlers: Record<string, EventHandler> }[];
+};
+
+export type EventRuntime = {
+  ready(): Promise<boolean>;
+  stop(): Promise<void>;
+};
+
+/** Reachability is checked at most every 5 s, so a busy /readyz does not hammer the broker. */
+const READY_CACHE_MS = 5000;
+
+/**
+ * Connects a service to Kafka: one producer feeding the outbox relay (every 200 ms) and the
+ * dead-letter topics, and the service's consumer groups. stop() flushes the outbox first.
+ */
+export async function startEvents(
+  name: string,
+  brokers: string[],
+  connection: Connection,
+  parts: EventParts,
+  log: Logger,
+): Promise<EventRuntime> {
+  const kafka = new Kafka({ clientId: name, brokers, logLevel: logLevel.WARN });
+  const producer: Producer = kafka.producer({ allowAutoTopicCreation: true });
+  await producer.connect();
+  const relay = new OutboxRelay({
+    producer,
+    sources: parts.outbox ?? [],
+    intervalMs: 200,
+    onError: (error) => log.warn({ err: error }, 'outbox relay could not publish; will retry'),
+  });
+  relay.start();
+  const consumers = (parts.consumers ?? []).map(
+    (c) =>
+      new EventConsumer({
+        kafka,
+        connection,
+        producer,
+        ...c,
+        onError: (error, event) => log.warn({ err: error, eventId: event?.id, type: event?.type }, 'event handler failed'),
+      }),
+  );
+  for (const consumer of consumers) await consumer.start();
+  const admin: Admin = kafka.admin();
+  await admin.connect();
+  let checkedAt = 0;
+  let lastResult = true;
+  return {
+    ready: async () => {
+      if (Date.now() - checkedAt < READY_CACHE_MS) return lastResult;
+      checkedAt = Date.now();
+      lastResult = await admin.describeCluster().then(
+        (cluster) => cluster.brokers.length > 0,
+        () => false,
+      );
+      return lastResult;
+    },
+    stop: async () => {
+      await relay.stop();
+      for (const consumer of consumers) await consumer.stop();
+      await admin.disconnect();
+      await producer.disconnect();
+    },
+  };
+}
