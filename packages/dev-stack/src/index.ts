@@ -1,2 +1,2 @@
-export { startStack, SERVICES, ROOT, type Stack, type StackOptions } from './stack';
+export { startStack, SERVICES, ROOT, type Stack, type StackOptions, type ServiceName } from './stack';
 export { launch, waitForHttp, waitForLine, type Managed } from './processes';

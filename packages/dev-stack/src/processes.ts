@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export type Output = 'inherit' | 'silent';
 
-export type Managed = { name: string; child: ChildProcess; stop(): Promise<void> };
+export type Managed = { name: string; child: ChildProcess; stop(): Promise<void>; kill(): Promise<void> };
 
 const COLORS = [36, 35, 33, 32, 34, 31];
 
@@ -16,9 +16,17 @@ export function launch(name: string, args: string[], env: NodeJS.ProcessEnv, out
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
     name,
     child,
+    kill: () => {
+      child.kill('SIGKILL');
+      return exited;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -19,7 +19,11 @@ export type StackOptions = {
   seed?: boolean;
   output?: Output;
   env?: NodeJS.ProcessEnv;
+  /** Extra environment for one service, e.g. `{ kitchen: { OUTBOX_RELAY_INTERVAL_MS: '600000' } }`. */
+  serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
 };
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
 
 export type Stack = {
   gatewayUrl: string;
@@ -28,6 +32,10 @@ export type Stack = {
   kafkaBrokers: string;
   internalSigningKey: string;
   processes: Managed[];
+  /** Kills one service with SIGKILL (a crash), leaving the rest running. */
+  killService(name: ServiceName): Promise<void>;
+  /** Starts a killed or stopped service again on its port, with extra environment if given. */
+  startService(name: ServiceName, env?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -87,13 +95,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const serviceUrls: Record<string, string> = {};
     const serviceEnv: NodeJS.ProcessEnv = {};
-    for (const [i, { name, port }] of SERVICES.entries()) {
-      const chosen = options.ports?.services?.[name] ?? port;
-      const actual = chosen === 0 ? await freePort() : chosen;
-      const managed = launch(name, [node('services', name, 'dist/main.js')], { ...common, PORT: String(actual) }, output, i + 2);
+    const servicePorts = new Map<ServiceName, number>();
+    const launchService = (name: ServiceName, extra: NodeJS.ProcessEnv = {}) => {
+      const index = SERVICES.findIndex((s) => s.name === name);
+      const env = { ...common, ...options.serviceEnv?.[name], ...extra, PORT: String(servicePorts.get(name)) };
+      const managed = launch(name, [node('services', name, 'dist/main.js')], env, output, index + 2);
+      // Appended: stop() runs in reverse, so a (re)started service still stops before MongoDB and Kafka.
       processes.push(managed);
-      serviceUrls[name] = `http://127.0.0.1:${actual}/graphql`;
+      return managed;
+    };
+    for (const { name, port } of SERVICES) {
+      const chosen = options.ports?.services?.[name] ?? port;
+      servicePorts.set(name, chosen === 0 ? await freePort() : chosen);
+      serviceUrls[name] = `http://127.0.0.1:${servicePorts.get(name)}/graphql`;
       serviceEnv[`${name.toUpperCase()}_URL`] = serviceUrls[name];
+      launchService(name);
     }
     await Promise.all(Object.entries(serviceUrls).map(([name, url]) => waitForHttp(name, url.replace('/graphql', '/readyz'))));
 
@@ -113,7 +129,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     processes.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
     await waitForHttp('gateway', gatewayUrl.replace('/graphql', '/readyz'));
-    return { gatewayUrl, serviceUrls, mongoUri, kafkaBrokers, internalSigningKey, processes, stop };
+    const killService = async (name: ServiceName) => {
+      const managed = processes.find((p) => p.name === name);
+      if (!managed) return;
+      await managed.kill();
+      processes.splice(processes.indexOf(managed), 1);
+    };
+    const startService = async (name: ServiceName, extra: NodeJS.ProcessEnv = {}) => {
+      if (processes.some((p) => p.name === name)) throw new Error(`${name} is already running`);
+      launchService(name, extra);
+      await waitForHttp(name, (serviceUrls[name] ?? '').replace('/graphql', '/readyz'));
+    };
+    return { gatewayUrl, serviceUrls, mongoUri, kafkaBrokers, internalSigningKey, processes, killService, startService, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,3 +4,4 @@ export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, type Outboxed } 
 export { OutboxRelay, type OutboxSource, type RelayOptions } from './relay';
 export { EventConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export { applyOnce } from './apply-once';
+export type { KitchenEvents, EventType } from './contracts';

@@ -7,6 +7,8 @@ export type ServiceConfig = {
   internalKey: Uint8Array;
   /** Empty when Kafka is not configured. */
   kafkaBrokers: string[];
+  /** How often the outbox relay looks for unpublished events (default 200 ms). */
+  outboxIntervalMs: number;
   production: boolean;
 };
 
@@ -17,6 +19,7 @@ export function serviceConfig(name: string, defaultPort: number, env: NodeJS.Pro
     mongo: { uri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName: env.MONGODB_DB ?? `brigade_${name}` },
     internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
     kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean),
+    outboxIntervalMs: Number(env.OUTBOX_RELAY_INTERVAL_MS ?? 200),
     production: env.NODE_ENV === 'production',
   };
 }

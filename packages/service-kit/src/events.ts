@@ -18,7 +18,7 @@ export type EventRuntime = {
 const READY_CACHE_MS = 5000;
 
 /**
- * Connects a service to Kafka: one producer feeding the outbox relay (every 200 ms) and the
+ * Connects a service to Kafka: one producer feeding the outbox relay (every `intervalMs`) and the
  * dead-letter topics, and the service's consumer groups. stop() flushes the outbox first.
  */
 export async function startEvents(
@@ -27,6 +27,7 @@ export async function startEvents(
   connection: Connection,
   parts: EventParts,
   log: Logger,
+  intervalMs = 200,
 ): Promise<EventRuntime> {
   const kafka = new Kafka({ clientId: name, brokers, logLevel: logLevel.WARN });
   const producer: Producer = kafka.producer({ allowAutoTopicCreation: true });
@@ -34,7 +35,7 @@ export async function startEvents(
   const relay = new OutboxRelay({
     producer,
     sources: parts.outbox ?? [],
-    intervalMs: 200,
+    intervalMs,
     onError: (error) => log.warn({ err: error }, 'outbox relay could not publish; will retry'),
   });
   relay.start();

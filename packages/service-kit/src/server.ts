@@ -41,6 +41,7 @@ export type SubgraphOptions = {
   internalKey: Uint8Array;
   /** Kafka bootstrap brokers; none = no events (tests of a single service). */
   kafkaBrokers?: string[];
+  outboxIntervalMs?: number;
   log?: Logger;
   production?: boolean;
 };
@@ -67,7 +68,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const connection = await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName }).asPromise();
   const parts = await options.setup(connection);
   const events = options.kafkaBrokers?.length
-    ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log)
+    ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log, options.outboxIntervalMs)
     : undefined;
   const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
   const metrics = createMetrics(options.name);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Topics, type EventEnvelope, type KitchenEvents } from '@brigade/events';
 import { startSubgraph, type RunningSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import { parse } from 'graphql';
 import type { Logger } from 'pino';
@@ -20,6 +21,7 @@ export async function startIdentity(config: ServiceConfig, log?: Logger): Promis
     mongo: config.mongo,
     internalKey: config.internalKey,
     kafkaBrokers: config.kafkaBrokers,
+    outboxIntervalMs: config.outboxIntervalMs,
     production: config.production,
     log,
     setup: async (connection) => {
@@ -28,6 +30,21 @@ export async function startIdentity(config: ServiceConfig, log?: Logger): Promis
       const keys = await loadSigningKeys(connection);
       return {
         resolvers: userResolvers(users, keys, await hashPassword(randomUUID())),
+        events: {
+          consumers: [
+            {
+              groupId: 'identity',
+              topics: [Topics.kitchen],
+              handlers: {
+                // A deleted kitchen takes its admins and cooks with it (naturally idempotent).
+                KitchenDeleted: async (event: EventEnvelope) => {
+                  const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
+                  await users.deleteMany({ kitchenId, isSuperAdmin: false });
+                },
+              },
+            },
+          ],
+        },
         routes: (app) => {
           app.get('/.well-known/jwks.json', (_req, res) => {
             res.set('cache-control', 'public, max-age=300').json(keys.jwks);

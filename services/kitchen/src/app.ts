@@ -17,6 +17,7 @@ export async function startKitchen(config: ServiceConfig, log?: Logger): Promise
     mongo: config.mongo,
     internalKey: config.internalKey,
     kafkaBrokers: config.kafkaBrokers,
+    outboxIntervalMs: config.outboxIntervalMs,
     production: config.production,
     log,
     setup: async (connection) => {

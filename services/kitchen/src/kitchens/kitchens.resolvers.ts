@@ -1,5 +1,5 @@
-import { notDeleted } from '@brigade/events';
-import { tenantFilter, type RequestContext } from '@brigade/service-kit';
+import { deleteWithEvent, newEvent, notDeleted, type KitchenEvents } from '@brigade/events';
+import { notFound, requireRole, tenantFilter, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { KitchenDoc } from './kitchen.model';
 
@@ -30,6 +30,17 @@ export function kitchenResolvers(kitchens: Model<KitchenDoc>) {
         if (scoped._id && scoped._id !== id) return null;
         const kitchen = await findVisible(ctx, id);
         return kitchen ? toGraph(kitchen) : null;
+      },
+    },
+    Mutation: {
+      DeleteKitchen: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+        requireRole(ctx.caller); // super admins only
+        if (!isValidObjectId(id)) throw notFound('Kitchen not found');
+        const payload: KitchenEvents['KitchenDeleted'] = { kitchenId: id };
+        const event = newEvent('KitchenDeleted', payload, { producer: 'kitchen', aggregateId: id, kitchenId: id });
+        // The deletion and its event are one document write; the relay removes the row once published.
+        if (!(await deleteWithEvent(kitchens, id, event))) throw notFound('Kitchen not found');
+        return true;
       },
     },
     Kitchen: {
