@@ -20,5 +20,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['**/jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // CommonJS tool configs (jest, webpack) load their helpers with require.
+  { files: ['**/jest.config.js', '**/webpack.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -38,3 +38,16 @@ export function ensureSystemPackages() {
 export function buildAll() {
   return run('npm', ['run', 'build', '--workspaces', '--if-present']);
 }
+
+/** Debian's Chromium for the browser journeys (e2e/); playwright-core drives it, never a downloaded browser. */
+export function ensureChromium() {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write('The browser tests need Chromium: sudo apt-get install chromium (or set CHROMIUM_PATH)\n');
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  must(run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }), 'installing chromium');
+}

@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
 
 test('the npm start stack comes up ready, answers a federated query, and stops cleanly on Ctrl-C', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-start-'));
-  const [mongo, gateway, identity, kitchen] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [mongo, gateway, identity, kitchen, shell, auth, superadmin, kitchenUi] = await Promise.all(Array.from({ length: 8 }, freePort));
   const child = spawn(process.execPath, [join(ROOT, 'packages/dev-stack/dist/cli.js')], {
     env: {
       ...process.env,
@@ -26,6 +26,10 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
       GATEWAY_PORT: String(gateway),
       IDENTITY_PORT: String(identity),
       KITCHEN_PORT: String(kitchen),
+      SHELL_PORT: String(shell),
+      MFE_AUTH_PORT: String(auth),
+      MFE_SUPERADMIN_PORT: String(superadmin),
+      MFE_KITCHEN_PORT: String(kitchenUi),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,6 +41,9 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
     while (!output.includes('Brigade is up') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(output).toContain('Brigade is up');
     expect(output).toContain('superadmin@brigade.local');
+    expect(output).toContain(`Open Brigade      http://127.0.0.1:${shell}`);
+    const shellConfig = (await (await fetch(`http://127.0.0.1:${shell}/config.json`)).json()) as { remotes: Record<string, string> };
+    for (const manifest of Object.values(shellConfig.remotes)) expect((await fetch(manifest)).status).toBe(200);
 
     const base = `http://127.0.0.1:${gateway}`;
     const ready = await fetch(`${base}/readyz`);
@@ -63,7 +70,7 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
     expect(await exited).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const port of [gateway, identity, kitchen, mongo]) {
+  for (const port of [shell, auth, superadmin, kitchenUi, gateway, identity, kitchen, mongo]) {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }
 }, 120_000);

@@ -10,10 +10,17 @@ async function main(): Promise<void> {
   const stack = await startStack({
     dataDir: env.BRIGADE_DATA_DIR ?? join(ROOT, '.data'),
     seed: true,
+    frontends: true,
     ports: {
       mongo: port('MONGO_PORT'),
       gateway: port('GATEWAY_PORT'),
       services: { identity: port('IDENTITY_PORT'), kitchen: port('KITCHEN_PORT') },
+      frontends: {
+        shell: port('SHELL_PORT'),
+        'mfe-auth': port('MFE_AUTH_PORT'),
+        'mfe-superadmin': port('MFE_SUPERADMIN_PORT'),
+        'mfe-kitchen': port('MFE_KITCHEN_PORT'),
+      },
     },
   });
   const password = process.env.SEED_PASSWORD ? '(your SEED_PASSWORD)' : 'Brigade!2026';
@@ -21,6 +28,7 @@ async function main(): Promise<void> {
     [
       '',
       `Brigade is up in ${((Date.now() - started) / 1000).toFixed(1)}s.`,
+      `  Open Brigade      ${stack.shellUrl ?? '(front ends not served)'}`,
       `  GraphQL gateway   ${stack.gatewayUrl}`,
       `  MongoDB           ${stack.mongoUri}`,
       `  Kafka             ${stack.kafkaBrokers}`,

@@ -1,2 +1,2 @@
-export { startStack, SERVICES, ROOT, type Stack, type StackOptions, type ServiceName } from './stack';
+export { startStack, SERVICES, FRONTENDS, ROOT, type Stack, type StackOptions, type ServiceName, type FrontendName } from './stack';
 export { launch, waitForHttp, waitForLine, type Managed } from './processes';

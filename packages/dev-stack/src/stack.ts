@@ -11,9 +11,26 @@ export const SERVICES = [
   { name: 'kitchen', port: 4002 },
 ] as const;
 
+/** The shell and its remotes: each served by its own process, as if deployed apart. */
+export const FRONTENDS = [
+  { name: 'mfe-auth', federationName: 'mfe_auth', port: 3001 },
+  { name: 'mfe-superadmin', federationName: 'mfe_superadmin', port: 3002 },
+  { name: 'mfe-kitchen', federationName: 'mfe_kitchen', port: 3003 },
+] as const;
+export const SHELL_PORT = 3000;
+
+export type FrontendName = (typeof FRONTENDS)[number]['name'] | 'shell';
+
 export type StackOptions = {
   /** Port numbers; 0 everywhere lets tests run beside a running `npm start`. */
-  ports?: { mongo?: number; gateway?: number; services?: Partial<Record<(typeof SERVICES)[number]['name'], number>> };
+  ports?: {
+    mongo?: number;
+    gateway?: number;
+    services?: Partial<Record<(typeof SERVICES)[number]['name'], number>>;
+    frontends?: Partial<Record<FrontendName, number>>;
+  };
+  /** Also serve the shell and the remotes (built beforehand). */
+  frontends?: boolean;
   /** Where embedded MongoDB keeps its data; undefined = memory only. */
   dataDir?: string;
   seed?: boolean;
@@ -27,6 +44,8 @@ export type ServiceName = (typeof SERVICES)[number]['name'];
 
 export type Stack = {
   gatewayUrl: string;
+  /** Where a browser opens Brigade, when front ends are served. */
+  shellUrl: string | undefined;
   serviceUrls: Record<string, string>;
   mongoUri: string;
   kafkaBrokers: string;
@@ -34,6 +53,8 @@ export type Stack = {
   processes: Managed[];
   /** Kills one service with SIGKILL (a crash), leaving the rest running. */
   killService(name: ServiceName): Promise<void>;
+  /** Kills the process serving one front end (a failed deploy, as far as the browser can tell). */
+  killFrontend(name: FrontendName): Promise<void>;
   /** Starts a killed or stopped service again on its port, with extra environment if given. */
   startService(name: ServiceName, env?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
@@ -129,6 +150,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     processes.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
     await waitForHttp('gateway', gatewayUrl.replace('/graphql', '/readyz'));
+    const shellUrl = options.frontends ? await startFrontends(options, processes, output, gatewayUrl) : undefined;
+    const killProcess = async (name: string) => {
+      const managed = processes.find((p) => p.name === name);
+      if (!managed) return;
+      await managed.kill();
+      processes.splice(processes.indexOf(managed), 1);
+    };
     const killService = async (name: ServiceName) => {
       const managed = processes.find((p) => p.name === name);
       if (!managed) return;
@@ -140,11 +168,47 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       launchService(name, extra);
       await waitForHttp(name, (serviceUrls[name] ?? '').replace('/graphql', '/readyz'));
     };
-    return { gatewayUrl, serviceUrls, mongoUri, kafkaBrokers, internalSigningKey, processes, killService, startService, stop };
+    return {
+      gatewayUrl,
+      shellUrl,
+      serviceUrls,
+      mongoUri,
+      kafkaBrokers,
+      internalSigningKey,
+      processes,
+      killService,
+      killFrontend: killProcess,
+      startService,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+async function resolvePort(chosen: number | undefined, fallback: number): Promise<number> {
+  const port = chosen ?? fallback;
+  return port === 0 ? freePort() : port;
+}
+
+/** Serves the remotes, then the shell with its run-time config (remote manifests, gateway proxy). */
+async function startFrontends(options: StackOptions, processes: Managed[], output: Output, gatewayUrl: string): Promise<string> {
+  const server = node('packages/dev-stack/dist/web-server.js');
+  const remotes: Record<string, string> = {};
+  for (const [i, frontend] of FRONTENDS.entries()) {
+    const port = await resolvePort(options.ports?.frontends?.[frontend.name], frontend.port);
+    processes.push(launch(frontend.name, [server, '--dir', node(frontend.name, 'dist'), '--port', String(port)], {}, output, i + 5));
+    remotes[frontend.federationName] = `http://127.0.0.1:${port}/mf-manifest.json`;
+    await waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
+  }
+  const port = await resolvePort(options.ports?.frontends?.shell, SHELL_PORT);
+  const config = JSON.stringify({ graphqlUrl: '/graphql', remotes });
+  const args = [server, '--dir', node('shell/dist'), '--public', node('shell/public'), '--port', String(port), '--spa'];
+  processes.push(launch('shell', [...args, '--proxy', gatewayUrl.replace('/graphql', ''), '--config', config], {}, output, 4));
+  const shellUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp('shell', `${shellUrl}/healthz`);
+  return shellUrl;
 }
 
 function pick(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {

@@ -1,0 +1,31 @@
+/** The signed-in person as the shell knows them. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  fName: string | null;
+  isSuperAdmin: boolean;
+  isAdmin: boolean;
+  isCook: boolean;
+  kitchenId: string | null;
+};
+
+/** What the shell hands every remote: the session and the only ways to change it. */
+export type ShellSession = {
+  token: string | null;
+  user: SessionUser | null;
+  /** Stores the token (cookie NEXT_TOKEN) and the user, then the shell routes to their home. */
+  signIn(token: string, user: SessionUser): void;
+  signOut(): void;
+};
+
+export type RemoteAppProps = { session: ShellSession };
+
+/** Where a user lands after signing in (SPEC.md §2 routing rules). */
+export function homePath(user: SessionUser | null): string {
+  if (!user) return '/login';
+  if (user.isSuperAdmin) return '/auth/superadmin/dashboard';
+  return '/';
+}
+
+/** localStorage key of the remember-me choice: decides whether NEXT_TOKEN outlives the browser session. */
+export const REMEMBER_ME_KEY = 'brigade.rememberMe';

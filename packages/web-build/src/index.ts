@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+
+export type AppOptions = {
+  /** Federation name: `shell`, `mfe_auth`, `mfe_superadmin`, `mfe_kitchen`. */
+  name: string;
+  /** The app's folder (its package.json, src/, dist/). */
+  dir: string;
+  /** Modules a remote exposes, e.g. `{ './App': './src/App.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The host gets an index.html; remotes are only loaded through the host. */
+  html?: boolean;
+};
+
+/** Singletons across the host and every remote (ARCHITECTURE.md section 6). */
+const SHARED = ['react', 'react-dom', 'antd', '@apollo/client', 'graphql', 'react-intl', 'react-router-dom', '@brigade/ui'];
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="/icon/logo.svg" /><title>Brigade</title></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * The webpack config of the shell or a remote, as a function of the mode (the manifest-demo
+ * habit): federation with `mf-manifest.json`, shared singletons whose required versions come
+ * from the app's own package.json, content-hashed file names, no eager sharing (each app starts
+ * through an async `import('./bootstrap')`).
+ */
+export function createConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const deps = pkg.dependencies ?? {};
+    const shared: Record<string, { singleton: true; requiredVersion: string | false }> = {};
+    for (const name of SHARED) {
+      if (!deps[name]) continue;
+      shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
+      if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] ?? false };
+    }
+    return {
+      mode,
+      context: options.dir,
+      entry: './src/index.ts',
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.dir, 'dist'),
+        // The host serves deep links (/auth/admin/...), so its assets load from the root; a remote's
+        // load from wherever its manifest was fetched.
+        publicPath: options.html ? '/' : 'auto',
+        filename: '[name].[contenthash].js',
+        chunkFilename: '[name].[contenthash].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared,
+          manifest: true,
+          dts: false,
+        }),
+        ...(options.html ? [new HtmlWebpackPlugin({ templateContent: PAGE })] : []),
+      ],
+      performance: { hints: false },
+    };
+  };
+}
