@@ -15,7 +15,7 @@ beforeAll(async () => {
     ports: {
       mongo: 0,
       gateway: 0,
-      services: { identity: 0, kitchen: 0 },
+      services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 },
       frontends: { shell: 0, 'mfe-auth': 0, 'mfe-superadmin': 0, 'mfe-kitchen': 0 },
     },
   });

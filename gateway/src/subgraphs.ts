@@ -6,6 +6,9 @@ export type SubgraphDef = { name: string; sdlPath: string; url: string };
 const SERVICES = [
   { name: 'identity', port: 4001 },
   { name: 'kitchen', port: 4002 },
+  { name: 'catalog', port: 4003 },
+  { name: 'recipe', port: 4004 },
+  { name: 'billing', port: 4005 },
 ] as const;
 
 export function subgraphDefs(env: NodeJS.ProcessEnv = process.env, root = join(__dirname, '..', '..')): SubgraphDef[] {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   stack = await startStack({
     seed: true,
     output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0 } },
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
     // The first kitchen process never relays on its own: the kill below always lands before publishing.
     serviceEnv: { kitchen: { OUTBOX_RELAY_INTERVAL_MS: '600000' } },
   });

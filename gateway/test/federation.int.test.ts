@@ -31,7 +31,11 @@ const KITCHEN_QUERY = `{ getKitchenById(id: "${DEMO_KITCHEN}") { name owner { em
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 beforeAll(async () => {
-  stack = await startStack({ seed: true, output: 'silent', ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0 } } });
+  stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -155,5 +159,37 @@ describe('abusive queries are rejected and the gateway keeps serving', () => {
   test('and a normal query still works afterwards', async () => {
     const token = await signIn('admin@demo.brigade.local');
     expect((await gql('{ me { email } }', token)).body.data).toEqual({ me: { email: 'admin@demo.brigade.local' } });
+  });
+});
+
+describe('the catalog, recipe and billing subgraphs answer through the gateway', () => {
+  test('plans are readable before signing in, cheapest first', async () => {
+    const reply = await gql('{ getActiveSubscriptionPlan { name subscriptionPlan price freeDemoDays } }');
+    const plans = reply.body.data?.getActiveSubscriptionPlan as { name: string; price: number; freeDemoDays: number }[];
+    expect(plans[0]).toMatchObject({ name: 'Starter', price: 29, freeDemoDays: 14 });
+    expect(plans).toHaveLength(6);
+  });
+
+  test('units need a signed-in caller and page with a total', async () => {
+    expect(codes(await gql('{ getUnits { total } }'))).toEqual(['UNAUTHENTICATED']);
+    const cook = await signIn('cook@demo.brigade.local');
+    const reply = await gql('{ getUnits(pageNo: 1, sizePerPage: 3) { total records { name } } }', cook);
+    expect(reply.body.data?.getUnits).toEqual({ total: 10, records: [{ name: 'bunch' }, { name: 'cup' }, { name: 'g' }] });
+  });
+
+  test("a cook asking for another kitchen's recipe gets nothing", async () => {
+    const mongo = await MongoClient.connect(stack.mongoUri);
+    const id = new ObjectId();
+    await mongo
+      .db('brigade_recipe')
+      .collection('recipemenus')
+      .insertOne({ _id: id, title: 'Secret sauce', type: 'RECIPE', status: 'ACTIVE', kitchenId: new ObjectId() });
+    await mongo.close();
+    const cook = await signIn('cook@demo.brigade.local');
+    expect((await gql(`{ getRecipeMenuById(id: "${id.toHexString()}") { title } }`, cook)).body.data).toEqual({ getRecipeMenuById: null });
+    const superAdmin = await signIn('superadmin@brigade.local');
+    expect((await gql(`{ getRecipeMenuById(id: "${id.toHexString()}") { title } }`, superAdmin)).body.data).toEqual({
+      getRecipeMenuById: { title: 'Secret sauce' },
+    });
   });
 });

@@ -17,7 +17,9 @@ function freePort(): Promise<number> {
 
 test('the npm start stack comes up ready, answers a federated query, and stops cleanly on Ctrl-C', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-start-'));
-  const [mongo, gateway, identity, kitchen, shell, auth, superadmin, kitchenUi] = await Promise.all(Array.from({ length: 8 }, freePort));
+  const [mongo, gateway, identity, kitchen, catalog, recipe, billing, shell, auth, superadmin, kitchenUi] = await Promise.all(
+    Array.from({ length: 11 }, freePort),
+  );
   const child = spawn(process.execPath, [join(ROOT, 'packages/dev-stack/dist/cli.js')], {
     env: {
       ...process.env,
@@ -26,6 +28,9 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
       GATEWAY_PORT: String(gateway),
       IDENTITY_PORT: String(identity),
       KITCHEN_PORT: String(kitchen),
+      CATALOG_PORT: String(catalog),
+      RECIPE_PORT: String(recipe),
+      BILLING_PORT: String(billing),
       SHELL_PORT: String(shell),
       MFE_AUTH_PORT: String(auth),
       MFE_SUPERADMIN_PORT: String(superadmin),
@@ -47,7 +52,10 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
 
     const base = `http://127.0.0.1:${gateway}`;
     const ready = await fetch(`${base}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { identity: true, kitchen: true } });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { identity: true, kitchen: true, catalog: true, recipe: true, billing: true },
+    });
     const signIn = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -70,7 +78,7 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
     expect(await exited).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  for (const port of [shell, auth, superadmin, kitchenUi, gateway, identity, kitchen, mongo]) {
+  for (const port of [shell, auth, superadmin, kitchenUi, gateway, identity, kitchen, catalog, recipe, billing, mongo]) {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }
 }, 120_000);

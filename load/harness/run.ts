@@ -80,7 +80,11 @@ async function measure(label: string, url: string, body: object, headersFor: (i:
 }
 
 async function main(): Promise<void> {
-  const stack = await startStack({ seed: true, output: 'silent', ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0 } } });
+  const stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+  });
   try {
     const tokens = await signInTokens(stack);
     const variables = { id: DEMO_KITCHEN_ID };

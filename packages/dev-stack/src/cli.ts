@@ -14,7 +14,13 @@ async function main(): Promise<void> {
     ports: {
       mongo: port('MONGO_PORT'),
       gateway: port('GATEWAY_PORT'),
-      services: { identity: port('IDENTITY_PORT'), kitchen: port('KITCHEN_PORT') },
+      services: {
+        identity: port('IDENTITY_PORT'),
+        kitchen: port('KITCHEN_PORT'),
+        catalog: port('CATALOG_PORT'),
+        recipe: port('RECIPE_PORT'),
+        billing: port('BILLING_PORT'),
+      },
       frontends: {
         shell: port('SHELL_PORT'),
         'mfe-auth': port('MFE_AUTH_PORT'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { launch, runToEnd, waitForHttp, waitForLine, type Managed, type Output } from './processes';
@@ -9,6 +10,9 @@ export const ROOT = join(__dirname, '..', '..', '..');
 export const SERVICES = [
   { name: 'identity', port: 4001 },
   { name: 'kitchen', port: 4002 },
+  { name: 'catalog', port: 4003 },
+  { name: 'recipe', port: 4004 },
+  { name: 'billing', port: 4005 },
 ] as const;
 
 /** The shell and its remotes: each served by its own process, as if deployed apart. */
@@ -105,6 +109,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     if (options.seed) {
       for (const { name } of SERVICES) {
+        if (!existsSync(node('services', name, 'dist/seed.js'))) continue;
         await runToEnd(
           `${name}-seed`,
           [node('services', name, 'dist/seed.js')],

@@ -6,3 +6,5 @@ export { unauthenticated, forbidden, notFound, badUserInput, planLimitReached, p
 export { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
 export { createMetrics, httpMetrics, type Metrics } from './metrics';
 export type { EventParts } from './events';
+export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './paging';
+export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './service';

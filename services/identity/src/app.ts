@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Topics, type EventEnvelope, type KitchenEvents } from '@brigade/events';
-import { startSubgraph, type RunningSubgraph, type ServiceConfig } from '@brigade/service-kit';
-import { parse } from 'graphql';
-import type { Logger } from 'pino';
+import { configuredSubgraph } from '@brigade/service-kit';
 import { hashPassword } from './auth/password';
 import { loadSigningKeys } from './auth/signing-keys';
 import { userModel } from './users/user.model';
@@ -13,44 +10,31 @@ import { userResolvers } from './users/users.resolvers';
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
 /** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
-export async function startIdentity(config: ServiceConfig, log?: Logger): Promise<RunningSubgraph> {
-  return startSubgraph({
-    name: 'identity',
-    typeDefs: parse(readFileSync(SCHEMA_PATH, 'utf8')),
-    port: config.port,
-    mongo: config.mongo,
-    internalKey: config.internalKey,
-    kafkaBrokers: config.kafkaBrokers,
-    outboxIntervalMs: config.outboxIntervalMs,
-    production: config.production,
-    log,
-    setup: async (connection) => {
-      const users = userModel(connection);
-      await users.init();
-      const keys = await loadSigningKeys(connection);
-      return {
-        resolvers: userResolvers(users, keys, await hashPassword(randomUUID())),
-        events: {
-          consumers: [
-            {
-              groupId: 'identity',
-              topics: [Topics.kitchen],
-              handlers: {
-                // A deleted kitchen takes its admins and cooks with it (naturally idempotent).
-                KitchenDeleted: async (event: EventEnvelope) => {
-                  const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-                  await users.deleteMany({ kitchenId, isSuperAdmin: false });
-                },
-              },
+export const startIdentity = configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
+  const users = userModel(connection);
+  await users.init();
+  const keys = await loadSigningKeys(connection);
+  return {
+    resolvers: userResolvers(users, keys, await hashPassword(randomUUID())),
+    events: {
+      consumers: [
+        {
+          groupId: 'identity',
+          topics: [Topics.kitchen],
+          handlers: {
+            // A deleted kitchen takes its admins and cooks with it (naturally idempotent).
+            KitchenDeleted: async (event: EventEnvelope) => {
+              const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
+              await users.deleteMany({ kitchenId, isSuperAdmin: false });
             },
-          ],
+          },
         },
-        routes: (app) => {
-          app.get('/.well-known/jwks.json', (_req, res) => {
-            res.set('cache-control', 'public, max-age=300').json(keys.jwks);
-          });
-        },
-      };
+      ],
     },
-  });
-}
+    routes: (app) => {
+      app.get('/.well-known/jwks.json', (_req, res) => {
+        res.set('cache-control', 'public, max-age=300').json(keys.jwks);
+      });
+    },
+  };
+});

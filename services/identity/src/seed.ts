@@ -1,4 +1,5 @@
-import mongoose, { Types } from 'mongoose';
+import { runSeed, withDatabase } from '@brigade/service-kit';
+import { Types } from 'mongoose';
 import { hashPassword } from './auth/password';
 import { userModel, type UserDoc } from './users/user.model';
 
@@ -25,8 +26,7 @@ export const SEED_USERS = [
 export async function seedIdentity(uri: string, dbName: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const password = env.SEED_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : 'Brigade!2026');
   if (!password) throw new Error('refusing to seed default passwords in production: set SEED_PASSWORD');
-  const connection = await mongoose.createConnection(uri, { dbName }).asPromise();
-  try {
+  return withDatabase(uri, dbName, async (connection) => {
     const users = userModel(connection);
     await users.init();
     const passwordHash = await hashPassword(password);
@@ -37,16 +37,7 @@ export async function seedIdentity(uri: string, dbName: string, env: NodeJS.Proc
       created += result.upsertedCount;
     }
     return created;
-  } finally {
-    await connection.close();
-  }
+  });
 }
 
-if (require.main === module) {
-  seedIdentity(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', process.env.MONGODB_DB ?? 'brigade_identity')
-    .then((n) => process.stdout.write(`identity seed: ${n} user(s) created\n`))
-    .catch((error: unknown) => {
-      process.stderr.write(`identity seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    });
-}
+if (require.main === module) runSeed('identity', (uri, dbName) => seedIdentity(uri, dbName), 'user(s)');

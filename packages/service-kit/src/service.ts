@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
+import mongoose, { type Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
+import { startSubgraph, type RunningSubgraph, type SubgraphOptions } from './server';
+
+export type ServiceStarter = (config: ServiceConfig, log?: Logger) => Promise<RunningSubgraph>;
+
+/** A subgraph whose settings come from its ServiceConfig and whose SDL is its schema.graphql file. */
+export function configuredSubgraph(name: string, schemaPath: string, setup: SubgraphOptions['setup']): ServiceStarter {
+  return (config, log) =>
+    startSubgraph({
+      name,
+      typeDefs: parse(readFileSync(schemaPath, 'utf8')),
+      port: config.port,
+      mongo: config.mongo,
+      internalKey: config.internalKey,
+      kafkaBrokers: config.kafkaBrokers,
+      outboxIntervalMs: config.outboxIntervalMs,
+      production: config.production,
+      log,
+      setup,
+    });
+}
+
+const fail = (what: string) => (error: unknown) => {
+  process.stderr.write(`${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+};
+
+/** A service's `main`: start from the environment, stop cleanly on SIGTERM/SIGINT. */
+export function runService(name: string, defaultPort: number, start: ServiceStarter): void {
+  start(serviceConfig(name, defaultPort)).then(stopOnSignals, fail(`${name} failed to start`));
+}
+
+/** Opens the service's database for a one-off job (seeds) and always closes it. */
+export async function withDatabase<T>(uri: string, dbName: string, job: (connection: Connection) => Promise<T>): Promise<T> {
+  const connection = await mongoose.createConnection(uri, { dbName }).asPromise();
+  try {
+    return await job(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** A seed's `main`: runs against MONGODB_URI / MONGODB_DB (default `brigade_<name>`) and reports. */
+export function runSeed(name: string, seed: (uri: string, dbName: string) => Promise<number>, noun: string): void {
+  seed(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', process.env.MONGODB_DB ?? `brigade_${name}`).then(
+    (n) => process.stdout.write(`${name} seed: ${n} ${noun} created\n`),
+    fail(`${name} seed failed`),
+  );
+}

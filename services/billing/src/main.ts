@@ -1,0 +1,4 @@
+import { runService } from '@brigade/service-kit';
+import { startBilling } from './app';
+
+runService('billing', 4005, startBilling);

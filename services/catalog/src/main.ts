@@ -1,0 +1,4 @@
+import { runService } from '@brigade/service-kit';
+import { startCatalog } from './app';
+
+runService('catalog', 4003, startCatalog);

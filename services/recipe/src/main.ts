@@ -1,0 +1,4 @@
+import { runService } from '@brigade/service-kit';
+import { startRecipe } from './app';
+
+runService('recipe', 4004, startRecipe);
