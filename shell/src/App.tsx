@@ -4,7 +4,7 @@ import { homePath } from '@brigade/ui';
 import { ConfigProvider, Layout, theme } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import type { RemoteName } from './config';
+import { remoteFor } from './routing';
 import { RemoteRoute } from './RemoteRoute';
 import { SessionProvider, useSession } from './session';
 
@@ -14,28 +14,6 @@ const BRIGADE_THEME = {
   token: { colorPrimary: '#fa8c16', borderRadius: 8 },
   components: { Layout: { headerBg: '#141414', headerPadding: '0 24px' } },
 };
-
-const PUBLIC_AUTH_ROUTES = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/verify-email',
-  '/toc',
-  '/privacy',
-  '/complete-payment',
-  '/browser-support',
-];
-
-/**
- * The shell only decides which remote owns a path; each remote routes within its own area with
- * absolute paths (the shell renders it outside any <Route>, so nothing is relative).
- */
-function remoteFor(pathname: string): RemoteName | 'home' {
-  if (PUBLIC_AUTH_ROUTES.includes(pathname)) return 'mfe_auth';
-  if (pathname.startsWith('/auth/superadmin')) return 'mfe_superadmin';
-  if (pathname.startsWith('/auth/admin')) return 'mfe_kitchen';
-  return 'home';
-}
 
 function Home() {
   const { user } = useSession();

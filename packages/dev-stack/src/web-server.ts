@@ -29,8 +29,10 @@ app.disable('x-powered-by');
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
-if (values.config) {
-  const config: unknown = JSON.parse(values.config);
+// The shell's run-time config: --config, or SHELL_CONFIG where a deployment sets it (k8s ConfigMap).
+const configJson = values.config ?? process.env.SHELL_CONFIG;
+if (configJson) {
+  const config: unknown = JSON.parse(configJson);
   app.get('/config.json', (_req, res) => {
     res.set('cache-control', 'no-cache').json(config);
   });

@@ -1,0 +1,24 @@
+import type { RemoteName } from './config';
+
+/** Public pages (SPEC.md §2), all owned by the auth remote. */
+export const PUBLIC_AUTH_ROUTES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verify-email',
+  '/toc',
+  '/privacy',
+  '/complete-payment',
+  '/browser-support',
+];
+
+/**
+ * Which remote owns a path. The shell decides only this; each remote routes inside its area
+ * with absolute paths. 'home' is the root, resolved by role.
+ */
+export function remoteFor(pathname: string): RemoteName | 'home' {
+  if (PUBLIC_AUTH_ROUTES.includes(pathname)) return 'mfe_auth';
+  if (pathname.startsWith('/auth/superadmin')) return 'mfe_superadmin';
+  if (pathname.startsWith('/auth/admin')) return 'mfe_kitchen';
+  return 'home';
+}
