@@ -2,18 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SUBGRAPHS } from '@brigade/service-kit';
 import { launch, runToEnd, waitForHttp, waitForLine, type Managed, type Output } from './processes';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
-/** Services in start order, with their default ports (ARCHITECTURE.md / README). */
-export const SERVICES = [
-  { name: 'identity', port: 4001 },
-  { name: 'kitchen', port: 4002 },
-  { name: 'catalog', port: 4003 },
-  { name: 'recipe', port: 4004 },
-  { name: 'billing', port: 4005 },
-] as const;
+/** Services in start order, with their default ports. */
+export const SERVICES = SUBGRAPHS;
 
 /** The shell and its remotes: each served by its own process, as if deployed apart. */
 export const FRONTENDS = [

@@ -8,3 +8,4 @@ export { createMetrics, httpMetrics, type Metrics } from './metrics';
 export type { EventParts } from './events';
 export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './paging';
 export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './service';
+export { SUBGRAPHS, type SubgraphName } from './subgraphs';
