@@ -1,8 +1,1 @@
-/** Tests run the TypeScript sources through swc; `npm run typecheck` does the type checking. */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  testTimeout: 120000,
-};
+module.exports = require('../jest.base.js')({ testTimeout: 120000 });
