@@ -1,6 +1,6 @@
 export { newEvent, parseEnvelope, type EventEnvelope } from './envelope';
 export { Topics, deadLetterTopic, type Topic } from './topics';
-export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, type Outboxed } from './outbox';
+export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, PENDING_EVENTS, type Outboxed } from './outbox';
 export { OutboxRelay, type OutboxSource, type RelayOptions } from './relay';
 export { EventConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export { applyOnce } from './apply-once';

@@ -18,6 +18,12 @@ export function outboxPlugin(schema: Schema): void {
   schema.index({ '_outbox.id': 1 }, { sparse: true });
 }
 
+/**
+ * Documents with unpublished events, as a range on the `_outbox.id` index: the relay asks this
+ * every 200 ms, so it must read the index, not scan the collection ('_outbox.0' $exists would).
+ */
+export const PENDING_EVENTS = { '_outbox.id': { $gt: '' } } as const;
+
 /** Update fragment that records events with the change: spread into an update document. */
 export function withEvents(events: EventEnvelope[]): { $push: { _outbox: { $each: EventEnvelope[] } } } {
   return { $push: { _outbox: { $each: events } } };

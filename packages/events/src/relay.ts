@@ -1,6 +1,7 @@
 import type { Producer } from 'kafkajs';
 import type { Collection } from 'mongoose';
 import type { EventEnvelope } from './envelope';
+import { PENDING_EVENTS } from './outbox';
 import type { Topic } from './topics';
 
 /** A collection whose documents carry `_outbox` (see outbox.ts), and the topic its events go to. */
@@ -79,7 +80,7 @@ export class OutboxRelay {
   private async drainSource({ collection, topic }: OutboxSource): Promise<void> {
     for (;;) {
       const docs = (await collection
-        .find({ '_outbox.0': { $exists: true } }, { projection: { _outbox: 1, _deleted: 1 } })
+        .find(PENDING_EVENTS, { projection: { _outbox: 1, _deleted: 1 } })
         .limit(this.options.batchSize ?? 100)
         .toArray()) as OutboxDoc[];
       if (docs.length === 0) return;
@@ -91,7 +92,7 @@ export class OutboxRelay {
           messages: events.map((e) => ({ key: e.aggregateId, value: JSON.stringify(e), headers: { type: e.type } })),
         });
         await collection.updateOne({ _id: doc._id } as never, { $pull: { _outbox: { id: { $in: events.map((e) => e.id) } } } } as never);
-        if (doc._deleted) await collection.deleteOne({ _id: doc._id, _deleted: true, '_outbox.0': { $exists: false } } as never);
+        if (doc._deleted) await collection.deleteOne({ _id: doc._id, _deleted: true, $nor: [PENDING_EVENTS] } as never);
       }
     }
   }
