@@ -7,7 +7,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { REQUEST_ID_HEADER, createMetrics, httpMetrics } from '@brigade/service-kit';
+import { REQUEST_ID_HEADER, mountOperations } from '@brigade/service-kit';
 import cors from 'cors';
 import express from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -82,20 +82,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   await apollo.start();
 
-  const metrics = createMetrics('gateway');
   app.disable('x-powered-by');
-  app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    const checks = Object.fromEntries(await Promise.all(options.subgraphs.map(async (s) => [s.name, await subgraphReady(s)] as const)));
-    const ready = Object.values(checks).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  mountOperations(app, 'gateway', Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])));
   app.use(
     '/graphql',
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),

@@ -9,3 +9,4 @@ export type { EventParts } from './events';
 export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './paging';
 export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './service';
 export { SUBGRAPHS, type SubgraphName } from './subgraphs';
+export { mountOperations, type ReadinessChecks } from './operations';

@@ -14,7 +14,7 @@ import pino, { type Logger } from 'pino';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyCaller } from './claims';
 import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
-import { createMetrics, httpMetrics } from './metrics';
+import { mountOperations } from './operations';
 
 /** What a service builds once its database is connected. */
 export type SubgraphParts = {
@@ -71,8 +71,9 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log, options.outboxIntervalMs)
     : undefined;
   const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
-  const metrics = createMetrics(options.name);
   const app = express();
+  app.disable('x-powered-by');
+  const metrics = mountOperations(app, options.name, { mongo: async () => connection.readyState === 1, ...readiness });
   const http: Server = createServer(app);
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: parts.resolvers }]),
@@ -86,20 +87,6 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   });
   await apollo.start();
 
-  app.disable('x-powered-by');
-  app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    const checks: Record<string, boolean> = { mongo: connection.readyState === 1 };
-    for (const [name, check] of Object.entries(readiness)) checks[name] = await check().catch(() => false);
-    const ready = Object.values(checks).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
   parts.routes?.(app);
   // Claims are checked before GraphQL runs: a request that did not come through the gateway
   // gets a 401 and never reaches a resolver.

@@ -1,0 +1,29 @@
+import type { Express } from 'express';
+import { createMetrics, httpMetrics, type Metrics } from './metrics';
+
+/** Named conditions for readiness; /readyz is 200 only when every one holds. */
+export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+
+/**
+ * The operations endpoints every deployable server exposes (subgraphs and the gateway alike):
+ * /healthz (the process answers), /readyz (every check holds, each reported), /metrics
+ * (prom-client), and request timing for all of them and /graphql.
+ */
+export function mountOperations(app: Express, service: string, checks: ReadinessChecks): Metrics {
+  const metrics = createMetrics(service);
+  app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+    );
+    const ready = results.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  return metrics;
+}
