@@ -41,6 +41,11 @@ describe('the tenant boundary in getKitchenById', () => {
     expect(kitchen).toBeNull();
   });
 
+  test("resolving another kitchen's reference (federation) also reads as not there", async () => {
+    const resolved = await resolvers().Kitchen.__resolveReference({ id: theirs.toHexString() }, ctx(admin(ours.toHexString())));
+    expect(resolved).toBeNull();
+  });
+
   test('an anonymous caller is asked to sign in', async () => {
     await expect(resolvers().Query.getKitchenById(undefined, { id: ours.toHexString() }, ctx({ kind: 'anonymous' }))).rejects.toMatchObject(
       {

@@ -17,17 +17,16 @@ type KitchenView = ReturnType<typeof toGraph>;
 
 export function kitchenResolvers(kitchens: Model<KitchenDoc>) {
   // Every read goes through the caller's tenant filter: another kitchen's id reads as "not there".
-  const findVisible = (ctx: RequestContext, id: string) =>
-    isValidObjectId(id) ? kitchens.findOne({ _id: id, ...notDeleted, ...scope(ctx) }).lean<KitchenDoc>() : null;
-  const scope = (ctx: RequestContext) => {
-    const filter = tenantFilter(ctx.caller);
-    return filter.kitchenId ? { _id: filter.kitchenId } : {};
+  // A kitchen's tenant key is its own id, so the filter is a check on the id, not a merged field
+  // (merging { _id: own } over { _id: asked } would answer with the caller's kitchen instead).
+  const findVisible = (ctx: RequestContext, id: string) => {
+    const { kitchenId } = tenantFilter(ctx.caller);
+    if (!isValidObjectId(id) || (kitchenId !== undefined && kitchenId !== id)) return null;
+    return kitchens.findOne({ _id: id, ...notDeleted }).lean<KitchenDoc>();
   };
   return {
     Query: {
       getKitchenById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
-        const scoped = scope(ctx);
-        if (scoped._id && scoped._id !== id) return null;
         const kitchen = await findVisible(ctx, id);
         return kitchen ? toGraph(kitchen) : null;
       },
