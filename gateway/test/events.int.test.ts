@@ -1,5 +1,6 @@
 import { startStack, type Stack } from '@brigade/dev-stack';
 import { MongoClient, ObjectId } from 'mongodb';
+import { gql, signIn, until } from './support';
 
 /**
  * kitchen.kitchen.v1 across real service processes: kitchen writes the deletion and its event
@@ -8,24 +9,6 @@ import { MongoClient, ObjectId } from 'mongodb';
  */
 let stack: Stack;
 let mongo: MongoClient;
-
-async function gql(query: string, token?: string): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
-  const res = await fetch(stack.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  return (await res.json()) as { data?: Record<string, unknown> };
-}
-
-async function until(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('condition not met in time');
-}
 
 beforeAll(async () => {
   stack = await startStack({
@@ -57,9 +40,10 @@ test('a deleted kitchen reaches identity after the kitchen process was killed ri
       { email: 'c@closing.test', status: 'ACTIVE', isAdmin: false, isCook: true, isSuperAdmin: false, kitchenId, tokenVersion: 0 },
     ]);
 
-  const signIn = await gql('mutation { Authenticate(input: { email: "superadmin@brigade.local", password: "Brigade!2026" }) { token } }');
-  const token = (signIn.data?.Authenticate as { token: string }).token;
-  expect((await gql(`mutation { DeleteKitchen(id: "${kitchenId.toHexString()}") }`, token)).data).toEqual({ DeleteKitchen: true });
+  const token = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
+  expect((await gql(stack.gatewayUrl, `mutation { DeleteKitchen(id: "${kitchenId.toHexString()}") }`, token)).body.data).toEqual({
+    DeleteKitchen: true,
+  });
   await stack.killService('kitchen');
 
   const kitchens = mongo.db('brigade_kitchen').collection('kitchens');
@@ -83,10 +67,9 @@ test('a deleted kitchen reaches identity after the kitchen process was killed ri
 }, 120_000);
 
 test('only a super admin may delete a kitchen', async () => {
-  const signIn = await gql('mutation { Authenticate(input: { email: "admin@demo.brigade.local", password: "Brigade!2026" }) { token } }');
-  const token = (signIn.data?.Authenticate as { token: string }).token;
-  const reply = await gql('mutation { DeleteKitchen(id: "64b000000000000000000001") }', token);
-  expect((reply.errors as { extensions: { code: string } }[])[0]?.extensions.code).toBe('FORBIDDEN');
+  const token = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  const reply = await gql(stack.gatewayUrl, 'mutation { DeleteKitchen(id: "64b000000000000000000001") }', token);
+  expect(reply.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   expect(
     await mongo
       .db('brigade_kitchen')

@@ -2,30 +2,13 @@ import { startStack, type Stack } from '@brigade/dev-stack';
 import { CLAIMS_HEADER, signCaller } from '@brigade/service-kit';
 import { exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
 import { MongoClient, ObjectId } from 'mongodb';
+import { errorCodes, gql as send, signIn as signInAt } from './support';
 
 let stack: Stack;
-type Reply = {
-  status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-};
-
-async function gql(query: string, token?: string, url = stack.gatewayUrl, headers: Record<string, string> = {}): Promise<Reply> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: JSON.stringify({ query }),
-  });
-  return { status: res.status, body: (await res.json()) as Reply['body'] };
-}
-
-async function signIn(email: string): Promise<string> {
-  const reply = await gql(`mutation { Authenticate(input: { email: "${email}", password: "Brigade!2026" }) { token } }`);
-  const token = (reply.body.data?.Authenticate as { token: string } | undefined)?.token;
-  if (!token) throw new Error(`sign-in failed: ${JSON.stringify(reply.body)}`);
-  return token;
-}
-
-const codes = (reply: Reply) => (reply.body.errors ?? []).map((e) => e.extensions?.code);
+const gql = (query: string, token?: string, url = stack.gatewayUrl, headers: Record<string, string> = {}) =>
+  send(url, query, token, headers);
+const signIn = (email: string) => signInAt(stack.gatewayUrl, email);
+const codes = errorCodes;
 const DEMO_KITCHEN = '64b000000000000000000001';
 const KITCHEN_QUERY = `{ getKitchenById(id: "${DEMO_KITCHEN}") { name owner { email fName } } }`;
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -1,24 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '@brigade/dev-stack';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort, ROOT } from '@brigade/dev-stack';
 
 test('the npm start stack comes up ready, answers a federated query, and stops cleanly on Ctrl-C', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'brigade-start-'));
   const [mongo, gateway, identity, kitchen, catalog, recipe, billing, shell, auth, superadmin, kitchenUi] = await Promise.all(
-    Array.from({ length: 11 }, freePort),
+    Array.from({ length: 11 }, () => freePort()),
   );
   const child = spawn(process.execPath, [join(ROOT, 'packages/dev-stack/dist/cli.js')], {
     env: {

@@ -61,7 +61,7 @@ export type Stack = {
 
 const node = (...parts: string[]) => join(ROOT, ...parts);
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

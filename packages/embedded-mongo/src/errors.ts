@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { MingoError } from 'mingo/util';
 
 /** The MongoDB error codes this server answers with; names are MongoDB's `codeName`s. */
 export const ErrorCodes = {
@@ -64,6 +65,6 @@ export function toCommandError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   // mingo reports bad queries and updates with plain errors: they are the client's fault.
-  if (error instanceof Error && error.constructor.name === 'MingoError') return badValue(message);
+  if (error instanceof MingoError) return badValue(message);
   return new CommandError('InternalError', message);
 }

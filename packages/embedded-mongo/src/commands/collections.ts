@@ -2,6 +2,7 @@ import { makeQuery } from '../engine/mingo-context';
 import type { Document } from 'bson';
 import { validateNamespace } from '../engine/catalog';
 import { CommandError } from '../errors';
+import { sizes } from './stats';
 import { collectionName, optionalDocument, optionalNumber, type CommandHandler } from './context';
 
 const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'viewOn', 'timeseries', 'validator', 'clusteredIndex', 'encryptedFields'];
@@ -62,7 +63,7 @@ const listCollections: CommandHandler = (cmd, ctx) => {
 
 const listDatabases: CommandHandler = (cmd, ctx) => {
   const databases = ctx.catalog.databaseNames().map((name) => {
-    const sizeOnDisk = ctx.catalog.collections(name).reduce((n, c) => n + c.dataSize, 0);
+    const sizeOnDisk = ctx.catalog.collections(name).reduce((n, c) => n + sizes(c).size, 0);
     return cmd.nameOnly === true ? { name } : { name, sizeOnDisk, empty: sizeOnDisk === 0 };
   });
   const filter = optionalDocument(cmd, 'filter');

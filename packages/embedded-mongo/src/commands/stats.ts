@@ -3,7 +3,8 @@ import type { Collection } from '../engine/collection';
 import { CommandError } from '../errors';
 import { collectionName, type CommandHandler } from './context';
 
-function sizes(coll: Collection) {
+/** Bytes of the collection's documents as BSON, and its index estimates. */
+export function sizes(coll: Collection) {
   let size = 0;
   for (const rec of coll.docs.values()) size += calculateObjectSize(rec.doc);
   const indexSizes: Record<string, number> = {};

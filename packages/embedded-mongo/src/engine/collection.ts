@@ -103,10 +103,6 @@ export class Collection {
     return undefined;
   }
 
-  get dataSize(): number {
-    return this.docs.size * 64;
-  }
-
   private makeRecord(doc: Document, wrapped: boolean): StoredDoc {
     if (doc._id === undefined) throw new CommandError('InvalidIdField', 'document has no _id');
     if (Array.isArray(doc._id)) throw new CommandError('InvalidIdField', 'The _id field cannot be an array');

@@ -1,0 +1,34 @@
+export type Reply = {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+};
+
+/** POSTs a GraphQL query as a browser would, with an optional bearer token and extra headers. */
+export async function gql(url: string, query: string, token?: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return { status: res.status, body: (await res.json()) as Reply['body'] };
+}
+
+/** Signs a seeded user in through the gateway and returns the token. */
+export async function signIn(gatewayUrl: string, email: string, password = 'Brigade!2026'): Promise<string> {
+  const reply = await gql(gatewayUrl, `mutation { Authenticate(input: { email: "${email}", password: "${password}" }) { token } }`);
+  const token = (reply.body.data?.Authenticate as { token: string } | undefined)?.token;
+  if (!token) throw new Error(`sign-in failed: ${JSON.stringify(reply.body)}`);
+  return token;
+}
+
+export const errorCodes = (reply: Reply) => (reply.body.errors ?? []).map((e) => e.extensions?.code);
+
+/** Polls until `check` holds (events cross processes asynchronously). */
+export async function until(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('condition not met in time');
+}
