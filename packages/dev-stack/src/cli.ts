@@ -13,6 +13,8 @@ async function main(): Promise<void> {
     frontends: true,
     ports: {
       mongo: port('MONGO_PORT'),
+      mailSmtp: port('MAIL_SMTP_PORT') ?? 1025,
+      mailHttp: port('MAIL_HTTP_PORT') ?? 8025,
       gateway: port('GATEWAY_PORT'),
       services: {
         identity: port('IDENTITY_PORT'),
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
       `  GraphQL gateway   ${stack.gatewayUrl}`,
       `  MongoDB           ${stack.mongoUri}`,
       `  Kafka             ${stack.kafkaBrokers}`,
+      `  Mail inbox        ${stack.mailUrl ?? '(none: mail goes to SMTP_URL)'}`,
       '  Sign in with (password ' + password + '):',
       '    super admin     superadmin@brigade.local',
       '    kitchen admin   admin@demo.brigade.local',

@@ -24,13 +24,16 @@ export type StackOptions = {
   /** Port numbers; 0 everywhere lets tests run beside a running `npm start`. */
   ports?: {
     mongo?: number;
+    /** Embedded mail (SMTP and its HTTP inbox); default 0 (free ports), the CLI asks for 1025 and 8025. */
+    mailSmtp?: number;
+    mailHttp?: number;
     gateway?: number;
     services?: Partial<Record<(typeof SERVICES)[number]['name'], number>>;
     frontends?: Partial<Record<FrontendName, number>>;
   };
   /** Also serve the shell and the remotes (built beforehand). */
   frontends?: boolean;
-  /** Where embedded MongoDB keeps its data; undefined = memory only. */
+  /** Where embedded MongoDB (`mongo/`) and embedded mail (`mail/`) keep their data; undefined = memory only. */
   dataDir?: string;
   seed?: boolean;
   output?: Output;
@@ -48,6 +51,10 @@ export type Stack = {
   serviceUrls: Record<string, string>;
   mongoUri: string;
   kafkaBrokers: string;
+  /** What every service gets as SMTP_URL. */
+  smtpUrl: string;
+  /** The embedded mail inbox (HTML page and /api/messages), or undefined when SMTP_URL came from the environment. */
+  mailUrl: string | undefined;
   internalSigningKey: string;
   processes: Managed[];
   /** Kills one service with SIGKILL (a crash), leaving the rest running. */
@@ -73,9 +80,10 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts MongoDB (embedded unless MONGODB_URI), Kafka (embedded unless KAFKA_BROKERS), seeds on
- * request, then each subgraph and the gateway as their own processes, and waits until every one
- * reports ready. Everything started is stopped again, in reverse order, by stop().
+ * Starts MongoDB (embedded unless MONGODB_URI), Kafka (embedded unless KAFKA_BROKERS), a mail
+ * server (embedded unless SMTP_URL), seeds on request, then each subgraph and the gateway as their
+ * own processes, and waits until every one reports ready. Everything started is stopped again, in
+ * reverse order, by stop().
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env = { ...process.env, ...options.env };
@@ -99,8 +107,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       processes.push(kafka);
       kafkaBrokers = await waitForLine(kafka, /embedded-kafka ready (\S+)/);
     }
+    let smtpUrl = env.SMTP_URL;
+    let mailUrl: string | undefined;
+    if (!smtpUrl) {
+      const args = [
+        node('packages/embedded-mail/dist/cli.js'),
+        ...['--smtp-port', String(options.ports?.mailSmtp ?? 0), '--http-port', String(options.ports?.mailHttp ?? 0), '--quiet'],
+      ];
+      if (options.dataDir) args.push('--dir', join(options.dataDir, 'mail'));
+      const mail = launch('mail', args, {}, output, 2);
+      processes.push(mail);
+      [smtpUrl = '', mailUrl] = (await waitForLine(mail, /embedded-mail ready (\S+ \S+)/)).split(' ');
+    }
     const internalSigningKey = env.INTERNAL_SIGNING_KEY ?? randomBytes(32).toString('base64url');
-    const common = { MONGODB_URI: mongoUri, KAFKA_BROKERS: kafkaBrokers, INTERNAL_SIGNING_KEY: internalSigningKey };
+    const common = { MONGODB_URI: mongoUri, KAFKA_BROKERS: kafkaBrokers, SMTP_URL: smtpUrl, INTERNAL_SIGNING_KEY: internalSigningKey };
 
     if (options.seed) {
       for (const { name } of SERVICES) {
@@ -121,7 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const index = SERVICES.findIndex((s) => s.name === name);
       const env = { ...common, ...options.serviceEnv?.[name], ...extra, PORT: String(servicePorts.get(name)) };
       const managed = launch(name, [node('services', name, 'dist/main.js')], env, output, index + 2);
-      // Appended: stop() runs in reverse, so a (re)started service still stops before MongoDB and Kafka.
+      // Appended: stop() runs in reverse, so a (re)started service still stops before MongoDB, Kafka and mail.
       processes.push(managed);
       return managed;
     };
@@ -174,6 +194,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceUrls,
       mongoUri,
       kafkaBrokers,
+      smtpUrl,
+      mailUrl,
       internalSigningKey,
       processes,
       killService,

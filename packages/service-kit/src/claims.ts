@@ -23,9 +23,12 @@ export function internalKey(secret: string | undefined): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** Facts about the request the gateway vouches for with the caller: the client's address and language. */
+export type RequestMeta = { clientIp?: string; locale?: string };
+
 /** Signs the caller for one subgraph (`audience` is the subgraph's name). */
-export async function signCaller(caller: Caller, key: Uint8Array, audience: string): Promise<string> {
-  return new SignJWT({ caller })
+export async function signCaller(caller: Caller, key: Uint8Array, audience: string, meta: RequestMeta = {}): Promise<string> {
+  return new SignJWT({ caller, meta })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(audience)
@@ -52,9 +55,25 @@ function asCaller(value: unknown): Caller {
   throw new Error('claims header carries no valid caller');
 }
 
+function asMeta(value: unknown): RequestMeta {
+  const v = (value ?? {}) as Record<string, unknown>;
+  return {
+    ...(typeof v.clientIp === 'string' ? { clientIp: v.clientIp } : {}),
+    ...(typeof v.locale === 'string' ? { locale: v.locale } : {}),
+  };
+}
+
 /** Verifies a claims header for this subgraph; throws when missing, forged, expired or misdirected. */
-export async function verifyCaller(token: string | undefined, key: Uint8Array, audience: string): Promise<Caller> {
+export async function verifyClaims(
+  token: string | undefined,
+  key: Uint8Array,
+  audience: string,
+): Promise<{ caller: Caller; meta: RequestMeta }> {
   if (!token) throw new Error('missing claims header');
   const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience });
-  return asCaller(payload.caller);
+  return { caller: asCaller(payload.caller), meta: asMeta(payload.meta) };
+}
+
+export async function verifyCaller(token: string | undefined, key: Uint8Array, audience: string): Promise<Caller> {
+  return (await verifyClaims(token, key, audience)).caller;
 }

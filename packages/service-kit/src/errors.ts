@@ -16,3 +16,7 @@ export const planLimitReached = (message: string, limit: { used: number; allowed
   new GraphQLError(message, { extensions: { code: 'PLAN_LIMIT_REACHED', ...limit } });
 
 export const paymentOverdue = (message = 'Payment overdue') => new GraphQLError(message, { extensions: { code: 'PAYMENT_OVERDUE' } });
+
+/** Too many attempts (sign-in, reset mails): the client may try again after `retryAfterSeconds`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } });

@@ -11,7 +11,7 @@ import express from 'express';
 import type { DocumentNode } from 'graphql';
 import mongoose, { type Connection } from 'mongoose';
 import pino, { type Logger } from 'pino';
-import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyCaller } from './claims';
+import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyClaims } from './claims';
 import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
 import { mountOperations } from './operations';
@@ -92,9 +92,9 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   // gets a 401 and never reaches a resolver.
   const requireGatewayClaims: express.RequestHandler = (req, res, next) => {
     const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
-    verifyCaller(req.header(CLAIMS_HEADER), options.internalKey, options.name).then(
-      (caller) => {
-        res.locals.context = createContext(caller, requestId, log.child({ requestId }));
+    verifyClaims(req.header(CLAIMS_HEADER), options.internalKey, options.name).then(
+      ({ caller, meta }) => {
+        res.locals.context = createContext(caller, requestId, log.child({ requestId }), meta);
         next();
       },
       (error: unknown) => {

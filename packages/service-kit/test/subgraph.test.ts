@@ -22,6 +22,7 @@ const typeDefs = gql`
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
   type Query {
     whoami: String!
+    requestFacts: String!
     slow(ms: Int!): String!
   }
 `;
@@ -35,6 +36,7 @@ beforeAll(async () => {
       resolvers: {
         Query: {
           whoami: (_: unknown, __: unknown, ctx: RequestContext) => requireUser(ctx.caller).userId,
+          requestFacts: (_: unknown, __: unknown, ctx: RequestContext) => `${ctx.locale} ${ctx.clientIp ?? 'unknown'}`,
           slow: slowResolver,
         },
       },
@@ -68,6 +70,13 @@ async function post(
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 describe('only callers the gateway signed for this subgraph get in', () => {
+  test("the gateway's word on the client's language and address reaches the resolvers", async () => {
+    const res = await post('{ requestFacts }', await signCaller(cook, KEY, 'recipe', { locale: 'nl-BE', clientIp: '203.0.113.7' }));
+    expect(res.body.data).toEqual({ requestFacts: 'nl 203.0.113.7' });
+    const plain = await post('{ requestFacts }', await signCaller(cook, KEY, 'recipe'));
+    expect(plain.body.data).toEqual({ requestFacts: 'en unknown' });
+  });
+
   test('claims signed with the internal key for this subgraph are accepted', async () => {
     const res = await post('{ whoami }', await signCaller(cook, KEY, 'recipe'));
     expect(res.body.data).toEqual({ whoami: 'u-cook' });

@@ -1,40 +1,120 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Topics, type EventEnvelope, type KitchenEvents } from '@brigade/events';
-import { configuredSubgraph } from '@brigade/service-kit';
+import { Topics, withEvents, type EventEnvelope, type KitchenEvents, type SubscriptionEvents } from '@brigade/events';
+import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import { Types, type Connection } from 'mongoose';
+import pino, { type Logger } from 'pino';
+import { oneTimeTokens } from './auth/one-time-tokens';
 import { hashPassword } from './auth/password';
+import { passwordMutations } from './auth/password.mutations';
+import { rateLimits } from './auth/rate-limits';
+import { signInMutations } from './auth/sign-in';
 import { loadSigningKeys } from './auth/signing-keys';
-import { userModel } from './users/user.model';
-import { userResolvers } from './users/users.resolvers';
+import { cmsModel } from './cms/cms.model';
+import { cmsResolvers } from './cms/cms.resolvers';
+import type { IdentityDeps } from './deps';
+import { keycloakLinkRoute } from './keycloak/keycloak-link';
+import { kitchenStates } from './kitchens/kitchen-states';
+import { mailQueue } from './mail/mail-queue';
+import { createPushService } from './push/push.service';
+import { pushResolvers } from './push/push.resolvers';
+import { identitySettings, type IdentitySettings } from './settings';
+import { accountMutations } from './users/account.mutations';
+import { profileMutations } from './users/profile.mutations';
+import { userUpdated } from './users/user-events';
+import { userModel, type UserDoc } from './users/user.model';
+import { siteLinks } from './users/user.view';
+import { userQueries, userReference } from './users/users.queries';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
-/** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
-export const startIdentity = configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
+async function buildDeps(connection: Connection, settings: IdentitySettings, log: Logger): Promise<IdentityDeps> {
   const users = userModel(connection);
-  await users.init();
-  const keys = await loadSigningKeys(connection);
+  const cms = cmsModel(connection);
+  await Promise.all([users.init(), cms.init()]);
+  const mail = mailQueue(connection, { smtpUrl: settings.smtpUrl, from: settings.mailFrom, log });
+  await mail.init();
   return {
-    resolvers: userResolvers(users, keys, await hashPassword(randomUUID())),
-    events: {
-      consumers: [
-        {
-          groupId: 'identity',
-          topics: [Topics.kitchen],
-          handlers: {
-            // A deleted kitchen takes its admins and cooks with it (naturally idempotent).
-            KitchenDeleted: async (event: EventEnvelope) => {
-              const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-              await users.deleteMany({ kitchenId, isSuperAdmin: false });
-            },
-          },
-        },
-      ],
-    },
-    routes: (app) => {
-      app.get('/.well-known/jwks.json', (_req, res) => {
-        res.set('cache-control', 'public, max-age=300').json(keys.jwks);
-      });
-    },
+    users,
+    cms,
+    keys: await loadSigningKeys(connection),
+    links: await oneTimeTokens(connection),
+    mail,
+    limits: rateLimits(connection),
+    kitchens: await kitchenStates(connection, { trialCookLimit: settings.trialCookLimit }),
+    push: await createPushService(connection, { vapid: settings.vapid, allowInsecureEndpoints: settings.allowInsecurePush, log }),
+    settings,
+    site: siteLinks(settings.appUrl),
+    unknownUserHash: await hashPassword(randomUUID()),
   };
-});
+}
+
+/** What identity does with other services' events (README 'Events'). */
+function consumers(deps: IdentityDeps) {
+  return [
+    {
+      groupId: 'identity',
+      topics: [Topics.kitchen, Topics.subscription],
+      handlers: {
+        KitchenCreated: async (event: EventEnvelope) => {
+          const { kitchenId, ownerId } = event.payload as KitchenEvents['KitchenCreated'];
+          await deps.kitchens.created(kitchenId);
+          // The person who registered to open this kitchen becomes its admin.
+          const owner = ownerId ? await deps.users.findOne({ _id: ownerId, kitchenId: null, isSuperAdmin: false }).lean<UserDoc>() : null;
+          if (owner) {
+            const after = { ...owner, kitchenId: new Types.ObjectId(kitchenId), isAdmin: true };
+            await deps.users.updateOne(
+              { _id: owner._id, kitchenId: null },
+              { $set: { kitchenId, isAdmin: true }, ...withEvents([userUpdated(after, ['kitchenId'])]) },
+            );
+          }
+        },
+        // A deleted kitchen takes its admins, cooks and their devices with it (naturally idempotent).
+        KitchenDeleted: async (event: EventEnvelope) => {
+          const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
+          await deps.kitchens.deleted(kitchenId);
+          await deps.users.deleteMany({ kitchenId, isSuperAdmin: false });
+          await deps.push.removeKitchen(kitchenId);
+        },
+        SubscriptionChanged: async (event: EventEnvelope) => {
+          const state = event.payload as SubscriptionEvents['SubscriptionChanged'];
+          await deps.kitchens.billing(state.kitchenId, event.occurredAt, state);
+        },
+      },
+    },
+  ];
+}
+
+/** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
+export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 'identity' }), env: NodeJS.ProcessEnv = process.env) {
+  const settings = identitySettings(env, config.production);
+  return configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
+    const deps = await buildDeps(connection, settings, log);
+    deps.mail.start();
+    const queries = userQueries(deps);
+    const cms = cmsResolvers(deps);
+    const push = pushResolvers(deps);
+    return {
+      resolvers: {
+        Query: { ...queries, ...cms.Query, ...push.Query },
+        Mutation: {
+          ...signInMutations(deps),
+          ...passwordMutations(deps),
+          ...accountMutations(deps),
+          ...profileMutations(deps),
+          ...cms.Mutation,
+          ...push.Mutation,
+        },
+        User: { __resolveReference: userReference(deps) },
+      },
+      events: { outbox: [{ collection: deps.users.collection, topic: Topics.user }], consumers: consumers(deps) },
+      routes: (app) => {
+        app.get('/.well-known/jwks.json', (_req, res) => {
+          res.set('cache-control', 'public, max-age=300').json(deps.keys.jwks);
+        });
+        app.use(keycloakLinkRoute(deps.users, config.internalKey, log));
+      },
+      onShutdown: [() => deps.mail.stop()],
+    };
+  })(config, log);
+}

@@ -1,13 +1,14 @@
 import { runSeed, withDatabase } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { hashPassword } from './auth/password';
+import { kitchenStates } from './kitchens/kitchen-states';
 import { userModel, type UserDoc } from './users/user.model';
 
 /** The demo kitchen's id, shared with the kitchen service's seed. */
 export const DEMO_KITCHEN_ID = new Types.ObjectId('64b000000000000000000001');
 
 export const SEED_USERS = [
-  { email: 'superadmin@brigade.local', fName: 'Super', lName: 'Admin', isSuperAdmin: true, kitchenId: null },
+  { email: 'superadmin@brigade.local', fName: 'Super', lName: 'Admin', isSuperAdmin: true, kitchenId: null, accNumber: 'U000001' },
   {
     email: 'admin@demo.brigade.local',
     fName: 'Demo',
@@ -15,8 +16,9 @@ export const SEED_USERS = [
     isAdmin: true,
     kitchenId: DEMO_KITCHEN_ID,
     _id: new Types.ObjectId('64b000000000000000000002'),
+    accNumber: 'U000002',
   },
-  { email: 'cook@demo.brigade.local', fName: 'Demo', lName: 'Cook', isCook: true, kitchenId: DEMO_KITCHEN_ID },
+  { email: 'cook@demo.brigade.local', fName: 'Demo', lName: 'Cook', isCook: true, kitchenId: DEMO_KITCHEN_ID, accNumber: 'U000003' },
 ] as const;
 
 /**
@@ -29,10 +31,24 @@ export async function seedIdentity(uri: string, dbName: string, env: NodeJS.Proc
   return withDatabase(uri, dbName, async (connection) => {
     const users = userModel(connection);
     await users.init();
+    // The demo kitchen is known before the kitchen service's events arrive.
+    await (await kitchenStates(connection, { trialCookLimit: 0 })).created(DEMO_KITCHEN_ID.toHexString());
+    // Account numbers handed out later continue after the seeded ones.
+    await connection
+      .collection<{ _id: string; seq: number }>('counters')
+      .updateOne({ _id: 'accNumber' }, { $max: { seq: SEED_USERS.length } }, { upsert: true });
     const passwordHash = await hashPassword(password);
     let created = 0;
     for (const seed of SEED_USERS) {
-      const doc: Partial<UserDoc> = { isSuperAdmin: false, isAdmin: false, isCook: false, ...seed, status: 'ACTIVE', passwordHash };
+      const doc: Partial<UserDoc> = {
+        isSuperAdmin: false,
+        isAdmin: false,
+        isCook: false,
+        ...seed,
+        status: 'ACTIVE',
+        passwordHash,
+        tokenVersion: 0,
+      };
       const result = await users.updateOne({ email: seed.email }, { $setOnInsert: doc }, { upsert: true });
       created += result.upsertedCount;
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@brigade/service-kit';
 import { SignJWT } from 'jose';
 import type { UserDoc } from '../users/user.model';
 import { TOKEN_ALG, type SigningKeys } from './signing-keys';
@@ -7,8 +8,8 @@ export const TOKEN_ISSUER = 'brigade-identity';
 export const TOKEN_AUDIENCE = 'brigade-api';
 const TOKEN_LIFETIME = '12h';
 
-export function rolesOf(user: Pick<UserDoc, 'isSuperAdmin' | 'isAdmin' | 'isCook'>): string[] {
-  return [user.isSuperAdmin && 'SUPER_ADMIN', user.isAdmin && 'ADMIN', user.isCook && 'COOK'].filter((r): r is string => Boolean(r));
+export function rolesOf(user: Pick<UserDoc, 'isSuperAdmin' | 'isAdmin' | 'isCook'>): Role[] {
+  return [user.isSuperAdmin && 'SUPER_ADMIN', user.isAdmin && 'ADMIN', user.isCook && 'COOK'].filter((r): r is Role => Boolean(r));
 }
 
 /** The bearer token the gateway verifies: user id, roles, kitchen id and token version. */

@@ -1,0 +1,51 @@
+/** The two pages a browser sees, with the element ids of Keycloak's own theme so browser tests can target either. */
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
+<body style="font-family: sans-serif; max-width: 24rem; margin: 4rem auto">
+${body}
+</body>
+</html>`;
+}
+
+export function loginPage({
+  realm,
+  action,
+  username = '',
+  error,
+}: {
+  realm: string;
+  action: string;
+  username?: string;
+  error?: string;
+}): string {
+  return layout(
+    `Sign in to ${realm}`,
+    `<h1 id="kc-page-title">Sign in to your account</h1>
+${error ? `<div class="alert-error"><span id="input-error" class="kc-feedback-text">${escape(error)}</span></div>` : ''}
+<form id="kc-form-login" action="${escape(action)}" method="post">
+  <label for="username">Username or email</label><br>
+  <input id="username" name="username" type="text" value="${escape(username)}" autocomplete="username" autofocus><br>
+  <label for="password">Password</label><br>
+  <input id="password" name="password" type="password" autocomplete="current-password"><br><br>
+  <input id="kc-login" name="login" type="submit" value="Sign In">
+</form>`,
+  );
+}
+
+/** oidc-provider's logout confirmation form, confirmed and submitted at once: the stand-in never asks (Keycloak does not when given id_token_hint). */
+export function logoutPage(form: string): string {
+  return layout(
+    'Signing out',
+    `${form}
+<p>Signing out&hellip;</p>
+<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<script>var f = document.getElementById('op.logoutForm'); var i = document.createElement('input'); i.type = 'hidden'; i.name = 'logout'; i.value = 'yes'; f.appendChild(i); f.submit();</script>`,
+  );
+}

@@ -1,0 +1,31 @@
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+
+/** The interface languages of SPEC.md section 1; `en` is the default. */
+export const LOCALES = ['en', 'nl', 'es', 'de', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** A locale header value ('nl', 'nl-BE', 'fr-FR,fr;q=0.9') as one of ours; anything else is `en`. */
+export function toLocale(value: string | undefined | null): Locale {
+  const tag = value?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return (LOCALES as readonly string[]).includes(tag ?? '') ? (tag as Locale) : 'en';
+}
+
+/** Every message in English, and in each other language as far as it is translated. */
+export type Catalogue<K extends string> = { en: Record<K, string> } & Partial<Record<Exclude<Locale, 'en'>, Partial<Record<K, string>>>>;
+
+export type Translate<K extends string> = (locale: Locale, key: K, values?: Record<string, PrimitiveType>) => string;
+
+/** ICU messages (intl-messageformat), compiled once per locale and key; a missing translation falls back to English. */
+export function createTranslator<K extends string>(catalogue: Catalogue<K>): Translate<K> {
+  const compiled = new Map<string, IntlMessageFormat>();
+  return (locale, key, values) => {
+    const source = catalogue[locale]?.[key] !== undefined ? locale : 'en';
+    const id = `${source}:${key}`;
+    let format = compiled.get(id);
+    if (!format) {
+      format = new IntlMessageFormat((source === 'en' ? catalogue.en[key] : catalogue[source]?.[key]) ?? key, source);
+      compiled.set(id, format);
+    }
+    return String(format.format(values));
+  };
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Connection } from 'mongoose';
+
+/** What a mailed link lets its holder do, and for how long (README). */
+export const LINK_PURPOSES = {
+  'verify-email': 24 * 3600,
+  'create-password': 24 * 3600,
+  'reset-password': 3600,
+} as const;
+export type LinkPurpose = keyof typeof LINK_PURPOSES;
+
+type StoredToken = { _id: string; userId: string; purpose: LinkPurpose; expiresAt: Date; createdAt: Date };
+
+const digest = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/**
+ * Single-use tokens for e-mailed links. Only a SHA-256 of the token is stored, so a database
+ * leak yields no working link; redeeming deletes it atomically, so a link works once; a TTL
+ * index clears expired ones.
+ */
+export async function oneTimeTokens(connection: Connection) {
+  const tokens = connection.collection<StoredToken>('user_tokens');
+  await tokens.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  await tokens.createIndex({ userId: 1, purpose: 1 });
+  return {
+    /** A new link token; earlier unused ones of the same purpose for this user stop working. */
+    async issue(userId: string, purpose: LinkPurpose, now = new Date()): Promise<string> {
+      await tokens.deleteMany({ userId, purpose });
+      const raw = randomBytes(32).toString('base64url');
+      await tokens.insertOne({
+        _id: digest(raw),
+        userId,
+        purpose,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LINK_PURPOSES[purpose] * 1000),
+      });
+      return raw;
+    },
+    /** The user id the token was issued to, or null when unknown, used, expired or meant for something else. */
+    async redeem(raw: string, purposes: LinkPurpose[], now = new Date()): Promise<{ userId: string; purpose: LinkPurpose } | null> {
+      if (!raw || raw.length > 200) return null;
+      const found = await tokens.findOneAndDelete({ _id: digest(raw), purpose: { $in: purposes }, expiresAt: { $gt: now } });
+      return found ? { userId: found.userId, purpose: found.purpose } : null;
+    },
+    revokeAll: (userId: string) => tokens.deleteMany({ userId }).then(() => undefined),
+  };
+}
+
+export type OneTimeTokens = Awaited<ReturnType<typeof oneTimeTokens>>;

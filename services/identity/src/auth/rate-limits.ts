@@ -1,0 +1,49 @@
+import { tooManyRequests, type Locale } from '@brigade/service-kit';
+import type { Connection } from 'mongoose';
+import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { t } from '../i18n/messages';
+
+/**
+ * Limits kept in identity's database (rate-limiter-flexible), so every replica counts together
+ * (README 'Rate limits'). Failed sign-ins count per account (the e-mail as typed, known or not, so
+ * the limit reveals nothing) and per client address; mails and forms count per address.
+ */
+export function rateLimits(connection: Connection) {
+  const limiter = (keyPrefix: string, points: number, durationSeconds: number, blockSeconds = durationSeconds) =>
+    new RateLimiterMongo({
+      storeClient: connection.getClient(),
+      dbName: connection.name,
+      tableName: 'rate_limits',
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+      blockDuration: blockSeconds,
+    });
+  return {
+    failedSignInPerAccount: limiter('signin_account', 10, 15 * 60),
+    failedSignInPerAddress: limiter('signin_ip', 50, 60 * 60),
+    mailPerAccount: limiter('mail_account', 5, 60 * 60),
+    formPerAddress: limiter('form_ip', 20, 60 * 60),
+  };
+}
+
+export type RateLimits = ReturnType<typeof rateLimits>;
+
+/** How long until the caller may try again (seconds), or 0 when nothing blocks. */
+export async function blockedFor(limiter: RateLimiterMongo, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  return state && state.remainingPoints <= 0 ? Math.ceil(state.msBeforeNext / 1000) : 0;
+}
+
+/** Spends one point or throws TOO_MANY_REQUESTS in the caller's language. */
+export async function consume(limiter: RateLimiterMongo, key: string, locale: Locale): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooManyAttempts(Math.ceil(error.msBeforeNext / 1000), locale);
+    throw error;
+  }
+}
+
+export const tooManyAttempts = (seconds: number, locale: Locale) =>
+  tooManyRequests(t(locale, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }), seconds);

@@ -1,0 +1,59 @@
+import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
+import { z } from 'zod';
+import type { IdentityDeps } from '../deps';
+import { t } from '../i18n/messages';
+import { signInRefusal } from '../users/user-status';
+import type { UserDoc } from '../users/user.model';
+import { toGraph } from '../users/user.view';
+import { email, parseInput } from '../users/validation';
+import { passwordMatches } from './password';
+import { blockedFor, consume, tooManyAttempts } from './rate-limits';
+import { issueToken } from './tokens';
+
+const credentials = z.object({ email, password: z.string().max(1024) });
+
+export function signInMutations(deps: IdentityDeps) {
+  return {
+    /**
+     * Sign-in. Unknown e-mail and wrong password give the same message at the same cost; failures
+     * count per account and per address, and a blocked caller is told when to try again.
+     */
+    Authenticate: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+      const { email: account, password } = parseInput(credentials, input, ctx.locale);
+      const address = ctx.clientIp ?? 'unknown';
+      const wait = Math.max(
+        await blockedFor(deps.limits.failedSignInPerAccount, account),
+        await blockedFor(deps.limits.failedSignInPerAddress, address),
+      );
+      if (wait > 0) throw tooManyAttempts(wait, ctx.locale);
+
+      const user = await deps.users.findOne({ email: account, _deleted: { $ne: true } }).lean<UserDoc>();
+      const ok = await passwordMatches(user?.passwordHash ?? deps.unknownUserHash, password);
+      if (!user || !ok) {
+        await Promise.all([
+          deps.limits.failedSignInPerAccount.penalty(account).catch(() => undefined),
+          deps.limits.failedSignInPerAddress.penalty(address).catch(() => undefined),
+        ]);
+        throw badUserInput('password', t(ctx.locale, 'invalidCredentials'));
+      }
+      await deps.limits.failedSignInPerAccount.delete(account);
+      const refusal = signInRefusal(user.status);
+      if (refusal) throw forbidden(t(ctx.locale, refusal));
+
+      await deps.users.updateOne({ _id: user._id }, { $set: { lastLogin: new Date() } });
+      return {
+        token: await issueToken(user, deps.keys),
+        user: toGraph({ ...user, lastLogin: new Date() }, deps.site),
+        hasPaymentOverDue: user.isSuperAdmin ? false : await deps.kitchens.overdue(user.kitchenId?.toHexString() ?? null),
+      };
+    },
+
+    /** Is this e-mail free to register? (The spec's CheckEmail; it answers per address at most 20 times an hour.) */
+    CheckEmail: async (_: unknown, args: { email: string }, ctx: RequestContext) => {
+      const { email: value } = parseInput(z.object({ email }), args, ctx.locale);
+      await consume(deps.limits.formPerAddress, ctx.clientIp ?? 'unknown', ctx.locale);
+      const taken = await deps.users.exists({ email: value });
+      return taken ? { code: 409, message: t(ctx.locale, 'emailTaken') } : { code: 200, message: t(ctx.locale, 'emailAvailable') };
+    },
+  };
+}

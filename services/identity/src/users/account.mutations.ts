@@ -1,0 +1,130 @@
+import { badUserInput, forbidden, planLimitReached, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types } from 'mongoose';
+import { z } from 'zod';
+import { loadActor, requireActorRole } from '../access/actor';
+import type { IdentityDeps } from '../deps';
+import { t } from '../i18n/messages';
+import { createAccount, type NewAccount } from './accounts';
+import { GENDERS, USER_TYPES } from './user.model';
+import { toGraph } from './user.view';
+import {
+  confirmed,
+  email,
+  imageRef,
+  optionalText,
+  parseInput,
+  password,
+  passwordAvoidsEmail,
+  pastDate,
+  phone,
+  requiredText,
+  userName,
+  vatIsValid,
+} from './validation';
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceInvalid' }).nullish();
+
+const person = {
+  fName: requiredText(50),
+  lName: requiredText(50),
+  email,
+  phone,
+  userName,
+  profileImage: imageRef,
+  lang: choice(['en', 'nl', 'es', 'de', 'fr'] as const),
+  gender: choice(GENDERS),
+  dob: pastDate,
+  notes: optionalText(2000),
+};
+
+const registration = confirmed(
+  z.object({
+    ...person,
+    password,
+    confirmPassword: z.string().nullish(),
+    kitchenName: optionalText(100),
+    userType: choice(USER_TYPES),
+    account_type: choice(USER_TYPES),
+    vat_number: optionalText(20),
+    vat_code: optionalText(2),
+  }),
+).refine((v) => !v.vat_number || vatIsValid(v.vat_number, v.vat_code), { error: 'vatInvalid', path: ['vat_number'] });
+
+const staffMember = z.object({ ...person, kitchenId: z.string().nullish(), password: password.nullish() });
+
+/** No undefined or null keys: what was not given is not stored. */
+const defined = <T extends object>(v: T) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
+
+function checkPasswordAvoidsEmail(input: { password?: string | null; email: string }, locale: RequestContext['locale']) {
+  if (input.password && !passwordAvoidsEmail(input.password, input.email))
+    throw badUserInput('password', t(locale, 'passwordContainsEmail'));
+}
+
+export function accountMutations(deps: IdentityDeps) {
+  const view = (u: Parameters<typeof toGraph>[0]) => toGraph(u, deps.site);
+
+  /** The kitchen a new admin or cook joins: a kitchen admin's own; a super admin names one that exists. */
+  async function targetKitchen(actor: Awaited<ReturnType<typeof loadActor>>, requested: string | null | undefined, ctx: RequestContext) {
+    if (actor.role !== 'SUPER_ADMIN') {
+      if (requested && requested !== actor.kitchenId?.toHexString()) throw forbidden();
+      if (!actor.kitchenId) throw forbidden();
+      return actor.kitchenId;
+    }
+    if (!requested) throw badUserInput('kitchenId', t(ctx.locale, 'required'));
+    if (!isValidObjectId(requested) || !(await deps.kitchens.exists(requested)))
+      throw badUserInput('kitchenId', t(ctx.locale, 'kitchenUnknown'));
+    return new Types.ObjectId(requested);
+  }
+
+  return {
+    /** Public registration of someone opening a kitchen (README 'Registration'). */
+    CreateUser: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+      const { confirmPassword: _c, kitchenName, ...fields } = parseInput(registration, input, ctx.locale);
+      checkPasswordAvoidsEmail(fields, ctx.locale);
+      const user = await createAccount(
+        deps,
+        { ...(defined(fields) as NewAccount), email: fields.email, isAdmin: true, kitchenName: kitchenName ?? undefined },
+        ctx.locale,
+        null,
+      );
+      return { code: 200, message: t(ctx.locale, 'userRegistered'), user: view(user) };
+    },
+
+    CreateKitchenAdmin: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+      const actor = await loadActor(deps.users, ctx);
+      requireActorRole(actor);
+      const fields = parseInput(staffMember, input, ctx.locale);
+      checkPasswordAvoidsEmail(fields, ctx.locale);
+      const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
+      const user = await createAccount(
+        deps,
+        { ...(defined(fields) as NewAccount), email: fields.email, kitchenId, isAdmin: true },
+        ctx.locale,
+        actor._id,
+      );
+      return { code: 200, message: t(ctx.locale, 'adminRegistered'), user: view(user) };
+    },
+
+    /** A kitchen admin (or super admin) adds a cook, within the plan's cook limit. */
+    CreateKitchenCook: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+      const actor = await loadActor(deps.users, ctx);
+      requireActorRole(actor, 'ADMIN');
+      const fields = parseInput(staffMember, input, ctx.locale);
+      checkPasswordAvoidsEmail(fields, ctx.locale);
+      const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
+      const [used, allowed] = await Promise.all([
+        deps.users.countDocuments({ kitchenId, isCook: true, _deleted: { $ne: true } }),
+        deps.kitchens.cookLimit(kitchenId.toHexString()),
+      ]);
+      if (used >= allowed) throw planLimitReached(t(ctx.locale, 'planLimitCooks', { allowed }), { used, allowed });
+      const user = await createAccount(
+        deps,
+        { ...(defined(fields) as NewAccount), email: fields.email, kitchenId, isCook: true },
+        ctx.locale,
+        actor._id,
+      );
+      return { code: 200, message: t(ctx.locale, 'cookRegistered'), user: view(user) };
+    },
+  };
+}

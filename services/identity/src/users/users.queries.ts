@@ -1,0 +1,106 @@
+import { forbidden, notFound, page, requireUser, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types } from 'mongoose';
+import { canSee, loadActor, visibleUsers } from '../access/actor';
+import type { IdentityDeps } from '../deps';
+import { t } from '../i18n/messages';
+import { toGraph, type UserView } from './user.view';
+import type { UserDoc } from './user.model';
+
+type UserFilters = {
+  role?: 'SUPER_ADMIN' | 'ADMIN' | 'COOK' | 'UNKNOWN' | null;
+  status?: string | null;
+  kitchenId?: string | null;
+  search?: string | null;
+};
+
+const ROLE_FILTERS = {
+  SUPER_ADMIN: { isSuperAdmin: true },
+  ADMIN: { isAdmin: true },
+  COOK: { isCook: true },
+  UNKNOWN: { isSuperAdmin: false, isAdmin: false, isCook: false },
+} as const;
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The list filter a caller asked for, inside the boundary they are allowed (visibleUsers). */
+function listFilter(scope: Record<string, unknown>, filters: UserFilters): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...scope };
+  if (filters.role) Object.assign(filter, ROLE_FILTERS[filters.role]);
+  if (filters.status) filter.status = filters.status;
+  // Added beside the scope, never over it: an admin asking for another kitchen matches nothing.
+  if (filters.kitchenId) filter.$and = [{ kitchenId: isValidObjectId(filters.kitchenId) ? new Types.ObjectId(filters.kitchenId) : null }];
+  const search = filters.search?.trim().slice(0, 100);
+  if (search) {
+    const pattern = new RegExp(escapeRegex(search), 'i');
+    filter.$or = [{ fName: pattern }, { lName: pattern }, { email: pattern }, { userName: pattern }, { displayName: pattern }];
+  }
+  return filter;
+}
+
+export function userQueries(deps: IdentityDeps) {
+  const view = (u: UserDoc) => toGraph(u, deps.site);
+  return {
+    me: async (_: unknown, __: unknown, ctx: RequestContext) => view(await loadActor(deps.users, ctx)),
+
+    /** What the shell needs after sign-in in one call: the user, their roles, kitchen and payment state. */
+    meContext: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      const actor = await loadActor(deps.users, ctx);
+      const kitchenId = actor.kitchenId?.toHexString() ?? null;
+      return {
+        user: view(actor),
+        roles: requireUser(ctx.caller).roles,
+        kitchen: kitchenId ? { id: kitchenId } : null,
+        hasPaymentOverDue: actor.isSuperAdmin ? false : await deps.kitchens.overdue(kitchenId),
+        cookLimit: kitchenId ? await deps.kitchens.cookLimit(kitchenId) : null,
+      };
+    },
+
+    GetUsers: async (_: unknown, args: PageArgs & { filters?: UserFilters | null }, ctx: RequestContext) => {
+      const actor = await loadActor(deps.users, ctx);
+      const { skip, limit } = page(args);
+      const filter = listFilter(visibleUsers(actor), args.filters ?? {});
+      const [records, total] = await Promise.all([
+        deps.users.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<UserDoc[]>(),
+        deps.users.countDocuments(filter),
+      ]);
+      return { records: records.map(view), total };
+    },
+
+    /** Someone outside the caller's boundary reads exactly like someone who does not exist. */
+    getUserById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+      const actor = await loadActor(deps.users, ctx);
+      const user = isValidObjectId(id) ? await deps.users.findOne({ _id: id, _deleted: { $ne: true } }).lean<UserDoc>() : null;
+      if (user && canSee(actor, user)) return view(user);
+      if (actor.role === 'SUPER_ADMIN') throw notFound(t(ctx.locale, 'userNotFound'));
+      throw forbidden();
+    },
+  };
+}
+
+/** Federation: other subgraphs resolve `User` references (a recipe's cooks) in one batch per request. */
+export function userReference(deps: IdentityDeps) {
+  return (ref: { id: string }, ctx: RequestContext) => {
+    const caller = requireUser(ctx.caller);
+    return ctx
+      .loader<string, UserView | null>('userById', async (ids) => {
+        const valid = ids.filter((id) => isValidObjectId(id));
+        const docs = await deps.users.find({ _id: { $in: valid }, _deleted: { $ne: true } }).lean<UserDoc[]>();
+        const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
+        // Only people of the caller's own kitchen (or anyone, for a super admin) resolve.
+        return ids.map((id) => {
+          const doc = byId.get(id);
+          if (!doc) return null;
+          const visible =
+            caller.roles.includes('SUPER_ADMIN') ||
+            doc._id.toHexString() === caller.userId ||
+            (caller.kitchenId !== null && doc.kitchenId?.toHexString() === caller.kitchenId);
+          return visible ? view(doc) : null;
+        });
+      })
+      .load(ref.id);
+  };
+
+  function view(u: UserDoc) {
+    return toGraph(u, deps.site);
+  }
+}

@@ -1,0 +1,100 @@
+import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
+import { startMail, type EmbeddedMail, type Message } from '@brigade/embedded-mail';
+import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta, type RunningSubgraph } from '@brigade/service-kit';
+import { decodeJwt } from 'jose';
+import pino from 'pino';
+import { startIdentity } from '../src/app';
+import { kitchenStates } from '../src/kitchens/kitchen-states';
+import { seedIdentity, DEMO_KITCHEN_ID } from '../src/seed';
+import { userModel } from '../src/users/user.model';
+
+export const KEY = new TextEncoder().encode('i'.repeat(32));
+export const PASSWORD = 'Brigade!2026';
+export const DEMO_KITCHEN = DEMO_KITCHEN_ID.toHexString();
+
+export type Reply<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string; [k: string]: unknown } }[];
+};
+
+/**
+ * Identity as it runs, with a real MongoDB-protocol database and a real SMTP mailbox, called the
+ * way the gateway calls it: claims signed with the internal key, the client's language and address.
+ */
+export async function startHarness(dbName: string) {
+  const mongo: EmbeddedMongo = await start({ port: 0 });
+  const mail: EmbeddedMail = await startMail();
+  await seedIdentity(mongo.uri, dbName, {});
+  const identity: RunningSubgraph = await startIdentity(
+    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
+    pino({ level: 'silent' }),
+    { SMTP_URL: mail.smtpUrl, APP_URL: 'https://app.brigade.test', CONTACT_EMAIL: 'owner@brigade.test', TRIAL_COOK_LIMIT: '3' },
+  );
+  const users = userModel(identity.connection);
+  const kitchens = await kitchenStates(identity.connection, { trialCookLimit: 3 });
+
+  async function call<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    caller: Caller = { kind: 'anonymous' },
+    meta: RequestMeta = { clientIp: '198.51.100.1' },
+  ): Promise<Reply<T>> {
+    const res = await fetch(identity.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CLAIMS_HEADER]: await signCaller(caller, KEY, 'identity', meta) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as Reply<T>;
+  }
+
+  /** The caller the gateway would make of a token. */
+  const callerOf = (token: string): Caller => {
+    const claims = decodeJwt(token);
+    return {
+      kind: 'user',
+      userId: String(claims.sub),
+      roles: claims.roles as never,
+      kitchenId: (claims.kitchenId as string | null) ?? null,
+      tokenVersion: Number(claims.tv),
+    };
+  };
+
+  async function signIn(email: string, password = PASSWORD): Promise<{ token: string; caller: Caller }> {
+    const reply = await call<{ Authenticate: { token: string } }>(AUTHENTICATE, { input: { email, password } });
+    const token = reply.data?.Authenticate.token;
+    if (!token) throw new Error(`sign-in failed: ${JSON.stringify(reply.errors)}`);
+    return { token, caller: callerOf(token) };
+  }
+
+  /** The newest mail to `to` (waiting for it), and the token of its link named `param`. */
+  async function mailTo(to: string, param: string, after = 0): Promise<{ message: Message; token: string }> {
+    const message = await mail.waitFor((m) => m.to.includes(to) && Date.parse(m.receivedAt) >= after, 10_000);
+    const token = new RegExp(`[?&]${param}=([^\\s&"<]+)`).exec(message.text)?.[1];
+    if (!token) throw new Error(`no ${param} link in: ${message.text}`);
+    return { message, token: decodeURIComponent(token) };
+  }
+
+  return {
+    mongo,
+    mail,
+    identity,
+    users,
+    kitchens,
+    call,
+    callerOf,
+    signIn,
+    mailTo,
+    stop: async () => {
+      await identity.stop();
+      await mail.stop();
+      await mongo.stop();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+export const AUTHENTICATE = `mutation ($input: AuthenticateInput!) { Authenticate(input: $input) { token hasPaymentOverDue user { id email status isAdmin lastLogin } } }`;
+
+export const codes = (reply: Reply) => (reply.errors ?? []).map((e) => e.extensions?.code);
+export const firstError = (reply: Reply) => reply.errors?.[0];
