@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Topics, withEvents, type EventEnvelope, type KitchenEvents, type SubscriptionEvents } from '@brigade/events';
+import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
-import { Types, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import pino, { type Logger } from 'pino';
 import { oneTimeTokens } from './auth/one-time-tokens';
 import { hashPassword } from './auth/password';
@@ -14,6 +14,7 @@ import { cmsModel } from './cms/cms.model';
 import { cmsResolvers } from './cms/cms.resolvers';
 import type { IdentityDeps } from './deps';
 import { keycloakLinkRoute } from './keycloak/keycloak-link';
+import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { kitchenStates } from './kitchens/kitchen-states';
 import { mailQueue } from './mail/mail-queue';
 import { createPushService } from './push/push.service';
@@ -21,8 +22,7 @@ import { pushResolvers } from './push/push.resolvers';
 import { identitySettings, type IdentitySettings } from './settings';
 import { accountMutations } from './users/account.mutations';
 import { profileMutations } from './users/profile.mutations';
-import { userUpdated } from './users/user-events';
-import { userModel, type UserDoc } from './users/user.model';
+import { userModel } from './users/user.model';
 import { siteLinks } from './users/user.view';
 import { userQueries, userReference } from './users/users.queries';
 
@@ -49,42 +49,6 @@ async function buildDeps(connection: Connection, settings: IdentitySettings, log
   };
 }
 
-/** What identity does with other services' events (README 'Events'). */
-function consumers(deps: IdentityDeps) {
-  return [
-    {
-      groupId: 'identity',
-      topics: [Topics.kitchen, Topics.subscription],
-      handlers: {
-        KitchenCreated: async (event: EventEnvelope) => {
-          const { kitchenId, ownerId } = event.payload as KitchenEvents['KitchenCreated'];
-          await deps.kitchens.created(kitchenId);
-          // The person who registered to open this kitchen becomes its admin.
-          const owner = ownerId ? await deps.users.findOne({ _id: ownerId, kitchenId: null, isSuperAdmin: false }).lean<UserDoc>() : null;
-          if (owner) {
-            const after = { ...owner, kitchenId: new Types.ObjectId(kitchenId), isAdmin: true };
-            await deps.users.updateOne(
-              { _id: owner._id, kitchenId: null },
-              { $set: { kitchenId, isAdmin: true }, ...withEvents([userUpdated(after, ['kitchenId'])]) },
-            );
-          }
-        },
-        // A deleted kitchen takes its admins, cooks and their devices with it (naturally idempotent).
-        KitchenDeleted: async (event: EventEnvelope) => {
-          const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-          await deps.kitchens.deleted(kitchenId);
-          await deps.users.deleteMany({ kitchenId, isSuperAdmin: false });
-          await deps.push.removeKitchen(kitchenId);
-        },
-        SubscriptionChanged: async (event: EventEnvelope) => {
-          const state = event.payload as SubscriptionEvents['SubscriptionChanged'];
-          await deps.kitchens.billing(state.kitchenId, event.occurredAt, state);
-        },
-      },
-    },
-  ];
-}
-
 /** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
 export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 'identity' }), env: NodeJS.ProcessEnv = process.env) {
   const settings = identitySettings(env, config.production);
@@ -107,7 +71,10 @@ export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 
         },
         User: { __resolveReference: userReference(deps) },
       },
-      events: { outbox: [{ collection: deps.users.collection, topic: Topics.user }], consumers: consumers(deps) },
+      events: {
+        outbox: [{ collection: deps.users.collection, topic: Topics.user }],
+        consumers: [{ groupId: 'identity', topics: [Topics.kitchen, Topics.subscription], handlers: kitchenEventHandlers(deps) }],
+      },
       routes: (app) => {
         app.get('/.well-known/jwks.json', (_req, res) => {
           res.set('cache-control', 'public, max-age=300').json(deps.keys.jwks);

@@ -1,4 +1,6 @@
 import { decodeJwt } from 'jose';
+import { hashPassword } from '../src/auth/password';
+import type { UserStatus } from '../src/users/user.model';
 import { AUTHENTICATE, DEMO_KITCHEN, codes, firstError, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -84,9 +86,8 @@ test.each([
   ['NOT_VERIFIED', 'Please verify your email first; we sent you a link'],
   ['REJECT', 'This account was not approved'],
   ['PENDING', 'This account is not active yet'],
-])('a %s user with the right password cannot sign in', async (status, message) => {
+] as [UserStatus, string][])('a %s user with the right password cannot sign in', async (status, message) => {
   const email = `${status.toLowerCase()}@demo.brigade.local`;
-  const { hashPassword } = await import('../src/auth/password');
   await h.users.create({ email, accNumber: `T-${status}`, status, passwordHash: await hashPassword('Brigade!2026') });
   const reply = await authenticate(email, 'Brigade!2026', '198.51.100.77');
   expect(codes(reply)).toEqual(['FORBIDDEN']);

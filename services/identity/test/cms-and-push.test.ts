@@ -1,0 +1,89 @@
+import type { Caller } from '@brigade/service-kit';
+import { Types } from 'mongoose';
+import { codes, firstError, startHarness, type Harness } from './support';
+
+let h: Harness;
+let superAdmin: Caller;
+let admin: Caller;
+let cook: Caller;
+
+beforeAll(async () => {
+  h = await startHarness('identity_cms');
+  superAdmin = (await h.signIn('superadmin@brigade.local')).caller;
+  admin = (await h.signIn('admin@demo.brigade.local')).caller;
+  cook = (await h.signIn('cook@demo.brigade.local')).caller;
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+const CREATE_CMS = `mutation ($i: CmsInput!) { CreateCms(input: $i) { id privacyPolicy } }`;
+const GET_CMS = `{ GetCms { privacyPolicy termsCondition } }`;
+
+test('anyone reads the newest legal texts; only a super admin publishes them', async () => {
+  expect((await h.call(GET_CMS)).data).toEqual({ GetCms: null });
+  expect(codes(await h.call(CREATE_CMS, { i: { privacyPolicy: 'p', termsCondition: 't' } }, admin))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(CREATE_CMS, { i: { privacyPolicy: 'p', termsCondition: 't' } }))).toEqual(['UNAUTHENTICATED']);
+  expect(firstError(await h.call(CREATE_CMS, { i: { privacyPolicy: ' ', termsCondition: 't' } }, superAdmin))?.extensions).toMatchObject({
+    field: 'privacyPolicy',
+  });
+  await h.call(CREATE_CMS, { i: { privacyPolicy: 'Privacy v1', termsCondition: 'Terms v1' } }, superAdmin);
+  await h.call(CREATE_CMS, { i: { privacyPolicy: 'Privacy v2', termsCondition: 'Terms v2' } }, superAdmin);
+  expect((await h.call(GET_CMS)).data).toEqual({ GetCms: { privacyPolicy: 'Privacy v2', termsCondition: 'Terms v2' } });
+});
+
+test('the contact form reaches the platform owner, with the sender to reply to', async () => {
+  const reply = await h.call(
+    `mutation { CreateContactForm(input: { name: "Sam <b>", email: "sam@guest.test", message: "Do you support allergens?" }) { message } }`,
+  );
+  expect(reply.data).toEqual({ CreateContactForm: { message: 'Thank you, we received your message' } });
+  const mail = await h.mail.waitFor((m) => m.to.includes('owner@brigade.test'));
+  expect(mail.text).toContain('Do you support allergens?');
+  expect(mail.headers['reply-to']).toContain('sam@guest.test');
+  expect(mail.html).toContain('Sam &#60;b&#62;');
+});
+
+test('push: a cook cannot send; an admin reaches only their own cooks; a super admin may address any kitchen', async () => {
+  const send = (input: Record<string, unknown>, caller: Caller) =>
+    h.call(
+      `mutation ($i: PushNotificationInput!) { SendPushNotification(input: $i) { message sent } }`,
+      { i: { title: 'Service', body: 'Briefing at 4', ...input } },
+      caller,
+    );
+  expect(codes(await send({ all: true }, cook))).toEqual(['FORBIDDEN']);
+  expect(codes(await send({ all: true }, admin))).toEqual(['FORBIDDEN']);
+  expect(codes(await send({ kitchenId: new Types.ObjectId().toHexString() }, admin))).toEqual(['FORBIDDEN']);
+  expect(codes(await send({ userId: (superAdmin as { userId: string }).userId }, admin))).toEqual(['FORBIDDEN']);
+  expect(firstError(await send({ all: true, kitchenId: new Types.ObjectId().toHexString() }, superAdmin))?.extensions).toMatchObject({
+    field: 'target',
+  });
+  expect(firstError(await send({ all: true, url: 'https://evil.test/' }, superAdmin))?.extensions).toMatchObject({ field: 'url' });
+  expect((await send({ kitchenId: (admin as { kitchenId: string }).kitchenId }, admin)).data).toEqual({
+    SendPushNotification: { message: 'Notification sent to 0 devices', sent: 0 },
+  });
+});
+
+test("push: a browser registers its subscription, which shows as the user's fcmToken", async () => {
+  const { createECDH, randomBytes } = await import('node:crypto');
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const input = {
+    endpoint: 'http://127.0.0.1:9/push/abc',
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+  const reply = await h.call(
+    `mutation ($i: PushSubscriptionInput!) { RegisterPushSubscription(input: $i) { message } }`,
+    { i: input },
+    cook,
+  );
+  expect(reply.data).toEqual({ RegisterPushSubscription: { message: 'Notifications are switched on for this device' } });
+  expect((await h.call(`{ me { fcmToken } }`, {}, cook)).data).toEqual({ me: { fcmToken: 'http://127.0.0.1:9/push/abc' } });
+  const bad = await h.call(
+    `mutation ($i: PushSubscriptionInput!) { RegisterPushSubscription(input: $i) { message } }`,
+    { i: { ...input, keys: { ...input.keys, auth: 'x' } } },
+    cook,
+  );
+  expect(firstError(bad)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keys.auth' });
+  expect(((await h.call(`{ pushPublicKey }`)).data?.pushPublicKey as string).length).toBeGreaterThan(80);
+});
