@@ -12,6 +12,7 @@ import {
   THRESHOLDS,
   TOKEN_COUNT,
 } from '../scenarios/federated-kitchen.shared';
+import { SIGN_IN_CONNECTIONS, SIGN_IN_EMAIL as COOK_EMAIL, SIGN_IN_THRESHOLDS } from '../scenarios/sign-in.shared';
 
 /**
  * `npm run bench` in load/: the k6 scenario's numbers on a machine without k6. Starts the stack
@@ -44,7 +45,13 @@ async function signInTokens(stack: Stack): Promise<string[]> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function measure(label: string, url: string, body: object, headersFor: (i: number) => Record<string, string>): Promise<Measured> {
+async function measure(
+  label: string,
+  url: string,
+  body: object,
+  headersFor: (i: number) => Record<string, string>,
+  connections = CONNECTIONS,
+): Promise<Measured> {
   const latencies: number[] = [];
   let i = 0;
   let instance: autocannon.Instance | undefined;
@@ -52,7 +59,7 @@ async function measure(label: string, url: string, body: object, headersFor: (i:
     instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections,
         duration: SECONDS,
         requests: [
           {
@@ -109,20 +116,31 @@ async function main(): Promise<void> {
       await measure('kitchen subgraph directly', stack.serviceUrls.kitchen ?? '', { query: SUBGRAPH_QUERY, variables }, () => ({
         'x-brigade-claims': claims,
       })),
+      await measure(
+        'sign-in (argon2id, 8 connections)',
+        stack.gatewayUrl,
+        { query: SIGN_IN, variables: { email: COOK_EMAIL, password: process.env.SEED_PASSWORD ?? DEFAULT_PASSWORD } },
+        () => ({}),
+        SIGN_IN_CONNECTIONS,
+      ),
     ];
     process.stdout.write(
       `\nfederated-kitchen: ${CONNECTIONS} connections, ${SECONDS}s each, ${TOKEN_COUNT} distinct tokens (node ${process.version})\n`,
     );
     process.stdout.write(
-      `${'target'.padEnd(30)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}\n`,
+      `${'target'.padEnd(34)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}\n`,
     );
     for (const r of rows) {
       process.stdout.write(
-        `${r.label.padEnd(30)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}\n`,
+        `${r.label.padEnd(34)} ${String(r.requests).padStart(9)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}\n`,
       );
     }
     const gateway = rows[0] as Measured;
+    const signIn = rows[2] as Measured;
     const failures = [
+      signIn.p95 > SIGN_IN_THRESHOLDS.p95Ms && `sign-in p95 ${signIn.p95} ms is over ${SIGN_IN_THRESHOLDS.p95Ms} ms`,
+      signIn.errors / Math.max(1, signIn.requests) > SIGN_IN_THRESHOLDS.errorRate &&
+        `sign-in error rate over ${SIGN_IN_THRESHOLDS.errorRate}`,
       gateway.p95 > THRESHOLDS.p95Ms && `gateway p95 ${gateway.p95} ms is over ${THRESHOLDS.p95Ms} ms`,
       gateway.errors / Math.max(1, gateway.requests) > THRESHOLDS.errorRate && `gateway error rate over ${THRESHOLDS.errorRate}`,
     ].filter(Boolean);

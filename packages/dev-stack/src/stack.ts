@@ -120,7 +120,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       [smtpUrl = '', mailUrl] = (await waitForLine(mail, /embedded-mail ready (\S+ \S+)/)).split(' ');
     }
     const internalSigningKey = env.INTERNAL_SIGNING_KEY ?? randomBytes(32).toString('base64url');
-    const common = { MONGODB_URI: mongoUri, KAFKA_BROKERS: kafkaBrokers, SMTP_URL: smtpUrl, INTERNAL_SIGNING_KEY: internalSigningKey };
+    // Known before the services start: identity puts the shell's address into the links it mails.
+    const shellPort = options.frontends ? await resolvePort(options.ports?.frontends?.shell, SHELL_PORT) : SHELL_PORT;
+    const common = {
+      MONGODB_URI: mongoUri,
+      KAFKA_BROKERS: kafkaBrokers,
+      SMTP_URL: smtpUrl,
+      INTERNAL_SIGNING_KEY: internalSigningKey,
+      APP_URL: env.APP_URL ?? `http://localhost:${shellPort}`,
+    };
 
     if (options.seed) {
       for (const { name } of SERVICES) {
@@ -170,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     processes.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
     await waitForHttp('gateway', gatewayUrl.replace('/graphql', '/readyz'));
-    const shellUrl = options.frontends ? await startFrontends(options, processes, output, gatewayUrl) : undefined;
+    const shellUrl = options.frontends ? await startFrontends(options, processes, output, gatewayUrl, shellPort) : undefined;
     const killProcess = async (name: string) => {
       const managed = processes.find((p) => p.name === name);
       if (!managed) return;
@@ -215,7 +223,13 @@ async function resolvePort(chosen: number | undefined, fallback: number): Promis
 }
 
 /** Serves the remotes, then the shell with its run-time config (remote manifests, gateway proxy). */
-async function startFrontends(options: StackOptions, processes: Managed[], output: Output, gatewayUrl: string): Promise<string> {
+async function startFrontends(
+  options: StackOptions,
+  processes: Managed[],
+  output: Output,
+  gatewayUrl: string,
+  port: number,
+): Promise<string> {
   const server = node('packages/dev-stack/dist/web-server.js');
   const remotes: Record<string, string> = {};
   for (const [i, frontend] of FRONTENDS.entries()) {
@@ -224,7 +238,6 @@ async function startFrontends(options: StackOptions, processes: Managed[], outpu
     remotes[frontend.federationName] = `http://127.0.0.1:${port}/mf-manifest.json`;
     await waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
   }
-  const port = await resolvePort(options.ports?.frontends?.shell, SHELL_PORT);
   const config = JSON.stringify({ graphqlUrl: '/graphql', remotes });
   const args = [server, '--dir', node('shell/dist'), '--public', node('shell/public'), '--port', String(port), '--spa'];
   processes.push(launch('shell', [...args, '--proxy', gatewayUrl.replace('/graphql', ''), '--config', config], {}, output, 4));

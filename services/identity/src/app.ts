@@ -55,6 +55,14 @@ export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 
   return configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
     const deps = await buildDeps(connection, settings, log);
     deps.mail.start();
+    // Rotation happens on load: a long-running replica reloads hourly, so it picks up (or makes) the next key in time.
+    const rotation = setInterval(() => {
+      loadSigningKeys(connection).then(
+        (keys) => Object.assign(deps.keys, keys),
+        (error: unknown) => log.warn({ err: error }, 'signing keys reload failed'),
+      );
+    }, 3600_000);
+    rotation.unref();
     const queries = userQueries(deps);
     const cms = cmsResolvers(deps);
     const push = pushResolvers(deps);
@@ -81,7 +89,7 @@ export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 
         });
         app.use(keycloakLinkRoute(deps.users, config.internalKey, log));
       },
-      onShutdown: [() => deps.mail.stop()],
+      onShutdown: [async () => clearInterval(rotation), () => deps.mail.stop()],
     };
   })(config, log);
 }
