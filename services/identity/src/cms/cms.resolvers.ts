@@ -4,6 +4,7 @@ import { loadActor, requireActorRole } from '../access/actor';
 import { consume } from '../auth/rate-limits';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
+import { escapeHtml } from '../mail/templates';
 import { email, parseInput, requiredText } from '../users/validation';
 import type { CmsDoc } from './cms.model';
 
@@ -16,8 +17,6 @@ const view = (c: CmsDoc) => ({
   termsCondition: c.termsCondition,
   createdAt: c.createdAt.toISOString(),
 });
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function cmsResolvers(deps: IdentityDeps) {
   return {

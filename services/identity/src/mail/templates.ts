@@ -10,7 +10,7 @@ const KEYS = {
   reset: ['mailResetSubject', 'mailResetBody', 'mailResetAction'],
 } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A mail with one button, in the recipient's language; the link is the only thing to click. */
 export function actionMail(kind: ActionMail, locale: Locale, to: string, name: string, link: string): Mail {

@@ -1,4 +1,4 @@
-import { badUserInput, forbidden, planLimitReached, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, LOCALES, planLimitReached, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { z } from 'zod';
 import { loadActor, requireActorRole } from '../access/actor';
@@ -8,6 +8,7 @@ import { createAccount, type NewAccount } from './accounts';
 import { GENDERS, USER_TYPES } from './user.model';
 import { toGraph } from './user.view';
 import {
+  choice,
   confirmed,
   email,
   imageRef,
@@ -22,8 +23,6 @@ import {
   vatIsValid,
 } from './validation';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceInvalid' }).nullish();
-
 const person = {
   fName: requiredText(50),
   lName: requiredText(50),
@@ -31,7 +30,7 @@ const person = {
   phone,
   userName,
   profileImage: imageRef,
-  lang: choice(['en', 'nl', 'es', 'de', 'fr'] as const),
+  lang: choice(LOCALES),
   gender: choice(GENDERS),
   dob: pastDate,
   notes: optionalText(2000),

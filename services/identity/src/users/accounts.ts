@@ -1,5 +1,5 @@
 import type { Locale } from '@brigade/service-kit';
-import { badUserInput } from '@brigade/service-kit';
+import { badUserInput, LOCALES } from '@brigade/service-kit';
 import { mongo, Types, type Model } from 'mongoose';
 import { hashPassword } from '../auth/password';
 import type { OneTimeTokens } from '../auth/one-time-tokens';
@@ -85,6 +85,6 @@ export async function sendLinkMail(deps: AccountDeps, user: UserDoc, kind: keyof
   const token = await deps.links.issue(user._id.toHexString(), purpose);
   const link = `${deps.settings.appUrl}${path}?${param}=${encodeURIComponent(token)}`;
   const name = user.fName || user.email;
-  const language = (['en', 'nl', 'es', 'de', 'fr'] as const).find((l) => l === user.lang) ?? locale;
+  const language = LOCALES.find((l) => l === user.lang) ?? locale;
   await deps.mail.enqueue(actionMail(kind, language, user.email, name, link));
 }

@@ -1,5 +1,5 @@
 import { deleteWithEvent, withEvents, type EventEnvelope } from '@brigade/events';
-import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, LOCALES, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId } from 'mongoose';
 import { z } from 'zod';
 import { canManage, canSee, loadActor, type Actor } from '../access/actor';
@@ -12,6 +12,7 @@ import { mayChangeStatus, revokesTokens } from './user-status';
 import { GENDERS, USER_STATUSES, USER_TYPES, type UserDoc } from './user.model';
 import { toGraph } from './user.view';
 import {
+  choice,
   email,
   imageRef,
   optionalText,
@@ -25,8 +26,6 @@ import {
   vatIsValid,
 } from './validation';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceInvalid' }).nullish();
-
 /** Every field is optional: absent = unchanged, null or '' = cleared (names cannot be cleared). */
 const profileChange = z
   .object({
@@ -37,7 +36,7 @@ const profileChange = z
     userName,
     phone,
     dob: pastDate,
-    lang: choice(['en', 'nl', 'es', 'de', 'fr'] as const),
+    lang: choice(LOCALES),
     notes: optionalText(2000),
     gender: choice(GENDERS),
     userType: choice(USER_TYPES),

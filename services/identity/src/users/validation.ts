@@ -12,6 +12,9 @@ import { t, type MessageKey } from '../i18n/messages';
 
 const key = (k: MessageKey) => ({ error: k });
 
+/** One of the offered values, or nothing. */
+export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, key('choiceInvalid')).nullish();
+
 export const requiredText = (max = 100) => z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
 
 /** Optional text: '' and null clear the value, absent leaves it. */
