@@ -15,6 +15,7 @@ import pino, { type Logger } from 'pino';
 import { InvalidTokenError, type TokenVerifier } from './auth';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
+import type { Revocations } from './revocations';
 import { SignedSubgraphSource, type GatewayContext } from './signed-source';
 import type { SubgraphDef } from './subgraphs';
 
@@ -28,7 +29,27 @@ export type GatewayOptions = {
   subgraphTimeoutMs?: number;
   production?: boolean;
   log?: Logger;
+  /** Tokens identity has revoked since they were issued (`identity.user.v1`); none when absent. */
+  revocations?: Revocations;
+  /** express's `trust proxy`: hops or addresses whose `X-Forwarded-For` is believed; default none. */
+  trustProxy?: boolean | number | string;
+  /** Readiness beyond the subgraphs', reported by /readyz. */
+  readiness?: Record<string, () => Promise<boolean>>;
 };
+
+/** `TRUST_PROXY`: a number of hops, `true`/`false`, or express's address forms (`loopback`, `10.0.0.0/8, 127.0.0.1`). */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+/** The spec's `locale` header, else the browser's first language (`*` names none); subgraphs normalise it. */
+function requestLocale(req: express.Request): string | undefined {
+  const raw = (req.header('locale') ?? req.header('accept-language')?.split(',')[0]?.split(';')[0])?.trim();
+  return raw && raw !== '*' ? raw : undefined;
+}
 
 /**
  * What a client may see of an error: never a stack trace (subgraphs add them in development),
@@ -83,7 +104,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await apollo.start();
 
   app.disable('x-powered-by');
-  mountOperations(app, 'gateway', Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])));
+  app.set('trust proxy', options.trustProxy ?? false);
+  mountOperations(app, 'gateway', {
+    ...Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])),
+    ...options.readiness,
+  });
   app.use(
     '/graphql',
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),
@@ -93,7 +118,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
         res.setHeader(REQUEST_ID_HEADER, requestId);
         try {
-          return { caller: await options.verifyToken(req.header('authorization')), requestId };
+          const caller = await options.verifyToken(req.header('authorization'));
+          if (options.revocations?.isRevoked(caller)) throw new InvalidTokenError('token revoked');
+          return { caller, requestId, locale: requestLocale(req), clientIp: req.ip };
         } catch (error) {
           if (!(error instanceof InvalidTokenError)) throw error;
           log.info({ requestId, reason: error.message }, 'refused a bearer token');

@@ -1,32 +1,70 @@
 import { internalKey } from '@brigade/service-kit';
 import pino from 'pino';
-import { startGateway } from './app';
-import { tokenVerifier } from './auth';
+import { parseTrustProxy, startGateway } from './app';
+import { tokenVerifier, trustedIssuers, type TrustedIssuer } from './auth';
+import { keycloakVerifier, parseRoleMap } from './keycloak';
+import { followRevocations } from './revocation-follower';
+import { Revocations } from './revocations';
 import { subgraphDefs } from './subgraphs';
 
 const env = process.env;
 const log = pino({ name: 'gateway' });
 
-startGateway({
-  port: Number(env.PORT ?? 4000),
-  subgraphs: subgraphDefs(env),
-  internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
-  verifyToken: tokenVerifier({
-    jwksUrl: env.IDENTITY_JWKS_URL ?? 'http://127.0.0.1:4001/.well-known/jwks.json',
-    issuer: 'brigade-identity',
-    audience: 'brigade-api',
-  }),
-  corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').filter(Boolean),
-  subgraphTimeoutMs: Number(env.SUBGRAPH_TIMEOUT_MS ?? 10_000),
-  log,
-}).then(
-  (gateway) => {
-    const stop = () => void gateway.stop().then(() => process.exit(0));
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
-  },
-  (error: unknown) => {
-    log.error({ err: error }, 'gateway failed to start');
-    process.exit(1);
-  },
-);
+const IDENTITY_ISSUER = 'brigade-identity';
+
+function trusted(key: Uint8Array): TrustedIssuer[] {
+  const identity: TrustedIssuer = {
+    issuer: IDENTITY_ISSUER,
+    verify: tokenVerifier({
+      jwksUrl: env.IDENTITY_JWKS_URL ?? 'http://127.0.0.1:4001/.well-known/jwks.json',
+      issuer: IDENTITY_ISSUER,
+      audience: 'brigade-api',
+    }),
+  };
+  if (!env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) return [identity];
+  if (!env.KEYCLOAK_URL || !env.KEYCLOAK_REALM) throw new Error('KEYCLOAK_URL and KEYCLOAK_REALM are set together or not at all');
+  const identityGraphql = subgraphDefs(env).find((s) => s.name === 'identity')?.url ?? 'http://127.0.0.1:4001/graphql';
+  const keycloak = keycloakVerifier({
+    url: env.KEYCLOAK_URL,
+    realm: env.KEYCLOAK_REALM,
+    audience: env.KEYCLOAK_AUDIENCE || undefined,
+    clientId: env.KEYCLOAK_CLIENT_ID || undefined,
+    roleMap: parseRoleMap(env.KEYCLOAK_ROLE_MAP || undefined),
+    identityUrl: env.IDENTITY_INTERNAL_URL ?? identityGraphql.replace(/\/graphql$/, ''),
+    internalKey: key,
+  });
+  log.info({ issuer: keycloak.issuer }, 'trusting Keycloak tokens');
+  return [identity, keycloak];
+}
+
+async function main(): Promise<void> {
+  const key = internalKey(env.INTERNAL_SIGNING_KEY);
+  const revocations = new Revocations({ tokenLifetimeMs: Number(env.TOKEN_LIFETIME_HOURS ?? 12) * 3600_000 });
+  const brokers = (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean);
+  const follower = brokers.length > 0 ? await followRevocations({ brokers, revocations, log }) : undefined;
+  if (!follower) log.warn('KAFKA_BROKERS is not set: revoked tokens stay valid until they expire');
+
+  const gateway = await startGateway({
+    port: Number(env.PORT ?? 4000),
+    subgraphs: subgraphDefs(env),
+    internalKey: key,
+    verifyToken: trustedIssuers(trusted(key)),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').filter(Boolean),
+    subgraphTimeoutMs: Number(env.SUBGRAPH_TIMEOUT_MS ?? 10_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...(follower ? { revocations, readiness: { revocations: async () => follower.ready() } } : {}),
+    log,
+  });
+  const stop = () =>
+    void gateway
+      .stop()
+      .then(() => follower?.stop())
+      .finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  log.error({ err: error }, 'gateway failed to start');
+  process.exit(1);
+});

@@ -43,7 +43,7 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
     const ready = await fetch(`${base}/readyz`);
     expect(await ready.json()).toEqual({
       status: 'ready',
-      checks: { identity: true, kitchen: true, catalog: true, recipe: true, billing: true },
+      checks: { identity: true, kitchen: true, catalog: true, recipe: true, billing: true, revocations: true },
     });
     const signIn = await fetch(`${base}/graphql`, {
       method: 'POST',
