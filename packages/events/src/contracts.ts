@@ -12,8 +12,11 @@ export type UserEvents = {
   UserUpdated: UserSummary & { changed: string[] };
   /** `lastAdminOfKitchen`: the kitchen has no admin left; the kitchen service closes it (identity README). */
   UserDeleted: UserSummary & { lastAdminOfKitchen: boolean };
-  /** Tokens of this user carrying a token version below `tokenVersion` are no longer accepted. */
-  UserTokensRevoked: { userId: string; tokenVersion: number };
+  /**
+   * Tokens of this user carrying a token version below `tokenVersion` are no longer accepted.
+   * Like every event here it carries the whole summary, so a compacted topic (latest per user) is enough to rebuild from.
+   */
+  UserTokensRevoked: UserSummary & { tokenVersion: number };
 };
 
 /** `kitchen.kitchen.v1` */
@@ -21,6 +24,35 @@ export type KitchenEvents = {
   /** `ownerId`: the registered user the kitchen was opened for, if any. */
   KitchenCreated: { kitchenId: string; name: string; ownerId: string | null };
   KitchenDeleted: { kitchenId: string };
+};
+
+export type RecipeType = 'UNKNOWN' | 'RECIPE' | 'MENU';
+
+/** A recipe's state as consumers need it: kitchen counters, catalog usage counts. */
+export type RecipeSummary = {
+  recipeId: string;
+  kitchenId: string;
+  type: RecipeType;
+  status: string;
+  categoryId: string | null;
+  subCategoryId: string | null;
+  ingredientIds: string[];
+  allergenIds: string[];
+  cookIds: string[];
+};
+
+/** `recipe.recipe.v1`: every event carries the recipe's whole summary (the deleted one its last). */
+export type RecipeEvents = {
+  RecipeCreated: RecipeSummary;
+  RecipeUpdated: RecipeSummary;
+  RecipeDeleted: RecipeSummary;
+};
+
+/** `catalog.category.v1` */
+export type CatalogEvents = {
+  /** Its dishes move to `fallbackCategoryId`, the permanent category 'ALL' (SPEC.md section 4). */
+  CategoryDeleted: { categoryId: string; kitchenId: string | null; fallbackCategoryId: string };
+  SubCategoryDeleted: { subCategoryId: string; categoryId: string; kitchenId: string | null };
 };
 
 export type PlanLimits = { cooksCount: number; recipeCount: number; dishesCount: number; perCookViewRecipeCount: number };
@@ -39,4 +71,4 @@ export type SubscriptionEvents = {
   };
 };
 
-export type EventType = keyof UserEvents | keyof KitchenEvents | keyof SubscriptionEvents;
+export type EventType = keyof UserEvents | keyof KitchenEvents | keyof SubscriptionEvents | keyof RecipeEvents | keyof CatalogEvents;

@@ -4,4 +4,16 @@ export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, PENDING_EVENTS, 
 export { OutboxRelay, type OutboxSource, type RelayOptions } from './relay';
 export { EventConsumer, type ConsumerOptions, type EventHandler } from './consumer';
 export { applyOnce } from './apply-once';
-export type { UserEvents, UserSummary, UserRole, KitchenEvents, SubscriptionEvents, PlanLimits, EventType } from './contracts';
+export type {
+  UserEvents,
+  UserSummary,
+  UserRole,
+  KitchenEvents,
+  SubscriptionEvents,
+  PlanLimits,
+  RecipeEvents,
+  RecipeSummary,
+  RecipeType,
+  CatalogEvents,
+  EventType,
+} from './contracts';

@@ -21,5 +21,5 @@ export const userUpdated = (u: UserDoc, changed: string[]) =>
 export const userDeleted = (u: UserDoc, lastAdminOfKitchen: boolean) =>
   userEvent('UserDeleted', { ...summary(u), lastAdminOfKitchen }, u.kitchenId?.toHexString() ?? null);
 
-export const tokensRevoked = (u: Pick<UserDoc, '_id' | 'kitchenId'>, tokenVersion: number) =>
-  userEvent('UserTokensRevoked', { userId: u._id.toHexString(), tokenVersion }, u.kitchenId?.toHexString() ?? null);
+export const tokensRevoked = (u: UserDoc, tokenVersion: number) =>
+  userEvent('UserTokensRevoked', { ...summary(u), tokenVersion }, u.kitchenId?.toHexString() ?? null);
