@@ -10,6 +10,7 @@ export {
   type Role,
   type RequestMeta,
 } from './claims';
+export { createInputParser } from './input';
 export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';
 export { createContext, type RequestContext } from './context';
 export { requireUser, requireRole, hasRole, tenantFilter, type SignedInCaller } from './access';

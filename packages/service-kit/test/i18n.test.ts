@@ -18,3 +18,22 @@ test('messages are formatted in the asked language, falling back to English wher
   expect(t('nl', 'hello')).toBe('Hello');
   expect(t('es', 'cooks', { allowed: 2 })).toBe('Your plan allows 2 cooks');
 });
+
+test('input rules report the first bad field with its translated message', async () => {
+  const { z } = await import('zod');
+  const { createInputParser } = await import('../src');
+  const t = createTranslator({ en: { required: 'Required', tooLong: 'At most {max}' }, nl: { tooLong: 'Maximaal {max}' } });
+  const parse = createInputParser(t, ['required', 'tooLong'] as const, 'required');
+  const schema = z.object({
+    name: z.string({ error: 'required' }).max(3, { error: 'tooLong' }),
+    tags: z.array(z.string().max(2, { error: 'tooLong' })),
+  });
+  expect(parse(schema, { name: 'abc', tags: ['x'] }, 'en')).toEqual({ name: 'abc', tags: ['x'] });
+  expect(() => parse(schema, { name: 'abcd', tags: [] }, 'nl')).toThrow('Maximaal 3');
+  try {
+    parse(schema, { name: 'a', tags: ['ok', 'toolong'] }, 'en', 'input');
+  } catch (error) {
+    expect((error as { extensions: unknown }).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.tags.1' });
+  }
+  expect(() => parse(schema, {}, 'en')).toThrow('Required');
+});

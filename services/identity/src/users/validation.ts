@@ -1,5 +1,4 @@
-import { badUserInput, type Locale } from '@brigade/service-kit';
-import type { GraphQLError } from 'graphql';
+import { createInputParser } from '@brigade/service-kit';
 import { checkVAT, countries } from 'jsvat';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -90,33 +89,19 @@ export function vatIsValid(vatNumber: string, vatCode: string | null | undefined
   return result.isValid && (!vatCode || result.country?.isoCode.short === vatCode.toUpperCase());
 }
 
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown, locale: Locale, prefix = ''): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw inputError(result.error.issues[0], locale, prefix);
-}
+/** Message keys a rule above may fail with; anything else reads as 'required'. */
+const RULE_KEYS = [
+  'required',
+  'tooLong',
+  'emailInvalid',
+  'passwordWeak',
+  'passwordMismatch',
+  'phoneInvalid',
+  'dateInvalid',
+  'urlInvalid',
+  'vatInvalid',
+  'choiceInvalid',
+  'passwordContainsEmail',
+] as const satisfies readonly MessageKey[];
 
-function inputError(issue: z.core.$ZodIssue | undefined, locale: Locale, prefix: string): GraphQLError {
-  const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
-  const messageKey = (issue?.message ?? 'required') as MessageKey;
-  const max = issue?.code === 'too_big' ? Number(issue.maximum) : undefined;
-  return badUserInput(field, t(locale, messageKey in KNOWN ? messageKey : 'required', { max: max ?? 0 }));
-}
-
-const KNOWN: Record<string, true> = Object.fromEntries(
-  (
-    [
-      'required',
-      'tooLong',
-      'emailInvalid',
-      'passwordWeak',
-      'passwordMismatch',
-      'phoneInvalid',
-      'dateInvalid',
-      'urlInvalid',
-      'vatInvalid',
-      'choiceInvalid',
-      'passwordContainsEmail',
-    ] satisfies MessageKey[]
-  ).map((k) => [k, true]),
-);
+export const parseInput = createInputParser(t, RULE_KEYS, 'required');

@@ -1,0 +1,24 @@
+import type { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { badUserInput } from './errors';
+import type { Locale, Translate } from './i18n';
+
+/**
+ * Server-side input checks with zod, the same way in every service: each rule's error is a key of
+ * the service's message catalogue; the first failing field becomes BAD_USER_INPUT with that field
+ * (dotted path) and the message in the caller's language. Unknown keys fall back to `fallbackKey`.
+ */
+export function createInputParser<K extends string>(t: Translate<K>, keys: readonly K[], fallbackKey: K) {
+  const known = new Set<string>(keys);
+  const toError = (issue: z.core.$ZodIssue | undefined, locale: Locale, prefix: string): GraphQLError => {
+    const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
+    const key = (known.has(issue?.message ?? '') ? issue?.message : fallbackKey) as K;
+    const max = issue?.code === 'too_big' ? Number(issue.maximum) : 0;
+    return badUserInput(field, t(locale, key, { max }));
+  };
+  return function parseInput<T>(schema: z.ZodType<T>, input: unknown, locale: Locale, prefix = ''): T {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    throw toError(result.error.issues[0], locale, prefix);
+  };
+}
