@@ -21,8 +21,16 @@ export type UserEvents = {
 
 /** `kitchen.kitchen.v1` */
 export type KitchenEvents = {
-  /** `ownerId`: the registered user the kitchen was opened for, if any. */
-  KitchenCreated: { kitchenId: string; name: string; ownerId: string | null };
+  /**
+   * `ownerId`: the registered user the kitchen was opened for, if any. `firstAdmin`: the person a
+   * super admin named when creating it; identity creates (and invites) them as its admin.
+   */
+  KitchenCreated: {
+    kitchenId: string;
+    name: string;
+    ownerId: string | null;
+    firstAdmin?: { fName: string; lName: string; email: string; phone?: string | null; lang?: string | null };
+  };
   KitchenDeleted: { kitchenId: string };
 };
 

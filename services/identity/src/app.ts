@@ -81,7 +81,7 @@ export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 
       },
       events: {
         outbox: [{ collection: deps.users.collection, topic: Topics.user }],
-        consumers: [{ groupId: 'identity', topics: [Topics.kitchen, Topics.subscription], handlers: kitchenEventHandlers(deps) }],
+        consumers: [{ groupId: 'identity', topics: [Topics.kitchen, Topics.subscription], handlers: kitchenEventHandlers(deps, log) }],
       },
       routes: (app) => {
         app.get('/.well-known/jwks.json', (_req, res) => {

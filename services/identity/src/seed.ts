@@ -2,6 +2,7 @@ import { runSeed, withDatabase } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { hashPassword } from './auth/password';
 import { kitchenStates } from './kitchens/kitchen-states';
+import { userCreated } from './users/user-events';
 import { userModel, type UserDoc } from './users/user.model';
 
 /** The demo kitchen's id, shared with the kitchen service's seed. */
@@ -40,16 +41,20 @@ export async function seedIdentity(uri: string, dbName: string, env: NodeJS.Proc
     const passwordHash = await hashPassword(password);
     let created = 0;
     for (const seed of SEED_USERS) {
-      const doc: Partial<UserDoc> = {
+      const _id = '_id' in seed ? seed._id : new Types.ObjectId();
+      const doc = {
         isSuperAdmin: false,
         isAdmin: false,
         isCook: false,
         ...seed,
-        status: 'ACTIVE',
+        _id,
+        status: 'ACTIVE' as const,
         passwordHash,
         tokenVersion: 0,
       };
-      const result = await users.updateOne({ email: seed.email }, { $setOnInsert: doc }, { upsert: true });
+      // Announced like any new user, so the kitchen service counts the demo cook.
+      const event = userCreated(doc as unknown as UserDoc);
+      const result = await users.updateOne({ email: seed.email }, { $setOnInsert: { ...doc, _outbox: [event] } }, { upsert: true });
       created += result.upsertedCount;
     }
     return created;

@@ -1,7 +1,10 @@
 import { newEvent } from '@brigade/events';
 import { Types } from 'mongoose';
 import pino from 'pino';
+import { oneTimeTokens } from '../src/auth/one-time-tokens';
 import { kitchenEventHandlers } from '../src/kitchens/kitchen-events';
+import { mailQueue } from '../src/mail/mail-queue';
+import { identitySettings } from '../src/settings';
 import { createPushService } from '../src/push/push.service';
 import { startHarness, type Harness } from './support';
 
@@ -11,7 +14,11 @@ let handlers: ReturnType<typeof kitchenEventHandlers>;
 beforeAll(async () => {
   h = await startHarness('identity_kitchen_events');
   const push = await createPushService(h.identity.connection, { allowInsecureEndpoints: true, log: pino({ level: 'silent' }) });
-  handlers = kitchenEventHandlers({ users: h.users, kitchens: h.kitchens, push });
+  const log = pino({ level: 'silent' });
+  const settings = identitySettings({ SMTP_URL: h.mail.smtpUrl, APP_URL: 'https://app.brigade.test' }, false);
+  const mail = mailQueue(h.identity.connection, { smtpUrl: settings.smtpUrl, from: settings.mailFrom, log });
+  const links = await oneTimeTokens(h.identity.connection);
+  handlers = kitchenEventHandlers({ users: h.users, kitchens: h.kitchens, push, links, mail, settings }, log);
 });
 
 afterAll(async () => {
@@ -48,4 +55,35 @@ test("a deleted kitchen takes its people with it, and no one else's", async () =
   expect(await h.users.countDocuments({ kitchenId })).toBe(0);
   expect(await h.users.countDocuments()).toBe(before - 2);
   expect(await h.kitchens.exists(kitchenId.toHexString())).toBe(false);
+});
+
+test('a kitchen created with a first admin invites that person as its admin, once', async () => {
+  const kitchenId = new Types.ObjectId().toHexString();
+  const created = event('KitchenCreated', {
+    kitchenId,
+    name: 'Harbour',
+    ownerId: null,
+    firstAdmin: { fName: 'Hanna', lName: 'Harbour', email: 'Hanna@Harbour.test', lang: 'de' },
+  });
+  await handlers.KitchenCreated(created);
+  await handlers.KitchenCreated(created);
+  const admins = await h.users.find({ email: 'hanna@harbour.test' }).lean();
+  expect(admins).toHaveLength(1);
+  expect(admins[0]).toMatchObject({ isAdmin: true, status: 'NOT_VERIFIED', lang: 'de' });
+  expect(admins[0]?.kitchenId?.toHexString()).toBe(kitchenId);
+  const { message } = await h.mailTo('hanna@harbour.test', 'createToken');
+  expect(message.subject).toBe('Du wurdest zu Brigade eingeladen');
+});
+
+test('a first admin who already works in another kitchen is not moved', async () => {
+  const kitchenId = new Types.ObjectId().toHexString();
+  await handlers.KitchenCreated(
+    event('KitchenCreated', {
+      kitchenId,
+      name: 'Poach',
+      ownerId: null,
+      firstAdmin: { fName: 'D', lName: 'A', email: 'admin@demo.brigade.local' },
+    }),
+  );
+  expect((await h.users.findOne({ email: 'admin@demo.brigade.local' }).lean())?.kitchenId?.toHexString()).toBe('64b000000000000000000001');
 });

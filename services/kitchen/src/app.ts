@@ -1,16 +1,32 @@
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph } from '@brigade/service-kit';
+import { kitchenCounters } from './counters/counters';
+import { recipeEventHandlers } from './counters/recipe-events';
 import { kitchenModel } from './kitchens/kitchen.model';
-import { kitchenResolvers } from './kitchens/kitchens.resolvers';
+import { kitchenMutations } from './kitchens/kitchens.mutations';
+import { kitchenQueries } from './kitchens/kitchens.queries';
+import { userEventHandlers } from './owners/user-events';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
 export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (connection) => {
   const kitchens = kitchenModel(connection);
   await kitchens.init();
+  const counters = kitchenCounters(connection, kitchens);
+  await counters.init();
+  const queries = kitchenQueries(kitchens);
   return {
-    resolvers: kitchenResolvers(kitchens),
-    events: { outbox: [{ collection: kitchens.collection, topic: Topics.kitchen }] },
+    resolvers: { Query: queries.Query, Mutation: kitchenMutations(connection, kitchens, counters), Kitchen: queries.Kitchen },
+    events: {
+      outbox: [{ collection: kitchens.collection, topic: Topics.kitchen }],
+      consumers: [
+        {
+          groupId: 'kitchen',
+          topics: [Topics.user, Topics.recipe],
+          handlers: { ...userEventHandlers(connection, kitchens, counters), ...recipeEventHandlers(counters) },
+        },
+      ],
+    },
   };
 });

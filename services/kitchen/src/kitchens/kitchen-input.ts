@@ -1,0 +1,89 @@
+import countries from 'i18n-iso-countries';
+import { z } from 'zod';
+import { KITCHEN_STATUSES } from './kitchen.model';
+
+/* The kitchen's field rules; errors are message keys of src/i18n/messages.ts. */
+
+const key = (k: string) => ({ error: k });
+
+const requiredText = (max: number) => z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
+
+/** Absent leaves a value alone; null or '' clears it. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, key('tooLong'))
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+const imageRef = optionalText(2048).refine((v) => !v || /^\/media\/[\w.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), key('urlInvalid'));
+
+/** ISO 3166-1 alpha-2, as i18n-iso-countries knows them; stored upper case. */
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => countries.isValid(v) && v.length === 2, key('countryInvalid'));
+
+const postalCode = z
+  .string()
+  .trim()
+  .max(12, key('tooLong'))
+  .refine((v) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/.test(v), key('postalCodeInvalid'));
+
+const address = {
+  line1: optionalText(200),
+  line2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  postal_code: postalCode.nullish(),
+  country: country.nullish(),
+};
+
+const details = {
+  description: optionalText(2000),
+  coverPic: imageRef,
+  logo: imageRef,
+  theme: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((v) => !v || /^#[0-9a-fA-F]{6}$/.test(v), key('colorInvalid')),
+  isDark: z.boolean().nullish(),
+  ...address,
+};
+
+export const createKitchenInput = z.object({
+  name: requiredText(100),
+  ...details,
+  admin: z
+    .object({
+      fName: requiredText(50),
+      lName: requiredText(50),
+      email: z
+        .string(key('required'))
+        .trim()
+        .toLowerCase()
+        .pipe(z.email(key('emailInvalid'))),
+      phone: optionalText(30),
+      lang: z.enum(['en', 'nl', 'es', 'de', 'fr'], key('choiceInvalid')).nullish(),
+    })
+    .nullish(),
+});
+
+export const updateKitchenInput = z.object({
+  name: requiredText(100).optional(),
+  status: z.enum(KITCHEN_STATUSES, key('choiceInvalid')).nullish(),
+  ...details,
+});
+
+/** SPEC.md 'Billing address': line_1, line_2 (optional), city, state, country, postal_code. */
+export const billingAddressInput = z.object({
+  line_1: requiredText(200),
+  line_2: optionalText(200),
+  city: requiredText(100),
+  state: requiredText(100),
+  country: country,
+  postal_code: postalCode,
+});

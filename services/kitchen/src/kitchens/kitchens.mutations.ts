@@ -1,0 +1,121 @@
+import { deleteWithEvent } from '@brigade/events';
+import { badUserInput, forbidden, notFound, requireRole, type RequestContext } from '@brigade/service-kit';
+import { Types, type Connection, type Model } from 'mongoose';
+import type { KitchenCounters } from '../counters/counters';
+import { t, parseInput } from '../i18n/messages';
+import { oneVisibleKitchen } from './kitchen-access';
+import { kitchenCreated, kitchenDeleted } from './kitchen-events';
+import { billingAddressInput, createKitchenInput, updateKitchenInput } from './kitchen-input';
+import { mayChangeStatus } from './kitchen-status';
+import { nextAccNumber, type KitchenDoc } from './kitchen.model';
+import { toGraph } from './kitchen.view';
+
+/** null clears a field, undefined leaves it: split into $set and $unset. */
+function changes(fields: Record<string, unknown>): { $set: Record<string, unknown>; $unset?: Record<string, ''> } {
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, ''> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value === null) $unset[field] = '';
+    else $set[field] = value;
+  }
+  return Object.keys($unset).length ? { $set, $unset } : { $set };
+}
+
+export function kitchenMutations(connection: Connection, kitchens: Model<KitchenDoc>, counters: KitchenCounters) {
+  const updateVisible = async (ctx: RequestContext, id: string, update: Record<string, unknown>) => {
+    const filter = oneVisibleKitchen(ctx, id);
+    const updated = filter ? await kitchens.findOneAndUpdate(filter, update, { new: true }).lean<KitchenDoc>() : null;
+    if (!updated) throw forbidden();
+    return toGraph(updated);
+  };
+
+  return {
+    /**
+     * Super admin. With `admin`, the kitchen waits in CREATING until identity has created and
+     * invited that admin (README 'Creating a kitchen'); without, it is ACTIVE at once.
+     */
+    CreateKitchen: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+      const caller = requireRole(ctx.caller);
+      const { admin, ...fields } = parseInput(createKitchenInput, input, ctx.locale);
+      const _id = new Types.ObjectId();
+      const last = await kitchens.findOne({}, { order: 1 }).sort({ order: -1 }).lean<KitchenDoc>();
+      const doc = {
+        ...changes(fields).$set,
+        _id,
+        name: fields.name,
+        status: admin ? ('CREATING' as const) : ('ACTIVE' as const),
+        isDark: fields.isDark ?? true,
+        accNumber: await nextAccNumber(connection),
+        order: (last?.order ?? 0) + 1,
+        ownerId: null,
+        updatedBy: new Types.ObjectId(caller.userId),
+      };
+      const firstAdmin = admin
+        ? { fName: admin.fName, lName: admin.lName, email: admin.email, phone: admin.phone ?? null, lang: admin.lang ?? null }
+        : undefined;
+      const created = await kitchens.create({ ...doc, _outbox: [kitchenCreated(doc, firstAdmin)] });
+      return toGraph(created.toObject());
+    },
+
+    /** Super admin any kitchen; a kitchen admin their own, without its status. */
+    UpdateKitchen: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
+      const caller = requireRole(ctx.caller, 'ADMIN');
+      const { status, ...fields } = parseInput(updateKitchenInput, input, ctx.locale);
+      const filter = oneVisibleKitchen(ctx, id);
+      const current = filter ? await kitchens.findOne(filter).lean<KitchenDoc>() : null;
+      if (!current) throw forbidden();
+      if (status && status !== current.status) {
+        if (!caller.roles.includes('SUPER_ADMIN')) throw forbidden();
+        if (!mayChangeStatus(current.status, status))
+          throw badUserInput('status', t(ctx.locale, 'statusChange', { from: current.status, to: status }));
+      }
+      const update = changes({ ...fields, ...(status ? { status } : {}) });
+      update.$set.updatedBy = new Types.ObjectId(caller.userId);
+      return updateVisible(ctx, id, update);
+    },
+
+    /** The kitchen's address, used on invoices (SPEC.md 'Billing address'); its admin or a super admin. */
+    UpdateBillingAddressDetails: async (_: unknown, { id, input }: { id?: string | null; input: unknown }, ctx: RequestContext) => {
+      const caller = requireRole(ctx.caller, 'ADMIN');
+      const kitchenId = id ?? caller.kitchenId;
+      if (!kitchenId) throw badUserInput('id', t(ctx.locale, 'required'));
+      const address = parseInput(billingAddressInput, input, ctx.locale);
+      const update = changes({
+        line1: address.line_1,
+        line2: address.line_2,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+        postal_code: address.postal_code,
+      });
+      update.$set.updatedBy = new Types.ObjectId(caller.userId);
+      return updateVisible(ctx, kitchenId, update);
+    },
+
+    /** Super admin: the listed kitchens take positions 1..n in the given order (drag and drop). */
+    UpdateKitchenOrder: async (_: unknown, { ids }: { ids: string[] }, ctx: RequestContext) => {
+      requireRole(ctx.caller);
+      const unique = new Set(ids);
+      if (ids.length === 0 || ids.length > 1000 || unique.size !== ids.length || ids.some((id) => !Types.ObjectId.isValid(id))) {
+        throw badUserInput('ids', t(ctx.locale, 'orderInvalid'));
+      }
+      if ((await kitchens.countDocuments({ _id: { $in: ids }, _deleted: { $ne: true } })) !== ids.length)
+        throw badUserInput('ids', t(ctx.locale, 'orderInvalid'));
+      await kitchens.bulkWrite(
+        ids.map((id, i) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { order: i + 1 } } } })),
+      );
+      return true;
+    },
+
+    /** Super admin. The kitchen's users, recipes, media and billing follow through KitchenDeleted. */
+    DeleteKitchen: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+      requireRole(ctx.caller);
+      if (!Types.ObjectId.isValid(id)) throw notFound(t(ctx.locale, 'kitchenNotFound'));
+      // The deletion and its event are one document write; the relay removes the row once published.
+      if (!(await deleteWithEvent(kitchens, id, kitchenDeleted(id)))) throw notFound(t(ctx.locale, 'kitchenNotFound'));
+      await counters.forgetKitchen(id);
+      return true;
+    },
+  };
+}
