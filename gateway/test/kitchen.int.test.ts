@@ -1,0 +1,138 @@
+import { startStack, type Stack } from '@brigade/dev-stack';
+import { errorCodes, gql, signIn, until } from './support';
+
+/**
+ * Kitchens across real processes: a super admin opens a kitchen with its first admin (kitchen →
+ * identity → kitchen), a stranger registers to open one (identity → kitchen → identity), and the
+ * kitchen's cook counter follows identity's events. Each role tries what it must not do.
+ */
+let stack: Stack;
+let superAdmin: string;
+let demoAdmin: string;
+let demoCook: string;
+
+beforeAll(async () => {
+  stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+  });
+  [superAdmin, demoAdmin, demoCook] = await Promise.all([
+    signIn(stack.gatewayUrl, 'superadmin@brigade.local'),
+    signIn(stack.gatewayUrl, 'admin@demo.brigade.local'),
+    signIn(stack.gatewayUrl, 'cook@demo.brigade.local'),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+type Mail = { id: string; to: string[]; subject: string };
+
+/** The link token of the newest mail to `to`, from the embedded mailbox's HTTP API. */
+async function linkFor(to: string, param: string): Promise<string> {
+  let token: string | undefined;
+  await until(async () => {
+    const list = (await (await fetch(`${stack.mailUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+    if (!list[0]) return false;
+    const mail = (await (await fetch(`${stack.mailUrl}/api/messages/${list[0].id}`)).json()) as { text: string };
+    token = new RegExp(`[?&]${param}=([^\\s&]+)`).exec(mail.text)?.[1];
+    return Boolean(token);
+  });
+  return decodeURIComponent(token as string);
+}
+
+const kitchenOf = async (token: string, id: string) =>
+  (await gql(stack.gatewayUrl, `{ getKitchenById(id: "${id}") { name status cooksCount owner { email } } }`, token)).body.data
+    ?.getKitchenById as { name: string; status: string; cooksCount: number; owner: { email: string } | null } | null;
+
+test('a kitchen created with its first admin opens once identity has invited them; they run only their own kitchen', async () => {
+  const created = await gql(
+    stack.gatewayUrl,
+    `mutation { CreateKitchen(input: { name: "Harbour House", country: "NL", admin: { fName: "Hanna", lName: "Harbour", email: "hanna@harbour.test" } }) { id status } }`,
+    superAdmin,
+  );
+  const { id, status } = created.body.data?.CreateKitchen as { id: string; status: string };
+  expect(status).toBe('CREATING');
+  await until(async () => (await kitchenOf(superAdmin, id))?.status === 'ACTIVE');
+  expect((await kitchenOf(superAdmin, id))?.owner).toEqual({ email: 'hanna@harbour.test' });
+
+  const token = await linkFor('hanna@harbour.test', 'createToken');
+  const chosen = await gql(
+    stack.gatewayUrl,
+    `mutation { CreatePassword(input: { token: "${token}", password: "Harbour-2026" }) { code } }`,
+  );
+  expect(chosen.body.errors).toBeUndefined();
+  const hanna = await signIn(stack.gatewayUrl, 'hanna@harbour.test', 'Harbour-2026');
+  expect((await kitchenOf(hanna, id))?.name).toBe('Harbour House');
+  expect(await kitchenOf(hanna, '64b000000000000000000001')).toBeNull();
+  expect(await kitchenOf(demoAdmin, id)).toBeNull();
+  expect(await kitchenOf(demoCook, id)).toBeNull();
+  const takeOver = await gql(
+    stack.gatewayUrl,
+    `mutation { UpdateKitchen(id: "64b000000000000000000001", input: { name: "Mine now" }) { name } }`,
+    hanna,
+  );
+  expect(errorCodes(takeOver)).toEqual(['FORBIDDEN']);
+  expect(errorCodes(await gql(stack.gatewayUrl, `mutation { DeleteKitchen(id: "${id}") }`, hanna))).toEqual(['FORBIDDEN']);
+});
+
+test('someone who registers to open a kitchen gets it once their e-mail is verified', async () => {
+  const registered = await gql(
+    stack.gatewayUrl,
+    `mutation { CreateUser(input: { fName: "Bea", lName: "Bistro", email: "bea@bistro.test", password: "Bistro-2026", kitchenName: "Bistro Bea" }) { message } }`,
+  );
+  expect(registered.body.data).toEqual({ CreateUser: { message: 'User registered successfully, please check email' } });
+  const token = await linkFor('bea@bistro.test', 'verifyToken');
+  expect((await gql(stack.gatewayUrl, `mutation { ValidateEmail(verifyToken: "${token}") { code } }`)).body.data).toEqual({
+    ValidateEmail: { code: 200 },
+  });
+
+  let kitchenId = '';
+  await until(async () => {
+    const me = await gql(
+      stack.gatewayUrl,
+      `{ me { kitchenId isAdmin } }`,
+      await signIn(stack.gatewayUrl, 'bea@bistro.test', 'Bistro-2026'),
+    );
+    kitchenId = (me.body.data?.me as { kitchenId: string | null }).kitchenId ?? '';
+    return kitchenId !== '';
+  });
+  // The token carries the kitchen from the sign-in after the kitchen was linked.
+  const bea = await signIn(stack.gatewayUrl, 'bea@bistro.test', 'Bistro-2026');
+  await until(async () => (await kitchenOf(bea, kitchenId))?.status === 'ACTIVE');
+  expect(await kitchenOf(bea, kitchenId)).toMatchObject({ name: 'Bistro Bea', owner: { email: 'bea@bistro.test' } });
+});
+
+test('the cook counter follows identity: a cook added by the admin is counted, one deleted is not', async () => {
+  const demo = '64b000000000000000000001';
+  await until(async () => (await kitchenOf(demoAdmin, demo))?.cooksCount === 1);
+  const added = await gql(
+    stack.gatewayUrl,
+    `mutation { CreateKitchenCook(input: { fName: "Line", lName: "Cook", email: "line@demo.brigade.local" }) { user { id } } }`,
+    demoAdmin,
+  );
+  const cookId = (added.body.data?.CreateKitchenCook as { user: { id: string } }).user.id;
+  await until(async () => (await kitchenOf(demoAdmin, demo))?.cooksCount === 2);
+  await gql(stack.gatewayUrl, `mutation { DeleteUser(id: "${cookId}") { code } }`, demoAdmin);
+  await until(async () => (await kitchenOf(demoAdmin, demo))?.cooksCount === 1);
+});
+
+test('the billing address: checked, stored, and only for the own kitchen', async () => {
+  const update = (token: string, id: string, country: string) =>
+    gql(
+      stack.gatewayUrl,
+      `mutation { UpdateBillingAddressDetails(id: "${id}", input: { line_1: "Dam 1", city: "Amsterdam", state: "NH", country: "${country}", postal_code: "1012 JS" }) { country } }`,
+      token,
+    );
+  expect((await update(demoAdmin, '64b000000000000000000001', 'nl')).body.data).toEqual({ UpdateBillingAddressDetails: { country: 'NL' } });
+  const bad = await update(demoAdmin, '64b000000000000000000001', 'Atlantis');
+  expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'country' });
+  const list = await gql(stack.gatewayUrl, `{ getKitchen(pageNo: 1, sizePerPage: 50) { total records { id } } }`, superAdmin);
+  const someoneElse = (list.body.data?.getKitchen as { records: { id: string }[] }).records.find(
+    (r) => r.id !== '64b000000000000000000001',
+  );
+  expect(errorCodes(await update(demoAdmin, someoneElse?.id as string, 'NL'))).toEqual(['FORBIDDEN']);
+  expect(errorCodes(await update(demoCook, '64b000000000000000000001', 'NL'))).toEqual(['FORBIDDEN']);
+});
