@@ -1,4 +1,4 @@
-export { startSubgraph, type SubgraphOptions, type SubgraphParts, type RunningSubgraph } from './server';
+export { startSubgraph, type SubgraphOptions, type SubgraphParts, type RunningSubgraph, type RouteKit } from './server';
 export {
   signCaller,
   verifyCaller,

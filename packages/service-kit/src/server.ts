@@ -16,11 +16,14 @@ import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
 import { mountOperations } from './operations';
 
+/** What a service's own routes need to trust the gateway's claims header as /graphql does. */
+export type RouteKit = { internalKey: Uint8Array; log: Logger };
+
 /** What a service builds once its database is connected. */
 export type SubgraphParts = {
   resolvers: GraphQLResolverMap<RequestContext>;
   /** Extra HTTP routes of this service (e.g. identity's JWKS), mounted before /graphql. */
-  routes?: (app: express.Express) => void;
+  routes?: (app: express.Express, kit: RouteKit) => void;
   /** Extra readiness conditions (e.g. Kafka reachable); /readyz is 200 only when all hold. */
   readiness?: Record<string, () => Promise<boolean>>;
   /** Runs at shutdown after in-flight requests finished. */
@@ -87,7 +90,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   });
   await apollo.start();
 
-  parts.routes?.(app);
+  parts.routes?.(app, { internalKey: options.internalKey, log });
   // Claims are checked before GraphQL runs: a request that did not come through the gateway
   // gets a 401 and never reaches a resolver.
   const requireGatewayClaims: express.RequestHandler = (req, res, next) => {
