@@ -1,0 +1,2 @@
+export { mountMedia } from './media.routes';
+export { deleteMedia, removeKitchenMedia } from './media.store';
