@@ -15,6 +15,7 @@ import pino, { type Logger } from 'pino';
 import { InvalidTokenError, type TokenVerifier } from './auth';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
+import { mediaRoutes } from './media-routes';
 import type { Revocations } from './revocations';
 import { SignedSubgraphSource, type GatewayContext } from './signed-source';
 import type { SubgraphDef } from './subgraphs';
@@ -109,6 +110,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])),
     ...options.readiness,
   });
+  const catalogUrl = urls.get('catalog');
+  const requestMeta = (req: express.Request) => ({ locale: requestLocale(req), clientIp: req.ip });
+  if (catalogUrl) app.use(mediaRoutes({ ...options, catalogUrl, requestMeta, timeoutMs: options.subgraphTimeoutMs ?? 10_000, log }));
   app.use(
     '/graphql',
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),

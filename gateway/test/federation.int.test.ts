@@ -157,7 +157,7 @@ describe('the catalog, recipe and billing subgraphs answer through the gateway',
     expect(codes(await gql('{ getUnits { total } }'))).toEqual(['UNAUTHENTICATED']);
     const cook = await signIn('cook@demo.brigade.local');
     const reply = await gql('{ getUnits(pageNo: 1, sizePerPage: 3) { total records { name } } }', cook);
-    expect(reply.body.data?.getUnits).toEqual({ total: 10, records: [{ name: 'bunch' }, { name: 'cup' }, { name: 'g' }] });
+    expect(reply.body.data?.getUnits).toEqual({ total: 16, records: [{ name: 'bunch' }, { name: 'cl' }, { name: 'clove' }] });
   });
 
   test("a cook asking for another kitchen's recipe gets nothing", async () => {

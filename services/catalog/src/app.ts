@@ -1,12 +1,69 @@
 import { join } from 'node:path';
+import { Topics } from '@brigade/events';
 import { configuredSubgraph } from '@brigade/service-kit';
-import { unitModel } from './units/unit.model';
+import { allergenMutations } from './allergens/allergens.mutations';
+import { allergenEntity, allergenQueries } from './allergens/allergens.queries';
+import { ensureAllCategory } from './categories/all-category';
+import { categoryMutations } from './categories/categories.mutations';
+import { categoryEntity, categoryQueries } from './categories/categories.queries';
+import type { Catalog } from './deps';
+import { ingredientMutations } from './ingredients/ingredients.mutations';
+import { ingredientEntity, ingredientQueries } from './ingredients/ingredients.queries';
+import { kitchenEventHandlers } from './kitchens/kitchen-events';
+import { mountMedia } from './media';
+import { catalogModels } from './models';
+import { orderMutations } from './ordering/update-order';
+import { subCategoryMutations } from './sub-categories/sub-categories.mutations';
+import { subCategoryEntity, subCategoryQueries } from './sub-categories/sub-categories.queries';
 import { unitResolvers } from './units/units.resolvers';
+import { usageEventHandlers } from './usage/usage-events';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
+export function catalogResolvers(catalog: Catalog) {
+  const units = unitResolvers(catalog);
+  return {
+    Query: {
+      ...categoryQueries(catalog),
+      ...subCategoryQueries(catalog),
+      ...ingredientQueries(catalog),
+      ...allergenQueries(catalog),
+      ...units.Query,
+    },
+    Mutation: {
+      ...categoryMutations(catalog),
+      ...subCategoryMutations(catalog),
+      ...ingredientMutations(catalog),
+      ...allergenMutations(catalog),
+      ...units.Mutation,
+      ...orderMutations(catalog),
+    },
+    Category: categoryEntity(catalog),
+    SubCategory: subCategoryEntity(catalog),
+    Ingredient: ingredientEntity(catalog),
+    Allergen: allergenEntity(catalog),
+    Unit: units.Unit,
+  };
+}
+
 export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (connection) => {
-  const units = unitModel(connection);
-  await units.init();
-  return { resolvers: unitResolvers(units) };
+  const models = await catalogModels(connection);
+  const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
+  return {
+    resolvers: catalogResolvers(catalog),
+    routes: (app, kit) => mountMedia(app, connection, kit),
+    events: {
+      outbox: [
+        { collection: models.categories.collection, topic: Topics.category },
+        { collection: models.subCategories.collection, topic: Topics.category },
+      ],
+      consumers: [
+        {
+          groupId: 'catalog',
+          topics: [Topics.recipe, Topics.kitchen],
+          handlers: { ...usageEventHandlers(models.usage), ...kitchenEventHandlers(models, connection) },
+        },
+      ],
+    },
+  };
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph } from '@brigade/service-kit';
+import { categoryEventHandlers } from './recipes/category-events';
 import { recipeModel } from './recipes/recipe.model';
 import { recipeResolvers } from './recipes/recipes.resolvers';
 
@@ -11,6 +12,9 @@ export const startRecipe = configuredSubgraph('recipe', SCHEMA_PATH, async (conn
   await recipes.init();
   return {
     resolvers: recipeResolvers(recipes),
-    events: { outbox: [{ collection: recipes.collection, topic: Topics.recipe }] },
+    events: {
+      outbox: [{ collection: recipes.collection, topic: Topics.recipe }],
+      consumers: [{ groupId: 'recipe', topics: [Topics.category], handlers: categoryEventHandlers(recipes) }],
+    },
   };
 });

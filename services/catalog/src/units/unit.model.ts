@@ -1,11 +1,21 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { STATUSES, type CatalogStatus } from '../validation/input';
 
-export type UnitDoc = { _id: Types.ObjectId; name: string; status: string; createdAt: Date; updatedAt: Date };
+/** Units are platform-wide vocabulary (g, ml, tbsp...): only super admins change them. */
+export type UnitDoc = {
+  _id: Types.ObjectId;
+  name: string;
+  status: CatalogStatus;
+  updatedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const unitSchema = new Schema<UnitDoc>(
   {
     name: { type: String, required: true, trim: true, unique: true },
-    status: { type: String, required: true, default: 'ACTIVE' },
+    status: { type: String, required: true, enum: STATUSES, default: 'ACTIVE' },
+    updatedBy: { type: String, default: null },
   },
   { timestamps: true },
 );

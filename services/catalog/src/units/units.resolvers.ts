@@ -1,27 +1,76 @@
-import { page, requireUser, type PageArgs, type RequestContext } from '@brigade/service-kit';
-import type { Model } from 'mongoose';
+import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import { z } from 'zod';
+import { catalogActor, requireEditor } from '../access/scope';
+import type { Catalog } from '../deps';
+import { findIn, loadById, nameTaken } from '../shared/by-id';
+import { iso, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { done, missing } from '../shared/replies';
+import { fieldError, name, parseInput, sentFields, status, unchanged } from '../validation/input';
 import type { UnitDoc } from './unit.model';
 
-const toGraph = (u: UnitDoc) => ({
+const unitView = (u: UnitDoc) => ({
   id: u._id.toHexString(),
   name: u.name,
   status: u.status,
-  createdAt: u.createdAt?.toISOString() ?? null,
-  updatedAt: u.updatedAt?.toISOString() ?? null,
+  createdAt: iso(u.createdAt),
+  updatedAt: iso(u.updatedAt),
+  updatedBy: u.updatedBy ?? null,
 });
 
-/** Units are platform-wide vocabulary: every signed-in person may read them. */
-export function unitResolvers(units: Model<UnitDoc>) {
+const newUnit = z.object({ name: name(), status: unchanged(status) });
+const unitChange = z.object({ name: unchanged(name()), status: unchanged(status) });
+
+/**
+ * Units are platform-wide vocabulary: every signed-in person reads them, super admins write them.
+ * Recipe lines do not report their units to the catalog, so deleting one is not checked for use:
+ * a line keeps its unit id (resolving to null) and its own unitOfMeasure text.
+ */
+export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
+  const { units } = catalog;
   return {
     Query: {
-      getUnits: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
-        requireUser(ctx.caller);
-        const { skip, limit } = page(args);
-        const [records, total] = await Promise.all([
-          units.find().sort({ name: 1 }).skip(skip).limit(limit).lean<UnitDoc[]>(),
-          units.countDocuments(),
-        ]);
-        return { records: records.map(toGraph), total };
+      getUnits: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
+        catalogActor(ctx);
+        const { status: wanted, search } = args.filters ?? {};
+        return listPage(units, listFilter({}, { status: wanted, search }), { name: 1 }, args, unitView);
+      },
+    },
+    Mutation: {
+      CreateUnits: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+        const actor = catalogActor(ctx);
+        requireEditor(actor, 'unit');
+        const fields = parseInput(newUnit, input, ctx.locale);
+        if (await nameTaken(units, {}, fields.name)) throw fieldError('name', 'unitNameTaken', ctx.locale);
+        const created = await units.create({ ...sentFields(fields), updatedBy: actor.userId });
+        return unitView(created.toObject());
+      },
+      UpdateUnits: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
+        const actor = catalogActor(ctx);
+        requireEditor(actor, 'unit');
+        const change = parseInput(unitChange, input, ctx.locale);
+        const unit = await findIn(units, {}, id);
+        if (!unit) throw missing(ctx.locale, 'unitNotFound');
+        if (change.name !== undefined && change.name !== unit.name && (await nameTaken(units, {}, change.name, unit._id))) {
+          throw fieldError('name', 'unitNameTaken', ctx.locale);
+        }
+        const updated = await units
+          .findOneAndUpdate({ _id: unit._id }, { $set: { ...sentFields(change), updatedBy: actor.userId } }, { returnDocument: 'after' })
+          .lean<UnitDoc>();
+        if (!updated) throw missing(ctx.locale, 'unitNotFound');
+        return unitView(updated);
+      },
+      DeleteUnits: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+        const actor = catalogActor(ctx);
+        requireEditor(actor, 'unit');
+        const unit = await findIn(units, {}, id);
+        if (!unit || !(await units.deleteOne({ _id: unit._id })).deletedCount) throw missing(ctx.locale, 'unitNotFound');
+        return done(ctx.locale, 'unitDeleted');
+      },
+    },
+    Unit: {
+      __resolveReference: (ref: { id: string }, ctx: RequestContext) => {
+        catalogActor(ctx);
+        return loadById<UnitDoc, ReturnType<typeof unitView>>(ctx, 'unit', units, {}, unitView, ref.id);
       },
     },
   };

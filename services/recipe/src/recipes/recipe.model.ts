@@ -8,6 +8,9 @@ export type RecipeDoc = {
   type: 'UNKNOWN' | 'RECIPE' | 'MENU';
   status: string;
   kitchenId: Types.ObjectId;
+  /** A catalog category; when the catalog deletes it, catalog.category.v1 moves the recipe to 'ALL'. */
+  categoryId: Types.ObjectId | null;
+  subCategoryId: Types.ObjectId | null;
 } & Outboxed;
 
 const recipeSchema = new Schema<RecipeDoc>(
@@ -17,6 +20,8 @@ const recipeSchema = new Schema<RecipeDoc>(
     type: { type: String, required: true, enum: ['UNKNOWN', 'RECIPE', 'MENU'] },
     status: { type: String, required: true, default: 'ACTIVE' },
     kitchenId: { type: Schema.Types.ObjectId, required: true, index: true },
+    categoryId: { type: Schema.Types.ObjectId, default: null, index: true },
+    subCategoryId: { type: Schema.Types.ObjectId, default: null, index: true },
   },
   { timestamps: true },
 );

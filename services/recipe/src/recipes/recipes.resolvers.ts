@@ -10,6 +10,8 @@ const toGraph = (r: RecipeDoc) => ({
   type: r.type,
   status: r.status,
   kitchenId: r.kitchenId.toHexString(),
+  categoryId: r.categoryId?.toHexString() ?? null,
+  subCategoryId: r.subCategoryId?.toHexString() ?? null,
 });
 
 /** Reads go through the tenant filter: another kitchen's recipe reads as not there. Cook restrictions come with #6. */

@@ -1,0 +1,153 @@
+import { startStack, type Stack } from '@brigade/dev-stack';
+import { newEvent, Topics, type RecipeSummary } from '@brigade/events';
+import { Kafka, logLevel } from 'kafkajs';
+import { MongoClient, ObjectId } from 'mongodb';
+import { errorCodes, gql, signIn, until } from './support';
+
+/**
+ * The catalog across real processes: a kitchen admin's category is deleted through the gateway,
+ * its CategoryDeleted event leaves catalog's outbox over Kafka, and the recipe service moves the
+ * kitchen's dish to 'ALL'. recipe.recipe.v1 feeds catalog's usage counts, which guard deletions.
+ */
+let stack: Stack;
+let mongo: MongoClient;
+let admin: string;
+let superAdmin: string;
+const DEMO_KITCHEN = new ObjectId('64b000000000000000000001');
+
+const data = <T>(reply: Awaited<ReturnType<typeof gql>>): T => {
+  if (reply.body.errors?.length || !reply.body.data) throw new Error(`unexpected reply: ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+};
+
+beforeAll(async () => {
+  stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+  });
+  mongo = await MongoClient.connect(stack.mongoUri);
+  admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
+}, 120_000);
+
+afterAll(async () => {
+  await mongo?.close();
+  await stack?.stop();
+});
+
+test("deleting a kitchen's category moves its dishes to 'ALL' in the recipe service", async () => {
+  const active = data<{ getActiveCategory: { id: string; name: string; isPermanent: boolean }[] }>(
+    await gql(stack.gatewayUrl, '{ getActiveCategory { id name isPermanent } }', admin),
+  );
+  const all = active.getActiveCategory.find((c) => c.isPermanent);
+  expect(all?.name).toBe('ALL');
+
+  const created = data<{ CreateCategory: { id: string; kitchenId: string } }>(
+    await gql(stack.gatewayUrl, 'mutation { CreateCategory(input: { name: "Chef specials" }) { id kitchenId } }', admin),
+  );
+  expect(created.CreateCategory.kitchenId).toBe(DEMO_KITCHEN.toHexString());
+  const sub = data<{ CreateSubCategory: { id: string } }>(
+    await gql(
+      stack.gatewayUrl,
+      `mutation { CreateSubCategory(input: { name: "Weekly", categoryId: "${created.CreateCategory.id}" }) { id } }`,
+      admin,
+    ),
+  );
+
+  // The recipe service has no create mutation yet (#6): the dish goes straight into its database.
+  const dishId = new ObjectId();
+  await mongo
+    .db('brigade_recipe')
+    .collection('recipemenus')
+    .insertOne({
+      _id: dishId,
+      title: 'Lobster thermidor',
+      type: 'MENU',
+      status: 'ACTIVE',
+      kitchenId: DEMO_KITCHEN,
+      categoryId: new ObjectId(created.CreateCategory.id),
+      subCategoryId: new ObjectId(sub.CreateSubCategory.id),
+    });
+  const DISH = `{ getRecipeMenuById(id: "${dishId.toHexString()}") { categoryId subCategoryId } }`;
+  expect(data(await gql(stack.gatewayUrl, DISH, admin))).toEqual({
+    getRecipeMenuById: { categoryId: created.CreateCategory.id, subCategoryId: sub.CreateSubCategory.id },
+  });
+
+  const deleted = data<{ DeleteCategory: { message: string } }>(
+    await gql(stack.gatewayUrl, `mutation { DeleteCategory(id: "${created.CreateCategory.id}") { code message } }`, admin, {
+      locale: 'nl',
+    }),
+  );
+  expect(deleted.DeleteCategory.message).toBe("De categorie is verwijderd; de gerechten staan nu in 'ALL'");
+
+  await until(async () => {
+    const dish = data<{ getRecipeMenuById: { categoryId: string } }>(await gql(stack.gatewayUrl, DISH, admin));
+    return dish.getRecipeMenuById.categoryId === all?.id;
+  });
+  expect(data(await gql(stack.gatewayUrl, DISH, admin))).toEqual({ getRecipeMenuById: { categoryId: all?.id, subCategoryId: null } });
+  // Once published, the relay removes the deleted rows from catalog's database.
+  await until(
+    async () =>
+      (await mongo
+        .db('brigade_catalog')
+        .collection('categories')
+        .countDocuments({ _id: new ObjectId(created.CreateCategory.id) })) === 0,
+  );
+}, 60_000);
+
+test("'ALL' cannot be deleted through the gateway either, and a kitchen admin cannot write platform ingredients", async () => {
+  const active = data<{ getActiveCategory: { id: string; isPermanent: boolean }[] }>(
+    await gql(stack.gatewayUrl, '{ getActiveCategory { id isPermanent } }', superAdmin),
+  );
+  const all = active.getActiveCategory.find((c) => c.isPermanent)?.id;
+  const reply = await gql(stack.gatewayUrl, `mutation { DeleteCategory(id: "${all}") { code } }`, superAdmin);
+  expect(reply.body.errors?.[0]).toMatchObject({
+    message: "The category 'ALL' is permanent: it cannot be deleted, renamed or paused",
+    extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+  });
+  expect(errorCodes(await gql(stack.gatewayUrl, 'mutation { CreateIngredients(input: { name: "Saffron" }) { id } }', admin))).toEqual([
+    'FORBIDDEN',
+  ]);
+  expect(errorCodes(await gql(stack.gatewayUrl, '{ getActiveAllergens { id } }'))).toEqual(['UNAUTHENTICATED']);
+});
+
+test('an ingredient a recipe uses (heard from recipe.recipe.v1) is only deleted when a super admin forces it', async () => {
+  const created = data<{ CreateIngredients: { id: string } }>(
+    await gql(stack.gatewayUrl, 'mutation { CreateIngredients(input: { name: "Saffron" }) { id } }', superAdmin),
+  );
+  const ingredientId = created.CreateIngredients.id;
+  const summary: RecipeSummary = {
+    recipeId: new ObjectId().toHexString(),
+    kitchenId: DEMO_KITCHEN.toHexString(),
+    type: 'RECIPE',
+    status: 'ACTIVE',
+    categoryId: null,
+    subCategoryId: null,
+    ingredientIds: [ingredientId],
+    allergenIds: [],
+    cookIds: [],
+  };
+  const producer = new Kafka({ clientId: 'catalog-test', brokers: [stack.kafkaBrokers], logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  try {
+    const event = newEvent('RecipeCreated', summary, { producer: 'recipe', aggregateId: summary.recipeId, kitchenId: summary.kitchenId });
+    await producer.send({ topic: Topics.recipe, messages: [{ key: summary.recipeId, value: JSON.stringify(event) }] });
+  } finally {
+    await producer.disconnect();
+  }
+
+  const COUNT = `{ getIngredientsById(id: "${ingredientId}") { recipeCount } }`;
+  await until(
+    async () =>
+      data<{ getIngredientsById: { recipeCount: number } }>(await gql(stack.gatewayUrl, COUNT, admin)).getIngredientsById.recipeCount === 1,
+  );
+  const refused = await gql(stack.gatewayUrl, `mutation { DeleteIngredients(id: "${ingredientId}") { code } }`, superAdmin);
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: 'This ingredient is used in 1 recipe',
+    extensions: { code: 'BAD_USER_INPUT', recipes: 1 },
+  });
+  const forced = await gql(stack.gatewayUrl, `mutation { DeleteIngredients(id: "${ingredientId}", force: true) { code } }`, superAdmin);
+  expect(data(forced)).toEqual({ DeleteIngredients: { code: 200 } });
+  expect(data(await gql(stack.gatewayUrl, COUNT, superAdmin))).toEqual({ getIngredientsById: null });
+}, 60_000);

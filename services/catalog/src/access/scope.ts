@@ -1,0 +1,75 @@
+import { forbidden, requireUser, type RequestContext } from '@brigade/service-kit';
+import { Types } from 'mongoose';
+
+/**
+ * The catalog's tenant boundary, in one place (README 'Scope'). An entry with `kitchenId: null`
+ * belongs to the platform and every kitchen sees it; an entry with a kitchenId is that kitchen's
+ * alone. Super admins see and manage everything; a kitchen admin manages only their own
+ * kitchen's categories and sub-categories; cooks read.
+ */
+export type CatalogKind = 'category' | 'subCategory' | 'ingredient' | 'allergen' | 'unit';
+
+const KITCHEN_MANAGED: ReadonlySet<CatalogKind> = new Set(['category', 'subCategory']);
+
+export type Actor = { userId: string; role: 'SUPER_ADMIN' | 'ADMIN' | 'COOK'; kitchenId: Types.ObjectId | null };
+
+export type Filter = Record<string, unknown>;
+
+export const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+export const toObjectId = (id: string): Types.ObjectId | null => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
+
+/**
+ * The signed-in caller as the catalog sees them; anonymous is UNAUTHENTICATED. A kitchen admin or
+ * cook without a kitchen yet (registered, kitchen not opened) reads the platform's entries only.
+ */
+export function catalogActor(ctx: RequestContext): Actor {
+  const caller = requireUser(ctx.caller);
+  if (caller.roles.includes('SUPER_ADMIN')) return { userId: caller.userId, role: 'SUPER_ADMIN', kitchenId: null };
+  const kitchenId = caller.kitchenId ? toObjectId(caller.kitchenId) : null;
+  if (caller.roles.includes('ADMIN')) return { userId: caller.userId, role: 'ADMIN', kitchenId };
+  if (caller.roles.includes('COOK')) return { userId: caller.userId, role: 'COOK', kitchenId };
+  throw forbidden();
+}
+
+/** What a caller may read of kitchen-owned kinds: platform entries and their own kitchen's (everything for a super admin). */
+export function readable(actor: Actor): Filter {
+  return actor.role === 'SUPER_ADMIN' ? {} : { kitchenId: { $in: [null, actor.kitchenId] } };
+}
+
+/**
+ * The short lists behind the forms' dropdowns (getActive*): platform entries plus one kitchen's.
+ * A super admin names the kitchen they work for (none: platform only); anyone else gets their own.
+ */
+export function offeredTo(actor: Actor, kitchenId: string | null | undefined): Filter {
+  const kitchen = actor.role === 'SUPER_ADMIN' ? (kitchenId ? toObjectId(kitchenId) : null) : actor.kitchenId;
+  return { kitchenId: { $in: [null, kitchen] } };
+}
+
+/** Cooks never write; kitchen admins write only the kinds kitchens manage, in their kitchen. Anything else is FORBIDDEN. */
+export function requireEditor(actor: Actor, kind: CatalogKind): void {
+  if (actor.role === 'SUPER_ADMIN') return;
+  if (actor.role === 'ADMIN' && actor.kitchenId !== null && KITCHEN_MANAGED.has(kind)) return;
+  throw forbidden();
+}
+
+/** Whether the caller may change or delete this entry (`kitchenId` as stored, or its hex string). */
+export function canEdit(actor: Actor, kind: CatalogKind, kitchenId: Types.ObjectId | string | null): boolean {
+  if (actor.role === 'SUPER_ADMIN') return true;
+  if (actor.role !== 'ADMIN' || actor.kitchenId === null || kitchenId === null || !KITCHEN_MANAGED.has(kind)) return false;
+  return String(kitchenId) === actor.kitchenId.toHexString();
+}
+
+/** Where a new entry lives: a kitchen admin's always goes to their kitchen (whatever they sent); a super admin's where they say. */
+export function ownerOfNew(actor: Actor, requested: Types.ObjectId | null | undefined): Types.ObjectId | null {
+  return actor.role === 'SUPER_ADMIN' ? (requested ?? null) : actor.kitchenId;
+}
+
+/**
+ * Entries a name must not repeat (case-insensitively): nobody should see two entries of one kind
+ * with the same name, so a platform entry clashes with every kitchen's, a kitchen's with the
+ * platform's and its own.
+ */
+export function nameClashScope(kitchenId: Types.ObjectId | null): Filter {
+  return kitchenId === null ? {} : { kitchenId: { $in: [null, kitchenId] } };
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@brigade/service-kit';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { STATUSES, type CatalogStatus } from '../validation/input';
+
+export type Translations = Partial<Record<Locale, string | null>>;
+
+/** Allergens are platform-wide: the EU list is the same for every kitchen. */
+export type AllergenDoc = {
+  _id: Types.ObjectId;
+  /** The name when no translation for the reader's language exists (English for the seeded ones). */
+  name: string;
+  /** A stable code for the regulated ones ('GLUTEN'), so labels and imports do not depend on wording. */
+  code: string | null;
+  status: CatalogStatus;
+  translations: Translations;
+  updatedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const allergenSchema = new Schema<AllergenDoc>(
+  {
+    name: { type: String, required: true, trim: true },
+    code: { type: String, default: null },
+    status: { type: String, required: true, enum: STATUSES, default: 'ACTIVE' },
+    translations: { en: String, nl: String, es: String, de: String, fr: String },
+    updatedBy: { type: String, default: null },
+  },
+  { timestamps: true },
+);
+allergenSchema.index({ name: 1 });
+allergenSchema.index({ code: 1 }, { unique: true, partialFilterExpression: { code: { $type: 'string' } } });
+
+export const allergenModel = (connection: Connection): Model<AllergenDoc> => connection.model<AllergenDoc>('Allergen', allergenSchema);

@@ -1,0 +1,44 @@
+import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import { catalogActor } from '../access/scope';
+import type { Catalog } from '../deps';
+import { loadById } from '../shared/by-id';
+import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { recipeCount } from '../usage/usage-counts';
+import type { AllergenDoc } from './allergen.model';
+import { allergenView, localName, type AllergenView } from './allergen.view';
+
+const SEARCHED = ['name', 'code', 'translations.en', 'translations.nl', 'translations.es', 'translations.de', 'translations.fr'];
+
+/** Allergens are platform-wide: every signed-in person reads them all. */
+export function loadAllergen(catalog: Pick<Catalog, 'allergens'>, ctx: RequestContext, id: string) {
+  catalogActor(ctx);
+  return loadById<AllergenDoc, AllergenView>(ctx, 'allergen', catalog.allergens, {}, allergenView, id);
+}
+
+export function allergenQueries(catalog: Catalog) {
+  return {
+    /** Sorted by the name the reader sees: the list is short, and the order must match their language. */
+    getActiveAllergens: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      catalogActor(ctx);
+      const all = await listAll(catalog.allergens, { status: 'ACTIVE' }, { name: 1 }, allergenView);
+      return all.sort((a, b) => localName(a, ctx.locale).localeCompare(localName(b, ctx.locale), ctx.locale));
+    },
+
+    getAllergens: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
+      catalogActor(ctx);
+      const { status, search } = args.filters ?? {};
+      return listPage(catalog.allergens, listFilter({}, { status, search }, SEARCHED), { name: 1 }, args, allergenView);
+    },
+
+    getAllergensById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => loadAllergen(catalog, ctx, id),
+  };
+}
+
+export function allergenEntity(catalog: Catalog) {
+  return {
+    __resolveReference: (ref: { id: string }, ctx: RequestContext) => loadAllergen(catalog, ctx, ref.id),
+    name: (allergen: AllergenView, _: unknown, ctx: RequestContext) => localName(allergen, ctx.locale),
+    recipeCount: (allergen: AllergenView, _: unknown, ctx: RequestContext) =>
+      recipeCount(catalog.usage, ctx, catalogActor(ctx), 'allergenIds', allergen.id),
+  };
+}

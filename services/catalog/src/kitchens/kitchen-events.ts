@@ -1,0 +1,25 @@
+import type { EventEnvelope, KitchenEvents } from '@brigade/events';
+import type { Connection } from 'mongoose';
+import { toObjectId } from '../access/scope';
+import type { CatalogModels } from '../deps';
+import { removeKitchenMedia } from '../media';
+
+/**
+ * kitchen.kitchen.v1: a deleted kitchen takes its own categories, sub-categories, ingredients and
+ * uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
+ * kitchen could file anything under them. Naturally idempotent.
+ */
+export function kitchenEventHandlers(models: CatalogModels, connection: Connection) {
+  return {
+    KitchenDeleted: async (event: EventEnvelope) => {
+      const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
+      const oid = toObjectId(String(kitchenId));
+      if (!oid) return;
+      await models.subCategories.deleteMany({ kitchenId: oid });
+      await models.categories.deleteMany({ kitchenId: oid, isPermanent: false });
+      await models.ingredients.deleteMany({ kitchenId: oid });
+      await models.usage.deleteMany({ kitchenId: oid.toHexString() });
+      await removeKitchenMedia(connection, oid.toHexString());
+    },
+  };
+}
