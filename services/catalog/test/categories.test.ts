@@ -333,3 +333,19 @@ describe('lists', () => {
     expect(firstError(await h.call(LIST, { pageNo: 0 }, as.cookA))?.extensions?.field).toBe('pageNo');
   });
 });
+
+test("deleting a category removes its own uploaded pictures, and leaves others' alone", async () => {
+  const files = h.catalog.connection.collection<{ _id: string }>('media.files');
+  const [own, sub, kept] = ['a', 'b', 'c'].map((c) => c.repeat(32));
+  await files.insertMany(
+    [own, sub, kept].map((_id) => ({ _id, length: 1, chunkSize: 1, uploadDate: new Date(), filename: _id, metadata: {} })) as never,
+  );
+  const category = await createCategory(h, as.adminA, {
+    name: 'Photo wall',
+    image: `/media/${own}`,
+    coverPic: 'https://cdn.example/cover.jpg',
+  });
+  await createSub(h, as.adminA, { name: 'Photographed sub', categoryId: category.id, image: `/media/${sub}` });
+  await h.ok(DELETE_CATEGORY, { id: category.id }, as.adminA);
+  expect((await files.find().toArray()).map((f) => f._id)).toEqual([kept]);
+});

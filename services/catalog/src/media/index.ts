@@ -1,2 +1,2 @@
 export { mountMedia } from './media.routes';
-export { deleteMedia, removeKitchenMedia } from './media.store';
+export { deleteMedia, mediaIdsIn, removeKitchenMedia } from './media.store';

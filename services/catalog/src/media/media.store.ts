@@ -33,6 +33,10 @@ export type MediaStore = {
 export const newMediaId = (): string => randomBytes(16).toString('hex');
 export const isMediaId = (value: string): boolean => /^[0-9a-f]{32}$/.test(value);
 
+/** The ids of our own uploads among picture fields (`/media/<id>`); https links and empty fields are not ours. */
+export const mediaIdsIn = (...refs: (string | null | undefined)[]): string[] =>
+  refs.map((ref) => /^\/media\/([0-9a-f]{32})$/.exec(ref ?? '')?.[1]).filter((id): id is string => id !== undefined);
+
 /** GridFS stores any `_id`; the driver's types only admit ObjectId. */
 export const gridId = (id: string): mongo.ObjectId => id as unknown as mongo.ObjectId;
 
