@@ -1,5 +1,5 @@
 import { startStack, type Stack } from '@brigade/dev-stack';
-import { errorCodes, gql, signIn, until } from './support';
+import { errorCodes, gql, mailLink, signIn, until } from './support';
 
 /**
  * Kitchens across real processes: a super admin opens a kitchen with its first admin (kitchen →
@@ -28,20 +28,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type Mail = { id: string; to: string[]; subject: string };
-
-/** The link token of the newest mail to `to`, from the embedded mailbox's HTTP API. */
-async function linkFor(to: string, param: string): Promise<string> {
-  let token: string | undefined;
-  await until(async () => {
-    const list = (await (await fetch(`${stack.mailUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-    if (!list[0]) return false;
-    const mail = (await (await fetch(`${stack.mailUrl}/api/messages/${list[0].id}`)).json()) as { text: string };
-    token = new RegExp(`[?&]${param}=([^\\s&]+)`).exec(mail.text)?.[1];
-    return Boolean(token);
-  });
-  return decodeURIComponent(token as string);
-}
+const linkFor = (to: string, param: string) => mailLink(stack.mailUrl ?? '', to, param);
 
 const kitchenOf = async (token: string, id: string) =>
   (await gql(stack.gatewayUrl, `{ getKitchenById(id: "${id}") { name status cooksCount owner { email } } }`, token)).body.data

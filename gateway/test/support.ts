@@ -32,3 +32,18 @@ export async function until(check: () => Promise<boolean>, ms = 30_000): Promise
   }
   throw new Error('condition not met in time');
 }
+
+type MailSummary = { id: string };
+
+/** The token of link `param` in the newest mail to `to`, read from the embedded mailbox's HTTP API. */
+export async function mailLink(mailUrl: string, to: string, param: string): Promise<string> {
+  let token: string | undefined;
+  await until(async () => {
+    const list = (await (await fetch(`${mailUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as MailSummary[];
+    if (!list[0]) return false;
+    const mail = (await (await fetch(`${mailUrl}/api/messages/${list[0].id}`)).json()) as { text: string };
+    token = new RegExp(`[?&]${param}=([^\\s&]+)`).exec(mail.text)?.[1];
+    return Boolean(token);
+  });
+  return decodeURIComponent(token as string);
+}

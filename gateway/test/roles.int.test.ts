@@ -1,0 +1,174 @@
+import { startStack, type Stack } from '@brigade/dev-stack';
+import { gql, mailLink, signIn, until, type Reply } from './support';
+
+/**
+ * Every kitchen and catalog call through the gateway, for each role: the super admin, the admin
+ * of kitchen A (the demo kitchen), the admin of kitchen B, and A's cook. Each row says what each
+ * role must get: 'ok' (data, no error), 'none' (null data: reads outside the boundary look like
+ * nothing there), or the error code. Writes aim at kitchen A's things.
+ */
+type Role = 'superAdmin' | 'adminA' | 'adminB' | 'cookA';
+type Outcome = 'ok' | 'none' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
+type Row = { call: string; query: (ids: Ids) => string; expect: Record<Role, Outcome> };
+type Ids = { kitchenA: string; categoryA: string; subCategoryA: string; cookA: string; n: number };
+
+const A = '64b000000000000000000001';
+let stack: Stack;
+const tokens = {} as Record<Role, string>;
+let ids: Omit<Ids, 'n'>;
+let n = 0;
+
+beforeAll(async () => {
+  stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+  });
+  tokens.superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
+  tokens.adminA = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  tokens.cookA = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
+  // Kitchen B and its admin, made the way a super admin makes them.
+  await gql(
+    stack.gatewayUrl,
+    `mutation { CreateKitchen(input: { name: "Kitchen B", admin: { fName: "Bo", lName: "B", email: "admin@b.test" } }) { id } }`,
+    tokens.superAdmin,
+  );
+  const invite = await mailLink(stack.mailUrl ?? '', 'admin@b.test', 'createToken');
+  await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "Kitchen-B-2026" }) { code } }`);
+  tokens.adminB = await signIn(stack.gatewayUrl, 'admin@b.test', 'Kitchen-B-2026');
+
+  const category = await gql(stack.gatewayUrl, `mutation { CreateCategory(input: { name: "A's own" }) { id } }`, tokens.adminA);
+  const categoryA = (category.body.data?.CreateCategory as { id: string }).id;
+  const sub = await gql(
+    stack.gatewayUrl,
+    `mutation { CreateSubCategory(input: { name: "A's sub", categoryId: "${categoryA}" }) { id } }`,
+    tokens.adminA,
+  );
+  const me = await gql(stack.gatewayUrl, `{ me { id } }`, tokens.cookA);
+  ids = {
+    kitchenA: A,
+    categoryA,
+    subCategoryA: (sub.body.data?.CreateSubCategory as { id: string }).id,
+    cookA: (me.body.data?.me as { id: string }).id,
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const all = (outcome: Outcome): Record<Role, Outcome> => ({ superAdmin: outcome, adminA: outcome, adminB: outcome, cookA: outcome });
+const onlySuperAdmin = { superAdmin: 'ok', adminA: 'FORBIDDEN', adminB: 'FORBIDDEN', cookA: 'FORBIDDEN' } as const;
+const kitchenAReads = { superAdmin: 'ok', adminA: 'ok', adminB: 'none', cookA: 'ok' } as const;
+const kitchenAWrites = { superAdmin: 'ok', adminA: 'ok', adminB: 'FORBIDDEN', cookA: 'FORBIDDEN' } as const;
+const ownCatalogWrites = { superAdmin: 'ok', adminA: 'ok', adminB: 'NOT_FOUND', cookA: 'FORBIDDEN' } as const;
+/** Another kitchen's id given as input reads as an id that does not exist: a bad value in that field. */
+const ownCatalogInput = { ...ownCatalogWrites, adminB: 'BAD_USER_INPUT' } as const;
+
+const ROWS: Row[] = [
+  // kitchen
+  { call: 'getActiveKitchen', query: () => `{ getActiveKitchen { id } }`, expect: all('ok') },
+  { call: 'getKitchen', query: () => `{ getKitchen(pageNo: 1, sizePerPage: 5) { total } }`, expect: all('ok') },
+  { call: 'getKitchenById', query: (i) => `{ getKitchenById(id: "${i.kitchenA}") { name } }`, expect: kitchenAReads },
+  { call: 'CreateKitchen', query: (i) => `mutation { CreateKitchen(input: { name: "New ${i.n}" }) { id } }`, expect: onlySuperAdmin },
+  {
+    call: 'UpdateKitchen',
+    query: (i) => `mutation { UpdateKitchen(id: "${i.kitchenA}", input: { description: "d${i.n}" }) { id } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'UpdateBillingAddressDetails',
+    query: (i) =>
+      `mutation { UpdateBillingAddressDetails(id: "${i.kitchenA}", input: { line_1: "Dam 1", city: "Amsterdam", state: "NH", country: "NL", postal_code: "1012 JS" }) { id } }`,
+    expect: kitchenAWrites,
+  },
+  { call: 'UpdateKitchenOrder', query: (i) => `mutation { UpdateKitchenOrder(ids: ["${i.kitchenA}"]) }`, expect: onlySuperAdmin },
+  {
+    call: 'DeleteKitchen',
+    query: () => `mutation { DeleteKitchen(id: "000000000000000000000000") }`,
+    expect: { ...onlySuperAdmin, superAdmin: 'NOT_FOUND' },
+  },
+  // catalog reads
+  { call: 'getActiveCategory', query: () => `{ getActiveCategory { id } }`, expect: all('ok') },
+  { call: 'getCategory', query: () => `{ getCategory(pageNo: 1) { total } }`, expect: all('ok') },
+  { call: 'getCategoryById', query: (i) => `{ getCategoryById(id: "${i.categoryA}") { name } }`, expect: kitchenAReads },
+  { call: 'getActiveSubCategory', query: () => `{ getActiveSubCategory { id } }`, expect: all('ok') },
+  { call: 'getSubCategory', query: () => `{ getSubCategory(pageNo: 1) { total } }`, expect: all('ok') },
+  { call: 'getSubCategoryById', query: (i) => `{ getSubCategoryById(id: "${i.subCategoryA}") { name } }`, expect: kitchenAReads },
+  { call: 'getActiveIngredients', query: () => `{ getActiveIngredients { id } }`, expect: all('ok') },
+  { call: 'getIngredients', query: () => `{ getIngredients(pageNo: 1) { total } }`, expect: all('ok') },
+  { call: 'getActiveAllergens', query: () => `{ getActiveAllergens { id name } }`, expect: all('ok') },
+  { call: 'getAllergens', query: () => `{ getAllergens(pageNo: 1) { total } }`, expect: all('ok') },
+  { call: 'getUnits', query: () => `{ getUnits(pageNo: 1) { total } }`, expect: all('ok') },
+  // catalog writes
+  {
+    call: 'CreateCategory',
+    query: (i) => `mutation { CreateCategory(input: { name: "Cat ${i.n}" }) { id } }`,
+    expect: { ...all('ok'), cookA: 'FORBIDDEN' },
+  },
+  {
+    call: 'UpdateCategory',
+    query: (i) => `mutation { UpdateCategory(id: "${i.categoryA}", input: { description: "d${i.n}" }) { id } }`,
+    expect: ownCatalogWrites,
+  },
+  {
+    call: 'CreateSubCategory',
+    query: (i) => `mutation { CreateSubCategory(input: { name: "Sub ${i.n}", categoryId: "${i.categoryA}" }) { id } }`,
+    expect: ownCatalogInput,
+  },
+  {
+    call: 'UpdateSubCategory',
+    query: (i) => `mutation { UpdateSubCategory(id: "${i.subCategoryA}", input: { description: "d${i.n}" }) { id } }`,
+    expect: ownCatalogWrites,
+  },
+  {
+    call: 'UpdateOrder',
+    query: (i) => `mutation { UpdateOrder(input: { type: CATEGORY, ids: ["${i.categoryA}"] }) { code } }`,
+    expect: ownCatalogInput,
+  },
+  {
+    call: 'CreateIngredients',
+    query: (i) => `mutation { CreateIngredients(input: { name: "Ingredient ${i.n}" }) { id } }`,
+    expect: onlySuperAdmin,
+  },
+  {
+    call: 'CreateAllergens',
+    query: (i) => `mutation { CreateAllergens(input: { name: "Allergen ${i.n}" }) { id } }`,
+    expect: onlySuperAdmin,
+  },
+  { call: 'CreateUnits', query: (i) => `mutation { CreateUnits(input: { name: "unit${i.n}" }) { id } }`, expect: onlySuperAdmin },
+  // identity
+  { call: 'GetUsers', query: () => `{ GetUsers(pageNo: 1) { total } }`, expect: { ...all('ok'), cookA: 'FORBIDDEN' } },
+  { call: 'getUserById', query: (i) => `{ getUserById(id: "${i.cookA}") { email } }`, expect: { ...kitchenAReads, adminB: 'FORBIDDEN' } },
+  {
+    call: 'CreateKitchenCook',
+    query: (i) =>
+      `mutation { CreateKitchenCook(input: { kitchenId: "${i.kitchenA}", fName: "C", lName: "${i.n}", email: "cook${i.n}@a.test" }) { code } }`,
+    expect: kitchenAWrites,
+  },
+];
+
+function outcomeOf(reply: Reply): Outcome | string {
+  const code = reply.body.errors?.[0]?.extensions?.code;
+  if (typeof code === 'string') return code;
+  const data = Object.values(reply.body.data ?? {})[0];
+  return data === null ? 'none' : 'ok';
+}
+
+test.each(ROWS.map((row) => [row.call, row] as const))('%s answers each role as it should', async (_call, row) => {
+  const got: Record<string, Outcome | string> = {};
+  for (const role of ['cookA', 'adminB', 'adminA', 'superAdmin'] as Role[]) {
+    got[role] = outcomeOf(await gql(stack.gatewayUrl, row.query({ ...ids, n: ++n }), tokens[role]));
+  }
+  expect(got).toEqual(row.expect);
+});
+
+test('deleting kitchen A’s category: another kitchen and the cook cannot, its admin can', async () => {
+  const del = (role: Role) => gql(stack.gatewayUrl, `mutation { DeleteCategory(id: "${ids.categoryA}") { code } }`, tokens[role]);
+  expect(outcomeOf(await del('cookA'))).toBe('FORBIDDEN');
+  expect(outcomeOf(await del('adminB'))).toBe('NOT_FOUND');
+  expect(outcomeOf(await del('adminA'))).toBe('ok');
+  await until(
+    async () => outcomeOf(await gql(stack.gatewayUrl, `{ getCategoryById(id: "${ids.categoryA}") { id } }`, tokens.superAdmin)) === 'none',
+  );
+});
