@@ -10,8 +10,11 @@ export type UserEvents = {
   /** `kitchenName` is set when someone registered to open a kitchen: the kitchen service creates it. */
   UserCreated: UserSummary & { kitchenName?: string };
   UserUpdated: UserSummary & { changed: string[] };
-  /** `lastAdminOfKitchen`: the kitchen has no admin left; the kitchen service closes it (identity README). */
-  UserDeleted: UserSummary & { lastAdminOfKitchen: boolean };
+  /**
+   * `lastAdminOfKitchen`: the kitchen has no admin left; the kitchen service closes it (identity
+   * README). `profileImage`: the catalog removes it when it is an upload of ours.
+   */
+  UserDeleted: UserSummary & { lastAdminOfKitchen: boolean; profileImage?: string | null };
   /**
    * Tokens of this user carrying a token version below `tokenVersion` are no longer accepted.
    * Like every event here it carries the whole summary, so a compacted topic (latest per user) is enough to rebuild from.

@@ -11,6 +11,7 @@ import { ingredientMutations } from './ingredients/ingredients.mutations';
 import { ingredientEntity, ingredientQueries } from './ingredients/ingredients.queries';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { mountMedia } from './media';
+import { userEventHandlers } from './users/user-events';
 import { catalogModels } from './models';
 import { orderMutations } from './ordering/update-order';
 import { subCategoryMutations } from './sub-categories/sub-categories.mutations';
@@ -60,8 +61,8 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
       consumers: [
         {
           groupId: 'catalog',
-          topics: [Topics.recipe, Topics.kitchen],
-          handlers: { ...usageEventHandlers(models.usage), ...kitchenEventHandlers(models, connection) },
+          topics: [Topics.recipe, Topics.kitchen, Topics.user],
+          handlers: { ...usageEventHandlers(models.usage), ...kitchenEventHandlers(models, connection), ...userEventHandlers(connection) },
         },
       ],
     },

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { kitchenEventHandlers } from '../src/kitchens/kitchen-events';
 import { seedCatalog } from '../src/seed';
 import { usageEventHandlers } from '../src/usage/usage-events';
+import { userEventHandlers } from '../src/users/user-events';
 import { as, createCategory, createSub, event, KITCHEN_A, KITCHEN_B, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -82,6 +83,30 @@ describe('a deleted kitchen (kitchen.kitchen.v1)', () => {
     expect(await h.models.categories.countDocuments({ _id: ownB.id })).toBe(1);
     expect(await h.models.categories.countDocuments({ kitchenId: null })).toBe(platformCategories);
     expect(await h.models.subCategories.countDocuments({ kitchenId: null })).toBe(platformSubs);
+  });
+});
+
+describe('a deleted user (identity.user.v1)', () => {
+  test('their uploaded profile picture is removed; an https picture and other uploads stay', async () => {
+    const files = h.catalog.connection.collection<{ _id: string }>('media.files');
+    const [theirs, other] = ['d'.repeat(32), 'e'.repeat(32)];
+    await files.insertMany(
+      [theirs, other].map((_id) => ({ _id, length: 1, chunkSize: 1, uploadDate: new Date(), filename: _id, metadata: {} })) as never,
+    );
+    const handlers = userEventHandlers(h.catalog.connection);
+    const gone = (profileImage: string | null) =>
+      event('UserDeleted', {
+        userId: new Types.ObjectId().toHexString(),
+        kitchenId: KITCHEN_A,
+        roles: ['COOK'],
+        status: 'ACTIVE',
+        lastAdminOfKitchen: false,
+        profileImage,
+      });
+    await handlers.UserDeleted(gone('https://cdn.example/me.jpg'));
+    await handlers.UserDeleted(gone(`/media/${theirs}`));
+    await handlers.UserDeleted(gone(`/media/${theirs}`));
+    expect((await files.find({ _id: { $in: [theirs, other] } }).toArray()).map((f) => f._id)).toEqual([other]);
   });
 });
 

@@ -19,7 +19,7 @@ export const userUpdated = (u: UserDoc, changed: string[]) =>
   userEvent('UserUpdated', { ...summary(u), changed }, u.kitchenId?.toHexString() ?? null);
 
 export const userDeleted = (u: UserDoc, lastAdminOfKitchen: boolean) =>
-  userEvent('UserDeleted', { ...summary(u), lastAdminOfKitchen }, u.kitchenId?.toHexString() ?? null);
+  userEvent('UserDeleted', { ...summary(u), lastAdminOfKitchen, profileImage: u.profileImage ?? null }, u.kitchenId?.toHexString() ?? null);
 
 export const tokensRevoked = (u: UserDoc, tokenVersion: number) =>
   userEvent('UserTokensRevoked', { ...summary(u), tokenVersion }, u.kitchenId?.toHexString() ?? null);
