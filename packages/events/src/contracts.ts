@@ -66,6 +66,15 @@ export type CatalogEvents = {
   SubCategoryDeleted: { subCategoryId: string; categoryId: string; kitchenId: string | null };
 };
 
+/** `catalog.ingredient.v1`: what recipes need to roll allergens up and clean references. */
+export type IngredientEvents = {
+  /** Created or changed: the ingredient's whole state (latest wins). */
+  IngredientChanged: { ingredientId: string; kitchenId: string | null; name: string; allergenIds: string[] };
+  IngredientDeleted: { ingredientId: string; kitchenId: string | null };
+  AllergenDeleted: { allergenId: string };
+  UnitDeleted: { unitId: string };
+};
+
 export type PlanLimits = { cooksCount: number; recipeCount: number; dishesCount: number; perCookViewRecipeCount: number };
 
 /** `billing.subscription.v1`: the kitchen's current subscription state, whole (consumers keep the newest). */
@@ -82,4 +91,5 @@ export type SubscriptionEvents = {
   };
 };
 
-export type EventType = keyof UserEvents | keyof KitchenEvents | keyof SubscriptionEvents | keyof RecipeEvents | keyof CatalogEvents;
+export type EventType =
+  keyof UserEvents | keyof KitchenEvents | keyof SubscriptionEvents | keyof RecipeEvents | keyof CatalogEvents | keyof IngredientEvents;

@@ -15,5 +15,6 @@ export type {
   RecipeSummary,
   RecipeType,
   CatalogEvents,
+  IngredientEvents,
   EventType,
 } from './contracts';

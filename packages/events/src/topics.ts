@@ -6,6 +6,7 @@ export const Topics = {
   user: 'identity.user.v1',
   kitchen: 'kitchen.kitchen.v1',
   category: 'catalog.category.v1',
+  ingredient: 'catalog.ingredient.v1',
   recipe: 'recipe.recipe.v1',
   subscription: 'billing.subscription.v1',
 } as const;
