@@ -57,6 +57,9 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
       outbox: [
         { collection: models.categories.collection, topic: Topics.category },
         { collection: models.subCategories.collection, topic: Topics.category },
+        { collection: models.ingredients.collection, topic: Topics.ingredient },
+        { collection: models.allergens.collection, topic: Topics.ingredient },
+        { collection: models.units.collection, topic: Topics.ingredient },
       ],
       consumers: [
         {

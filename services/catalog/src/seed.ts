@@ -1,8 +1,9 @@
 import { notDeleted } from '@brigade/events';
 import { runSeed, withDatabase, type Locale } from '@brigade/service-kit';
-import type { Model, Types } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { ensureAllCategory } from './categories/all-category';
 import type { CatalogModels } from './deps';
+import { ingredientChanged } from './ingredients/ingredient-events';
 import { catalogModels } from './models';
 
 /** The units every kitchen needs from day one. */
@@ -104,12 +105,17 @@ async function upsert<D>(model: Model<D>, filter: Record<string, unknown>, doc: 
  */
 export async function seedModels(models: CatalogModels): Promise<number> {
   let created = 0;
+  // Units and allergens match deleted-but-unpublished ones too: their unique indexes still hold
+  // them, so they come back on the first run after the relay removed them.
   for (const name of STANDARD_UNITS) created += await upsert(models.units, { name }, { name, ...ACTIVE });
 
   const allergenIds = new Map<string, Types.ObjectId>();
   for (const { code, names } of EU_ALLERGENS) {
     created += await upsert(models.allergens, { code }, { code, name: names.en, translations: names, ...ACTIVE });
-    const allergen = await models.allergens.findOne({ code }).select({ _id: 1 }).lean();
+    const allergen = await models.allergens
+      .findOne({ code, ...notDeleted })
+      .select({ _id: 1 })
+      .lean();
     if (allergen) allergenIds.set(code, allergen._id);
   }
 
@@ -129,11 +135,13 @@ export async function seedModels(models: CatalogModels): Promise<number> {
     }
   }
 
-  if (!(await models.ingredients.exists({ kitchenId: null }))) {
+  if (!(await models.ingredients.exists({ kitchenId: null, ...notDeleted }))) {
     for (const sample of SAMPLE_INGREDIENTS) {
       const ids = sample.allergens.map((code) => allergenIds.get(code)).filter((id): id is Types.ObjectId => id !== undefined);
-      const ingredient = { name: sample.name, type: sample.type, allergenIds: ids, kitchenId: null, ...ACTIVE };
-      created += await upsert(models.ingredients, { kitchenId: null, name: sample.name }, ingredient);
+      const ingredient = { _id: new Types.ObjectId(), name: sample.name, type: sample.type, allergenIds: ids, kitchenId: null };
+      // Announced like any created ingredient, so recipes get the projection from a fresh start.
+      const announced = { ...ingredient, ...ACTIVE, _outbox: [ingredientChanged(ingredient)] };
+      created += await upsert(models.ingredients, { kitchenId: null, name: sample.name, ...notDeleted }, announced);
     }
   }
   return created;

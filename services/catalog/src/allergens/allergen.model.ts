@@ -1,4 +1,5 @@
 import type { Locale } from '@brigade/service-kit';
+import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { STATUSES, type CatalogStatus } from '../validation/input';
 
@@ -16,7 +17,7 @@ export type AllergenDoc = {
   updatedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
-};
+} & Outboxed;
 
 const allergenSchema = new Schema<AllergenDoc>(
   {
@@ -30,5 +31,7 @@ const allergenSchema = new Schema<AllergenDoc>(
 );
 allergenSchema.index({ name: 1 });
 allergenSchema.index({ code: 1 }, { unique: true, partialFilterExpression: { code: { $type: 'string' } } });
+// Deleting one is a document write with its event (catalog.ingredient.v1), relayed later.
+allergenSchema.plugin(outboxPlugin);
 
 export const allergenModel = (connection: Connection): Model<AllergenDoc> => connection.model<AllergenDoc>('Allergen', allergenSchema);

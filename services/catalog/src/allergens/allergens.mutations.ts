@@ -1,8 +1,11 @@
+import { deleteWithEvent, notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import { catalogActor, requireEditor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { t } from '../i18n/messages';
+import { changeIngredient } from '../ingredients/ingredient-change';
+import { allergenDeleted } from '../ingredients/ingredient-events';
 import { findIn, nameTaken } from '../shared/by-id';
 import { done, inUse, missing } from '../shared/replies';
 import { recipesUsing } from '../usage/usage-counts';
@@ -16,9 +19,10 @@ export function allergenMutations(catalog: Catalog) {
   const { allergens, ingredients, usage } = catalog;
 
   async function checkUnique(fields: { name?: string; code?: string | null }, ctx: RequestContext, except?: Types.ObjectId) {
-    if (fields.name !== undefined && (await nameTaken(allergens, {}, fields.name, except))) {
+    if (fields.name !== undefined && (await nameTaken(allergens, notDeleted, fields.name, except))) {
       throw fieldError('name', 'allergenNameTaken', ctx.locale);
     }
+    // Deleted ones count until the relay removes them: the unique index on code still holds them.
     if (fields.code && (await allergens.exists({ code: fields.code, ...(except ? { _id: { $ne: except } } : {}) }))) {
       throw fieldError('code', 'allergenCodeTaken', ctx.locale);
     }
@@ -46,12 +50,12 @@ export function allergenMutations(catalog: Catalog) {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'allergen');
       const { translations, ...change } = parseInput(allergenChange, input, ctx.locale);
-      const allergen = await findIn(allergens, {}, id);
+      const allergen = await findIn(allergens, notDeleted, id);
       if (!allergen) throw missing(ctx.locale, 'allergenNotFound');
       await checkUnique({ name: change.name !== allergen.name ? change.name : undefined, code: change.code }, ctx, allergen._id);
       const updated = await allergens
         .findOneAndUpdate(
-          { _id: allergen._id },
+          { _id: allergen._id, ...notDeleted },
           { $set: { ...sentFields(change), ...translationFields(translations), updatedBy: actor.userId } },
           { returnDocument: 'after' },
         )
@@ -67,19 +71,31 @@ export function allergenMutations(catalog: Catalog) {
     DeleteAllergens: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'allergen');
-      const allergen = await findIn(allergens, {}, id);
+      const allergen = await findIn(allergens, notDeleted, id);
       if (!allergen) throw missing(ctx.locale, 'allergenNotFound');
       const [recipes, usedBy] = await Promise.all([
         recipesUsing(usage, 'allergenIds', id),
-        ingredients.countDocuments({ allergenIds: allergen._id }),
+        ingredients.countDocuments({ allergenIds: allergen._id, ...notDeleted }),
       ]);
       if ((recipes || usedBy) && !force) {
         throw inUse(t(ctx.locale, 'allergenInUse', { recipes, ingredients: usedBy }), { recipes, ingredients: usedBy });
       }
       // Deleted before the ingredients let go: a stop in between leaves a dangling id, never a lost allergen.
-      const { deletedCount } = await allergens.deleteOne({ _id: allergen._id });
-      if (!deletedCount) throw missing(ctx.locale, 'allergenNotFound');
-      if (usedBy) await ingredients.updateMany({ allergenIds: allergen._id }, { $pull: { allergenIds: allergen._id } });
+      if (!(await deleteWithEvent(allergens, allergen._id, allergenDeleted(allergen._id)))) throw missing(ctx.locale, 'allergenNotFound');
+      if (usedBy) {
+        // One write per ingredient, each with its IngredientChanged: recipes re-roll their allergens from it.
+        const using = await ingredients
+          .find({ allergenIds: allergen._id, ...notDeleted })
+          .select({ _id: 1 })
+          .lean<{ _id: Types.ObjectId }[]>();
+        for (const { _id } of using) {
+          await changeIngredient(ingredients, _id, (current) =>
+            current.allergenIds.some((a) => a.equals(allergen._id))
+              ? { allergenIds: current.allergenIds.filter((a) => !a.equals(allergen._id)) }
+              : null,
+          );
+        }
+      }
       return done(ctx.locale, 'allergenDeleted');
     },
   };

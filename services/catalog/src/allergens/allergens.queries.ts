@@ -1,3 +1,4 @@
+import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
 import { catalogActor } from '../access/scope';
 import type { Catalog } from '../deps';
@@ -12,7 +13,7 @@ const SEARCHED = ['name', 'code', 'translations.en', 'translations.nl', 'transla
 /** Allergens are platform-wide: every signed-in person reads them all. */
 export function loadAllergen(catalog: Pick<Catalog, 'allergens'>, ctx: RequestContext, id: string) {
   catalogActor(ctx);
-  return loadById<AllergenDoc, AllergenView>(ctx, 'allergen', catalog.allergens, {}, allergenView, id);
+  return loadById<AllergenDoc, AllergenView>(ctx, 'allergen', catalog.allergens, notDeleted, allergenView, id);
 }
 
 export function allergenQueries(catalog: Catalog) {
@@ -20,14 +21,14 @@ export function allergenQueries(catalog: Catalog) {
     /** Sorted by the name the reader sees: the list is short, and the order must match their language. */
     getActiveAllergens: async (_: unknown, __: unknown, ctx: RequestContext) => {
       catalogActor(ctx);
-      const all = await listAll(catalog.allergens, { status: 'ACTIVE' }, { name: 1 }, allergenView);
+      const all = await listAll(catalog.allergens, { ...notDeleted, status: 'ACTIVE' }, { name: 1 }, allergenView);
       return all.sort((a, b) => localName(a, ctx.locale).localeCompare(localName(b, ctx.locale), ctx.locale));
     },
 
     getAllergens: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
       catalogActor(ctx);
       const { status, search } = args.filters ?? {};
-      return listPage(catalog.allergens, listFilter({}, { status, search }, SEARCHED), { name: 1 }, args, allergenView);
+      return listPage(catalog.allergens, listFilter(notDeleted, { status, search }, SEARCHED), { name: 1 }, args, allergenView);
     },
 
     getAllergensById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => loadAllergen(catalog, ctx, id),

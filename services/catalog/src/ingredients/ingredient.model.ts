@@ -1,3 +1,4 @@
+import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { STATUSES, type CatalogStatus } from '../validation/input';
 
@@ -13,7 +14,7 @@ export type IngredientDoc = {
   updatedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
-};
+} & Outboxed;
 
 const ingredientSchema = new Schema<IngredientDoc>(
   {
@@ -29,6 +30,8 @@ const ingredientSchema = new Schema<IngredientDoc>(
 ingredientSchema.index({ kitchenId: 1, name: 1 });
 // Deleting an allergen counts the ingredients that name it.
 ingredientSchema.index({ allergenIds: 1 });
+// Every change is a document write with its event (catalog.ingredient.v1): recipes roll allergens up from them.
+ingredientSchema.plugin(outboxPlugin);
 
 export const ingredientModel = (connection: Connection): Model<IngredientDoc> =>
   connection.model<IngredientDoc>('Ingredient', ingredientSchema);

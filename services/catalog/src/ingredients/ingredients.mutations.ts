@@ -1,3 +1,4 @@
+import { deleteWithEvent, notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { catalogActor, nameClashScope, ownerOfNew, requireEditor } from '../access/scope';
@@ -7,8 +8,9 @@ import { findIn, nameTaken } from '../shared/by-id';
 import { done, inUse, missing } from '../shared/replies';
 import { recipesUsing } from '../usage/usage-counts';
 import { fieldError, parseInput, sentFields } from '../validation/input';
+import { changeIngredient } from './ingredient-change';
+import { ingredientChanged, ingredientDeleted } from './ingredient-events';
 import { ingredientChange, newIngredient } from './ingredient.input';
-import type { IngredientDoc } from './ingredient.model';
 import { ingredientView } from './ingredient.view';
 
 /** Ingredients are written by super admins only (README 'Scope'); kitchens read the platform's and their own. */
@@ -18,7 +20,7 @@ export function ingredientMutations(catalog: Catalog) {
   async function knownAllergens(ids: string[] | null | undefined, ctx: RequestContext): Promise<Types.ObjectId[] | undefined> {
     if (ids === undefined || ids === null) return undefined;
     const oids = ids.map((id) => new Types.ObjectId(id));
-    if ((await allergens.countDocuments({ _id: { $in: oids } })) !== oids.length)
+    if ((await allergens.countDocuments({ _id: { $in: oids }, ...notDeleted })) !== oids.length)
       throw fieldError('allergenIds', 'allergenUnknown', ctx.locale);
     return oids;
   }
@@ -29,13 +31,18 @@ export function ingredientMutations(catalog: Catalog) {
       requireEditor(actor, 'ingredient');
       const { kitchenId: requested, allergenIds, ...fields } = parseInput(newIngredient, input, ctx.locale);
       const kitchenId = ownerOfNew(actor, requested);
-      if (await nameTaken(ingredients, nameClashScope(kitchenId), fields.name)) throw fieldError('name', 'ingredientNameTaken', ctx.locale);
-      const created = await ingredients.create({
+      if (await nameTaken(ingredients, { ...notDeleted, ...nameClashScope(kitchenId) }, fields.name)) {
+        throw fieldError('name', 'ingredientNameTaken', ctx.locale);
+      }
+      const ingredient = new ingredients({
         ...sentFields(fields),
         allergenIds: (await knownAllergens(allergenIds, ctx)) ?? [],
         kitchenId,
         updatedBy: actor.userId,
       });
+      // Built from the cast document (trimmed name, ObjectIds), so the event says what is stored.
+      ingredient.set('_outbox', [ingredientChanged(ingredient)]);
+      const created = await ingredient.save();
       return ingredientView(created.toObject());
     },
 
@@ -43,21 +50,17 @@ export function ingredientMutations(catalog: Catalog) {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'ingredient');
       const { allergenIds, ...change } = parseInput(ingredientChange, input, ctx.locale);
-      const ingredient = await findIn(ingredients, {}, id);
+      const ingredient = await findIn(ingredients, notDeleted, id);
       if (!ingredient) throw missing(ctx.locale, 'ingredientNotFound');
-      if (change.name !== undefined && change.name !== ingredient.name) {
-        if (await nameTaken(ingredients, nameClashScope(ingredient.kitchenId), change.name, ingredient._id)) {
-          throw fieldError('name', 'ingredientNameTaken', ctx.locale);
-        }
-      }
       const allergenSet = await knownAllergens(allergenIds, ctx);
-      const updated = await ingredients
-        .findOneAndUpdate(
-          { _id: ingredient._id },
-          { $set: { ...sentFields(change), ...(allergenSet ? { allergenIds: allergenSet } : {}), updatedBy: actor.userId } },
-          { returnDocument: 'after' },
-        )
-        .lean<IngredientDoc>();
+      const updated = await changeIngredient(ingredients, ingredient._id, async (current) => {
+        if (change.name !== undefined && change.name !== current.name) {
+          if (await nameTaken(ingredients, { ...notDeleted, ...nameClashScope(current.kitchenId) }, change.name, current._id)) {
+            throw fieldError('name', 'ingredientNameTaken', ctx.locale);
+          }
+        }
+        return { ...sentFields(change), ...(allergenSet ? { allergenIds: allergenSet } : {}), updatedBy: actor.userId };
+      });
       if (!updated) throw missing(ctx.locale, 'ingredientNotFound');
       return ingredientView(updated);
     },
@@ -66,12 +69,12 @@ export function ingredientMutations(catalog: Catalog) {
     DeleteIngredients: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'ingredient');
-      const ingredient = await findIn(ingredients, {}, id);
+      const ingredient = await findIn(ingredients, notDeleted, id);
       if (!ingredient) throw missing(ctx.locale, 'ingredientNotFound');
       const recipes = await recipesUsing(usage, 'ingredientIds', id);
       if (recipes && !force) throw inUse(t(ctx.locale, 'ingredientInUse', { recipes }), { recipes });
-      const { deletedCount } = await ingredients.deleteOne({ _id: ingredient._id });
-      if (!deletedCount) throw missing(ctx.locale, 'ingredientNotFound');
+      if (!(await deleteWithEvent(ingredients, ingredient._id, ingredientDeleted(ingredient))))
+        throw missing(ctx.locale, 'ingredientNotFound');
       return done(ctx.locale, 'ingredientDeleted');
     },
   };

@@ -1,3 +1,4 @@
+import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
 import { canEdit, catalogActor, offeredTo, readable, toObjectId, type Actor } from '../access/scope';
 import { loadAllergen } from '../allergens/allergens.queries';
@@ -12,16 +13,28 @@ import { ingredientView, type IngredientView } from './ingredient.view';
 type IngredientFilters = ListFilters & { allergenId?: string | null };
 
 export function loadIngredient(catalog: Pick<Catalog, 'ingredients'>, ctx: RequestContext, actor: Actor, id: string) {
-  return loadById<IngredientDoc, IngredientView>(ctx, 'ingredient', catalog.ingredients, readable(actor), ingredientView, id);
+  return loadById<IngredientDoc, IngredientView>(
+    ctx,
+    'ingredient',
+    catalog.ingredients,
+    { ...notDeleted, ...readable(actor) },
+    ingredientView,
+    id,
+  );
 }
 
 export function ingredientQueries(catalog: Catalog) {
   return {
     getActiveIngredients: async (_: unknown, { kitchenId }: { kitchenId?: string | null }, ctx: RequestContext) =>
-      listAll(catalog.ingredients, { ...offeredTo(catalogActor(ctx), kitchenId), status: 'ACTIVE' }, { name: 1 }, ingredientView),
+      listAll(
+        catalog.ingredients,
+        { ...notDeleted, ...offeredTo(catalogActor(ctx), kitchenId), status: 'ACTIVE' },
+        { name: 1 },
+        ingredientView,
+      ),
 
     getIngredients: async (_: unknown, args: PageArgs & { filters?: IngredientFilters | null }, ctx: RequestContext) => {
-      const filter = listFilter(readable(catalogActor(ctx)), args.filters, ['name', 'type']);
+      const filter = listFilter({ ...notDeleted, ...readable(catalogActor(ctx)) }, args.filters, ['name', 'type']);
       const allergenId = args.filters?.allergenId;
       const containing = allergenId ? { allergenIds: toObjectId(allergenId) ?? { $in: [] } } : {};
       return listPage(catalog.ingredients, { ...filter, ...containing }, { name: 1 }, args, ingredientView);

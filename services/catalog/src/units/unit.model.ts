@@ -1,3 +1,4 @@
+import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { STATUSES, type CatalogStatus } from '../validation/input';
 
@@ -9,7 +10,7 @@ export type UnitDoc = {
   updatedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
-};
+} & Outboxed;
 
 const unitSchema = new Schema<UnitDoc>(
   {
@@ -19,5 +20,7 @@ const unitSchema = new Schema<UnitDoc>(
   },
   { timestamps: true },
 );
+// Deleting one is a document write with its event (catalog.ingredient.v1), relayed later.
+unitSchema.plugin(outboxPlugin);
 
 export const unitModel = (connection: Connection): Model<UnitDoc> => connection.model<UnitDoc>('Unit', unitSchema);

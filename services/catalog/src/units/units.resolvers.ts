@@ -1,7 +1,9 @@
+import { deleteWithEvent, notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
 import { z } from 'zod';
 import { catalogActor, requireEditor } from '../access/scope';
 import type { Catalog } from '../deps';
+import { unitDeleted } from '../ingredients/ingredient-events';
 import { findIn, loadById, nameTaken } from '../shared/by-id';
 import { iso, listFilter, listPage, type ListFilters } from '../shared/listing';
 import { done, missing } from '../shared/replies';
@@ -32,7 +34,7 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
       getUnits: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
         catalogActor(ctx);
         const { status: wanted, search } = args.filters ?? {};
-        return listPage(units, listFilter({}, { status: wanted, search }), { name: 1 }, args, unitView);
+        return listPage(units, listFilter(notDeleted, { status: wanted, search }), { name: 1 }, args, unitView);
       },
     },
     Mutation: {
@@ -40,6 +42,7 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
         const actor = catalogActor(ctx);
         requireEditor(actor, 'unit');
         const fields = parseInput(newUnit, input, ctx.locale);
+        // Deleted units count until the relay removes them (the unique index on name still holds them); likewise below.
         if (await nameTaken(units, {}, fields.name)) throw fieldError('name', 'unitNameTaken', ctx.locale);
         const created = await units.create({ ...sentFields(fields), updatedBy: actor.userId });
         return unitView(created.toObject());
@@ -48,13 +51,17 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
         const actor = catalogActor(ctx);
         requireEditor(actor, 'unit');
         const change = parseInput(unitChange, input, ctx.locale);
-        const unit = await findIn(units, {}, id);
+        const unit = await findIn(units, notDeleted, id);
         if (!unit) throw missing(ctx.locale, 'unitNotFound');
         if (change.name !== undefined && change.name !== unit.name && (await nameTaken(units, {}, change.name, unit._id))) {
           throw fieldError('name', 'unitNameTaken', ctx.locale);
         }
         const updated = await units
-          .findOneAndUpdate({ _id: unit._id }, { $set: { ...sentFields(change), updatedBy: actor.userId } }, { returnDocument: 'after' })
+          .findOneAndUpdate(
+            { _id: unit._id, ...notDeleted },
+            { $set: { ...sentFields(change), updatedBy: actor.userId } },
+            { returnDocument: 'after' },
+          )
           .lean<UnitDoc>();
         if (!updated) throw missing(ctx.locale, 'unitNotFound');
         return unitView(updated);
@@ -62,15 +69,15 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
       DeleteUnits: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
         const actor = catalogActor(ctx);
         requireEditor(actor, 'unit');
-        const unit = await findIn(units, {}, id);
-        if (!unit || !(await units.deleteOne({ _id: unit._id })).deletedCount) throw missing(ctx.locale, 'unitNotFound');
+        const unit = await findIn(units, notDeleted, id);
+        if (!unit || !(await deleteWithEvent(units, unit._id, unitDeleted(unit._id)))) throw missing(ctx.locale, 'unitNotFound');
         return done(ctx.locale, 'unitDeleted');
       },
     },
     Unit: {
       __resolveReference: (ref: { id: string }, ctx: RequestContext) => {
         catalogActor(ctx);
-        return loadById<UnitDoc, ReturnType<typeof unitView>>(ctx, 'unit', units, {}, unitView, ref.id);
+        return loadById<UnitDoc, ReturnType<typeof unitView>>(ctx, 'unit', units, notDeleted, unitView, ref.id);
       },
     },
   };
