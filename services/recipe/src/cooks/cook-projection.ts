@@ -1,0 +1,27 @@
+import type { UserRole, UserSummary } from '@brigade/events';
+import type { Connection } from 'mongoose';
+
+/** Who is a cook of which kitchen, from identity.user.v1; validates a recipe's cookIds. */
+export type KnownUser = { _id: string; kitchenId: string | null; roles: UserRole[]; status: string; deleted: boolean; asOf: string };
+
+export function cookProjection(connection: Connection) {
+  const users = connection.collection<KnownUser>('known_users');
+  const replace = async (state: KnownUser) => {
+    const { _id, ...fields } = state;
+    const updated = await users.updateOne({ _id, asOf: { $lt: state.asOf } }, { $set: fields });
+    if (updated.matchedCount === 0) await users.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
+  };
+  return {
+    /** Every identity event carries the user's whole summary, so the newest one is the truth. */
+    seen: (user: UserSummary, asOf: string, deleted = false) =>
+      replace({ _id: user.userId, kitchenId: user.kitchenId, roles: user.roles, status: user.status, deleted, asOf }),
+    /** The ids among `ids` that are not live cooks of `kitchenId`. */
+    async notCooksOf(kitchenId: string, ids: string[]): Promise<string[]> {
+      const cooks = await users.find({ _id: { $in: ids }, kitchenId, roles: 'COOK', deleted: false }).toArray();
+      const found = new Set(cooks.map((c) => c._id));
+      return ids.filter((id) => !found.has(id));
+    },
+  };
+}
+
+export type CookProjection = ReturnType<typeof cookProjection>;

@@ -1,0 +1,64 @@
+import { notDeleted } from '@brigade/events';
+import { forbidden, paymentOverdue, requireRole, requireUser, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import { t } from '../i18n/messages';
+import type { KitchenPlans } from '../plans/kitchen-plans';
+import type { RecipeDoc } from './recipe.model';
+
+type Filter = Record<string, unknown>;
+
+const isSuper = (caller: SignedInCaller) => caller.roles.includes('SUPER_ADMIN');
+
+const ownKitchen = (caller: SignedInCaller): Types.ObjectId => {
+  if (!caller.kitchenId || !isValidObjectId(caller.kitchenId)) throw forbidden();
+  return new Types.ObjectId(caller.kitchenId);
+};
+
+/**
+ * Who sees what (README 'Who sees what'), in one place; every read and write starts from here.
+ * Super admin: every recipe. Kitchen admin: their kitchen's. Cook: their kitchen's ACTIVE recipes
+ * that are not private or list them, and of those only the first perCookViewRecipeCount by
+ * order (then id), so the set a cook sees is stable and the admin decides it by ordering.
+ */
+export function recipeAccess(recipes: Model<RecipeDoc>, plans: KitchenPlans) {
+  async function readable(ctx: RequestContext): Promise<Filter> {
+    const caller = requireUser(ctx.caller);
+    if (isSuper(caller)) return { ...notDeleted };
+    const kitchenId = ownKitchen(caller);
+    if (caller.roles.includes('ADMIN')) return { ...notDeleted, kitchenId };
+    if (!caller.roles.includes('COOK')) throw forbidden();
+    const base: Filter = {
+      ...notDeleted,
+      kitchenId,
+      status: 'ACTIVE',
+      $or: [{ isPrivate: { $ne: true } }, { cookIds: new Types.ObjectId(caller.userId) }],
+    };
+    const allowed = (await plans.limits(kitchenId.toHexString())).perCookViewRecipeCount;
+    const first = await recipes
+      .find(base, { _id: 1 })
+      .sort({ order: 1, _id: 1 })
+      .limit(allowed + 1)
+      .lean<{ _id: Types.ObjectId }[]>();
+    // Within the allowance, the plain filter (indexes stay usable); beyond it, the allowed ids.
+    return first.length <= allowed ? base : { ...base, _id: { $in: first.slice(0, allowed).map((r) => r._id) } };
+  }
+
+  /**
+   * Writers: super admin anywhere, kitchen admin inside their kitchen, nobody else. The filter
+   * limits which recipes may change; `mayWrite` refuses an overdue kitchen's admin (SPEC.md section 6).
+   */
+  function writable(ctx: RequestContext): { caller: SignedInCaller; filter: Filter } {
+    const caller = requireRole(ctx.caller, 'ADMIN');
+    return { caller, filter: isSuper(caller) ? { ...notDeleted } : { ...notDeleted, kitchenId: ownKitchen(caller) } };
+  }
+
+  async function mayWrite(ctx: RequestContext, caller: SignedInCaller, kitchenId: string): Promise<void> {
+    if (isSuper(caller)) return;
+    if (kitchenId !== caller.kitchenId) throw forbidden();
+    if ((await plans.limits(kitchenId)).overdue) throw paymentOverdue(t(ctx.locale, 'paymentOverdue'));
+  }
+
+  return { readable, writable, mayWrite };
+}
+
+export type RecipeAccess = ReturnType<typeof recipeAccess>;

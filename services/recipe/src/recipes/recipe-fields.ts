@@ -1,0 +1,88 @@
+import { badUserInput, type Locale } from '@brigade/service-kit';
+import { Types } from 'mongoose';
+import type { CookProjection } from '../cooks/cook-projection';
+import { t } from '../i18n/messages';
+import type { IngredientProjection } from '../ingredients/ingredient-projection';
+import { rollUp } from '../ingredients/roll-up';
+import type { UpdateRecipeInput } from './recipe-input';
+import type { IngredientLine, RecipeDoc, RecipeStep } from './recipe.model';
+
+const oid = (id: string) => new Types.ObjectId(id);
+const oidOrNull = (id: string | null | undefined) => (id ? oid(id) : null);
+const keepOrNew = (id: string | null | undefined) => (id ? oid(id) : new Types.ObjectId());
+
+type Stored = Partial<Omit<RecipeDoc, '_id' | 'kitchenId' | '_outbox' | '_deleted'>>;
+
+/**
+ * Parsed input as stored fields: only what was given (undefined leaves a field alone; null clears
+ * it, or empties a list). Step and line ids sent back are kept, so a client can track them.
+ */
+export function storedFields(input: UpdateRecipeInput): Stored {
+  const out: Stored = {};
+  const set = <K extends keyof Stored>(field: K, value: Stored[K] | undefined) => {
+    if (value !== undefined) out[field] = value;
+  };
+  set('title', input.title);
+  set('description', input.description);
+  set('coverPic', input.coverPic);
+  set('video', input.video);
+  set('notes', input.notes);
+  set('yieldValue', input.yieldValue);
+  set('yieldUnitOfMeasure', input.yieldUnitOfMeasure);
+  if (input.categoryId !== undefined) out.categoryId = oidOrNull(input.categoryId);
+  if (input.subCategoryId !== undefined) out.subCategoryId = oidOrNull(input.subCategoryId);
+  if (input.status) out.status = input.status;
+  if (input.type) out.type = input.type;
+  if (input.isPrivate !== undefined) out.isPrivate = input.isPrivate ?? false;
+  if (input.cookIds !== undefined) out.cookIds = [...new Set(input.cookIds ?? [])].map(oid);
+  if (input.utensils !== undefined) out.utensils = input.utensils ?? [];
+  if (input.allergenIds !== undefined) out.allergenIds = [...new Set(input.allergenIds ?? [])].map(oid);
+  if (input.steps !== undefined) {
+    out.steps = (input.steps ?? []).map((s): RecipeStep => ({
+      _id: keepOrNew(s.id),
+      title: s.title,
+      description: s.description,
+      image: s.image,
+      video: s.video,
+    }));
+  }
+  if (input.ingredients !== undefined) {
+    out.ingredients = (input.ingredients ?? []).map((l, i): IngredientLine => ({
+      _id: keepOrNew(l.id),
+      position: l.position ?? i + 1,
+      ingredientsId: oid(l.ingredientsId),
+      unitId: oidOrNull(l.unitId),
+      quantity: l.quantity,
+      unitOfMeasure: l.unitOfMeasure,
+    }));
+  }
+  return out;
+}
+
+/**
+ * What can be checked against recipe's projections (README 'Validation'): each line's ingredient
+ * is a live catalog ingredient of the platform or this kitchen; cookIds are cooks of this kitchen.
+ * Returns the derived fields (effective allergens, ingredient names) for the recipe's next state.
+ */
+export async function checkReferences(
+  deps: { ingredients: IngredientProjection; cooks: CookProjection },
+  kitchenId: string,
+  next: Pick<RecipeDoc, 'ingredients' | 'allergenIds'> & { cookIds?: Types.ObjectId[] },
+  locale: Locale,
+) {
+  const known = await deps.ingredients.byIds(next.ingredients.map((l) => l.ingredientsId.toHexString()));
+  next.ingredients.forEach((line, i) => {
+    const ingredient = known.get(line.ingredientsId.toHexString());
+    if (!ingredient || (ingredient.kitchenId !== null && ingredient.kitchenId !== kitchenId)) {
+      throw badUserInput(`ingredients.${i}.ingredientsId`, t(locale, 'ingredientRequired'));
+    }
+  });
+  if (next.cookIds?.length) {
+    const strangers = await deps.cooks.notCooksOf(
+      kitchenId,
+      next.cookIds.map((id) => id.toHexString()),
+    );
+    if (strangers.length) throw badUserInput('cookIds', t(locale, 'cookInvalid'));
+  }
+  return rollUp(next.ingredients, next.allergenIds, known);
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
+
+/* The recipe's field rules; errors are message keys of src/i18n/messages.ts. */
+
+const key = (k: string) => ({ error: k });
+
+const objectId = (message = 'idInvalid') => z.string(key(message)).regex(/^[0-9a-fA-F]{24}$/, key(message));
+
+/** Absent leaves a value alone; null or '' clears it. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, key('tooLong'))
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+/** An upload of ours (/media/<id>) or an https link; nothing that a browser would run. */
+const mediaRef = optionalText(2048).refine((v) => !v || /^\/media\/[\w.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), key('urlInvalid'));
+
+const title = z.string(key('titleRequired')).trim().min(1, key('titleRequired')).max(200, key('tooLong'));
+
+const step = z.object({
+  id: objectId().nullish(),
+  title,
+  description: optionalText(5000),
+  image: mediaRef,
+  video: mediaRef,
+});
+
+const ingredientLine = z.object({
+  id: objectId().nullish(),
+  position: z.number(key('numberInvalid')).int(key('numberInvalid')).positive(key('numberInvalid')).nullish(),
+  ingredientsId: objectId('ingredientRequired'),
+  unitId: objectId().nullish(),
+  quantity: z.number(key('quantityPositive')).positive(key('quantityPositive')),
+  unitOfMeasure: optionalText(30),
+});
+
+const fields = {
+  description: optionalText(5000),
+  coverPic: mediaRef,
+  video: mediaRef,
+  categoryId: objectId().nullish(),
+  subCategoryId: objectId().nullish(),
+  status: z.enum(RECIPE_STATUSES, key('choiceInvalid')).nullish(),
+  type: z.enum(RECIPE_TYPES, key('choiceInvalid')).nullish(),
+  isPrivate: z.boolean().nullish(),
+  cookIds: z.array(objectId()).max(500, key('tooLong')).nullish(),
+  utensils: z
+    .array(z.string().trim().min(1, key('required')).max(100, key('tooLong')))
+    .max(100, key('tooLong'))
+    .nullish(),
+  yieldValue: z.number(key('numberInvalid')).positive(key('numberInvalid')).nullish(),
+  yieldUnitOfMeasure: optionalText(30),
+  notes: optionalText(10000),
+  steps: z.array(step).max(100, key('tooLong')).nullish(),
+  allergenIds: z.array(objectId()).max(100, key('tooLong')).nullish(),
+  ingredients: z.array(ingredientLine).max(200, key('tooLong')).nullish(),
+};
+
+/** A super admin names the kitchen; a kitchen admin's recipes go to their own. */
+export const createRecipeInput = z.object({ title, kitchenId: objectId().nullish(), ...fields });
+
+/** Only the fields given change; a recipe keeps its kitchen. */
+export const updateRecipeInput = z.object({ title: title.optional(), ...fields });
+
+export type CreateRecipeInput = z.infer<typeof createRecipeInput>;
+export type UpdateRecipeInput = z.infer<typeof updateRecipeInput>;

@@ -1,0 +1,122 @@
+import { deleteWithEvent, notDeleted, withEvents } from '@brigade/events';
+import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { CookProjection } from '../cooks/cook-projection';
+import { parseInput, t } from '../i18n/messages';
+import type { IngredientProjection } from '../ingredients/ingredient-projection';
+import type { KitchenPlans } from '../plans/kitchen-plans';
+import { ensureRoomFor } from '../plans/plan-limits';
+import type { RecipeAccess } from './recipe-access';
+import { recipeEvent } from './recipe-events';
+import { checkReferences, storedFields } from './recipe-fields';
+import { createRecipeInput, updateRecipeInput } from './recipe-input';
+import type { RecipeDoc } from './recipe.model';
+import { toGraph } from './recipe.view';
+
+export type RecipeDeps = {
+  recipes: Model<RecipeDoc>;
+  access: RecipeAccess;
+  plans: KitchenPlans;
+  ingredients: IngredientProjection;
+  cooks: CookProjection;
+};
+
+/** Writes are for kitchen admins (their kitchen) and super admins; cooks only read (SPEC.md section 6). */
+export function recipeMutations(deps: RecipeDeps) {
+  const { recipes, access } = deps;
+
+  const visibleForWrite = async (ctx: RequestContext, id: string) => {
+    const { caller, filter } = access.writable(ctx);
+    const current = isValidObjectId(id) ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(id) }).lean<RecipeDoc>() : null;
+    if (!current) throw forbidden();
+    await access.mayWrite(ctx, caller, current.kitchenId.toHexString());
+    return { caller, current };
+  };
+
+  return {
+    CreateRecipeMenu: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+      const { caller } = access.writable(ctx);
+      const parsed = parseInput(createRecipeInput, input, ctx.locale);
+      const isSuper = caller.roles.includes('SUPER_ADMIN');
+      const kitchenId = isSuper ? parsed.kitchenId : (parsed.kitchenId ?? caller.kitchenId);
+      if (!kitchenId) throw isSuper ? badUserInput('kitchenId', t(ctx.locale, 'required')) : forbidden();
+      await access.mayWrite(ctx, caller, kitchenId);
+      const type = parsed.type ?? 'RECIPE';
+      await ensureRoomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
+      const fields = storedFields(parsed);
+      const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
+      const derived = await checkReferences(deps, kitchenId, next, ctx.locale);
+      const last = await recipes
+        .findOne({ kitchenId: new Types.ObjectId(kitchenId) }, { order: 1 })
+        .sort({ order: -1 })
+        .lean<RecipeDoc>();
+      const doc = {
+        categoryId: null,
+        subCategoryId: null,
+        ...fields,
+        ...next,
+        ...derived,
+        _id: new Types.ObjectId(),
+        kitchenId: new Types.ObjectId(kitchenId),
+        type,
+        status: fields.status ?? 'ACTIVE',
+        order: (last?.order ?? 0) + 1,
+        updatedBy: new Types.ObjectId(caller.userId),
+      };
+      const created = await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] });
+      return toGraph(created.toObject());
+    },
+
+    UpdateRecipeMenu: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
+      const { caller, current } = await visibleForWrite(ctx, id);
+      const fields = storedFields(parseInput(updateRecipeInput, input, ctx.locale));
+      if (fields.type && fields.type !== current.type) {
+        await ensureRoomFor(recipes, deps.plans, current.kitchenId.toHexString(), fields.type, ctx.locale);
+      }
+      const next = { ...current, ...fields };
+      // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
+      const derived = await checkReferences(
+        deps,
+        current.kitchenId.toHexString(),
+        { ingredients: next.ingredients, allergenIds: next.allergenIds, cookIds: fields.cookIds },
+        ctx.locale,
+      );
+      const $set = { ...fields, ...derived, updatedBy: new Types.ObjectId(caller.userId) };
+      const updated = await recipes
+        .findOneAndUpdate(
+          { _id: current._id, ...notDeleted },
+          { $set, ...withEvents([recipeEvent('RecipeUpdated', next)]) },
+          { returnDocument: 'after' },
+        )
+        .lean<RecipeDoc>();
+      if (!updated) throw forbidden();
+      return toGraph(updated);
+    },
+
+    DeleteRecipeMenu: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+      const { current } = await visibleForWrite(ctx, id);
+      // The deletion and its event are one document write; the relay removes the row once published.
+      if (!(await deleteWithEvent(recipes, current._id, recipeEvent('RecipeDeleted', current)))) throw forbidden();
+      return true;
+    },
+
+    /** The listed recipes, all of one kitchen, take positions 1..n in the given order (drag and drop). */
+    UpdateRecipeOrder: async (_: unknown, { ids }: { ids: string[] }, ctx: RequestContext) => {
+      const { caller } = access.writable(ctx);
+      const invalid = () => badUserInput('ids', t(ctx.locale, 'orderInvalid'));
+      if (ids.length === 0 || ids.length > 1000 || new Set(ids).size !== ids.length || ids.some((id) => !isValidObjectId(id)))
+        throw invalid();
+      const found = await recipes
+        .find({ ...notDeleted, _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { kitchenId: 1 })
+        .lean<Pick<RecipeDoc, '_id' | 'kitchenId'>[]>();
+      const kitchens = new Set(found.map((r) => r.kitchenId.toHexString()));
+      const [kitchenId] = kitchens;
+      if (found.length !== ids.length || kitchens.size !== 1 || !kitchenId) throw invalid();
+      await access.mayWrite(ctx, caller, kitchenId);
+      await recipes.bulkWrite(
+        ids.map((id, i) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set: { order: i + 1 } } } })),
+      );
+      return true;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { badUserInput, forbidden, notFound, page, requireUser, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import { t } from '../i18n/messages';
+import type { RecipeAccess } from './recipe-access';
+import type { RecipeDoc } from './recipe.model';
+import { toGraph, type RecipeView } from './recipe.view';
+
+type RecipeFilters = {
+  type?: string | null;
+  categoryId?: string | null;
+  subCategoryId?: string | null;
+  status?: string | null;
+  freeOfAllergenIds?: string[] | null;
+  cookId?: string | null;
+  search?: string | null;
+};
+type RecipeSort = 'ORDER' | 'TITLE' | 'UPDATED_AT';
+
+const SORTS: Record<RecipeSort, Record<string, 1 | -1>> = {
+  ORDER: { order: 1, _id: 1 },
+  TITLE: { title: 1, _id: 1 },
+  UPDATED_AT: { updatedAt: -1, _id: 1 },
+};
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Filters naming something that is not an id match nothing rather than everything. */
+const idOrNone = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : new Types.ObjectId('000000000000000000000000'));
+
+function conditions(filters: RecipeFilters | null | undefined): Record<string, unknown>[] {
+  if (!filters) return [];
+  const out: Record<string, unknown>[] = [];
+  if (filters.type) out.push({ type: filters.type });
+  if (filters.status) out.push({ status: filters.status });
+  if (filters.categoryId) out.push({ categoryId: idOrNone(filters.categoryId) });
+  if (filters.subCategoryId) out.push({ subCategoryId: idOrNone(filters.subCategoryId) });
+  if (filters.cookId) out.push({ cookIds: idOrNone(filters.cookId) });
+  // The effective set: a dish is never 'free of' an allergen one of its ingredients carries.
+  const freeOf = (filters.freeOfAllergenIds ?? []).filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+  if (freeOf.length) out.push({ effectiveAllergenIds: { $nin: freeOf } });
+  const search = filters.search?.trim().slice(0, 100);
+  if (search) {
+    const pattern = new RegExp(escapeRegex(search), 'i');
+    out.push({ $or: [{ title: pattern }, { description: pattern }, { ingredientNames: pattern }] });
+  }
+  return out;
+}
+
+export function recipeQueries(recipes: Model<RecipeDoc>, access: RecipeAccess) {
+  return {
+    Query: {
+      getRecipeMenu: async (
+        _: unknown,
+        args: PageArgs & { filters?: RecipeFilters | null; sort?: RecipeSort | null },
+        ctx: RequestContext,
+      ) => {
+        const { skip, limit } = page(args);
+        const filter = { $and: [await access.readable(ctx), ...conditions(args.filters)] };
+        const [records, total] = await Promise.all([
+          recipes
+            .find(filter)
+            .sort(SORTS[args.sort ?? 'ORDER'])
+            .skip(skip)
+            .limit(limit)
+            .lean<RecipeDoc[]>(),
+          recipes.countDocuments(filter),
+        ]);
+        return { records: records.map((r) => toGraph(r)), total };
+      },
+
+      /**
+       * One recipe the caller may see; anything else (another kitchen's, a cook's restricted one,
+       * one that does not exist) is FORBIDDEN alike. A super admin is told NOT_FOUND.
+       */
+      getRecipeMenuById: async (_: unknown, { id, scaleToYield }: { id: string; scaleToYield?: number | null }, ctx: RequestContext) => {
+        const caller = requireUser(ctx.caller);
+        const recipe = isValidObjectId(id)
+          ? await recipes.findOne({ $and: [await access.readable(ctx), { _id: new Types.ObjectId(id) }] }).lean<RecipeDoc>()
+          : null;
+        if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
+        if (scaleToYield === undefined || scaleToYield === null) return toGraph(recipe);
+        if (!(scaleToYield > 0) || !Number.isFinite(scaleToYield)) throw badUserInput('scaleToYield', t(ctx.locale, 'numberInvalid'));
+        if (!recipe.yieldValue) throw badUserInput('scaleToYield', t(ctx.locale, 'yieldMissing'));
+        return toGraph(recipe, scaleToYield / recipe.yieldValue);
+      },
+    },
+    RecipeMenu: {
+      /** Other subgraphs' references, one query per request for all of them; invisible ones resolve to null. */
+      __resolveReference: (ref: { id: string }, ctx: RequestContext) =>
+        ctx
+          .loader<string, RecipeView | null>('recipeById', async (ids) => {
+            const valid = ids.filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+            const docs = await recipes.find({ $and: [await access.readable(ctx), { _id: { $in: valid } }] }).lean<RecipeDoc[]>();
+            const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
+            return ids.map((id) => byId.get(id) ?? null);
+          })
+          .load(ref.id),
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { BY_ID, CREATE, LIST, adminOf, codes, cookOf, id, startHarness, superAdmin, type Harness } from './support';
+
+let h: Harness;
+const [ours, theirs] = [id(), id()];
+const make = async (title: string, extra: Record<string, unknown> = {}, kitchenId = ours) => {
+  const reply = await h.call<{ CreateRecipeMenu: { id: string } }>(CREATE, { i: { title, ...extra } }, adminOf(kitchenId));
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  return reply.data?.CreateRecipeMenu.id as string;
+};
+const titles = async (caller: Parameters<Harness['call']>[2]) =>
+  (await h.call<{ getRecipeMenu: { records: { title: string }[] } }>(LIST, { n: 100 }, caller)).data?.getRecipeMenu.records.map(
+    (r) => r.title,
+  );
+
+let listed: Awaited<ReturnType<Harness['cook']>>;
+let other: Awaited<ReturnType<Harness['cook']>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  h = await startHarness('recipe_access');
+  listed = await h.cook(ours);
+  other = await h.cook(ours);
+  const listedId = listed.kind === 'user' ? listed.userId : '';
+  ids.open = await make('Open');
+  ids.mine = await make('Private, listing the cook', { isPrivate: true, cookIds: [listedId] });
+  ids.closed = await make('Private, no cooks', { isPrivate: true });
+  ids.paused = await make('Paused', { status: 'PAUSED' });
+  ids.foreign = await make('Theirs', {}, theirs);
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+test('super admin sees all; a kitchen admin their kitchen’s; cooks the open ones and the private ones listing them', async () => {
+  expect(await titles(superAdmin)).toHaveLength(5);
+  expect(await titles(adminOf(ours))).toEqual(['Open', 'Private, listing the cook', 'Private, no cooks', 'Paused']);
+  expect(await titles(listed)).toEqual(['Open', 'Private, listing the cook']);
+  expect(await titles(other)).toEqual(['Open']);
+});
+
+test('what a caller may not see is FORBIDDEN alike: restricted, paused, another kitchen’s, or not there at all', async () => {
+  for (const recipeId of [ids.closed, ids.paused, ids.foreign, id()]) {
+    expect(codes(await h.call(BY_ID, { id: recipeId }, other))).toEqual(['FORBIDDEN']);
+  }
+  expect(codes(await h.call(BY_ID, { id: ids.mine }, other))).toEqual(['FORBIDDEN']);
+  expect((await h.call(BY_ID, { id: ids.mine }, listed)).errors).toBeUndefined();
+  expect(codes(await h.call(BY_ID, { id: ids.foreign }, adminOf(ours)))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(BY_ID, { id: id() }, superAdmin))).toEqual(['NOT_FOUND']);
+  expect(codes(await h.call(BY_ID, { id: ids.open }, { kind: 'anonymous' }))).toEqual(['UNAUTHENTICATED']);
+});
+
+test('cooks only read; an admin cannot write into or touch another kitchen', async () => {
+  expect(codes(await h.call(CREATE, { i: { title: 'X' } }, cookOf(ours)))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(CREATE, { i: { title: 'X', kitchenId: theirs } }, adminOf(ours)))).toEqual(['FORBIDDEN']);
+  const update = `mutation ($id: ID!) { UpdateRecipeMenu(id: $id, input: { title: "Mine now" }) { id } }`;
+  expect(codes(await h.call(update, { id: ids.foreign }, adminOf(ours)))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(update, { id: ids.open }, listed))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(`mutation ($id: ID!) { DeleteRecipeMenu(id: $id) }`, { id: ids.foreign }, adminOf(ours)))).toEqual([
+    'FORBIDDEN',
+  ]);
+  const order = `mutation ($ids: [ID!]!) { UpdateRecipeOrder(ids: $ids) }`;
+  expect(codes(await h.call(order, { ids: [ids.foreign] }, adminOf(ours)))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(order, { ids: [ids.open] }, listed))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(order, { ids: [ids.open, ids.foreign] }, superAdmin))).toEqual(['BAD_USER_INPUT']);
+});
+
+test('a cook sees at most the plan’s per-cook allowance: the first ones by the kitchen’s order', async () => {
+  const kitchen = id();
+  const cook = await h.cook(kitchen);
+  const made: string[] = [];
+  for (const title of ['A', 'B', 'C', 'D']) made.push(await make(title, {}, kitchen));
+  await h.plan(kitchen, { perCookViewRecipeCount: 2 });
+  expect(await titles(cook)).toEqual(['A', 'B']);
+  expect(codes(await h.call(BY_ID, { id: made[2] }, cook))).toEqual(['FORBIDDEN']);
+  // The admin decides which ones by ordering.
+  expect(
+    (
+      await h.call(
+        `mutation ($ids: [ID!]!) { UpdateRecipeOrder(ids: $ids) }`,
+        { ids: [made[3], made[2], made[1], made[0]] },
+        adminOf(kitchen),
+      )
+    ).data,
+  ).toEqual({
+    UpdateRecipeOrder: true,
+  });
+  expect(await titles(cook)).toEqual(['D', 'C']);
+  expect(await titles(adminOf(kitchen))).toEqual(['D', 'C', 'B', 'A']);
+});

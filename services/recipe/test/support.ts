@@ -1,0 +1,108 @@
+import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
+import { newEvent, type EventEnvelope, type PlanLimits } from '@brigade/events';
+import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta, type Role, type RunningSubgraph } from '@brigade/service-kit';
+import { Types } from 'mongoose';
+import pino from 'pino';
+import { recipeDeps, recipeEventHandlers, startRecipe } from '../src/app';
+import { recipeSettings } from '../src/settings';
+
+export const KEY = new TextEncoder().encode('k'.repeat(32));
+export const id = () => new Types.ObjectId().toHexString();
+
+export type Reply<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string; used?: number; allowed?: number } }[];
+};
+
+const user = (roles: Role[], kitchenId: string | null, userId = id()): Caller => ({
+  kind: 'user',
+  userId,
+  roles,
+  kitchenId,
+  tokenVersion: 0,
+});
+export const superAdmin: Caller = user(['SUPER_ADMIN'], null);
+export const adminOf = (kitchenId: string): Caller => user(['ADMIN'], kitchenId);
+export const cookOf = (kitchenId: string, userId = id()): Caller => user(['COOK'], kitchenId, userId);
+
+export const TRIAL = { TRIAL_RECIPE_LIMIT: '25', TRIAL_DISH_LIMIT: '25', TRIAL_VIEW_LIMIT: '50' };
+
+/** The recipe subgraph as it runs (real MongoDB protocol), called as the gateway calls it. */
+export async function startHarness(dbName: string) {
+  const mongo: EmbeddedMongo = await start({ port: 0 });
+  const service: RunningSubgraph = await startRecipe(
+    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
+    pino({ level: 'silent' }),
+    TRIAL,
+  );
+  const deps = recipeDeps(service.connection, recipeSettings(TRIAL));
+  const handlers = recipeEventHandlers(deps);
+
+  async function call<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    caller: Caller = superAdmin,
+    meta: RequestMeta = {},
+  ) {
+    const res = await fetch(service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CLAIMS_HEADER]: await signCaller(caller, KEY, 'recipe', meta) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as Reply<T>;
+  }
+
+  /** Delivers an event to the service's handlers, as its consumer group would. */
+  const deliver = async (type: string, payload: object, occurredAt?: string) => {
+    const event = newEvent(type, payload, { producer: 'test', aggregateId: 'x' });
+    if (occurredAt) event.occurredAt = occurredAt;
+    await handlers[type]?.(event);
+    return event;
+  };
+  const redeliver = (event: EventEnvelope) => handlers[event.type]?.(event);
+
+  const ingredient = (ingredientId: string, name: string, allergenIds: string[] = [], kitchenId: string | null = null) =>
+    deliver('IngredientChanged', { ingredientId, kitchenId, name, allergenIds });
+  const cook = (kitchenId: string, userId = id()) =>
+    deliver('UserCreated', { userId, kitchenId, roles: ['COOK'], status: 'ACTIVE' }).then(() => cookOf(kitchenId, userId));
+  const plan = (kitchenId: string, limits: Partial<PlanLimits>, overdue = false) =>
+    deliver('SubscriptionChanged', {
+      kitchenId,
+      planId: null,
+      status: 'ACTIVE',
+      limits: { cooksCount: 5, recipeCount: 25, dishesCount: 25, perCookViewRecipeCount: 50, ...limits },
+      overdue,
+      isFreeTrial: false,
+      shouldShowAds: false,
+      dueDate: null,
+    });
+
+  return {
+    mongo,
+    service,
+    recipes: deps.recipes,
+    call,
+    deliver,
+    redeliver,
+    ingredient,
+    cook,
+    plan,
+    stop: async () => {
+      await service.stop();
+      await mongo.stop();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+export const codes = (reply: Reply) => (reply.errors ?? []).map((e) => e.extensions?.code);
+export const firstError = (reply: Reply) => reply.errors?.[0];
+
+export const FIELDS = `id title description coverPic video type status kitchenId categoryId subCategoryId isPrivate cookIds utensils
+  yieldValue yieldUnitOfMeasure scaledYieldValue notes order allergenIds effectiveAllergenIds
+  steps { id title description image video }
+  ingredients { id position ingredientsId unitId quantity scaledQuantity unitOfMeasure }`;
+export const CREATE = `mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { ${FIELDS} } }`;
+export const UPDATE = `mutation ($id: ID!, $i: UpdateRecipeMenuInput!) { UpdateRecipeMenu(id: $id, input: $i) { ${FIELDS} } }`;
+export const BY_ID = `query ($id: ID!, $y: Float) { getRecipeMenuById(id: $id, scaleToYield: $y) { ${FIELDS} } }`;
+export const LIST = `query ($f: RecipeMenuFilters, $s: RecipeMenuSort, $n: Int) { getRecipeMenu(pageNo: 1, sizePerPage: $n, filters: $f, sort: $s) { total records { id title } } }`;
