@@ -3,12 +3,18 @@ export type Reply = {
   body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 };
 
-/** POSTs a GraphQL query as a browser would, with an optional bearer token and extra headers. */
-export async function gql(url: string, query: string, token?: string, headers: Record<string, string> = {}): Promise<Reply> {
+/** POSTs a GraphQL query as a browser would, with an optional bearer token, extra headers and variables. */
+export async function gql(
+  url: string,
+  query: string,
+  token?: string,
+  headers: Record<string, string> = {},
+  variables?: Record<string, unknown>,
+): Promise<Reply> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   return { status: res.status, body: (await res.json()) as Reply['body'] };
 }
