@@ -136,9 +136,7 @@ test('a full recipe round-trips exactly, with everything resolved across subgrap
     const kitchen = await gql(stack.gatewayUrl, `{ getKitchenById(id: "64b000000000000000000001") { menuItemCount } }`, admin);
     return (kitchen.body.data?.getKitchenById as { menuItemCount: number }).menuItemCount === 1;
   });
-  expect(errorCodes(await gql(stack.gatewayUrl, `mutation { DeleteRecipeMenu(id: "${created?.id}") }`, cook))).toEqual([
-    'FORBIDDEN',
-  ]);
+  expect(errorCodes(await gql(stack.gatewayUrl, `mutation { DeleteRecipeMenu(id: "${created?.id}") }`, cook))).toEqual(['FORBIDDEN']);
 });
 
 test('a step without a title and a line without an ingredient are named in the error', async () => {
