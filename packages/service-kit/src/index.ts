@@ -11,6 +11,8 @@ export {
   type RequestMeta,
 } from './claims';
 export { createInputParser } from './input';
+export { requiredText, optionalText, imageRef, email, choice } from './input-rules';
+export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
 export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';
 export { createContext, type RequestContext } from './context';
 export { requireUser, requireRole, hasRole, tenantFilter, type SignedInCaller } from './access';

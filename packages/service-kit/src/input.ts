@@ -1,18 +1,20 @@
 import type { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import { COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
 import { badUserInput } from './errors';
 import type { Locale, Translate } from './i18n';
 
 /**
  * Server-side input checks with zod, the same way in every service: each rule's error is a key of
- * the service's message catalogue; the first failing field becomes BAD_USER_INPUT with that field
- * (dotted path) and the message in the caller's language. Unknown keys fall back to `fallbackKey`.
+ * the service's message catalogue or of the common messages; the first failing field becomes
+ * BAD_USER_INPUT with that field (dotted path) and the message in the caller's language. Unknown
+ * keys fall back to 'required'.
  */
-export function createInputParser<K extends string>(t: Translate<K>, keys: readonly K[], fallbackKey: K) {
-  const known = new Set<string>(keys);
+export function createInputParser<K extends string>(t: Translate<K | CommonMessageKey>, keys: readonly K[] = []) {
+  const known = new Set<string>([...COMMON_MESSAGE_KEYS, ...keys]);
   const toError = (issue: z.core.$ZodIssue | undefined, locale: Locale, prefix: string): GraphQLError => {
     const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
-    const key = (known.has(issue?.message ?? '') ? issue?.message : fallbackKey) as K;
+    const key = (known.has(issue?.message ?? '') ? issue?.message : 'required') as K | CommonMessageKey;
     const max = issue?.code === 'too_big' ? Number(issue.maximum) : 0;
     return badUserInput(field, t(locale, key, { max }));
   };

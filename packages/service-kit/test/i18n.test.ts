@@ -22,7 +22,7 @@ test('messages are formatted in the asked language, falling back to English wher
 
 test('input rules report the first bad field with its translated message', () => {
   const t = createTranslator({ en: { required: 'Required', tooLong: 'At most {max}' }, nl: { tooLong: 'Maximaal {max}' } });
-  const parse = createInputParser(t, ['required', 'tooLong'] as const, 'required');
+  const parse = createInputParser(t, ['required', 'tooLong'] as const);
   const schema = z.object({
     name: z.string({ error: 'required' }).max(3, { error: 'tooLong' }),
     tags: z.array(z.string().max(2, { error: 'tooLong' })),
@@ -38,4 +38,12 @@ test('input rules report the first bad field with its translated message', () =>
   })();
   expect(thrown).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'input.tags.1' } });
   expect(() => parse(schema, {}, 'en')).toThrow('Required');
+});
+
+test('the common messages come with every translator, and a service may word one its own way', () => {
+  const t = createTranslator({ en: { urlInvalid: 'Upload a picture' }, nl: {} });
+  expect(t('nl', 'required')).toBe('Dit veld is verplicht');
+  expect(t('fr', 'tooLong', { max: 5 })).toBe('Utilisez au plus 5 caractères');
+  expect(t('en', 'urlInvalid')).toBe('Upload a picture');
+  expect(t('de', 'urlInvalid')).toBe('Bitte gib einen gültigen https-Link oder eine hochgeladene Datei an');
 });

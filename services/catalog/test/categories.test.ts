@@ -179,11 +179,11 @@ describe('validation', () => {
   test.each([
     ['name', { name: '   ' }, 'This field is required'],
     ['name', { name: 'x'.repeat(101) }, 'Please use at most 100 characters'],
-    ['image', { name: 'Bad image', image: 'javascript:alert(1)' }, 'Please upload an image or enter a valid https link'],
-    ['coverPic', { name: 'Bad cover', coverPic: 'http://plain.example/cover.jpg' }, 'Please upload an image or enter a valid https link'],
+    ['image', { name: 'Bad image', image: 'javascript:alert(1)' }, 'Please enter a valid https link or an uploaded file'],
+    ['coverPic', { name: 'Bad cover', coverPic: 'http://plain.example/cover.jpg' }, 'Please enter a valid https link or an uploaded file'],
     ['order', { name: 'Bad order', order: -1 }, 'Please enter a whole number of 0 or more'],
     ['description', { name: 'Long text', description: 'x'.repeat(1001) }, 'Please use at most 1000 characters'],
-    ['kitchenId', { name: 'Bad kitchen', kitchenId: 'nope' }, 'Please choose an existing entry'],
+    ['kitchenId', { name: 'Bad kitchen', kitchenId: 'nope' }, 'Please choose an entry from the list'],
   ])('a bad %s is refused with its field and a clear message, and nothing is created', async (field, input, message) => {
     const before = await h.models.categories.countDocuments();
     const reply = await h.call(CREATE_CATEGORY, { input }, as.superAdmin);
@@ -197,7 +197,7 @@ describe('validation', () => {
     const fr = await h.call(CREATE_CATEGORY, { input: { name: 'Mains' } }, as.adminA, { locale: 'fr' });
     expect(firstError(fr)?.message).toBe('Une catégorie porte déjà ce nom');
     const de = await h.call(CREATE_CATEGORY, { input: { name: 'Ok', image: 'ftp://x' } }, as.adminA, { locale: 'de' });
-    expect(firstError(de)?.message).toBe('Bitte lade ein Bild hoch oder gib einen gültigen https-Link ein');
+    expect(firstError(de)?.message).toBe('Bitte gib einen gültigen https-Link oder eine hochgeladene Datei an');
   });
 
   test('uploaded media and https links are accepted; an empty string clears a picture', async () => {

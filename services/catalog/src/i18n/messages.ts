@@ -1,13 +1,8 @@
-import { createTranslator, type Catalogue } from '@brigade/service-kit';
+import { createTranslator, type Catalogue, type CommonMessageKey } from '@brigade/service-kit';
 
 /** Everything catalog says to a person, in the five interface languages (README 'Validation'). */
 const en = {
-  required: 'This field is required',
-  tooLong: 'Please use at most {max} characters',
-  urlInvalid: 'Please upload an image or enter a valid https link',
   orderInvalid: 'Please enter a whole number of 0 or more',
-  choiceInvalid: 'Please choose one of the offered values',
-  idInvalid: 'Please choose an existing entry',
   listInvalid: 'Please list 1 to 500 entries, each once',
   tooMany: 'Please choose at most {max}',
   codeInvalid: 'Please use 2 to 40 capital letters, digits or underscores, starting with a letter',
@@ -37,17 +32,13 @@ const en = {
   orderSaved: 'The new order is saved',
 };
 
-export type MessageKey = keyof typeof en;
+type OwnKey = keyof typeof en;
+export type MessageKey = OwnKey | CommonMessageKey;
 
-const catalogue: Catalogue<MessageKey> = {
+const catalogue: Catalogue<OwnKey> = {
   en,
   nl: {
-    required: 'Dit veld is verplicht',
-    tooLong: 'Gebruik maximaal {max} tekens',
-    urlInvalid: 'Upload een afbeelding of vul een geldige https-link in',
     orderInvalid: 'Vul een geheel getal van 0 of hoger in',
-    choiceInvalid: 'Kies een van de aangeboden waarden',
-    idInvalid: 'Kies een bestaand item',
     listInvalid: 'Geef 1 tot 500 items op, elk één keer',
     tooMany: 'Kies er maximaal {max}',
     codeInvalid: 'Gebruik 2 tot 40 hoofdletters, cijfers of underscores, beginnend met een letter',
@@ -77,12 +68,7 @@ const catalogue: Catalogue<MessageKey> = {
     orderSaved: 'De nieuwe volgorde is opgeslagen',
   },
   es: {
-    required: 'Este campo es obligatorio',
-    tooLong: 'Usa como máximo {max} caracteres',
-    urlInvalid: 'Sube una imagen o introduce un enlace https válido',
     orderInvalid: 'Introduce un número entero igual o mayor que 0',
-    choiceInvalid: 'Elige uno de los valores ofrecidos',
-    idInvalid: 'Elige una entrada existente',
     listInvalid: 'Indica entre 1 y 500 entradas, cada una una sola vez',
     tooMany: 'Elige como máximo {max}',
     codeInvalid: 'Usa de 2 a 40 letras mayúsculas, cifras o guiones bajos, empezando por una letra',
@@ -112,12 +98,7 @@ const catalogue: Catalogue<MessageKey> = {
     orderSaved: 'El nuevo orden se ha guardado',
   },
   de: {
-    required: 'Dieses Feld ist erforderlich',
-    tooLong: 'Bitte verwende höchstens {max} Zeichen',
-    urlInvalid: 'Bitte lade ein Bild hoch oder gib einen gültigen https-Link ein',
     orderInvalid: 'Bitte gib eine ganze Zahl ab 0 ein',
-    choiceInvalid: 'Bitte wähle einen der angebotenen Werte',
-    idInvalid: 'Bitte wähle einen vorhandenen Eintrag',
     listInvalid: 'Bitte gib 1 bis 500 Einträge an, jeden nur einmal',
     tooMany: 'Bitte wähle höchstens {max} aus',
     codeInvalid: 'Bitte verwende 2 bis 40 Großbuchstaben, Ziffern oder Unterstriche, beginnend mit einem Buchstaben',
@@ -147,12 +128,7 @@ const catalogue: Catalogue<MessageKey> = {
     orderSaved: 'Die neue Reihenfolge ist gespeichert',
   },
   fr: {
-    required: 'Ce champ est obligatoire',
-    tooLong: 'Utilisez au maximum {max} caractères',
-    urlInvalid: 'Téléversez une image ou saisissez un lien https valide',
     orderInvalid: 'Saisissez un nombre entier égal ou supérieur à 0',
-    choiceInvalid: 'Choisissez une des valeurs proposées',
-    idInvalid: 'Choisissez une entrée existante',
     listInvalid: 'Indiquez de 1 à 500 entrées, chacune une seule fois',
     tooMany: 'Choisissez-en au maximum {max}',
     codeInvalid: 'Utilisez de 2 à 40 majuscules, chiffres ou tirets bas, en commençant par une lettre',
@@ -183,6 +159,6 @@ const catalogue: Catalogue<MessageKey> = {
   },
 };
 
-export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
+export const MESSAGE_KEYS = Object.keys(en) as OwnKey[];
 
 export const t = createTranslator(catalogue);

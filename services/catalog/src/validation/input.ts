@@ -5,8 +5,9 @@ import { MESSAGE_KEYS, t, type MessageKey } from '../i18n/messages';
 import { OBJECT_ID } from '../access/scope';
 
 /*
- * Field rules shared by every catalog mutation. A rule's error is a message key; parseInput turns
- * the first failing field into BAD_USER_INPUT with that field and the message in the caller's language.
+ * Field rules shared by every catalog mutation: the platform's common ones and the catalog's own.
+ * A rule's error is a message key; parseInput turns the first failing field into BAD_USER_INPUT
+ * with that field and the message in the caller's language.
  */
 
 const key = (k: MessageKey) => ({ error: k });
@@ -15,25 +16,8 @@ const key = (k: MessageKey) => ({ error: k });
 export const STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type CatalogStatus = (typeof STATUSES)[number];
 
-export const name = (max = 100) => z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
-
-/** Optional text: '' and null clear the value, absent leaves it. */
-export const optionalText = (max: number) =>
-  z
-    .string(key('required'))
-    .trim()
-    .max(max, key('tooLong'))
-    .nullish()
-    .transform((v) => (v === '' ? null : v));
-
-/** An uploaded file (`/media/<id>` from the upload endpoint) or an https link; '' and null clear it, absent leaves it. */
-export const imageRef = z
-  .string(key('urlInvalid'))
-  .trim()
-  .max(2048, key('tooLong'))
-  .nullish()
-  .refine((v) => !v || /^\/media\/[\w.-]+$/.test(v) || /^https:\/\/[^\s/$.?#][^\s]*$/.test(v), key('urlInvalid'))
-  .transform((v) => (v === '' ? null : v));
+/** The common rules (service-kit), under the names the catalog's inputs use. */
+export { imageRef, optionalText, requiredText as name } from '@brigade/service-kit';
 
 export const order = z.number(key('orderInvalid')).int(key('orderInvalid')).min(0, key('orderInvalid')).max(1_000_000, key('orderInvalid'));
 
@@ -54,7 +38,7 @@ export const idSet = (max: number) =>
     .max(max, key('tooMany'))
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
-export const parseInput = createInputParser(t, MESSAGE_KEYS, 'required');
+export const parseInput = createInputParser(t, MESSAGE_KEYS);
 
 /** A rule the database had to check (names taken, ids out of scope): the same error shape as parseInput's. */
 export const fieldError = (field: string, messageKey: MessageKey, locale: Locale, values?: Record<string, number>) =>

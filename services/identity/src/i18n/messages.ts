@@ -1,4 +1,4 @@
-import { createTranslator, type Catalogue } from '@brigade/service-kit';
+import { createTranslator, type Catalogue, type CommonMessageKey } from '@brigade/service-kit';
 
 /**
  * Everything identity says to a person, in the five interface languages. The English texts the
@@ -11,9 +11,6 @@ const en = {
   accountNotVerified: 'Please verify your email first; we sent you a link',
   accountNotActive: 'This account is not active yet',
   accountRejected: 'This account was not approved',
-  required: 'This field is required',
-  tooLong: 'Please use at most {max} characters',
-  emailInvalid: 'Please enter a valid email',
   emailTaken: 'This email is already registered',
   emailAvailable: 'This email is available',
   userNameTaken: 'This user name is already taken in this kitchen',
@@ -25,9 +22,7 @@ const en = {
   passwordCreated: 'Your password is set; you can sign in now',
   phoneInvalid: 'Please enter a valid phone number with its country code',
   dateInvalid: 'Please enter a valid date in the past',
-  urlInvalid: 'Please enter a valid https link',
   vatInvalid: 'Please enter a valid VAT number for the chosen country',
-  choiceInvalid: 'Please choose one of the offered values',
   kitchenUnknown: 'This kitchen does not exist',
   userRegistered: 'User registered successfully, please check email',
   cookRegistered: 'Cook registered successfully, please check email',
@@ -57,9 +52,10 @@ const en = {
   mailResetAction: 'Reset my password',
 };
 
-export type MessageKey = keyof typeof en;
+type OwnKey = keyof typeof en;
+export type MessageKey = OwnKey | CommonMessageKey;
 
-const catalogue: Catalogue<MessageKey> = {
+const catalogue: Catalogue<OwnKey> = {
   en,
   nl: {
     invalidCredentials: 'Onjuist e-mailadres of wachtwoord',
@@ -68,9 +64,6 @@ const catalogue: Catalogue<MessageKey> = {
     accountNotVerified: 'Bevestig eerst je e-mailadres; we hebben je een link gestuurd',
     accountNotActive: 'Dit account is nog niet actief',
     accountRejected: 'Dit account is niet goedgekeurd',
-    required: 'Dit veld is verplicht',
-    tooLong: 'Gebruik maximaal {max} tekens',
-    emailInvalid: 'Vul een geldig e-mailadres in',
     emailTaken: 'Dit e-mailadres is al geregistreerd',
     emailAvailable: 'Dit e-mailadres is beschikbaar',
     userNameTaken: 'Deze gebruikersnaam is in deze keuken al in gebruik',
@@ -82,9 +75,7 @@ const catalogue: Catalogue<MessageKey> = {
     passwordCreated: 'Je wachtwoord is ingesteld; je kunt nu inloggen',
     phoneInvalid: 'Vul een geldig telefoonnummer met landcode in',
     dateInvalid: 'Vul een geldige datum in het verleden in',
-    urlInvalid: 'Vul een geldige https-link in',
     vatInvalid: 'Vul een geldig btw-nummer voor het gekozen land in',
-    choiceInvalid: 'Kies een van de aangeboden waarden',
     kitchenUnknown: 'Deze keuken bestaat niet',
     userRegistered: 'Gebruiker succesvol geregistreerd, controleer je e-mail',
     cookRegistered: 'Kok succesvol geregistreerd, controleer je e-mail',
@@ -121,9 +112,6 @@ const catalogue: Catalogue<MessageKey> = {
     accountNotVerified: 'Primero confirma tu correo electrónico; te hemos enviado un enlace',
     accountNotActive: 'Esta cuenta aún no está activa',
     accountRejected: 'Esta cuenta no fue aprobada',
-    required: 'Este campo es obligatorio',
-    tooLong: 'Usa como máximo {max} caracteres',
-    emailInvalid: 'Introduce un correo electrónico válido',
     emailTaken: 'Este correo electrónico ya está registrado',
     emailAvailable: 'Este correo electrónico está disponible',
     userNameTaken: 'Este nombre de usuario ya existe en esta cocina',
@@ -135,9 +123,7 @@ const catalogue: Catalogue<MessageKey> = {
     passwordCreated: 'Tu contraseña está lista; ya puedes iniciar sesión',
     phoneInvalid: 'Introduce un número de teléfono válido con su prefijo de país',
     dateInvalid: 'Introduce una fecha válida en el pasado',
-    urlInvalid: 'Introduce un enlace https válido',
     vatInvalid: 'Introduce un número de IVA válido para el país elegido',
-    choiceInvalid: 'Elige uno de los valores ofrecidos',
     kitchenUnknown: 'Esta cocina no existe',
     userRegistered: 'Usuario registrado correctamente, revisa tu correo',
     cookRegistered: 'Cocinero registrado correctamente, revisa tu correo',
@@ -174,9 +160,6 @@ const catalogue: Catalogue<MessageKey> = {
     accountNotVerified: 'Bitte bestätige zuerst deine E-Mail-Adresse; wir haben dir einen Link geschickt',
     accountNotActive: 'Dieses Konto ist noch nicht aktiv',
     accountRejected: 'Dieses Konto wurde nicht freigegeben',
-    required: 'Dieses Feld ist erforderlich',
-    tooLong: 'Bitte höchstens {max} Zeichen verwenden',
-    emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
     emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',
     emailAvailable: 'Diese E-Mail-Adresse ist verfügbar',
     userNameTaken: 'Dieser Benutzername ist in dieser Küche schon vergeben',
@@ -188,9 +171,7 @@ const catalogue: Catalogue<MessageKey> = {
     passwordCreated: 'Dein Passwort ist gesetzt; du kannst dich jetzt anmelden',
     phoneInvalid: 'Bitte gib eine gültige Telefonnummer mit Ländervorwahl ein',
     dateInvalid: 'Bitte gib ein gültiges Datum in der Vergangenheit ein',
-    urlInvalid: 'Bitte gib einen gültigen https-Link ein',
     vatInvalid: 'Bitte gib eine gültige USt-IdNr. für das gewählte Land ein',
-    choiceInvalid: 'Bitte wähle einen der angebotenen Werte',
     kitchenUnknown: 'Diese Küche gibt es nicht',
     userRegistered: 'Benutzer erfolgreich registriert, bitte prüfe deine E-Mails',
     cookRegistered: 'Koch erfolgreich registriert, bitte prüfe deine E-Mails',
@@ -227,9 +208,6 @@ const catalogue: Catalogue<MessageKey> = {
     accountNotVerified: 'Veuillez d’abord confirmer votre e-mail ; nous vous avons envoyé un lien',
     accountNotActive: 'Ce compte n’est pas encore actif',
     accountRejected: 'Ce compte n’a pas été approuvé',
-    required: 'Ce champ est obligatoire',
-    tooLong: 'Utilisez au plus {max} caractères',
-    emailInvalid: 'Veuillez saisir un e-mail valide',
     emailTaken: 'Cet e-mail est déjà enregistré',
     emailAvailable: 'Cet e-mail est disponible',
     userNameTaken: 'Ce nom d’utilisateur est déjà pris dans cette cuisine',
@@ -241,9 +219,7 @@ const catalogue: Catalogue<MessageKey> = {
     passwordCreated: 'Votre mot de passe est défini ; vous pouvez vous connecter',
     phoneInvalid: 'Veuillez saisir un numéro de téléphone valide avec son indicatif pays',
     dateInvalid: 'Veuillez saisir une date valide dans le passé',
-    urlInvalid: 'Veuillez saisir un lien https valide',
     vatInvalid: 'Veuillez saisir un numéro de TVA valide pour le pays choisi',
-    choiceInvalid: 'Veuillez choisir l’une des valeurs proposées',
     kitchenUnknown: 'Cette cuisine n’existe pas',
     userRegistered: 'Utilisateur enregistré avec succès, veuillez vérifier vos e-mails',
     cookRegistered: 'Cuisinier enregistré avec succès, veuillez vérifier vos e-mails',

@@ -1,55 +1,26 @@
-import { badUserInput, forbidden, LOCALES, planLimitReached, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, planLimitReached, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { z } from 'zod';
 import { loadActor, requireActorRole } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { createAccount, type NewAccount } from './accounts';
-import { GENDERS, USER_TYPES } from './user.model';
 import { toGraph } from './user.view';
-import {
-  choice,
-  confirmed,
-  email,
-  imageRef,
-  optionalText,
-  parseInput,
-  password,
-  passwordAvoidsEmail,
-  pastDate,
-  phone,
-  requiredText,
-  userName,
-  vatIsValid,
-} from './validation';
+import { businessFields, confirmed, optionalText, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
 
-const person = {
-  fName: requiredText(50),
-  lName: requiredText(50),
-  email,
-  phone,
-  userName,
-  profileImage: imageRef,
-  lang: choice(LOCALES),
-  gender: choice(GENDERS),
-  dob: pastDate,
-  notes: optionalText(2000),
-};
+const registration = vatChecked(
+  confirmed(
+    z.object({
+      ...personFields,
+      ...businessFields,
+      password,
+      confirmPassword: z.string().nullish(),
+      kitchenName: optionalText(100),
+    }),
+  ),
+);
 
-const registration = confirmed(
-  z.object({
-    ...person,
-    password,
-    confirmPassword: z.string().nullish(),
-    kitchenName: optionalText(100),
-    userType: choice(USER_TYPES),
-    account_type: choice(USER_TYPES),
-    vat_number: optionalText(20),
-    vat_code: optionalText(2),
-  }),
-).refine((v) => !v.vat_number || vatIsValid(v.vat_number, v.vat_code), { error: 'vatInvalid', path: ['vat_number'] });
-
-const staffMember = z.object({ ...person, kitchenId: z.string().nullish(), password: password.nullish() });
+const staffMember = z.object({ ...personFields, kitchenId: z.string().nullish(), password: password.nullish() });
 
 /** No undefined or null keys: what was not given is not stored. */
 const defined = <T extends object>(v: T) =>

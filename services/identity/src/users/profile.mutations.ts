@@ -1,5 +1,5 @@
 import { deleteWithEvent, withEvents, type EventEnvelope } from '@brigade/events';
-import { badUserInput, forbidden, LOCALES, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId } from 'mongoose';
 import { z } from 'zod';
 import { canManage, canSee, loadActor, type Actor } from '../access/actor';
@@ -9,45 +9,22 @@ import { t } from '../i18n/messages';
 import { duplicateField } from './accounts';
 import { tokensRevoked, userDeleted, userUpdated } from './user-events';
 import { mayChangeStatus, revokesTokens } from './user-status';
-import { GENDERS, USER_STATUSES, USER_TYPES, type UserDoc } from './user.model';
+import { USER_STATUSES, type UserDoc } from './user.model';
 import { toGraph } from './user.view';
-import {
-  choice,
-  email,
-  imageRef,
-  optionalText,
-  parseInput,
-  password,
-  passwordAvoidsEmail,
-  pastDate,
-  phone,
-  requiredText,
-  userName,
-  vatIsValid,
-} from './validation';
+import { businessFields, choice, optionalText, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
 
 /** Every field is optional: absent = unchanged, null or '' = cleared (names cannot be cleared). */
-const profileChange = z
-  .object({
-    fName: requiredText(50).optional(),
-    lName: requiredText(50).optional(),
-    displayName: optionalText(100),
-    profileImage: imageRef,
-    userName,
-    phone,
-    dob: pastDate,
-    lang: choice(LOCALES),
-    notes: optionalText(2000),
-    gender: choice(GENDERS),
-    userType: choice(USER_TYPES),
-    account_type: choice(USER_TYPES),
-    vat_number: optionalText(20),
-    vat_code: optionalText(2),
-    status: choice(USER_STATUSES),
-    email: email.optional(),
-    password: password.optional(),
-  })
-  .refine((v) => !v.vat_number || vatIsValid(v.vat_number, v.vat_code), { error: 'vatInvalid', path: ['vat_number'] });
+const profileChange = vatChecked(
+  z
+    .object({
+      ...personFields,
+      ...businessFields,
+      displayName: optionalText(100),
+      status: choice(USER_STATUSES),
+      password,
+    })
+    .partial(),
+);
 
 type ProfileChange = z.infer<typeof profileChange>;
 

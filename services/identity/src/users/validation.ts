@@ -1,36 +1,18 @@
-import { createInputParser } from '@brigade/service-kit';
+import { choice, createInputParser, imageRef, LOCALES, optionalText, requiredText, email } from '@brigade/service-kit';
 import { checkVAT, countries } from 'jsvat';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { t, type MessageKey } from '../i18n/messages';
+import { GENDERS, USER_TYPES } from './user.model';
 
 /*
- * Field rules shared by every identity mutation. A rule's error is a message key; `parseInput`
- * turns the first failing field into BAD_USER_INPUT with that field and the translated message.
+ * Field rules shared by every identity mutation: the platform's common ones (service-kit) and
+ * identity's own. A rule's error is a message key; `parseInput` turns the first failing field
+ * into BAD_USER_INPUT with that field and the translated message.
  */
+export { choice, email, imageRef, optionalText, requiredText } from '@brigade/service-kit';
 
 const key = (k: MessageKey) => ({ error: k });
-
-/** One of the offered values, or nothing. */
-export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, key('choiceInvalid')).nullish();
-
-export const requiredText = (max = 100) => z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
-
-/** Optional text: '' and null clear the value, absent leaves it. */
-export const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, key('tooLong'))
-    .nullish()
-    .transform((v) => (v === '' ? null : v));
-
-export const email = z
-  .string(key('required'))
-  .trim()
-  .toLowerCase()
-  .max(254, key('tooLong'))
-  .pipe(z.email(key('emailInvalid')));
 
 /** Rule (README): 8–128 characters, at least one letter and one digit. */
 export const password = z
@@ -53,14 +35,6 @@ export const pastDate = z
   .nullish()
   .transform((v) => (v ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null))
   .refine((d) => d === null || (!Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now()), key('dateInvalid'));
-
-/** An uploaded file (`/media/<id>` from the upload endpoint) or an https link. */
-export const imageRef = z
-  .string()
-  .trim()
-  .max(2048, key('tooLong'))
-  .nullish()
-  .refine((v) => !v || /^\/media\/[\w.-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), key('urlInvalid'));
 
 export const userName = z
   .string()
@@ -89,19 +63,40 @@ export function vatIsValid(vatNumber: string, vatCode: string | null | undefined
   return result.isValid && (!vatCode || result.country?.isoCode.short === vatCode.toUpperCase());
 }
 
-/** Message keys a rule above may fail with; anything else reads as 'required'. */
+/** Identity's own message keys a rule above may fail with (the common ones come with the parser). */
 const RULE_KEYS = [
-  'required',
-  'tooLong',
-  'emailInvalid',
   'passwordWeak',
   'passwordMismatch',
   'phoneInvalid',
   'dateInvalid',
-  'urlInvalid',
   'vatInvalid',
-  'choiceInvalid',
   'passwordContainsEmail',
 ] as const satisfies readonly MessageKey[];
 
-export const parseInput = createInputParser(t, RULE_KEYS, 'required');
+export const parseInput = createInputParser(t, RULE_KEYS);
+
+/** A person's details as every form that makes or edits an account has them. */
+export const personFields = {
+  fName: requiredText(50),
+  lName: requiredText(50),
+  email,
+  phone,
+  userName,
+  profileImage: imageRef,
+  lang: choice(LOCALES),
+  gender: choice(GENDERS),
+  dob: pastDate,
+  notes: optionalText(2000),
+};
+
+/** The purchase details an account may carry (SPEC.md 'account type', 'VAT details'). */
+export const businessFields = {
+  userType: choice(USER_TYPES),
+  account_type: choice(USER_TYPES),
+  vat_number: optionalText(20),
+  vat_code: optionalText(2),
+};
+
+/** A VAT number, when given, must be valid for its VAT country. */
+export const vatChecked = <T extends { vat_number?: string | null; vat_code?: string | null }>(schema: z.ZodType<T>) =>
+  schema.refine((v) => !v.vat_number || vatIsValid(v.vat_number, v.vat_code), { error: 'vatInvalid', path: ['vat_number'] });

@@ -1,23 +1,11 @@
 import countries from 'i18n-iso-countries';
+import { choice, email, imageRef, LOCALES, optionalText, requiredText } from '@brigade/service-kit';
 import { z } from 'zod';
 import { KITCHEN_STATUSES } from './kitchen.model';
 
-/* The kitchen's field rules; errors are message keys of src/i18n/messages.ts. */
+/* The kitchen's field rules (the common ones from service-kit); errors are message keys of src/i18n/messages.ts. */
 
 const key = (k: string) => ({ error: k });
-
-const requiredText = (max: number) => z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
-
-/** Absent leaves a value alone; null or '' clears it. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, key('tooLong'))
-    .nullish()
-    .transform((v) => (v === '' ? null : v));
-
-const imageRef = optionalText(2048).refine((v) => !v || /^\/media\/[\w.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), key('urlInvalid'));
 
 /** ISO 3166-1 alpha-2, as i18n-iso-countries knows them; stored upper case. */
 const country = z
@@ -61,20 +49,16 @@ export const createKitchenInput = z.object({
     .object({
       fName: requiredText(50),
       lName: requiredText(50),
-      email: z
-        .string(key('required'))
-        .trim()
-        .toLowerCase()
-        .pipe(z.email(key('emailInvalid'))),
+      email,
       phone: optionalText(30),
-      lang: z.enum(['en', 'nl', 'es', 'de', 'fr'], key('choiceInvalid')).nullish(),
+      lang: choice(LOCALES),
     })
     .nullish(),
 });
 
 export const updateKitchenInput = z.object({
   name: requiredText(100).optional(),
-  status: z.enum(KITCHEN_STATUSES, key('choiceInvalid')).nullish(),
+  status: choice(KITCHEN_STATUSES),
   ...details,
 });
 

@@ -1,16 +1,11 @@
-import { createInputParser, createTranslator, type Catalogue } from '@brigade/service-kit';
+import { createInputParser, createTranslator, type Catalogue, type CommonMessageKey } from '@brigade/service-kit';
 
 /** Everything the recipe service says to a person, in the five interface languages; SPEC.md strings verbatim in en. */
 const en = {
-  required: 'This field is required',
-  tooLong: 'Please use at most {max} characters',
   titleRequired: 'Please enter title',
   ingredientRequired: 'Please select ingredient',
   quantityPositive: 'Please enter a quantity above 0',
   numberInvalid: 'Please enter a number above 0',
-  idInvalid: 'Please choose an entry from the list',
-  urlInvalid: 'Please enter a valid https link or an uploaded file',
-  choiceInvalid: 'Please choose one of the offered values',
   cookInvalid: 'Please choose cooks of this kitchen',
   orderInvalid: 'Every recipe must appear once in the new order, all of one kitchen',
   recipeLimit: 'Your plan allows {allowed} recipes and the kitchen has {used}',
@@ -20,20 +15,16 @@ const en = {
   recipeNotFound: 'Recipe not found',
 };
 
-export type MessageKey = keyof typeof en;
+type OwnKey = keyof typeof en;
+export type MessageKey = OwnKey | CommonMessageKey;
 
-const catalogue: Catalogue<MessageKey> = {
+const catalogue: Catalogue<OwnKey> = {
   en,
   nl: {
-    required: 'Dit veld is verplicht',
-    tooLong: 'Gebruik maximaal {max} tekens',
     titleRequired: 'Vul een titel in',
     ingredientRequired: 'Selecteer een ingrediënt',
     quantityPositive: 'Vul een hoeveelheid groter dan 0 in',
     numberInvalid: 'Vul een getal groter dan 0 in',
-    idInvalid: 'Kies een item uit de lijst',
-    urlInvalid: 'Vul een geldige https-link of een geüpload bestand in',
-    choiceInvalid: 'Kies een van de aangeboden waarden',
     cookInvalid: 'Kies koks van deze keuken',
     orderInvalid: 'Elk recept moet precies één keer in de nieuwe volgorde staan, allemaal van één keuken',
     recipeLimit: 'Je abonnement staat {allowed} recepten toe en de keuken heeft er {used}',
@@ -43,15 +34,10 @@ const catalogue: Catalogue<MessageKey> = {
     recipeNotFound: 'Recept niet gevonden',
   },
   es: {
-    required: 'Este campo es obligatorio',
-    tooLong: 'Usa como máximo {max} caracteres',
     titleRequired: 'Introduce un título',
     ingredientRequired: 'Selecciona un ingrediente',
     quantityPositive: 'Introduce una cantidad mayor que 0',
     numberInvalid: 'Introduce un número mayor que 0',
-    idInvalid: 'Elige una entrada de la lista',
-    urlInvalid: 'Introduce un enlace https válido o un archivo subido',
-    choiceInvalid: 'Elige uno de los valores ofrecidos',
     cookInvalid: 'Elige cocineros de esta cocina',
     orderInvalid: 'Cada receta debe aparecer una vez en el nuevo orden, todas de una misma cocina',
     recipeLimit: 'Tu plan permite {allowed} recetas y la cocina tiene {used}',
@@ -61,15 +47,10 @@ const catalogue: Catalogue<MessageKey> = {
     recipeNotFound: 'Receta no encontrada',
   },
   de: {
-    required: 'Dieses Feld ist erforderlich',
-    tooLong: 'Bitte höchstens {max} Zeichen verwenden',
     titleRequired: 'Bitte gib einen Titel ein',
     ingredientRequired: 'Bitte wähle eine Zutat',
     quantityPositive: 'Bitte gib eine Menge über 0 ein',
     numberInvalid: 'Bitte gib eine Zahl über 0 ein',
-    idInvalid: 'Bitte wähle einen Eintrag aus der Liste',
-    urlInvalid: 'Bitte gib einen gültigen https-Link oder eine hochgeladene Datei an',
-    choiceInvalid: 'Bitte wähle einen der angebotenen Werte',
     cookInvalid: 'Bitte wähle Köche dieser Küche',
     orderInvalid: 'Jedes Rezept muss genau einmal in der neuen Reihenfolge stehen, alle aus einer Küche',
     recipeLimit: 'Dein Tarif erlaubt {allowed} Rezepte und die Küche hat {used}',
@@ -79,15 +60,10 @@ const catalogue: Catalogue<MessageKey> = {
     recipeNotFound: 'Rezept nicht gefunden',
   },
   fr: {
-    required: 'Ce champ est obligatoire',
-    tooLong: 'Utilisez au plus {max} caractères',
     titleRequired: 'Veuillez saisir un titre',
     ingredientRequired: 'Veuillez choisir un ingrédient',
     quantityPositive: 'Veuillez saisir une quantité supérieure à 0',
     numberInvalid: 'Veuillez saisir un nombre supérieur à 0',
-    idInvalid: 'Veuillez choisir une entrée de la liste',
-    urlInvalid: 'Veuillez saisir un lien https valide ou un fichier téléversé',
-    choiceInvalid: 'Veuillez choisir l’une des valeurs proposées',
     cookInvalid: 'Veuillez choisir des cuisiniers de cette cuisine',
     orderInvalid: 'Chaque recette doit figurer une fois dans le nouvel ordre, toutes d’une même cuisine',
     recipeLimit: 'Votre formule permet {allowed} recettes et la cuisine en a {used}',
@@ -100,18 +76,4 @@ const catalogue: Catalogue<MessageKey> = {
 
 export const t = createTranslator(catalogue);
 
-export const parseInput = createInputParser(
-  t,
-  [
-    'required',
-    'tooLong',
-    'titleRequired',
-    'ingredientRequired',
-    'quantityPositive',
-    'numberInvalid',
-    'idInvalid',
-    'urlInvalid',
-    'choiceInvalid',
-  ],
-  'required',
-);
+export const parseInput = createInputParser(t, ['titleRequired', 'ingredientRequired', 'quantityPositive', 'numberInvalid']);

@@ -1,3 +1,4 @@
+import { imageRef, optionalText } from '@brigade/service-kit';
 import { z } from 'zod';
 import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
 
@@ -7,26 +8,14 @@ const key = (k: string) => ({ error: k });
 
 const objectId = (message = 'idInvalid') => z.string(key(message)).regex(/^[0-9a-fA-F]{24}$/, key(message));
 
-/** Absent leaves a value alone; null or '' clears it. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, key('tooLong'))
-    .nullish()
-    .transform((v) => (v === '' ? null : v));
-
-/** An upload of ours (/media/<id>) or an https link; nothing that a browser would run. */
-const mediaRef = optionalText(2048).refine((v) => !v || /^\/media\/[\w.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), key('urlInvalid'));
-
 const title = z.string(key('titleRequired')).trim().min(1, key('titleRequired')).max(200, key('tooLong'));
 
 const step = z.object({
   id: objectId().nullish(),
   title,
   description: optionalText(5000),
-  image: mediaRef,
-  video: mediaRef,
+  image: imageRef,
+  video: imageRef,
 });
 
 const ingredientLine = z.object({
@@ -40,8 +29,8 @@ const ingredientLine = z.object({
 
 const fields = {
   description: optionalText(5000),
-  coverPic: mediaRef,
-  video: mediaRef,
+  coverPic: imageRef,
+  video: imageRef,
   categoryId: objectId().nullish(),
   subCategoryId: objectId().nullish(),
   status: z.enum(RECIPE_STATUSES, key('choiceInvalid')).nullish(),

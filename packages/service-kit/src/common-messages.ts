@@ -1,0 +1,55 @@
+import type { Locale } from './i18n';
+
+/**
+ * The messages every service's input rules share (the spec's generic keys: required, max, email,
+ * url …), said once in the five languages. A service's own catalogue adds to these and may
+ * override one where its wording must differ.
+ */
+const en = {
+  required: 'This field is required',
+  tooLong: 'Please use at most {max} characters',
+  emailInvalid: 'Please enter a valid email',
+  urlInvalid: 'Please enter a valid https link or an uploaded file',
+  choiceInvalid: 'Please choose one of the offered values',
+  idInvalid: 'Please choose an entry from the list',
+};
+
+export type CommonMessageKey = keyof typeof en;
+
+export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> = {
+  en,
+  nl: {
+    required: 'Dit veld is verplicht',
+    tooLong: 'Gebruik maximaal {max} tekens',
+    emailInvalid: 'Vul een geldig e-mailadres in',
+    urlInvalid: 'Vul een geldige https-link of een geüpload bestand in',
+    choiceInvalid: 'Kies een van de aangeboden waarden',
+    idInvalid: 'Kies een item uit de lijst',
+  },
+  es: {
+    required: 'Este campo es obligatorio',
+    tooLong: 'Usa como máximo {max} caracteres',
+    emailInvalid: 'Introduce un correo electrónico válido',
+    urlInvalid: 'Introduce un enlace https válido o un archivo subido',
+    choiceInvalid: 'Elige uno de los valores ofrecidos',
+    idInvalid: 'Elige una entrada de la lista',
+  },
+  de: {
+    required: 'Dieses Feld ist erforderlich',
+    tooLong: 'Bitte höchstens {max} Zeichen verwenden',
+    emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    urlInvalid: 'Bitte gib einen gültigen https-Link oder eine hochgeladene Datei an',
+    choiceInvalid: 'Bitte wähle einen der angebotenen Werte',
+    idInvalid: 'Bitte wähle einen Eintrag aus der Liste',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire',
+    tooLong: 'Utilisez au plus {max} caractères',
+    emailInvalid: 'Veuillez saisir un e-mail valide',
+    urlInvalid: 'Veuillez saisir un lien https valide ou un fichier téléversé',
+    choiceInvalid: 'Veuillez choisir l’une des valeurs proposées',
+    idInvalid: 'Veuillez choisir une entrée de la liste',
+  },
+};
+
+export const COMMON_MESSAGE_KEYS = Object.keys(en) as CommonMessageKey[];
