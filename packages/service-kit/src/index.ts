@@ -11,6 +11,7 @@ export {
   type RequestMeta,
 } from './claims';
 export { createInputParser } from './input';
+export { subgraphClient, errorCodes, firstError, type GraphQLReply } from './subgraph-client';
 export { requiredText, optionalText, imageRef, email, choice } from './input-rules';
 export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
 export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';

@@ -1,6 +1,6 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent } from '@brigade/events';
-import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta, type RunningSubgraph } from '@brigade/service-kit';
+import { type Caller, type GraphQLReply, type RequestMeta, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import pino from 'pino';
 import { startCatalog } from '../src/app';
@@ -32,10 +32,7 @@ export const as = {
   anonymous: { kind: 'anonymous' } as Caller,
 };
 
-export type Reply<T = Record<string, unknown>> = {
-  data?: T | null;
-  errors?: { message: string; path?: string[]; extensions?: { code?: string; field?: string; [k: string]: unknown } }[];
-};
+export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
 
 /**
  * The catalog as it runs, on a seeded MongoDB-protocol database, called the way the gateway calls
@@ -50,19 +47,7 @@ export async function startHarness(dbName: string) {
   );
   const models: CatalogModels = await catalogModels(catalog.connection);
 
-  async function call<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    caller: Caller = as.anonymous,
-    meta: RequestMeta = {},
-  ): Promise<Reply<T>> {
-    const res = await fetch(catalog.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CLAIMS_HEADER]: await signCaller(caller, KEY, 'catalog', meta) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as Reply<T>;
-  }
+  const call = subgraphClient(catalog.url, KEY, 'catalog', { caller: as.anonymous });
 
   /** Calls and returns the data, failing the test with the errors if there were any. */
   async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, caller: Caller, meta?: RequestMeta) {
@@ -86,8 +71,7 @@ export async function startHarness(dbName: string) {
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
-export const codes = (reply: Reply) => (reply.errors ?? []).map((e) => e.extensions?.code);
-export const firstError = (reply: Reply) => reply.errors?.[0];
+export { errorCodes as codes, firstError } from '@brigade/service-kit';
 
 /** An event as another service would publish it. */
 export const event = (type: string, payload: object, aggregateId = 'x') => newEvent(type, payload, { producer: 'test', aggregateId });

@@ -1,6 +1,6 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { startMail, type EmbeddedMail, type Message } from '@brigade/embedded-mail';
-import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta, type RunningSubgraph } from '@brigade/service-kit';
+import { type Caller, type GraphQLReply, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
 import { decodeJwt } from 'jose';
 import pino from 'pino';
 import { startIdentity } from '../src/app';
@@ -12,10 +12,7 @@ export const KEY = new TextEncoder().encode('i'.repeat(32));
 export const PASSWORD = 'Brigade!2026';
 export const DEMO_KITCHEN = DEMO_KITCHEN_ID.toHexString();
 
-export type Reply<T = Record<string, unknown>> = {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string; [k: string]: unknown } }[];
-};
+export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
 
 /**
  * Identity as it runs, with a real MongoDB-protocol database and a real SMTP mailbox, called the
@@ -33,19 +30,7 @@ export async function startHarness(dbName: string) {
   const users = userModel(identity.connection);
   const kitchens = await kitchenStates(identity.connection, { trialCookLimit: 3 });
 
-  async function call<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    caller: Caller = { kind: 'anonymous' },
-    meta: RequestMeta = { clientIp: '198.51.100.1' },
-  ): Promise<Reply<T>> {
-    const res = await fetch(identity.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CLAIMS_HEADER]: await signCaller(caller, KEY, 'identity', meta) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as Reply<T>;
-  }
+  const call = subgraphClient(identity.url, KEY, 'identity', { meta: { clientIp: '198.51.100.1' } });
 
   /** The caller the gateway would make of a token. */
   const callerOf = (token: string): Caller => {
@@ -96,5 +81,4 @@ export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
 export const AUTHENTICATE = `mutation ($input: AuthenticateInput!) { Authenticate(input: $input) { token hasPaymentOverDue user { id email status isAdmin lastLogin } } }`;
 
-export const codes = (reply: Reply) => (reply.errors ?? []).map((e) => e.extensions?.code);
-export const firstError = (reply: Reply) => reply.errors?.[0];
+export { errorCodes as codes, firstError } from '@brigade/service-kit';

@@ -1,6 +1,6 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent, type EventEnvelope } from '@brigade/events';
-import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta, type RunningSubgraph } from '@brigade/service-kit';
+import { type Caller, type GraphQLReply, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import pino from 'pino';
 import { startKitchen } from '../src/app';
@@ -13,10 +13,7 @@ import { DEMO_KITCHEN_ID, seedKitchen } from '../src/seed';
 export const KEY = new TextEncoder().encode('k'.repeat(32));
 export const DEMO = DEMO_KITCHEN_ID.toHexString();
 
-export type Reply<T = Record<string, unknown>> = {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-};
+export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
 
 export const superAdmin: Caller = {
   kind: 'user',
@@ -55,19 +52,7 @@ export async function startHarness(dbName: string) {
     ...recipeEventHandlers(counters),
   };
 
-  async function call<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    caller: Caller = superAdmin,
-    meta: RequestMeta = {},
-  ) {
-    const res = await fetch(service.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CLAIMS_HEADER]: await signCaller(caller, KEY, 'kitchen', meta) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as Reply<T>;
-  }
+  const call = subgraphClient(service.url, KEY, 'kitchen', { caller: superAdmin });
 
   /** Delivers an event to the service's handlers, as its consumer group would. */
   const deliver = async (type: string, payload: object) => {
@@ -93,5 +78,4 @@ export async function startHarness(dbName: string) {
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
-export const codes = (reply: Reply) => (reply.errors ?? []).map((e) => e.extensions?.code);
-export const firstError = (reply: Reply) => reply.errors?.[0];
+export { errorCodes as codes, firstError } from '@brigade/service-kit';

@@ -1,6 +1,6 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent, type EventEnvelope, type PlanLimits } from '@brigade/events';
-import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta, type Role, type RunningSubgraph } from '@brigade/service-kit';
+import { type Caller, type GraphQLReply, type Role, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import pino from 'pino';
 import { recipeDeps, recipeEventHandlers, startRecipe } from '../src/app';
@@ -9,10 +9,7 @@ import { recipeSettings } from '../src/settings';
 export const KEY = new TextEncoder().encode('k'.repeat(32));
 export const id = () => new Types.ObjectId().toHexString();
 
-export type Reply<T = Record<string, unknown>> = {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string; used?: number; allowed?: number } }[];
-};
+export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
 
 const user = (roles: Role[], kitchenId: string | null, userId = id()): Caller => ({
   kind: 'user',
@@ -38,19 +35,7 @@ export async function startHarness(dbName: string) {
   const deps = recipeDeps(service.connection, recipeSettings(TRIAL));
   const handlers = recipeEventHandlers(deps);
 
-  async function call<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    caller: Caller = superAdmin,
-    meta: RequestMeta = {},
-  ) {
-    const res = await fetch(service.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CLAIMS_HEADER]: await signCaller(caller, KEY, 'recipe', meta) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as Reply<T>;
-  }
+  const call = subgraphClient(service.url, KEY, 'recipe', { caller: superAdmin });
 
   /** Delivers an event to the service's handlers, as its consumer group would. */
   const deliver = async (type: string, payload: object, occurredAt?: string) => {
@@ -95,8 +80,7 @@ export async function startHarness(dbName: string) {
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
-export const codes = (reply: Reply) => (reply.errors ?? []).map((e) => e.extensions?.code);
-export const firstError = (reply: Reply) => reply.errors?.[0];
+export { errorCodes as codes, firstError } from '@brigade/service-kit';
 
 export const FIELDS = `id title description coverPic video type status kitchenId categoryId subCategoryId isPrivate cookIds utensils
   yieldValue yieldUnitOfMeasure scaledYieldValue notes order allergenIds effectiveAllergenIds
