@@ -11,6 +11,7 @@ export {
   type RequestMeta,
 } from './claims';
 export { createInputParser } from './input';
+export { nextAccountNumber } from './account-numbers';
 export { subgraphClient, errorCodes, firstError, type GraphQLReply } from './subgraph-client';
 export { requiredText, optionalText, imageRef, email, choice } from './input-rules';
 export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';

@@ -1,5 +1,4 @@
-import type { Locale } from '@brigade/service-kit';
-import { badUserInput, LOCALES } from '@brigade/service-kit';
+import { badUserInput, LOCALES, nextAccountNumber, type Locale } from '@brigade/service-kit';
 import { mongo, Types, type Model } from 'mongoose';
 import { hashPassword } from '../auth/password';
 import type { OneTimeTokens } from '../auth/one-time-tokens';
@@ -17,14 +16,6 @@ export type NewAccount = Partial<Omit<UserDoc, '_id' | 'passwordHash' | 'accNumb
 };
 
 export type AccountDeps = { users: Model<UserDoc>; links: OneTimeTokens; mail: MailQueue; settings: IdentitySettings };
-
-/** Account numbers count up per platform (`U000123`), from one counter document. */
-async function nextAccNumber(users: Model<UserDoc>): Promise<string> {
-  const counter = await users.db
-    .collection<{ _id: string; seq: number }>('counters')
-    .findOneAndUpdate({ _id: 'accNumber' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
-  return `U${String(counter?.seq ?? Date.now()).padStart(6, '0')}`;
-}
 
 /** Maps the unique indexes to the field the person has to change. */
 export function duplicateField(error: unknown, locale: Locale): Error {
@@ -58,17 +49,18 @@ export async function createAccount(
     ...fields,
     _id,
     passwordHash: password ? await hashPassword(password) : null,
-    accNumber: await nextAccNumber(deps.users),
+    accNumber: await nextAccountNumber(deps.users.db, 'U'),
     tokenVersion: 0,
     updatedBy: createdBy,
   };
   const event = userCreated({ ...doc, createdAt: new Date(), updatedAt: new Date() } as UserDoc, kitchenName);
+  let user: UserDoc;
   try {
-    await deps.users.create({ ...doc, _outbox: [event] });
+    const created = await deps.users.create({ ...doc, _outbox: [event] });
+    user = created.toObject() as UserDoc;
   } catch (error) {
     throw duplicateField(error, locale);
   }
-  const user = (await deps.users.findById(_id).lean<UserDoc>()) as UserDoc;
   await sendLinkMail(deps, user, password ? 'verify' : 'invite', locale);
   return user;
 }

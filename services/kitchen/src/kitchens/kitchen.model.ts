@@ -66,11 +66,3 @@ kitchenSchema.index({ order: 1, name: 1 });
 
 export const kitchenModel = (connection: Connection): Model<KitchenDoc> =>
   (connection.models.Kitchen as Model<KitchenDoc> | undefined) ?? connection.model<KitchenDoc>('Kitchen', kitchenSchema);
-
-/** Kitchen account numbers count up (`K000123`), from one counter document. */
-export async function nextAccNumber(connection: Connection): Promise<string> {
-  const counter = await connection
-    .collection<{ _id: string; seq: number }>('counters')
-    .findOneAndUpdate({ _id: 'accNumber' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
-  return `K${String(counter?.seq ?? Date.now()).padStart(6, '0')}`;
-}

@@ -1,5 +1,5 @@
 import { deleteWithEvent } from '@brigade/events';
-import { badUserInput, forbidden, notFound, requireRole, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, nextAccountNumber, notFound, requireRole, type RequestContext } from '@brigade/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { KitchenCounters } from '../counters/counters';
 import { t, parseInput } from '../i18n/messages';
@@ -7,7 +7,7 @@ import { oneVisibleKitchen } from './kitchen-access';
 import { kitchenCreated, kitchenDeleted } from './kitchen-events';
 import { billingAddressInput, createKitchenInput, updateKitchenInput } from './kitchen-input';
 import { mayChangeStatus } from './kitchen-status';
-import { nextAccNumber, type KitchenDoc } from './kitchen.model';
+import type { KitchenDoc } from './kitchen.model';
 import { toGraph } from './kitchen.view';
 
 /** null clears a field, undefined leaves it: split into $set and $unset. */
@@ -46,7 +46,7 @@ export function kitchenMutations(connection: Connection, kitchens: Model<Kitchen
         name: fields.name,
         status: admin ? ('CREATING' as const) : ('ACTIVE' as const),
         isDark: fields.isDark ?? true,
-        accNumber: await nextAccNumber(connection),
+        accNumber: await nextAccountNumber(connection, 'K'),
         order: (last?.order ?? 0) + 1,
         ownerId: null,
         updatedBy: new Types.ObjectId(caller.userId),

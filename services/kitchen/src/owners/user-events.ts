@@ -1,8 +1,9 @@
 import { deleteWithEvent, type EventEnvelope, type UserEvents } from '@brigade/events';
+import { nextAccountNumber } from '@brigade/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { KitchenCounters } from '../counters/counters';
 import { kitchenCreated, kitchenDeleted } from '../kitchens/kitchen-events';
-import { nextAccNumber, type KitchenDoc } from '../kitchens/kitchen.model';
+import type { KitchenDoc } from '../kitchens/kitchen.model';
 
 /**
  * What the kitchen service does with `identity.user.v1` (README 'Owners'): counts cooks, opens
@@ -20,7 +21,7 @@ export function userEventHandlers(connection: Connection, kitchens: Model<Kitche
       name,
       status: 'NOT_VERIFIED' as const,
       isDark: true,
-      accNumber: await nextAccNumber(connection),
+      accNumber: await nextAccountNumber(connection, 'K'),
       order: (last?.order ?? 0) + 1,
       ownerId: new Types.ObjectId(userId),
       openedFor: new Types.ObjectId(userId),
