@@ -9,13 +9,24 @@ import { gql, mailLink, signIn, until, type Reply } from './support';
  */
 type Role = 'superAdmin' | 'adminA' | 'adminB' | 'cookA';
 type Outcome = 'ok' | 'none' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
-type Row = { call: string; query: (ids: Ids) => string; expect: Record<Role, Outcome> };
-type Ids = { kitchenA: string; categoryA: string; subCategoryA: string; cookA: string; n: number };
+/** `fresh` makes a new target before each role's try, for calls that use theirs up (deletes). */
+type Row = { call: string; query: (ids: Ids) => string; expect: Record<Role, Outcome>; fresh?: () => Promise<string> };
+type Ids = {
+  kitchenA: string;
+  categoryA: string;
+  subCategoryA: string;
+  cookA: string;
+  ingredient: string;
+  allergen: string;
+  unit: string;
+  fresh: string;
+  n: number;
+};
 
 const A = '64b000000000000000000001';
 let stack: Stack;
 const tokens = {} as Record<Role, string>;
-let ids: Omit<Ids, 'n'>;
+let ids: Omit<Ids, 'n' | 'fresh'>;
 let n = 0;
 
 beforeAll(async () => {
@@ -45,13 +56,36 @@ beforeAll(async () => {
     tokens.adminA,
   );
   const me = await gql(stack.gatewayUrl, `{ me { id } }`, tokens.cookA);
+  const [ingredient, allergen, unit] = await Promise.all([
+    platform('Ingredients', 'Shared ingredient'),
+    platform('Allergens', 'Shared allergen'),
+    platform('Units', 'shared-unit'),
+  ]);
   ids = {
+    ingredient,
+    allergen,
+    unit,
     kitchenA: A,
     categoryA,
     subCategoryA: (sub.body.data?.CreateSubCategory as { id: string }).id,
     cookA: (me.body.data?.me as { id: string }).id,
   };
 }, 180_000);
+
+/** A platform entry made by the super admin (`kind`: Ingredients, Allergens or Units). */
+async function platform(kind: string, name: string): Promise<string> {
+  const reply = await gql(stack.gatewayUrl, `mutation { Create${kind}(input: { name: "${name} ${++n}" }) { id } }`, tokens.superAdmin);
+  return (reply.body.data?.[`Create${kind}`] as { id: string }).id;
+}
+
+async function subCategoryOfA(): Promise<string> {
+  const reply = await gql(
+    stack.gatewayUrl,
+    `mutation { CreateSubCategory(input: { name: "Sub ${++n}", categoryId: "${ids.categoryA}" }) { id } }`,
+    tokens.adminA,
+  );
+  return (reply.body.data?.CreateSubCategory as { id: string }).id;
+}
 
 afterAll(async () => {
   await stack?.stop();
@@ -137,6 +171,47 @@ const ROWS: Row[] = [
     expect: onlySuperAdmin,
   },
   { call: 'CreateUnits', query: (i) => `mutation { CreateUnits(input: { name: "unit${i.n}" }) { id } }`, expect: onlySuperAdmin },
+  { call: 'getIngredientsById', query: (i) => `{ getIngredientsById(id: "${i.ingredient}") { name } }`, expect: all('ok') },
+  { call: 'getAllergensById', query: (i) => `{ getAllergensById(id: "${i.allergen}") { name } }`, expect: all('ok') },
+  {
+    call: 'UpdateIngredients',
+    query: (i) => `mutation { UpdateIngredients(id: "${i.ingredient}", input: { type: "t${i.n}" }) { id } }`,
+    expect: onlySuperAdmin,
+  },
+  {
+    call: 'UpdateAllergens',
+    query: (i) => `mutation { UpdateAllergens(id: "${i.allergen}", input: { name: "Renamed ${i.n}" }) { id } }`,
+    expect: onlySuperAdmin,
+  },
+  {
+    call: 'UpdateUnits',
+    query: (i) => `mutation { UpdateUnits(id: "${i.unit}", input: { name: "unit-renamed-${i.n}" }) { id } }`,
+    expect: onlySuperAdmin,
+  },
+  {
+    call: 'DeleteIngredients',
+    query: (i) => `mutation { DeleteIngredients(id: "${i.fresh}") { code } }`,
+    expect: onlySuperAdmin,
+    fresh: () => platform('Ingredients', 'Doomed ingredient'),
+  },
+  {
+    call: 'DeleteAllergens',
+    query: (i) => `mutation { DeleteAllergens(id: "${i.fresh}") { code } }`,
+    expect: onlySuperAdmin,
+    fresh: () => platform('Allergens', 'Doomed allergen'),
+  },
+  {
+    call: 'DeleteUnits',
+    query: (i) => `mutation { DeleteUnits(id: "${i.fresh}") { code } }`,
+    expect: onlySuperAdmin,
+    fresh: () => platform('Units', 'doomed-unit'),
+  },
+  {
+    call: 'DeleteSubCategory',
+    query: (i) => `mutation { DeleteSubCategory(id: "${i.fresh}") { code } }`,
+    expect: ownCatalogWrites,
+    fresh: subCategoryOfA,
+  },
   // identity
   { call: 'GetUsers', query: () => `{ GetUsers(pageNo: 1) { total } }`, expect: { ...all('ok'), cookA: 'FORBIDDEN' } },
   { call: 'getUserById', query: (i) => `{ getUserById(id: "${i.cookA}") { email } }`, expect: { ...kitchenAReads, adminB: 'FORBIDDEN' } },
@@ -158,7 +233,8 @@ function outcomeOf(reply: Reply): Outcome | string {
 test.each(ROWS.map((row) => [row.call, row] as const))('%s answers each role as it should', async (_call, row) => {
   const got: Record<string, Outcome | string> = {};
   for (const role of ['cookA', 'adminB', 'adminA', 'superAdmin'] as Role[]) {
-    got[role] = outcomeOf(await gql(stack.gatewayUrl, row.query({ ...ids, n: ++n }), tokens[role]));
+    const fresh = row.fresh ? await row.fresh() : '';
+    got[role] = outcomeOf(await gql(stack.gatewayUrl, row.query({ ...ids, fresh, n: ++n }), tokens[role]));
   }
   expect(got).toEqual(row.expect);
 });
