@@ -73,7 +73,3 @@ export async function verifyClaims(
   const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience });
   return { caller: asCaller(payload.caller), meta: asMeta(payload.meta) };
 }
-
-export async function verifyCaller(token: string | undefined, key: Uint8Array, audience: string): Promise<Caller> {
-  return (await verifyClaims(token, key, audience)).caller;
-}

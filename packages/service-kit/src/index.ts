@@ -1,7 +1,6 @@
 export { startSubgraph, type SubgraphOptions, type SubgraphParts, type RunningSubgraph, type RouteKit } from './server';
 export {
   signCaller,
-  verifyCaller,
   verifyClaims,
   internalKey,
   CLAIMS_HEADER,
@@ -17,7 +16,8 @@ export { requiredText, optionalText, imageRef, email, choice } from './input-rul
 export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
 export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';
 export { createContext, type RequestContext } from './context';
-export { requireUser, requireRole, hasRole, tenantFilter, type SignedInCaller } from './access';
+export { requireUser, requireRole, type SignedInCaller } from './access';
+export { textSearch, sameText } from './text-search';
 export { unauthenticated, forbidden, notFound, badUserInput, planLimitReached, paymentOverdue, tooManyRequests } from './errors';
 export { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
 export { createMetrics, httpMetrics, type Metrics } from './metrics';

@@ -1,4 +1,4 @@
-import { page, type PageArgs } from '@brigade/service-kit';
+import { page, sameText, textSearch, type PageArgs } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
 import { toObjectId, type Filter } from '../access/scope';
 import type { CatalogStatus } from '../validation/input';
@@ -13,21 +13,15 @@ export type ListFilters = {
   platformOnly?: boolean | null;
 };
 
-export const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The whole name, any case: how names are compared for uniqueness. */
-export const sameName = (value: string) => new RegExp(`^${escapeRegex(value.trim())}$`, 'i');
+export const sameName = sameText;
 
 /** The list a caller asked for, inside the boundary they are allowed: filters are added beside the scope, never over it. */
 export function listFilter(scope: Filter, filters: ListFilters | null | undefined, searchFields: string[] = ['name']): Filter {
   const filter: Filter = { ...scope };
   const and: Filter[] = [];
   if (filters?.status) filter.status = filters.status;
-  const search = filters?.search?.trim().slice(0, 100);
-  if (search) {
-    const pattern = new RegExp(escapeRegex(search), 'i');
-    and.push({ $or: searchFields.map((f) => ({ [f]: pattern })) });
-  }
+  if (filters?.search?.trim()) and.push(textSearch(filters.search, searchFields));
   // An id that cannot exist matches nothing (never "platform", which null would mean).
   if (filters?.kitchenId) and.push({ kitchenId: toObjectId(filters.kitchenId) ?? { $in: [] } });
   if (filters?.platformOnly === true) and.push({ kitchenId: null });

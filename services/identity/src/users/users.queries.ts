@@ -1,4 +1,4 @@
-import { forbidden, notFound, page, requireUser, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { canSee, loadActor, visibleUsers } from '../access/actor';
 import type { IdentityDeps } from '../deps';
@@ -20,8 +20,6 @@ const ROLE_FILTERS = {
   UNKNOWN: { isSuperAdmin: false, isAdmin: false, isCook: false },
 } as const;
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The list filter a caller asked for, inside the boundary they are allowed (visibleUsers). */
 function listFilter(scope: Record<string, unknown>, filters: UserFilters): Record<string, unknown> {
   const filter: Record<string, unknown> = { ...scope };
@@ -29,12 +27,7 @@ function listFilter(scope: Record<string, unknown>, filters: UserFilters): Recor
   if (filters.status) filter.status = filters.status;
   // Added beside the scope, never over it: an admin asking for another kitchen matches nothing.
   if (filters.kitchenId) filter.$and = [{ kitchenId: isValidObjectId(filters.kitchenId) ? new Types.ObjectId(filters.kitchenId) : null }];
-  const search = filters.search?.trim().slice(0, 100);
-  if (search) {
-    const pattern = new RegExp(escapeRegex(search), 'i');
-    filter.$or = [{ fName: pattern }, { lName: pattern }, { email: pattern }, { userName: pattern }, { displayName: pattern }];
-  }
-  return filter;
+  return { ...filter, ...textSearch(filters.search, ['fName', 'lName', 'email', 'userName', 'displayName']) };
 }
 
 export function userQueries(deps: IdentityDeps) {

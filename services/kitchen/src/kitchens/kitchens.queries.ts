@@ -1,12 +1,10 @@
-import { page, requireUser, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
 import { oneVisibleKitchen, visibleKitchens } from './kitchen-access';
 import type { KitchenDoc } from './kitchen.model';
 import { toGraph, type KitchenView } from './kitchen.view';
 
 type KitchenFilters = { status?: string | null; search?: string | null };
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function kitchenQueries(kitchens: Model<KitchenDoc>) {
   const findOne = async (ctx: RequestContext, id: string) => {
@@ -27,13 +25,11 @@ export function kitchenQueries(kitchens: Model<KitchenDoc>) {
 
       getKitchen: async (_: unknown, args: PageArgs & { filters?: KitchenFilters | null }, ctx: RequestContext) => {
         const { skip, limit } = page(args);
-        const filter: Record<string, unknown> = visibleKitchens(ctx);
+        const filter: Record<string, unknown> = {
+          ...visibleKitchens(ctx),
+          ...textSearch(args.filters?.search, ['name', 'city', 'accNumber']),
+        };
         if (args.filters?.status) filter.status = args.filters.status;
-        const search = args.filters?.search?.trim().slice(0, 100);
-        if (search) {
-          const pattern = new RegExp(escapeRegex(search), 'i');
-          filter.$or = [{ name: pattern }, { city: pattern }, { accNumber: pattern }];
-        }
         const [records, total] = await Promise.all([
           kitchens.find(filter).sort({ order: 1, name: 1, _id: 1 }).skip(skip).limit(limit).lean<KitchenDoc[]>(),
           kitchens.countDocuments(filter),

@@ -1,4 +1,4 @@
-import { badUserInput, forbidden, notFound, page, requireUser, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { RecipeAccess } from './recipe-access';
@@ -22,8 +22,6 @@ const SORTS: Record<RecipeSort, Record<string, 1 | -1>> = {
   UPDATED_AT: { updatedAt: -1, _id: 1 },
 };
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Filters naming something that is not an id match nothing rather than everything. */
 const idOrNone = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : new Types.ObjectId('000000000000000000000000'));
 
@@ -38,11 +36,7 @@ function conditions(filters: RecipeFilters | null | undefined): Record<string, u
   // The effective set: a dish is never 'free of' an allergen one of its ingredients carries.
   const freeOf = (filters.freeOfAllergenIds ?? []).filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
   if (freeOf.length) out.push({ effectiveAllergenIds: { $nin: freeOf } });
-  const search = filters.search?.trim().slice(0, 100);
-  if (search) {
-    const pattern = new RegExp(escapeRegex(search), 'i');
-    out.push({ $or: [{ title: pattern }, { description: pattern }, { ingredientNames: pattern }] });
-  }
+  if (filters.search?.trim()) out.push(textSearch(filters.search, ['title', 'description', 'ingredientNames']));
   return out;
 }
 
