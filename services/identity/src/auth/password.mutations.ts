@@ -27,7 +27,7 @@ export function passwordMutations(deps: IdentityDeps) {
         { _id: user._id, _deleted: { $ne: true } },
         {
           $set: { ...extra, passwordHash: await hashPassword(plain), tokenVersion },
-          ...withEvents([userUpdated(after, changed), tokensRevoked(user, tokenVersion)]),
+          ...withEvents([userUpdated(after, changed), tokensRevoked(after, tokenVersion)]),
         },
         { new: true },
       )

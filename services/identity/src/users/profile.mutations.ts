@@ -71,7 +71,7 @@ export function profileMutations(deps: IdentityDeps) {
     );
     const after = { ...target, ...$set } as UserDoc;
     const events: EventEnvelope[] = [userUpdated(after, newPassword ? [...changed, 'password'] : changed)];
-    if (revoke) events.push(tokensRevoked(target, tokenVersion));
+    if (revoke) events.push(tokensRevoked(after, tokenVersion));
     try {
       const updated = await deps.users
         .findOneAndUpdate(
