@@ -61,6 +61,10 @@ export type RecipeEvents = {
 
 /** `catalog.category.v1` */
 export type CatalogEvents = {
+  /** A category exists (its owner never changes), so recipes may be filed under it. */
+  CategoryCreated: { categoryId: string; kitchenId: string | null };
+  /** A sub-category exists under `categoryId` (neither its category nor its owner ever changes). */
+  SubCategoryCreated: { subCategoryId: string; categoryId: string; kitchenId: string | null };
   /** Its dishes move to `fallbackCategoryId`, the permanent category 'ALL' (SPEC.md section 4). */
   CategoryDeleted: { categoryId: string; kitchenId: string | null; fallbackCategoryId: string };
   SubCategoryDeleted: { subCategoryId: string; categoryId: string; kitchenId: string | null };
@@ -72,6 +76,8 @@ export type IngredientEvents = {
   IngredientChanged: { ingredientId: string; kitchenId: string | null; name: string; allergenIds: string[] };
   IngredientDeleted: { ingredientId: string; kitchenId: string | null };
   AllergenDeleted: { allergenId: string };
+  /** Units are platform-wide; recipe lines may name one from then on. */
+  UnitCreated: { unitId: string };
   UnitDeleted: { unitId: string };
 };
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph } from '@brigade/service-kit';
+import { announceExisting } from './announcements/announce-existing';
 import { allergenMutations } from './allergens/allergens.mutations';
 import { allergenEntity, allergenQueries } from './allergens/allergens.queries';
 import { ensureAllCategory } from './categories/all-category';
@@ -50,6 +51,7 @@ export function catalogResolvers(catalog: Catalog) {
 export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (connection) => {
   const models = await catalogModels(connection);
   const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
+  await announceExisting(models);
   return {
     resolvers: catalogResolvers(catalog),
     routes: (app, kit) => mountMedia(app, connection, kit),

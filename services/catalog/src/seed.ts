@@ -1,9 +1,11 @@
 import { notDeleted } from '@brigade/events';
 import { runSeed, withDatabase, type Locale } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
+import { announceExisting } from './announcements/announce-existing';
 import { ensureAllCategory } from './categories/all-category';
+import { categoryCreated, subCategoryCreated } from './categories/category-events';
 import type { CatalogModels } from './deps';
-import { ingredientChanged } from './ingredients/ingredient-events';
+import { ingredientChanged, unitCreated } from './ingredients/ingredient-events';
 import { catalogModels } from './models';
 
 /** The units every kitchen needs from day one. */
@@ -104,10 +106,15 @@ async function upsert<D>(model: Model<D>, filter: Record<string, unknown>, doc: 
  * admin deleted or renamed stays that way across restarts (npm start seeds every time).
  */
 export async function seedModels(models: CatalogModels): Promise<number> {
+  await announceExisting(models);
   let created = 0;
   // Units and allergens match deleted-but-unpublished ones too: their unique indexes still hold
-  // them, so they come back on the first run after the relay removed them.
-  for (const name of STANDARD_UNITS) created += await upsert(models.units, { name }, { name, ...ACTIVE });
+  // them, so they come back on the first run after the relay removed them. Whatever is inserted is
+  // announced like a created entry, so recipe's projections have it from a fresh start.
+  for (const name of STANDARD_UNITS) {
+    const _id = new Types.ObjectId();
+    created += await upsert(models.units, { name }, { _id, name, ...ACTIVE, _outbox: [unitCreated(_id)] });
+  }
 
   const allergenIds = new Map<string, Types.ObjectId>();
   for (const { code, names } of EU_ALLERGENS) {
@@ -125,11 +132,14 @@ export async function seedModels(models: CatalogModels): Promise<number> {
 
   if (!(await models.categories.exists({ ...notDeleted, kitchenId: null, isPermanent: false }))) {
     for (const [index, sample] of SAMPLE_CATEGORIES.entries()) {
-      const category = { name: sample.name, kitchenId: null, isPermanent: false, order: index + 1, ...ACTIVE };
+      const fresh = { _id: new Types.ObjectId(), kitchenId: null };
+      const category = { ...fresh, name: sample.name, isPermanent: false, order: index + 1, ...ACTIVE, _outbox: [categoryCreated(fresh)] };
       created += await upsert(models.categories, { kitchenId: null, name: sample.name }, category);
       const categoryId = (await models.categories.findOne({ kitchenId: null, name: sample.name }).select({ _id: 1 }).lean())?._id;
+      if (!categoryId) continue;
       for (const [subIndex, name] of sample.subCategories.entries()) {
-        const sub = { name, categoryId, kitchenId: null, order: subIndex + 1, ...ACTIVE };
+        const ids = { _id: new Types.ObjectId(), categoryId, kitchenId: null };
+        const sub = { ...ids, name, order: subIndex + 1, ...ACTIVE, _outbox: [subCategoryCreated(ids)] };
         created += await upsert(models.subCategories, { categoryId, name }, sub);
       }
     }

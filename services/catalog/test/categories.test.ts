@@ -266,6 +266,7 @@ describe('deleting', () => {
     const category = await outboxOf('categories', sauces);
     expect(category._deleted).toBe(true);
     expect(category._outbox).toEqual([
+      expect.objectContaining({ type: 'CategoryCreated' }),
       expect.objectContaining({
         type: 'CategoryDeleted',
         producer: 'catalog',
@@ -276,6 +277,7 @@ describe('deleting', () => {
     for (const sub of [...platformSubs.map((s) => ({ id: s._id.toHexString(), kitchenId: null })), kitchenSub]) {
       const outbox = await outboxOf('subCategories', sub.id);
       expect(outbox._outbox).toEqual([
+        expect.objectContaining({ type: 'SubCategoryCreated' }),
         expect.objectContaining({
           type: 'SubCategoryDeleted',
           payload: { subCategoryId: sub.id, categoryId: sauces, kitchenId: sub.kitchenId },
@@ -299,7 +301,8 @@ describe('deleting', () => {
     const own = await createCategory(h, as.adminA, { name: 'Pop-up' });
     await h.ok(DELETE_CATEGORY, { id: own.id }, as.adminA);
     const outbox = await outboxOf('categories', own.id);
-    expect(outbox._outbox?.[0]?.payload).toMatchObject({ categoryId: own.id, kitchenId: KITCHEN_A });
+    expect(outbox._outbox?.map((e) => e.type)).toEqual(['CategoryCreated', 'CategoryDeleted']);
+    expect(outbox._outbox?.[1]?.payload).toMatchObject({ categoryId: own.id, kitchenId: KITCHEN_A });
   });
 });
 

@@ -189,7 +189,10 @@ describe('units', () => {
     await h.ok(DELETE_UNIT, { id }, as.superAdmin);
     const unit = await outboxOf('units', id);
     expect(unit._deleted).toBe(true);
-    expect(unit._outbox).toEqual([expect.objectContaining({ type: 'UnitDeleted', aggregateId: id, payload: { unitId: id } })]);
+    expect(unit._outbox).toEqual([
+      expect.objectContaining({ type: 'UnitCreated' }),
+      expect.objectContaining({ type: 'UnitDeleted', aggregateId: id, payload: { unitId: id } }),
+    ]);
 
     const list = await h.ok<{ getUnits: { records: { id: string }[] } }>(UNITS, { filters: { search: 'sprig' } }, as.cookA);
     expect(list.getUnits.records).toEqual([]);

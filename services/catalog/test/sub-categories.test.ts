@@ -100,6 +100,7 @@ test('owners change and delete their own; others get NOT_FOUND, cooks FORBIDDEN,
   expect(reply.DeleteSubCategory.message).toBe('The sub-category was deleted');
   const doc = await h.models.subCategories.collection.findOne({ _id: new Types.ObjectId(own.id) });
   expect(doc?._outbox).toEqual([
+    expect.objectContaining({ type: 'SubCategoryCreated' }),
     expect.objectContaining({ type: 'SubCategoryDeleted', payload: { subCategoryId: own.id, categoryId: mains, kitchenId: KITCHEN_A } }),
   ]);
   expect(await h.ok(BY_ID, { id: own.id }, as.adminA)).toEqual({ getSubCategoryById: null });

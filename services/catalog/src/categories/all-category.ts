@@ -1,5 +1,6 @@
 import { notDeleted } from '@brigade/events';
 import { Types, type Model } from 'mongoose';
+import { categoryCreated } from './category-events';
 import type { CategoryDoc } from './category.model';
 
 /** The permanent platform category 'ALL' (SPEC.md section 4): dishes of deleted categories move to it. */
@@ -26,6 +27,7 @@ export async function ensureAllCategory(categories: Model<CategoryDoc>): Promise
         description: null,
         image: null,
         updatedBy: null,
+        _outbox: [categoryCreated({ _id: ALL_CATEGORY_ID, kitchenId: null })],
       },
     },
     { upsert: true },

@@ -1,11 +1,13 @@
 import { notDeleted } from '@brigade/events';
 import { forbidden, type RequestContext } from '@brigade/service-kit';
+import { Types } from 'mongoose';
 import { canEdit, catalogActor, nameClashScope, ownerOfNew, readable, requireEditor, type Actor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { findIn, nameTaken, nextOrder } from '../shared/by-id';
 import { done, missing } from '../shared/replies';
 import { fieldError, parseInput, sentFields } from '../validation/input';
 import { deleteCategory } from './category-deletion';
+import { categoryCreated } from './category-events';
 import { categoryChange, newCategory } from './category.input';
 import type { CategoryDoc } from './category.model';
 import { categoryView } from './category.view';
@@ -31,7 +33,16 @@ export function categoryMutations(catalog: Catalog) {
         throw fieldError('name', 'categoryNameTaken', ctx.locale);
       }
       const order = fields.order ?? (await nextOrder(categories, { ...notDeleted, kitchenId }));
-      const created = await categories.create({ ...sentFields(fields), order, kitchenId, isPermanent: false, updatedBy: actor.userId });
+      const _id = new Types.ObjectId();
+      const created = await categories.create({
+        ...sentFields(fields),
+        _id,
+        order,
+        kitchenId,
+        isPermanent: false,
+        updatedBy: actor.userId,
+        _outbox: [categoryCreated({ _id, kitchenId })],
+      });
       return categoryView(created.toObject());
     },
 

@@ -5,6 +5,22 @@ import type { CategoryDoc } from './category.model';
 
 const hex = (id: Types.ObjectId | null) => id?.toHexString() ?? null;
 
+/** catalog.category.v1: recipes may be filed under it from now on (README 'Events'). */
+export function categoryCreated(category: Pick<CategoryDoc, '_id' | 'kitchenId'>) {
+  const payload: CatalogEvents['CategoryCreated'] = { categoryId: category._id.toHexString(), kitchenId: hex(category.kitchenId) };
+  return newEvent('CategoryCreated', payload, { producer: 'catalog', aggregateId: payload.categoryId, kitchenId: payload.kitchenId });
+}
+
+/** catalog.category.v1: recipes of its category may name it from now on. */
+export function subCategoryCreated(sub: Pick<SubCategoryDoc, '_id' | 'categoryId' | 'kitchenId'>) {
+  const payload: CatalogEvents['SubCategoryCreated'] = {
+    subCategoryId: sub._id.toHexString(),
+    categoryId: sub.categoryId.toHexString(),
+    kitchenId: hex(sub.kitchenId),
+  };
+  return newEvent('SubCategoryCreated', payload, { producer: 'catalog', aggregateId: payload.subCategoryId, kitchenId: payload.kitchenId });
+}
+
 /** catalog.category.v1: the recipe service moves the category's dishes to `fallbackCategoryId` ('ALL'). */
 export function categoryDeleted(category: Pick<CategoryDoc, '_id' | 'kitchenId'>, fallbackCategoryId: Types.ObjectId) {
   const payload: CatalogEvents['CategoryDeleted'] = {

@@ -30,6 +30,12 @@ export function allergenDeleted(allergenId: Types.ObjectId) {
   return newEvent('AllergenDeleted', payload, meta(payload.allergenId));
 }
 
+/** catalog.ingredient.v1: recipe lines may name it from now on. */
+export function unitCreated(unitId: Types.ObjectId) {
+  const payload: IngredientEvents['UnitCreated'] = { unitId: unitId.toHexString() };
+  return newEvent('UnitCreated', payload, meta(payload.unitId));
+}
+
 /** catalog.ingredient.v1: recipe lines keep the unit id and their own unitOfMeasure text. */
 export function unitDeleted(unitId: Types.ObjectId) {
   const payload: IngredientEvents['UnitDeleted'] = { unitId: unitId.toHexString() };

@@ -1,7 +1,8 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import { forbidden, type RequestContext } from '@brigade/service-kit';
+import { Types } from 'mongoose';
 import { canEdit, catalogActor, nameClashScope, ownerOfNew, readable, requireEditor, type Actor } from '../access/scope';
-import { subCategoryDeleted } from '../categories/category-events';
+import { subCategoryCreated, subCategoryDeleted } from '../categories/category-events';
 import type { CategoryDoc } from '../categories/category.model';
 import type { Catalog } from '../deps';
 import { findIn, nameTaken, nextOrder } from '../shared/by-id';
@@ -40,7 +41,16 @@ export function subCategoryMutations(catalog: Catalog) {
         throw fieldError('name', 'subCategoryNameTaken', ctx.locale);
       }
       const order = fields.order ?? (await nextOrder(subCategories, { ...notDeleted, categoryId, kitchenId }));
-      const created = await subCategories.create({ ...sentFields(fields), categoryId, order, kitchenId, updatedBy: actor.userId });
+      const _id = new Types.ObjectId();
+      const created = await subCategories.create({
+        ...sentFields(fields),
+        _id,
+        categoryId,
+        order,
+        kitchenId,
+        updatedBy: actor.userId,
+        _outbox: [subCategoryCreated({ _id, categoryId, kitchenId })],
+      });
       return subCategoryView(created.toObject());
     },
 

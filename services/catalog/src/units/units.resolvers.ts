@@ -1,9 +1,10 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import { Types } from 'mongoose';
 import { z } from 'zod';
 import { catalogActor, requireEditor } from '../access/scope';
 import type { Catalog } from '../deps';
-import { unitDeleted } from '../ingredients/ingredient-events';
+import { unitCreated, unitDeleted } from '../ingredients/ingredient-events';
 import { findIn, loadById, nameTaken } from '../shared/by-id';
 import { iso, listFilter, listPage, type ListFilters } from '../shared/listing';
 import { done, missing } from '../shared/replies';
@@ -25,7 +26,7 @@ const unitChange = z.object({ name: unchanged(name()), status: unchanged(status)
 /**
  * Units are platform-wide vocabulary: every signed-in person reads them, super admins write them.
  * Recipe lines do not report their units to the catalog, so deleting one is not checked for use:
- * a line keeps its unit id (resolving to null) and its own unitOfMeasure text.
+ * recipe clears the line's unit id (UnitDeleted) and the line keeps its own unitOfMeasure text.
  */
 export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
   const { units } = catalog;
@@ -44,7 +45,8 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
         const fields = parseInput(newUnit, input, ctx.locale);
         // Deleted units count until the relay removes them (the unique index on name still holds them); likewise below.
         if (await nameTaken(units, {}, fields.name)) throw fieldError('name', 'unitNameTaken', ctx.locale);
-        const created = await units.create({ ...sentFields(fields), updatedBy: actor.userId });
+        const _id = new Types.ObjectId();
+        const created = await units.create({ ...sentFields(fields), _id, updatedBy: actor.userId, _outbox: [unitCreated(_id)] });
         return unitView(created.toObject());
       },
       UpdateUnits: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {

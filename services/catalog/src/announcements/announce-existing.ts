@@ -1,0 +1,38 @@
+import { notDeleted, withEvents, type EventEnvelope } from '@brigade/events';
+import type { Model, Types } from 'mongoose';
+import { categoryCreated, subCategoryCreated } from '../categories/category-events';
+import type { CatalogModels } from '../deps';
+import { ingredientChanged, unitCreated } from '../ingredients/ingredient-events';
+
+/** Bump when a new kind of entry must be announced to services that started projecting it. */
+const ANNOUNCEMENT = 'references-v1';
+
+async function announceEach<D extends { _id: Types.ObjectId }>(model: Model<D>, event: (doc: D) => EventEnvelope): Promise<number> {
+  let count = 0;
+  for await (const doc of model.find(notDeleted as never).lean<D>().cursor()) {
+    await model.updateOne({ _id: doc._id } as never, withEvents([event(doc as D)]) as never);
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Entries created before catalog announced categories, sub-categories, units and ingredients were
+ * never told to recipe, which checks references against what it heard. Once per database (and
+ * again when ANNOUNCEMENT is bumped), every live entry is announced through its own outbox.
+ * Consumers keep the newest state per id, so an entry announced twice (two replicas starting at
+ * once) changes nothing. The seed runs it before inserting (so a fresh database is marked done
+ * with nothing to announce, and the seed announces what it inserts), the service at every start.
+ * Returns how many were announced; 0 when already done.
+ */
+export async function announceExisting(models: CatalogModels): Promise<number> {
+  const done = models.categories.db.collection<{ _id: string; at: Date }>('announcements');
+  if (await done.findOne({ _id: ANNOUNCEMENT })) return 0;
+  const count =
+    (await announceEach(models.categories, categoryCreated)) +
+    (await announceEach(models.subCategories, subCategoryCreated)) +
+    (await announceEach(models.units, (u) => unitCreated(u._id))) +
+    (await announceEach(models.ingredients, ingredientChanged));
+  await done.updateOne({ _id: ANNOUNCEMENT }, { $set: { at: new Date() } }, { upsert: true });
+  return count;
+}
