@@ -23,7 +23,11 @@ test("a kitchen's new category and sub-category announce their owner and parent"
   const category = await createCategory(h, as.adminA, { name: 'Street food' });
   const sub = await createSub(h, as.adminA, { name: 'Tacos', categoryId: mains });
   expect(await eventsOf('categories', category.id)).toEqual([
-    expect.objectContaining({ type: 'CategoryCreated', aggregateId: category.id, payload: { categoryId: category.id, kitchenId: KITCHEN_A } }),
+    expect.objectContaining({
+      type: 'CategoryCreated',
+      aggregateId: category.id,
+      payload: { categoryId: category.id, kitchenId: KITCHEN_A },
+    }),
   ]);
   expect(await eventsOf('subCategories', sub.id)).toEqual([
     expect.objectContaining({
@@ -47,9 +51,7 @@ test('a new unit announces itself', async () => {
 test("the seed announces 'ALL', the sample categories and sub-categories and the units it inserts, once each", async () => {
   expect((await eventsOf('categories', ALL_CATEGORY_ID)).map((e) => e.type)).toEqual(['CategoryCreated']);
   const desserts = await platformCategoryId(h, 'Desserts');
-  expect(await eventsOf('categories', desserts)).toEqual([
-    expect.objectContaining({ payload: { categoryId: desserts, kitchenId: null } }),
-  ]);
+  expect(await eventsOf('categories', desserts)).toEqual([expect.objectContaining({ payload: { categoryId: desserts, kitchenId: null } })]);
   const cakes = await h.models.subCategories.findOne({ name: 'Cakes' }).lean();
   expect((await eventsOf('subCategories', cakes?._id ?? '')).map((e) => e.payload)).toEqual([
     { subCategoryId: cakes?._id.toHexString(), categoryId: desserts, kitchenId: null },

@@ -1,7 +1,8 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent } from '@brigade/events';
 import mongoose, { Types, type Connection } from 'mongoose';
-import { categoryEventHandlers } from '../src/recipes/category-events';
+import { categoryEventHandlers } from '../src/categories/category-events';
+import { categoryProjection } from '../src/categories/category-projection';
 import { recipeModel } from '../src/recipes/recipe.model';
 
 let mongo: EmbeddedMongo;
@@ -30,7 +31,7 @@ afterAll(async () => {
 const byTitle = async (title: string) => recipeModel(connection).findOne({ title }).lean();
 
 test("a deleted category's recipes and dishes move to 'ALL' without their sub-category; applied twice, nothing more changes", async () => {
-  const handlers = categoryEventHandlers(recipeModel(connection));
+  const handlers = categoryEventHandlers(recipeModel(connection), categoryProjection(connection));
   const deleted = event('CategoryDeleted', {
     categoryId: starters.toHexString(),
     kitchenId: null,
@@ -45,7 +46,7 @@ test("a deleted category's recipes and dishes move to 'ALL' without their sub-ca
 });
 
 test('a deleted sub-category is cleared from its recipes only', async () => {
-  const handlers = categoryEventHandlers(recipeModel(connection));
+  const handlers = categoryEventHandlers(recipeModel(connection), categoryProjection(connection));
   const deleted = event('SubCategoryDeleted', { subCategoryId: grill.toHexString(), categoryId: mains.toHexString(), kitchenId: null });
   await handlers.SubCategoryDeleted(deleted);
   await handlers.SubCategoryDeleted(deleted);
@@ -53,7 +54,7 @@ test('a deleted sub-category is cleared from its recipes only', async () => {
 });
 
 test('a malformed event fails (and is retried, then parked by the consumer) instead of matching everything', async () => {
-  const handlers = categoryEventHandlers(recipeModel(connection));
+  const handlers = categoryEventHandlers(recipeModel(connection), categoryProjection(connection));
   await expect(
     handlers.CategoryDeleted(event('CategoryDeleted', { categoryId: 'x', fallbackCategoryId: all.toHexString() })),
   ).rejects.toThrow();

@@ -4,11 +4,18 @@ let h: Harness;
 const kitchen = id();
 const ingredients = Array.from({ length: 12 }, () => id());
 const [gluten, milk, egg] = [id(), id(), id()];
+const [mains, fish, starters, otherKitchensCategory] = [id(), id(), id(), id()];
+const units = Array.from({ length: 12 }, () => id());
 let cooks: string[];
 
 beforeAll(async () => {
   h = await startHarness('recipe_calls');
   for (const [i, ingredientId] of ingredients.entries()) await h.ingredient(ingredientId, `Ingredient ${i + 1}`, i === 0 ? [gluten] : []);
+  await h.category(mains);
+  await h.subCategory(fish, mains);
+  await h.category(starters);
+  await h.category(otherKitchensCategory, id());
+  for (const unitId of units) await h.unit(unitId);
   cooks = [];
   for (let i = 0; i < 2; i++) cooks.push(((await h.cook(kitchen)) as { userId: string }).userId);
 });
@@ -24,8 +31,8 @@ const fullRecipe = () => ({
   video: 'https://videos.example/plating.mp4',
   type: 'RECIPE',
   status: 'ACTIVE',
-  categoryId: id(),
-  subCategoryId: id(),
+  categoryId: mains,
+  subCategoryId: fish,
   isPrivate: true,
   cookIds: cooks,
   utensils: ['Rolling pin', 'Probe thermometer', 'Pastry brush'],
@@ -44,7 +51,7 @@ const fullRecipe = () => ({
     id: id(),
     position: i + 1,
     ingredientsId,
-    unitId: id(),
+    unitId: units[i],
     quantity: 10 * (i + 1) + 0.5,
     unitOfMeasure: 'g',
   })),
@@ -118,6 +125,16 @@ describe('validation names the field and says it in the caller’s language', ()
       'Please choose an entry from the list',
     ],
     ['categoryId', { ...base(), categoryId: 'x' }, 'Please choose an entry from the list'],
+    ['categoryId', { ...base(), categoryId: id() }, 'Please choose a category from the list'],
+    ['categoryId', { ...base(), categoryId: otherKitchensCategory }, 'Please choose a category from the list'],
+    ['categoryId', { ...base(), categoryId: fish }, 'Please choose a category from the list'],
+    ['subCategoryId', { ...base(), categoryId: starters, subCategoryId: fish }, 'Please choose a sub-category of the chosen category'],
+    ['subCategoryId', { ...base(), subCategoryId: mains }, 'Please choose a sub-category of the chosen category'],
+    [
+      'ingredients.0.unitId',
+      { ...base(), ingredients: [{ ingredientsId: ingredients[0], quantity: 1, unitId: id() }] },
+      'Please select unit',
+    ],
     [
       'steps.0.image',
       { ...base(), steps: [{ title: 'A', image: 'javascript:alert(1)' }] },
@@ -150,6 +167,70 @@ describe('validation names the field and says it in the caller’s language', ()
 
   test('a super admin must name the kitchen', async () => {
     expect(firstError(await h.call(CREATE, { i: { title: 'X' } }, superAdmin))).toMatchObject({ extensions: { field: 'kitchenId' } });
+  });
+});
+
+describe('filing under a category', () => {
+  const FILED = `mutation ($id: ID!, $i: UpdateRecipeMenuInput!) { UpdateRecipeMenu(id: $id, input: $i) { categoryId subCategoryId } }`;
+
+  test("a sub-category alone files the recipe under its category; the kitchen's own category is accepted", async () => {
+    const created = await h.call<{ CreateRecipeMenu: { id: string; categoryId: string } }>(
+      CREATE,
+      { i: { title: 'Sole meunière', subCategoryId: fish } },
+      adminOf(kitchen),
+    );
+    expect(created.data?.CreateRecipeMenu).toMatchObject({ categoryId: mains, subCategoryId: fish });
+    const own = id();
+    await h.category(own, kitchen);
+    const moved = await h.call(
+      FILED,
+      { id: created.data?.CreateRecipeMenu.id, i: { categoryId: own, subCategoryId: null } },
+      adminOf(kitchen),
+    );
+    expect(moved.data).toEqual({ UpdateRecipeMenu: { categoryId: own, subCategoryId: null } });
+  });
+
+  test('moving to another category keeps nothing inconsistent: its old sub-category is refused there', async () => {
+    const created = await h.call<{ CreateRecipeMenu: { id: string } }>(
+      CREATE,
+      { i: { title: 'Turbot', categoryId: mains, subCategoryId: fish } },
+      adminOf(kitchen),
+    );
+    const recipeId = created.data?.CreateRecipeMenu.id;
+    const reply = await h.call(FILED, { id: recipeId, i: { categoryId: starters } }, adminOf(kitchen));
+    expect(firstError(reply)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'subCategoryId' } });
+    expect(await h.recipes.findById(recipeId).lean()).toMatchObject({ subCategoryId: expect.anything() });
+  });
+
+  test('a category catalog deleted can no longer be chosen, even if announced again late', async () => {
+    const gone = id();
+    const created = await h.category(gone);
+    await h.deliver('CategoryDeleted', { categoryId: gone, kitchenId: null, fallbackCategoryId: mains });
+    await h.redeliver(created);
+    const reply = await h.call(CREATE, { i: { title: 'X', categoryId: gone } }, adminOf(kitchen));
+    expect(firstError(reply)?.extensions?.field).toBe('categoryId');
+  });
+
+  test('a deleted unit is cleared from lines and refused afterwards; the line keeps its own text', async () => {
+    const [cup, ingredientsId] = [id(), ingredients[1] as string];
+    await h.unit(cup);
+    const line = { ingredientsId, quantity: 2, unitId: cup, unitOfMeasure: 'cup' };
+    const created = await h.call<{ CreateRecipeMenu: { id: string } }>(
+      CREATE,
+      { i: { title: 'Rice', ingredients: [line] } },
+      adminOf(kitchen),
+    );
+    await h.deliver('UnitDeleted', { unitId: cup });
+    const read = await h.call<{ getRecipeMenuById: { ingredients: unknown[] } }>(
+      BY_ID,
+      { id: created.data?.CreateRecipeMenu.id },
+      adminOf(kitchen),
+    );
+    expect(read.data?.getRecipeMenuById.ingredients).toEqual([
+      expect.objectContaining({ unitId: null, unitOfMeasure: 'cup', quantity: 2 }),
+    ]);
+    const again = await h.call(CREATE, { i: { title: 'Rice 2', ingredients: [line] } }, adminOf(kitchen));
+    expect(firstError(again)?.extensions?.field).toBe('ingredients.0.unitId');
   });
 });
 

@@ -48,6 +48,10 @@ export async function startHarness(dbName: string) {
 
   const ingredient = (ingredientId: string, name: string, allergenIds: string[] = [], kitchenId: string | null = null) =>
     deliver('IngredientChanged', { ingredientId, kitchenId, name, allergenIds });
+  const category = (categoryId: string, kitchenId: string | null = null) => deliver('CategoryCreated', { categoryId, kitchenId });
+  const subCategory = (subCategoryId: string, categoryId: string, kitchenId: string | null = null) =>
+    deliver('SubCategoryCreated', { subCategoryId, categoryId, kitchenId });
+  const unit = (unitId: string) => deliver('UnitCreated', { unitId });
   const cook = (kitchenId: string, userId = id()) =>
     deliver('UserCreated', { userId, kitchenId, roles: ['COOK'], status: 'ACTIVE' }).then(() => cookOf(kitchenId, userId));
   const plan = (kitchenId: string, limits: Partial<PlanLimits>, overdue = false) =>
@@ -70,6 +74,9 @@ export async function startHarness(dbName: string) {
     deliver,
     redeliver,
     ingredient,
+    category,
+    subCategory,
+    unit,
     cook,
     plan,
     stop: async () => {

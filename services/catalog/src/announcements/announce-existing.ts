@@ -9,8 +9,11 @@ const ANNOUNCEMENT = 'references-v1';
 
 async function announceEach<D extends { _id: Types.ObjectId }>(model: Model<D>, event: (doc: D) => EventEnvelope): Promise<number> {
   let count = 0;
-  for await (const doc of model.find(notDeleted as never).lean<D>().cursor()) {
-    await model.updateOne({ _id: doc._id } as never, withEvents([event(doc as D)]) as never);
+  for await (const doc of model
+    .find(notDeleted as never)
+    .lean<D>()
+    .cursor()) {
+    await model.updateOne({ _id: doc._id, ...notDeleted } as never, withEvents([event(doc as D)]) as never);
     count++;
   }
   return count;
@@ -21,8 +24,9 @@ async function announceEach<D extends { _id: Types.ObjectId }>(model: Model<D>, 
  * never told to recipe, which checks references against what it heard. Once per database (and
  * again when ANNOUNCEMENT is bumped), every live entry is announced through its own outbox.
  * Consumers keep the newest state per id, so an entry announced twice (two replicas starting at
- * once) changes nothing. The seed runs it before inserting (so a fresh database is marked done
- * with nothing to announce, and the seed announces what it inserts), the service at every start.
+ * once) changes nothing; one deleted meanwhile is not announced after its deletion. The seed runs
+ * it before inserting (so a fresh database is marked done with nothing to announce, and the seed
+ * announces what it inserts), the service at every start.
  * Returns how many were announced; 0 when already done.
  */
 export async function announceExisting(models: CatalogModels): Promise<number> {

@@ -1,16 +1,13 @@
 import type { UserRole, UserSummary } from '@brigade/events';
 import type { Connection } from 'mongoose';
+import { newestWins } from '../shared/newest-wins';
 
 /** Who is a cook of which kitchen, from identity.user.v1; validates a recipe's cookIds. */
 export type KnownUser = { _id: string; kitchenId: string | null; roles: UserRole[]; status: string; deleted: boolean; asOf: string };
 
 export function cookProjection(connection: Connection) {
   const users = connection.collection<KnownUser>('known_users');
-  const replace = async (state: KnownUser) => {
-    const { _id, ...fields } = state;
-    const updated = await users.updateOne({ _id, asOf: { $lt: state.asOf } }, { $set: fields });
-    if (updated.matchedCount === 0) await users.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
-  };
+  const replace = newestWins(users);
   return {
     /** Every identity event carries the user's whole summary, so the newest one is the truth. */
     seen: (user: UserSummary, asOf: string, deleted = false) =>

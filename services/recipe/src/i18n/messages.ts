@@ -13,6 +13,9 @@ const en = {
   paymentOverdue: 'Your payment is overdue: recipes are read-only until it is paid',
   yieldMissing: 'This recipe has no yield to scale from',
   recipeNotFound: 'Recipe not found',
+  categoryInvalid: 'Please choose a category from the list',
+  subCategoryInvalid: 'Please choose a sub-category of the chosen category',
+  unitInvalid: 'Please select unit',
 };
 
 type OwnKey = keyof typeof en;
@@ -32,6 +35,9 @@ const catalogue: Catalogue<OwnKey> = {
     paymentOverdue: 'Je betaling is achterstallig: recepten zijn alleen-lezen tot ze betaald is',
     yieldMissing: 'Dit recept heeft geen opbrengst om mee te schalen',
     recipeNotFound: 'Recept niet gevonden',
+    categoryInvalid: 'Kies een categorie uit de lijst',
+    subCategoryInvalid: 'Kies een subcategorie van de gekozen categorie',
+    unitInvalid: 'Selecteer een eenheid',
   },
   es: {
     titleRequired: 'Introduce un título',
@@ -45,6 +51,9 @@ const catalogue: Catalogue<OwnKey> = {
     paymentOverdue: 'Tu pago está vencido: las recetas son de solo lectura hasta que se pague',
     yieldMissing: 'Esta receta no tiene rendimiento desde el que escalar',
     recipeNotFound: 'Receta no encontrada',
+    categoryInvalid: 'Elige una categoría de la lista',
+    subCategoryInvalid: 'Elige una subcategoría de la categoría elegida',
+    unitInvalid: 'Selecciona una unidad',
   },
   de: {
     titleRequired: 'Bitte gib einen Titel ein',
@@ -58,6 +67,9 @@ const catalogue: Catalogue<OwnKey> = {
     paymentOverdue: 'Deine Zahlung ist überfällig: Rezepte sind bis zur Zahlung schreibgeschützt',
     yieldMissing: 'Dieses Rezept hat keine Ausbeute zum Skalieren',
     recipeNotFound: 'Rezept nicht gefunden',
+    categoryInvalid: 'Bitte wähle eine Kategorie aus der Liste',
+    subCategoryInvalid: 'Bitte wähle eine Unterkategorie der gewählten Kategorie',
+    unitInvalid: 'Bitte wähle eine Einheit',
   },
   fr: {
     titleRequired: 'Veuillez saisir un titre',
@@ -71,6 +83,9 @@ const catalogue: Catalogue<OwnKey> = {
     paymentOverdue: 'Votre paiement est en retard : les recettes sont en lecture seule jusqu’au paiement',
     yieldMissing: 'Cette recette n’a pas de rendement à partir duquel ajuster',
     recipeNotFound: 'Recette introuvable',
+    categoryInvalid: 'Veuillez choisir une catégorie dans la liste',
+    subCategoryInvalid: 'Veuillez choisir une sous-catégorie de la catégorie choisie',
+    unitInvalid: 'Veuillez choisir une unité',
   },
 };
 

@@ -14,7 +14,7 @@ type Affected = Pick<RecipeDoc, '_id' | 'ingredients' | 'allergenIds'>;
 /**
  * catalog.ingredient.v1. The projection keeps the newest statement of each ingredient; recipes using
  * it get their effective allergens and ingredient names recomputed from the projection, and
- * deleted ingredients, allergens and units are cleaned from them. Every step recomputes from
+ * deleted ingredients and allergens are cleaned from them (units: src/units). Every step recomputes from
  * current state, so a redelivered or late event changes nothing. Clean-ups are not RecipeUpdated
  * news: the service that deleted the referenced entry already knows (README 'Events').
  */
@@ -66,11 +66,6 @@ export function ingredientEventHandlers(recipes: Model<RecipeDoc>, projection: I
       await projection.forgetAllergen(p.allergenId);
       await recipes.updateMany({ allergenIds: id }, { $pull: { allergenIds: id } });
       await rewrite({ effectiveAllergenIds: id });
-    },
-    UnitDeleted: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['UnitDeleted'];
-      const id = oid(p.unitId, 'UnitDeleted');
-      await rewrite({ 'ingredients.unitId': id }, (lines) => lines.map((l) => (l.unitId?.equals(id) ? { ...l, unitId: null } : l)));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { newestWins } from '../shared/newest-wins';
 
 /**
  * What recipe knows of catalog ingredients, from catalog.ingredient.v1 (recipe cannot read the
@@ -17,12 +18,7 @@ export type KnownIngredient = {
 
 export function ingredientProjection(connection: Connection) {
   const known = connection.collection<KnownIngredient>('known_ingredients');
-  /** Newest wins: only a newer statement replaces the one held (insert when none is held). */
-  const replace = async (state: KnownIngredient) => {
-    const { _id, ...fields } = state;
-    const updated = await known.updateOne({ _id, asOf: { $lt: state.asOf } }, { $set: fields });
-    if (updated.matchedCount === 0) await known.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
-  };
+  const replace = newestWins(known);
   return {
     changed: (state: Omit<KnownIngredient, 'deleted'>) => replace({ ...state, deleted: false }),
     deleted: (ingredientId: string, asOf: string) =>

@@ -1,9 +1,4 @@
-import { badUserInput, type Locale } from '@brigade/service-kit';
 import { Types } from 'mongoose';
-import type { CookProjection } from '../cooks/cook-projection';
-import { t } from '../i18n/messages';
-import type { IngredientProjection } from '../ingredients/ingredient-projection';
-import { rollUp } from '../ingredients/roll-up';
 import type { UpdateRecipeInput } from './recipe-input';
 import type { IngredientLine, RecipeDoc, RecipeStep } from './recipe.model';
 
@@ -57,32 +52,4 @@ export function storedFields(input: UpdateRecipeInput): Stored {
     }));
   }
   return out;
-}
-
-/**
- * What can be checked against recipe's projections (README 'Validation'): each line's ingredient
- * is a live catalog ingredient of the platform or this kitchen; cookIds are cooks of this kitchen.
- * Returns the derived fields (effective allergens, ingredient names) for the recipe's next state.
- */
-export async function checkReferences(
-  deps: { ingredients: IngredientProjection; cooks: CookProjection },
-  kitchenId: string,
-  next: Pick<RecipeDoc, 'ingredients' | 'allergenIds'> & { cookIds?: Types.ObjectId[] },
-  locale: Locale,
-) {
-  const known = await deps.ingredients.byIds(next.ingredients.map((l) => l.ingredientsId.toHexString()));
-  next.ingredients.forEach((line, i) => {
-    const ingredient = known.get(line.ingredientsId.toHexString());
-    if (!ingredient || (ingredient.kitchenId !== null && ingredient.kitchenId !== kitchenId)) {
-      throw badUserInput(`ingredients.${i}.ingredientsId`, t(locale, 'ingredientRequired'));
-    }
-  });
-  if (next.cookIds?.length) {
-    const strangers = await deps.cooks.notCooksOf(
-      kitchenId,
-      next.cookIds.map((id) => id.toHexString()),
-    );
-    if (strangers.length) throw badUserInput('cookIds', t(locale, 'cookInvalid'));
-  }
-  return rollUp(next.ingredients, next.allergenIds, known);
 }

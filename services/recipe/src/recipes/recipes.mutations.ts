@@ -1,25 +1,24 @@
 import { deleteWithEvent, notDeleted, withEvents } from '@brigade/events';
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
-import type { CookProjection } from '../cooks/cook-projection';
 import { parseInput, t } from '../i18n/messages';
-import type { IngredientProjection } from '../ingredients/ingredient-projection';
 import type { KitchenPlans } from '../plans/kitchen-plans';
 import { ensureRoomFor } from '../plans/plan-limits';
 import type { RecipeAccess } from './recipe-access';
 import { recipeEvent } from './recipe-events';
-import { checkReferences, storedFields } from './recipe-fields';
+import { storedFields } from './recipe-fields';
 import { createRecipeInput, updateRecipeInput } from './recipe-input';
 import type { RecipeDoc } from './recipe.model';
+import { checkFiling, checkReferences, type References } from './reference-checks';
 import { toGraph } from './recipe.view';
 
-export type RecipeDeps = {
+export type RecipeDeps = References & {
   recipes: Model<RecipeDoc>;
   access: RecipeAccess;
   plans: KitchenPlans;
-  ingredients: IngredientProjection;
-  cooks: CookProjection;
 };
+
+const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
 
 /** Writes are for kitchen admins (their kitchen) and super admins; cooks only read (SPEC.md section 6). */
 export function recipeMutations(deps: RecipeDeps) {
@@ -46,14 +45,16 @@ export function recipeMutations(deps: RecipeDeps) {
       const fields = storedFields(parsed);
       const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
       const derived = await checkReferences(deps, kitchenId, next, ctx.locale);
+      const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
+      const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
       const last = await recipes
         .findOne({ kitchenId: new Types.ObjectId(kitchenId) }, { order: 1 })
         .sort({ order: -1 })
         .lean<RecipeDoc>();
       const doc = {
-        categoryId: null,
-        subCategoryId: null,
         ...fields,
+        ...filing,
+        categoryId: oidOrNull(categoryId),
         ...next,
         ...derived,
         _id: new Types.ObjectId(),
@@ -74,6 +75,10 @@ export function recipeMutations(deps: RecipeDeps) {
         await ensureRoomFor(recipes, deps.plans, current.kitchenId.toHexString(), fields.type, ctx.locale);
       }
       const next = { ...current, ...fields };
+      if (fields.categoryId !== undefined || fields.subCategoryId !== undefined) {
+        const { categoryId } = await checkFiling(deps.categories, current.kitchenId.toHexString(), next, ctx.locale);
+        next.categoryId = fields.categoryId = oidOrNull(categoryId);
+      }
       // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
       const derived = await checkReferences(
         deps,

@@ -1,0 +1,33 @@
+import type { EventEnvelope, IngredientEvents } from '@brigade/events';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { RecipeDoc } from '../recipes/recipe.model';
+import type { UnitProjection } from './unit-projection';
+
+const oid = (id: unknown, what: string) => {
+  if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid unitId`);
+  return new Types.ObjectId(id);
+};
+
+/**
+ * Units on catalog.ingredient.v1: announced ones may be named by recipe lines; a deleted one is
+ * cleared from every line (which keeps its own unitOfMeasure text). Not RecipeUpdated news.
+ */
+export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitProjection) {
+  return {
+    UnitCreated: async (event: EventEnvelope) => {
+      const { unitId } = event.payload as IngredientEvents['UnitCreated'];
+      oid(unitId, 'UnitCreated');
+      await projection.created(unitId, event.occurredAt);
+    },
+    UnitDeleted: async (event: EventEnvelope) => {
+      const { unitId } = event.payload as IngredientEvents['UnitDeleted'];
+      const id = oid(unitId, 'UnitDeleted');
+      await projection.deleted(unitId, event.occurredAt);
+      await recipes.updateMany(
+        { 'ingredients.unitId': id },
+        { $set: { 'ingredients.$[line].unitId': null } },
+        { arrayFilters: [{ 'line.unitId': id }] },
+      );
+    },
+  };
+}
