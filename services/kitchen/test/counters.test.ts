@@ -47,6 +47,12 @@ test('the same events delivered twice leave the counts right', async () => {
   expect(await counts(DEMO)).toEqual({ cooks: 1, recipes: 1, dishes: 1 });
 });
 
+test('an item of type UNKNOWN counts as a recipe, as the plan counts it', async () => {
+  const before = await counts(DEMO);
+  await h.deliver('RecipeCreated', recipe('u1', 'UNKNOWN'));
+  expect(await counts(DEMO)).toEqual({ ...before, recipes: (before.recipes ?? 0) + 1 });
+});
+
 test('a recipe turned into a dish, and a cook moved to another kitchen, are counted where they are now', async () => {
   const other = new Types.ObjectId();
   await h.kitchens.create({ _id: other, name: 'Other', accNumber: 'K-OTHER' });

@@ -31,6 +31,18 @@ test('a recipe beyond recipeCount and a menu item beyond dishesCount are refused
   ]);
 });
 
+test('UNKNOWN items count against the recipe cap, so the type is no way round it', async () => {
+  const kitchen = id();
+  await h.plan(kitchen, { recipeCount: 1, dishesCount: 1 });
+  const unknown = await create(kitchen, 'UNKNOWN');
+  expect(unknown.errors).toBeUndefined();
+  expect(firstError(await create(kitchen, 'RECIPE'))?.extensions).toMatchObject({ code: 'PLAN_LIMIT_REACHED', used: 1, allowed: 1 });
+  expect(codes(await create(kitchen, 'UNKNOWN'))).toEqual(['PLAN_LIMIT_REACHED']);
+  // Naming what it is does not need a free slot: it already holds one.
+  const named = await h.call(UPDATE, { id: unknown.data?.CreateRecipeMenu.id, i: { type: 'RECIPE' } }, adminOf(kitchen));
+  expect(named.errors).toBeUndefined();
+});
+
 test('before billing has spoken, the trial allowance applies (TRIAL_RECIPE_LIMIT)', async () => {
   const kitchen = id();
   for (let i = 0; i < 25; i++) expect((await create(kitchen, 'RECIPE')).errors).toBeUndefined();

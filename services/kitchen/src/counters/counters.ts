@@ -19,7 +19,7 @@ export function kitchenCounters(connection: Connection, kitchens: Model<KitchenD
     if (!kitchenId) return;
     const [cooksCount, recipeCount, menuItemCount] = await Promise.all([
       cooks.countDocuments({ kitchenId }),
-      recipes.countDocuments({ kitchenId, type: 'RECIPE' }),
+      recipes.countDocuments({ kitchenId, type: { $ne: 'MENU' } }),
       recipes.countDocuments({ kitchenId, type: 'MENU' }),
     ]);
     await kitchens.updateOne({ _id: kitchenId }, { $set: { cooksCount, recipeCount, menuItemCount } });

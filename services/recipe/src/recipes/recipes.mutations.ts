@@ -3,7 +3,7 @@ import { badUserInput, forbidden, type RequestContext } from '@brigade/service-k
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { parseInput, t } from '../i18n/messages';
 import type { KitchenPlans } from '../plans/kitchen-plans';
-import { ensureRoomFor } from '../plans/plan-limits';
+import { capOf, ensureRoomFor } from '../plans/plan-limits';
 import type { RecipeAccess } from './recipe-access';
 import { recipeEvent } from './recipe-events';
 import { storedFields } from './recipe-fields';
@@ -71,7 +71,7 @@ export function recipeMutations(deps: RecipeDeps) {
     UpdateRecipeMenu: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
       const { caller, current } = await visibleForWrite(ctx, id);
       const fields = storedFields(parseInput(updateRecipeInput, input, ctx.locale));
-      if (fields.type && fields.type !== current.type) {
+      if (fields.type && capOf(fields.type) !== capOf(current.type)) {
         await ensureRoomFor(recipes, deps.plans, current.kitchenId.toHexString(), fields.type, ctx.locale);
       }
       const next = { ...current, ...fields };
