@@ -1,14 +1,18 @@
 import { startStack, type Stack } from '@brigade/dev-stack';
-import { errorCodes, gql, signIn, until } from './support';
+import { errorCodes, gql, signIn, until, type Reply } from './support';
 
 /**
- * A professional recipe through the gateway, across real processes: written by the demo kitchen's
- * admin with 12 ingredient lines and 6 steps with media, read back exactly, with its category,
- * ingredients, units, allergens and cooks resolved from catalog and identity; counted by the
- * kitchen service from recipe's events; seen by the cook it is restricted to.
+ * Recipes through the gateway, across real processes: a professional recipe written by the demo
+ * kitchen's admin with 12 ingredient lines and 6 steps with media, read back exactly, with its
+ * category, ingredients, units, allergens and cooks resolved from catalog and identity; counted by
+ * the kitchen service from recipe's events; seen by the cook it is restricted to. Then scaling and
+ * allergen roll-up with worked numbers, the 'ALL' re-homing, the per-cook view allowance, plan caps
+ * and references into another kitchen. The trial allowance is made small (3 menu items, 12
+ * recipes, 3 viewable per cook) so the caps are reached quickly.
  */
 let stack: Stack;
 let admin: string;
+let superAdmin: string;
 let cook: string;
 let cookId: string;
 
@@ -19,8 +23,10 @@ beforeAll(async () => {
     seed: true,
     output: 'silent',
     ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+    serviceEnv: { recipe: { TRIAL_DISH_LIMIT: '3', TRIAL_RECIPE_LIMIT: '12', TRIAL_VIEW_LIMIT: '3' } },
   });
   admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
   cook = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
   cookId = ((await gql(stack.gatewayUrl, `{ me { id } }`, cook)).body.data?.me as { id: string }).id;
 }, 120_000);
@@ -158,4 +164,247 @@ test('a step without a title and a line without an ingredient are named in the e
     message: 'Please select ingredient',
     extensions: { field: 'ingredients.0.ingredientsId' },
   });
+});
+
+const CREATE = `mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }`;
+const call = (query: string, variables: Record<string, unknown> = {}, token = admin) => gql(stack.gatewayUrl, query, token, {}, variables);
+const field = <T>(reply: Reply, name: string) => reply.body.data?.[name] as T;
+
+/** Creates a recipe once catalog's announcements of what it names have reached recipe (they cross Kafka). */
+async function createWhenKnown(input: Record<string, unknown>, token = admin): Promise<string> {
+  let id: string | undefined;
+  await until(async () => {
+    id = field<{ id: string } | null>(await call(CREATE, { i: input }, token), 'CreateRecipeMenu')?.id;
+    return Boolean(id);
+  });
+  return id as string;
+}
+
+async function catalogIds(): Promise<{
+  ingredient: (name: string) => string;
+  unit: (name: string) => string;
+  allergen: (code: string) => string;
+}> {
+  const [ingredients, units, allergens] = await Promise.all([
+    call(`{ getActiveIngredients { id name } }`),
+    call(`{ getUnits(pageNo: 1, sizePerPage: 100) { records { id name } } }`),
+    call(`{ getActiveAllergens { id code } }`),
+  ]);
+  const find = <T extends { id: string }>(rows: T[], match: (row: T) => boolean, what: string) => {
+    const row = rows.find(match);
+    if (!row) throw new Error(`no ${what}`);
+    return row.id;
+  };
+  return {
+    ingredient: (name) => find(field<Named[]>(ingredients, 'getActiveIngredients'), (r) => r.name === name, name),
+    unit: (name) => find(field<{ records: Named[] }>(units, 'getUnits').records, (r) => r.name === name, name),
+    allergen: (code) => find(field<{ id: string; code: string }[]>(allergens, 'getActiveAllergens'), (r) => r.code === code, code),
+  };
+}
+
+test('scaling 4 portions to 10, and allergens rolled up from ingredients, with worked numbers; the roll-up follows catalog', async () => {
+  const ids = await catalogIds();
+  const line = (name: string, quantity: number, unit: string) => ({
+    ingredientsId: ids.ingredient(name),
+    unitId: ids.unit(unit),
+    quantity,
+    unitOfMeasure: unit,
+  });
+  const quiche = await createWhenKnown({
+    title: 'Quiche lorraine',
+    type: 'RECIPE',
+    yieldValue: 4,
+    yieldUnitOfMeasure: 'portions',
+    allergenIds: [ids.allergen('CELERY')],
+    ingredients: [
+      line('Wheat flour', 250, 'g'),
+      line('Sea salt', 3, 'g'),
+      line('Olive oil', 7, 'ml'),
+      line('Cream', 0.15, 'l'),
+      line('Eggs', 3, 'pcs'),
+    ],
+  });
+
+  const scaled = await call(
+    `query ($id: ID!) { getRecipeMenuById(id: $id, scaleToYield: 10) {
+      yieldValue scaledYieldValue ingredients { quantity scaledQuantity unitOfMeasure }
+      allergens { code } effectiveAllergens { code } } }`,
+    { id: quiche },
+  );
+  const recipe = field<{
+    yieldValue: number;
+    scaledYieldValue: number;
+    ingredients: { quantity: number; scaledQuantity: number; unitOfMeasure: string }[];
+    allergens: { code: string }[];
+    effectiveAllergens: { code: string }[];
+  }>(scaled, 'getRecipeMenuById');
+  expect(recipe).toMatchObject({ yieldValue: 4, scaledYieldValue: 10 });
+  expect(recipe.ingredients.map((l) => [l.quantity, l.scaledQuantity, l.unitOfMeasure])).toEqual([
+    [250, 625, 'g'],
+    [3, 7.5, 'g'],
+    [7, 18, 'ml'],
+    [0.15, 0.38, 'l'],
+    [3, 7.5, 'pcs'],
+  ]);
+  expect(recipe.allergens).toEqual([{ code: 'CELERY' }]);
+  expect(recipe.effectiveAllergens.map((a) => a.code).sort()).toEqual(['CELERY', 'EGGS', 'GLUTEN', 'MILK']);
+
+  const freeOf = async (code: string) =>
+    field<{ records: Named[] }>(
+      await call(`query ($f: RecipeMenuFilters) { getRecipeMenu(filters: $f) { records { id } } }`, {
+        f: { search: 'quiche', freeOfAllergenIds: [ids.allergen(code)] },
+      }),
+      'getRecipeMenu',
+    ).records.map((r) => r.id);
+  // Milk is in none of its own allergens, only in the cream: it is still not milk-free.
+  expect(await freeOf('MILK')).toEqual([]);
+  expect(await freeOf('FISH')).toEqual([quiche]);
+
+  // The platform's salt turns out to contain mustard: the quiche is no longer mustard-free.
+  expect(await freeOf('MUSTARD')).toEqual([quiche]);
+  const salt = await call(
+    `mutation ($id: ID!, $i: UpdateIngredientInput!) { UpdateIngredients(id: $id, input: $i) { id } }`,
+    {
+      id: ids.ingredient('Sea salt'),
+      i: { allergenIds: [ids.allergen('MUSTARD')] },
+    },
+    superAdmin,
+  );
+  expect(salt.body.errors).toBeUndefined();
+  await until(async () => (await freeOf('MUSTARD')).length === 0);
+});
+
+test("a deleted category's dishes move to 'ALL' and lose their sub-category", async () => {
+  const category = field<{ id: string }>(await call(`mutation { CreateCategory(input: { name: "Pop-up" }) { id } }`), 'CreateCategory');
+  const sub = field<{ id: string }>(
+    await call(`mutation ($c: ID!) { CreateSubCategory(input: { name: "Tacos", categoryId: $c }) { id } }`, { c: category.id }),
+    'CreateSubCategory',
+  );
+  const taco = await createWhenKnown({ title: 'Fish taco', type: 'MENU', categoryId: category.id, subCategoryId: sub.id });
+  const filed = `query ($id: ID!) { getRecipeMenuById(id: $id) { category { name } subCategory { name } } }`;
+  expect(field(await call(filed, { id: taco }), 'getRecipeMenuById')).toEqual({
+    category: { name: 'Pop-up' },
+    subCategory: { name: 'Tacos' },
+  });
+
+  expect((await call(`mutation ($id: ID!) { DeleteCategory(id: $id) { code } }`, { id: category.id })).body.errors).toBeUndefined();
+  await until(
+    async () =>
+      JSON.stringify(field(await call(filed, { id: taco }), 'getRecipeMenuById')) ===
+      JSON.stringify({ category: { name: 'ALL' }, subCategory: null }),
+  );
+  // And it cannot be filed there again.
+  const refused = await call(CREATE, { i: { title: 'Another taco', categoryId: category.id } });
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: 'Please choose a category from the list',
+    extensions: { field: 'categoryId' },
+  });
+});
+
+test('a cook sees at most the plan’s allowance, chosen by the kitchen’s order; anything else is Access Forbidden', async () => {
+  for (const n of [1, 2, 3, 4]) await createWhenKnown({ title: `Mise en place ${n}`, type: 'RECIPE' });
+  const hidden = await createWhenKnown({ title: 'Chef only', type: 'RECIPE', isPrivate: true, cookIds: [] });
+  type Row = { id: string; title: string; status: string; isPrivate: boolean; cookIds: string[] };
+  const all = async () =>
+    field<{ records: Row[] }>(
+      await call(`{ getRecipeMenu(pageNo: 1, sizePerPage: 100, sort: ORDER) { records { id title status isPrivate cookIds } } }`),
+      'getRecipeMenu',
+    ).records;
+  const cookMay = (rows: Row[]) => rows.filter((r) => r.status === 'ACTIVE' && (!r.isPrivate || r.cookIds.includes(cookId)));
+  const cookSees = async () =>
+    field<{ total: number; records: Named[] }>(
+      await call(`{ getRecipeMenu(pageNo: 1, sizePerPage: 100, sort: ORDER) { total records { id title } } }`, {}, cook),
+      'getRecipeMenu',
+    );
+  const readAsCook = async (id: string) => call(`query ($id: ID!) { getRecipeMenuById(id: $id) { title } }`, { id }, cook);
+
+  let rows = await all();
+  const allowed = cookMay(rows);
+  expect(allowed.length).toBeGreaterThan(3);
+  const seen = await cookSees();
+  expect(seen.total).toBe(3);
+  expect(seen.records.map((r) => r.id)).toEqual(allowed.slice(0, 3).map((r) => r.id));
+  const beyond = allowed[3] as Row;
+  const denied = await readAsCook(beyond.id);
+  expect(denied.body.errors?.[0]).toMatchObject({ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } });
+  expect(errorCodes(await readAsCook(hidden))).toEqual(['FORBIDDEN']);
+
+  // The admin drags it to the top: now it is among the three, and the third one drops out.
+  const reordered = [beyond.id, ...rows.map((r) => r.id).filter((id) => id !== beyond.id)];
+  expect((await call(`mutation ($ids: [ID!]!) { UpdateRecipeOrder(ids: $ids) }`, { ids: reordered })).body.data).toEqual({
+    UpdateRecipeOrder: true,
+  });
+  rows = await all();
+  expect(field<{ title: string }>(await readAsCook(beyond.id), 'getRecipeMenuById').title).toBe(beyond.title);
+  expect(errorCodes(await readAsCook((allowed[2] as Row).id))).toEqual(['FORBIDDEN']);
+  expect((await cookSees()).records.map((r) => r.id)).toEqual(
+    cookMay(rows)
+      .slice(0, 3)
+      .map((r) => r.id),
+  );
+});
+
+test("another kitchen's category, ingredient and cook cannot be used, though that kitchen can use them", async () => {
+  const kitchenB = field<{ id: string }>(
+    await call(`mutation { CreateKitchen(input: { name: "Other house" }) { id } }`, {}, superAdmin),
+    'CreateKitchen',
+  ).id;
+  const category = field<{ id: string }>(
+    await call(`mutation ($k: ID!) { CreateCategory(input: { name: "B's own", kitchenId: $k }) { id } }`, { k: kitchenB }, superAdmin),
+    'CreateCategory',
+  ).id;
+  const ingredient = field<{ id: string }>(
+    await call(`mutation ($k: ID!) { CreateIngredients(input: { name: "B's sauce", kitchenId: $k }) { id } }`, { k: kitchenB }, superAdmin),
+    'CreateIngredients',
+  ).id;
+  // Identity hears of the new kitchen from kitchen's events.
+  let cookB = '';
+  await until(async () => {
+    const reply = await call(
+      `mutation ($k: ID!) { CreateKitchenCook(input: { kitchenId: $k, fName: "Bea", lName: "B", email: "bea@other.test" }) { user { id } } }`,
+      { k: kitchenB },
+      superAdmin,
+    );
+    cookB = field<{ user: { id: string } } | null>(reply, 'CreateKitchenCook')?.user.id ?? '';
+    return Boolean(cookB);
+  });
+  const lines = [{ ingredientsId: ingredient, quantity: 1 }];
+  // Kitchen B's own recipe may use all three: so recipe has heard of them.
+  await createWhenKnown(
+    { title: 'B special', kitchenId: kitchenB, categoryId: category, ingredients: lines, cookIds: [cookB] },
+    superAdmin,
+  );
+
+  const attempt = async (input: Record<string, unknown>) => (await call(CREATE, { i: { title: 'Borrowed', ...input } })).body.errors?.[0];
+  expect(await attempt({ categoryId: category })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'categoryId' } });
+  expect(await attempt({ ingredients: lines })).toMatchObject({
+    message: 'Please select ingredient',
+    extensions: { field: 'ingredients.0.ingredientsId' },
+  });
+  expect(await attempt({ cookIds: [cookB] })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'cookIds' } });
+  // Nor may the demo kitchen's admin write into kitchen B.
+  expect(errorCodes(await call(CREATE, { i: { title: 'Planted', kitchenId: kitchenB } }))).toEqual(['FORBIDDEN']);
+});
+
+test('menu items and recipes beyond the plan are refused with the numbers, also by changing a type', async () => {
+  const countOf = async (type: string) =>
+    field<{ total: number }>(
+      await call(`query ($f: RecipeMenuFilters) { getRecipeMenu(filters: $f) { total } }`, { f: { type } }),
+      'getRecipeMenu',
+    ).total;
+  for (let n = await countOf('MENU'); n < 3; n++) await createWhenKnown({ title: `Dish ${n}`, type: 'MENU' });
+  const refused = await call(CREATE, { i: { title: 'One dish too many', type: 'MENU' } });
+  expect(refused.body.errors?.[0]).toMatchObject({
+    message: 'Your plan allows 3 menu items and the kitchen has 3',
+    extensions: { code: 'PLAN_LIMIT_REACHED', used: 3, allowed: 3 },
+  });
+  const recipe = await createWhenKnown({ title: 'Base recipe', type: 'RECIPE' });
+  expect(errorCodes(await call(`mutation ($id: ID!) { UpdateRecipeMenu(id: $id, input: { type: MENU }) { id } }`, { id: recipe }))).toEqual(
+    ['PLAN_LIMIT_REACHED'],
+  );
+
+  for (let n = (await countOf('RECIPE')) + (await countOf('UNKNOWN')); n < 12; n++) await createWhenKnown({ title: `Prep ${n}` });
+  expect(field<{ total: number }>(await call(`{ getRecipeMenu { total } }`), 'getRecipeMenu').total).toBe(15);
+  const tooMany = await call(CREATE, { i: { title: 'One recipe too many' } });
+  expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'PLAN_LIMIT_REACHED', used: 12, allowed: 12 });
 });

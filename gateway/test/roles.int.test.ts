@@ -2,7 +2,7 @@ import { startStack, type Stack } from '@brigade/dev-stack';
 import { gql, mailLink, signIn, until, type Reply } from './support';
 
 /**
- * Every kitchen and catalog call through the gateway, for each role: the super admin, the admin
+ * Every kitchen, catalog, recipe and some identity calls through the gateway, for each role: the super admin, the admin
  * of kitchen A (the demo kitchen), the admin of kitchen B, and A's cook. Each row says what each
  * role must get: 'ok' (data, no error), 'none' (null data: reads outside the boundary look like
  * nothing there), or the error code. Writes aim at kitchen A's things.
@@ -13,6 +13,7 @@ type Outcome = 'ok' | 'none' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
 type Row = { call: string; query: (ids: Ids) => string; expect: Record<Role, Outcome>; fresh?: () => Promise<string> };
 type Ids = {
   kitchenA: string;
+  recipeA: string;
   categoryA: string;
   subCategoryA: string;
   cookA: string;
@@ -61,7 +62,9 @@ beforeAll(async () => {
     platform('Allergens', 'Shared allergen'),
     platform('Units', 'shared-unit'),
   ]);
+  const recipe = await gql(stack.gatewayUrl, `mutation { CreateRecipeMenu(input: { title: "A's recipe" }) { id } }`, tokens.adminA);
   ids = {
+    recipeA: (recipe.body.data?.CreateRecipeMenu as { id: string }).id,
     ingredient,
     allergen,
     unit,
@@ -76,6 +79,11 @@ beforeAll(async () => {
 async function platform(kind: string, name: string): Promise<string> {
   const reply = await gql(stack.gatewayUrl, `mutation { Create${kind}(input: { name: "${name} ${++n}" }) { id } }`, tokens.superAdmin);
   return (reply.body.data?.[`Create${kind}`] as { id: string }).id;
+}
+
+async function recipeOfA(): Promise<string> {
+  const reply = await gql(stack.gatewayUrl, `mutation { CreateRecipeMenu(input: { title: "Fresh ${++n}" }) { id } }`, tokens.adminA);
+  return (reply.body.data?.CreateRecipeMenu as { id: string }).id;
 }
 
 async function subCategoryOfA(): Promise<string> {
@@ -211,6 +219,31 @@ const ROWS: Row[] = [
     query: (i) => `mutation { DeleteSubCategory(id: "${i.fresh}") { code } }`,
     expect: ownCatalogWrites,
     fresh: subCategoryOfA,
+  },
+  // recipe: another kitchen's recipe reads as forbidden, exactly like one that does not exist
+  { call: 'getRecipeMenu', query: () => `{ getRecipeMenu(pageNo: 1, sizePerPage: 5) { total } }`, expect: all('ok') },
+  {
+    call: 'getRecipeMenuById',
+    query: (i) => `{ getRecipeMenuById(id: "${i.recipeA}") { title } }`,
+    expect: { ...kitchenAReads, adminB: 'FORBIDDEN' },
+  },
+  {
+    call: 'CreateRecipeMenu',
+    query: (i) => `mutation { CreateRecipeMenu(input: { title: "R ${i.n}", kitchenId: "${i.kitchenA}" }) { id } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'UpdateRecipeMenu',
+    query: (i) => `mutation { UpdateRecipeMenu(id: "${i.fresh}", input: { notes: "n ${i.n}" }) { id } }`,
+    expect: kitchenAWrites,
+    fresh: recipeOfA,
+  },
+  { call: 'DeleteRecipeMenu', query: (i) => `mutation { DeleteRecipeMenu(id: "${i.fresh}") }`, expect: kitchenAWrites, fresh: recipeOfA },
+  {
+    call: 'UpdateRecipeOrder',
+    query: (i) => `mutation { UpdateRecipeOrder(ids: ["${i.fresh}"]) }`,
+    expect: kitchenAWrites,
+    fresh: recipeOfA,
   },
   // identity
   { call: 'GetUsers', query: () => `{ GetUsers(pageNo: 1) { total } }`, expect: { ...all('ok'), cookA: 'FORBIDDEN' } },

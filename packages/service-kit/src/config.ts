@@ -9,6 +9,8 @@ export type ServiceConfig = {
   kafkaBrokers: string[];
   /** How often the outbox relay looks for unpublished events (default 200 ms). */
   outboxIntervalMs: number;
+  /** How long a consumer's fetch may wait for data (default 500 ms; see startEvents). */
+  kafkaMaxWaitMs?: number;
   production: boolean;
 };
 
@@ -20,6 +22,7 @@ export function serviceConfig(name: string, defaultPort: number, env: NodeJS.Pro
     internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
     kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean),
     outboxIntervalMs: Number(env.OUTBOX_RELAY_INTERVAL_MS ?? 200),
+    kafkaMaxWaitMs: Number(env.KAFKA_MAX_WAIT_MS ?? 500),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -20,6 +20,9 @@ const READY_CACHE_MS = 5000;
 /**
  * Connects a service to Kafka: one producer feeding the outbox relay (every `intervalMs`) and the
  * dead-letter topics, and the service's consumer groups. stop() flushes the outbox first.
+ * `maxWaitMs` bounds a fetch's wait for data: real Kafka answers as soon as data arrives, but the
+ * embedded broker only at the end of the wait, so kafkajs's 5 s default would delay every event
+ * (a category just created could not be used for seconds). Idle, it costs two fetches a second.
  */
 export async function startEvents(
   name: string,
@@ -27,8 +30,9 @@ export async function startEvents(
   connection: Connection,
   parts: EventParts,
   log: Logger,
-  intervalMs = 200,
+  timings: { intervalMs?: number | undefined; maxWaitMs?: number | undefined } = {},
 ): Promise<EventRuntime> {
+  const { intervalMs = 200, maxWaitMs = 500 } = timings;
   const kafka = new Kafka({ clientId: name, brokers, logLevel: logLevel.WARN });
   const producer: Producer = kafka.producer({ allowAutoTopicCreation: true });
   await producer.connect();
@@ -46,6 +50,7 @@ export async function startEvents(
         connection,
         producer,
         ...c,
+        consumerConfig: { maxWaitTimeInMs: maxWaitMs },
         onError: (error, event) => log.warn({ err: error, eventId: event?.id, type: event?.type }, 'event handler failed'),
       }),
   );

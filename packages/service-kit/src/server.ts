@@ -45,6 +45,7 @@ export type SubgraphOptions = {
   /** Kafka bootstrap brokers; none = no events (tests of a single service). */
   kafkaBrokers?: string[];
   outboxIntervalMs?: number;
+  kafkaMaxWaitMs?: number;
   log?: Logger;
   production?: boolean;
 };
@@ -71,7 +72,10 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const connection = await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName }).asPromise();
   const parts = await options.setup(connection);
   const events = options.kafkaBrokers?.length
-    ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log, options.outboxIntervalMs)
+    ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log, {
+        intervalMs: options.outboxIntervalMs,
+        maxWaitMs: options.kafkaMaxWaitMs,
+      })
     : undefined;
   const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
   const app = express();

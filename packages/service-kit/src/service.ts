@@ -18,6 +18,7 @@ export function configuredSubgraph(name: string, schemaPath: string, setup: Subg
       internalKey: config.internalKey,
       kafkaBrokers: config.kafkaBrokers,
       outboxIntervalMs: config.outboxIntervalMs,
+      kafkaMaxWaitMs: config.kafkaMaxWaitMs,
       production: config.production,
       log,
       setup,

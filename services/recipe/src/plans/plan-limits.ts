@@ -17,7 +17,7 @@ export async function ensureRoomFor(recipes: Model<RecipeDoc>, plans: KitchenPla
   const limits = await plans.limits(kitchenId);
   const dishes = capOf(type) === 'dishes';
   const allowed = dishes ? limits.dishesCount : limits.recipeCount;
-  const types = dishes ? ['MENU'] : ['RECIPE', 'UNKNOWN'];
+  const types: RecipeType[] = dishes ? ['MENU'] : ['RECIPE', 'UNKNOWN'];
   const used = await recipes.countDocuments({ ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: { $in: types } });
   if (used >= allowed) throw planLimitReached(t(locale, dishes ? 'dishLimit' : 'recipeLimit', { used, allowed }), { used, allowed });
 }
