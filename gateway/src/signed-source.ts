@@ -1,12 +1,17 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, signCaller, type Caller } from '@brigade/service-kit';
+import { batchingFetcher } from './batching-fetcher';
 
 export type GatewayContext = { caller?: Caller; requestId?: string; locale?: string | undefined; clientIp?: string | undefined };
+
+/** Claims signed once per client request and subgraph: every fetch of the request sends the same header, so they can share a batch. */
+const signed = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
  * Calls one subgraph with the verified caller, the client's locale and address signed for that
  * subgraph only, the request id, and a time limit, so a slow subgraph fails its part of the
- * query instead of holding it open.
+ * query instead of holding it open. Fetches of one request to this subgraph that start together
+ * share one HTTP call (batching-fetcher.ts).
  */
 export class SignedSubgraphSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
@@ -17,14 +22,20 @@ export class SignedSubgraphSource extends RemoteGraphQLDataSource<GatewayContext
   ) {
     super({
       url,
-      fetcher: ((input: string, init?: RequestInit) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })) as never,
+      fetcher: batchingFetcher((input, init) =>
+        fetch(input, { ...(init as RequestInit), signal: AbortSignal.timeout(timeoutMs) }),
+      ) as never,
     });
   }
 
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
     const caller: Caller = ('caller' in context && context.caller) || { kind: 'anonymous' };
     const meta = { locale: context.locale, clientIp: context.clientIp };
-    request.http?.headers.set(CLAIMS_HEADER, await signCaller(caller, this.key, this.subgraph, meta));
+    let mine = signed.get(context);
+    if (!mine) signed.set(context, (mine = new Map()));
+    let claims = mine.get(this.subgraph);
+    if (!claims) mine.set(this.subgraph, (claims = signCaller(caller, this.key, this.subgraph, meta)));
+    request.http?.headers.set(CLAIMS_HEADER, await claims);
     if ('requestId' in context && context.requestId) request.http?.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 }

@@ -408,3 +408,26 @@ test('menu items and recipes beyond the plan are refused with the numbers, also 
   const tooMany = await call(CREATE, { i: { title: 'One recipe too many' } });
   expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'PLAN_LIMIT_REACHED', used: 12, allowed: 12 });
 });
+
+/** POSTs to /graphql a subgraph has answered, from its own /metrics. */
+async function graphqlCalls(serviceUrl: string): Promise<number> {
+  const text = await (await fetch(serviceUrl.replace(/\/graphql$/, '/metrics'))).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/graphql"'))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+test('a page with every reference resolved costs at most one call per subgraph, however many rows and fields', async () => {
+  const page = `{ getRecipeMenu(pageNo: 1, sizePerPage: 20) { total records { title category { name } subCategory { name }
+    ingredients { ingredient { name } unit { name } } allergens { name } effectiveAllergens { name } cooks { email } } } }`;
+  const services = Object.entries(stack.serviceUrls);
+  const before = await Promise.all(services.map(([, url]) => graphqlCalls(url)));
+  const reply = await call(page);
+  const after = await Promise.all(services.map(([, url]) => graphqlCalls(url)));
+  const records = field<{ records: { ingredients: unknown[] }[] }>(reply, 'getRecipeMenu').records;
+  expect(records.length).toBeGreaterThan(10);
+  expect(records.some((r) => r.ingredients.length >= 5)).toBe(true);
+  const calls = Object.fromEntries(services.map(([name], i) => [name, (after[i] ?? 0) - (before[i] ?? 0)]));
+  expect(calls).toEqual({ identity: 1, kitchen: 0, catalog: 1, recipe: 1, billing: 0 });
+});

@@ -85,6 +85,8 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: parts.resolvers }]),
     introspection: !production,
+    // The gateway sends the operations of one client request to this subgraph as one batch.
+    allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: !production,
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),

@@ -13,6 +13,7 @@ import { kitchenPlans } from './plans/kitchen-plans';
 import { subscriptionEventHandlers } from './plans/subscription-events';
 import { kitchenEventHandlers } from './recipes/kitchen-events';
 import { recipeAccess } from './recipes/recipe-access';
+import { nextOrder } from './recipes/next-order';
 import { recipeModel } from './recipes/recipe.model';
 import { referenceResolvers } from './recipes/recipe.view';
 import { recipeMutations, type RecipeDeps } from './recipes/recipes.mutations';
@@ -28,6 +29,7 @@ export function recipeDeps(connection: Connection, settings: RecipeSettings): Re
   const plans = kitchenPlans(connection, settings.trial);
   return {
     recipes,
+    nextOrder: nextOrder(connection, recipes),
     plans,
     access: recipeAccess(recipes, plans),
     ingredients: ingredientProjection(connection),

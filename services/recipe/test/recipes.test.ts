@@ -234,6 +234,19 @@ describe('filing under a category', () => {
   });
 });
 
+test('recipes created at the same time each get their own place at the end of the list', async () => {
+  const busy = id();
+  // A recipe from before the order counter existed, at position 7.
+  await h.recipes.create({ title: 'Old', kitchenId: busy, type: 'RECIPE', order: 7 });
+  const created = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      h.call<{ CreateRecipeMenu: { order: number } }>(CREATE, { i: { title: `Rush ${i}` } }, adminOf(busy)),
+    ),
+  );
+  const orders = created.map((r) => r.data?.CreateRecipeMenu.order ?? 0).sort((a, b) => a - b);
+  expect(orders).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
+});
+
 test('deleting hides the recipe at once and records RecipeDeleted', async () => {
   const created = await h.call<{ CreateRecipeMenu: { id: string } }>(CREATE, { i: { title: 'Gone' } }, adminOf(kitchen));
   const recipeId = created.data?.CreateRecipeMenu.id as string;

@@ -97,10 +97,15 @@ const recipeSchema = new Schema<RecipeDoc>(
   { timestamps: true },
 );
 recipeSchema.plugin(outboxPlugin);
-// The list queries: a kitchen's recipes by order, by type, by title; ingredient events find recipes by line.
+// The list queries: a kitchen's recipes by order, by type, by category, by title, by last change;
+// a super admin's across kitchens by last change. Text search runs inside the kitchen's index
+// (substring matches cannot use one). Ingredient and unit events find recipes by line.
 recipeSchema.index({ kitchenId: 1, order: 1 });
 recipeSchema.index({ kitchenId: 1, type: 1, order: 1 });
+recipeSchema.index({ kitchenId: 1, categoryId: 1, order: 1 });
 recipeSchema.index({ kitchenId: 1, title: 1 });
+recipeSchema.index({ kitchenId: 1, updatedAt: -1 });
+recipeSchema.index({ updatedAt: -1, _id: 1 });
 recipeSchema.index({ 'ingredients.ingredientsId': 1 });
 recipeSchema.index({ 'ingredients.unitId': 1 });
 recipeSchema.index({ cookIds: 1 });

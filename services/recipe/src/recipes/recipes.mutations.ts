@@ -14,6 +14,8 @@ import { toGraph } from './recipe.view';
 
 export type RecipeDeps = References & {
   recipes: Model<RecipeDoc>;
+  /** The next free position at the end of a kitchen's list. */
+  nextOrder: (kitchenId: string) => Promise<number>;
   access: RecipeAccess;
   plans: KitchenPlans;
 };
@@ -47,10 +49,6 @@ export function recipeMutations(deps: RecipeDeps) {
       const derived = await checkReferences(deps, kitchenId, next, ctx.locale);
       const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
       const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
-      const last = await recipes
-        .findOne({ kitchenId: new Types.ObjectId(kitchenId) }, { order: 1 })
-        .sort({ order: -1 })
-        .lean<RecipeDoc>();
       const doc = {
         ...fields,
         ...filing,
@@ -61,7 +59,7 @@ export function recipeMutations(deps: RecipeDeps) {
         kitchenId: new Types.ObjectId(kitchenId),
         type,
         status: fields.status ?? 'ACTIVE',
-        order: (last?.order ?? 0) + 1,
+        order: await deps.nextOrder(kitchenId),
         updatedBy: new Types.ObjectId(caller.userId),
       };
       const created = await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] });
