@@ -7,6 +7,7 @@ import {
   ADMIN_THRESHOLDS,
   ADMIN_VARIABLES,
   CONNECTIONS,
+  SUPER_ADMIN_CONNECTIONS,
   DEFAULT_PASSWORD,
   PAGE_SIZE,
   RECIPE_LIST_QUERY,
@@ -21,11 +22,11 @@ const url = __ENV.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql';
 const json = { headers: { 'content-type': 'application/json' } };
 const duration = __ENV.DURATION ?? '30s';
 
-/** The two rows one after the other, each with CONNECTIONS virtual users, as the harness runs them. */
+/** The two rows one after the other, with CONNECTIONS and SUPER_ADMIN_CONNECTIONS virtual users, as the harness runs them. */
 export const options = {
   scenarios: {
     kitchen_admin: { executor: 'constant-vus', exec: 'kitchenAdmin', vus: CONNECTIONS, duration },
-    super_admin: { executor: 'constant-vus', exec: 'superAdmin', vus: CONNECTIONS, duration, startTime: duration },
+    super_admin: { executor: 'constant-vus', exec: 'superAdmin', vus: SUPER_ADMIN_CONNECTIONS, duration, startTime: duration },
   },
   thresholds: {
     'http_req_duration{scenario:kitchen_admin}': [`p(95)<${ADMIN_THRESHOLDS.p95Ms}`],
