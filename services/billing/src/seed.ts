@@ -2,6 +2,7 @@ import { runSeed, withDatabase } from '@brigade/service-kit';
 import { planModel, type PlanDoc } from './plans/plan.model';
 
 type Tier = Pick<PlanDoc, 'name' | 'cooksCount' | 'recipeCount' | 'perCookViewRecipeCount' | 'dishesCount' | 'storageCapacity'> & {
+  /** Euro per month. */
   monthly: number;
 };
 
@@ -20,11 +21,15 @@ const TIERS: Tier[] = [
   },
 ];
 
-export const SEED_PLANS: Omit<PlanDoc, '_id'>[] = TIERS.flatMap(({ monthly, ...tier }) =>
+export const SEED_PLANS: Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt'>[] = TIERS.flatMap(({ monthly, ...tier }) =>
   (['MONTHLY', 'ANNUAL'] as const).map((cycle) => ({
     ...tier,
     subscriptionPlan: cycle,
-    price: cycle === 'MONTHLY' ? monthly : monthly * 10,
+    priceCents: (cycle === 'MONTHLY' ? monthly : monthly * 10) * 100,
+    currency: 'EUR' as const,
+    showsAds: false,
+    stripePriceId: null,
+    updatedBy: null,
     tax: 21,
     discount: 0,
     status: 'ACTIVE' as const,
@@ -37,6 +42,10 @@ export function seedBilling(uri: string, dbName: string): Promise<number> {
     const plans = planModel(connection);
     await plans.init();
     let created = 0;
+    // Plans written before money was held in cents carry `price` in euro.
+    for (const old of await plans.collection.find({ priceCents: { $exists: false } }).toArray()) {
+      await plans.collection.updateOne({ _id: old._id }, { $set: { priceCents: Math.round(Number(old.price) * 100), currency: 'EUR' } });
+    }
     for (const plan of SEED_PLANS) {
       const filter = { name: plan.name, subscriptionPlan: plan.subscriptionPlan };
       created += (await plans.updateOne(filter, { $setOnInsert: plan }, { upsert: true })).upsertedCount;

@@ -1,13 +1,112 @@
-import type { Model } from 'mongoose';
+import { badUserInput, notFound, page, requireRole, sameText, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { GraphQLError } from 'graphql';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import { parseInput, t } from '../i18n/messages';
+import { newPlan, planChange, type NewPlan } from './plan-input';
 import type { PlanDoc } from './plan.model';
+import { planView } from './plan.view';
 
-const toGraph = ({ _id, ...plan }: PlanDoc) => ({ id: _id.toHexString(), ...plan });
+type PlanFilters = { status?: string | null; subscriptionPlan?: string | null; search?: string | null };
 
-export function planResolvers(plans: Model<PlanDoc>) {
+const isSuperAdmin = (ctx: RequestContext) => ctx.caller.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
+/** Everyone sees the plans on offer (kitchens choose before registering); deactivated ones only the super admin. */
+const visible = (ctx: RequestContext): Record<string, unknown> => (isSuperAdmin(ctx) ? {} : { status: 'ACTIVE' });
+const when = (value: string | null | undefined, condition: Record<string, unknown>): Record<string, unknown> => (value ? condition : {});
+const oid = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : null);
+
+/** Stored fields from parsed input: `price` arrives as cents (plan-input.ts). */
+function stored(input: Partial<NewPlan>): Partial<PlanDoc> {
+  const { price, status, showsAds, ...rest } = input;
+  return {
+    ...rest,
+    ...(price !== undefined ? { priceCents: price } : {}),
+    ...(status ? { status } : {}),
+    ...(showsAds !== undefined && showsAds !== null ? { showsAds } : {}),
+  };
+}
+
+export function planResolvers(plans: Model<PlanDoc>, subscribers: (planId: Types.ObjectId) => Promise<number>) {
+  const nameTaken = async (name: string, cycle: PlanDoc['subscriptionPlan'], except?: Types.ObjectId) =>
+    Boolean(await plans.exists({ name: sameText(name), subscriptionPlan: cycle, ...(except ? { _id: { $ne: except } } : {}) }));
+
+  async function existing(id: string, ctx: RequestContext): Promise<PlanDoc> {
+    const _id = oid(id);
+    const plan = _id ? await plans.findById(_id).lean<PlanDoc>() : null;
+    if (!plan) throw notFound(t(ctx.locale, 'planNotFound'));
+    return plan;
+  }
+
   return {
     Query: {
       getActiveSubscriptionPlan: async () =>
-        (await plans.find({ status: 'ACTIVE' }).sort({ price: 1, name: 1 }).lean<PlanDoc[]>()).map(toGraph),
+        (await plans.find({ status: 'ACTIVE' }).sort({ priceCents: 1, name: 1 }).lean<PlanDoc[]>()).map(planView),
+      getSubscriptionPlan: async (_: unknown, args: PageArgs & { filters?: PlanFilters | null }, ctx: RequestContext) => {
+        const { skip, limit } = page(args);
+        const f = args.filters ?? {};
+        const filter = {
+          $and: [
+            visible(ctx),
+            when(f.status, { status: f.status }),
+            when(f.subscriptionPlan, { subscriptionPlan: f.subscriptionPlan }),
+            textSearch(f.search, ['name']),
+          ],
+        };
+        const [records, total] = await Promise.all([
+          plans.find(filter).sort({ subscriptionPlan: 1, priceCents: 1, name: 1 }).skip(skip).limit(limit).lean<PlanDoc[]>(),
+          plans.countDocuments(filter),
+        ]);
+        return { records: records.map(planView), total };
+      },
+      getSubscriptionPlanById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+        const _id = oid(id);
+        const plan = _id ? await plans.findOne({ $and: [{ _id }, visible(ctx)] }).lean<PlanDoc>() : null;
+        return plan ? planView(plan) : null;
+      },
+    },
+    Mutation: {
+      CreateSubscriptionPlan: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+        const admin = requireRole(ctx.caller);
+        const fields = parseInput(newPlan, input, ctx.locale);
+        if (await nameTaken(fields.name, fields.subscriptionPlan)) throw badUserInput('name', t(ctx.locale, 'planNameTaken'));
+        const created = await plans.create({ ...stored(fields), updatedBy: admin.userId });
+        return planView(created.toObject());
+      },
+      UpdateSubscriptionPlan: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
+        const admin = requireRole(ctx.caller);
+        const change = parseInput(planChange, input, ctx.locale);
+        const plan = await existing(id, ctx);
+        const [name, cycle] = [change.name ?? plan.name, change.subscriptionPlan ?? plan.subscriptionPlan];
+        if ((name !== plan.name || cycle !== plan.subscriptionPlan) && (await nameTaken(name, cycle, plan._id))) {
+          throw badUserInput('name', t(ctx.locale, 'planNameTaken'));
+        }
+        // Kitchens already on the plan keep what they bought until they renew: prices apply to the next cycle.
+        const updated = await plans
+          .findByIdAndUpdate(plan._id, { $set: { ...stored(change), updatedBy: admin.userId } }, { returnDocument: 'after' })
+          .lean<PlanDoc>();
+        if (!updated) throw notFound(t(ctx.locale, 'planNotFound'));
+        return planView(updated);
+      },
+      /** A plan kitchens still hold cannot go: it is deactivated instead (status PAUSED), and they keep it. */
+      DeleteSubscriptionPlan: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+        requireRole(ctx.caller);
+        const plan = await existing(id, ctx);
+        const count = await subscribers(plan._id);
+        if (count > 0) {
+          throw new GraphQLError(t(ctx.locale, 'planInUse', { count }), {
+            extensions: { code: 'BAD_USER_INPUT', field: 'id', subscribers: count },
+          });
+        }
+        await plans.deleteOne({ _id: plan._id });
+        return { code: 200, message: t(ctx.locale, 'planDeleted') };
+      },
+    },
+    SubscriptionPlan: {
+      /** Whatever its status: a reference comes from a subscription the caller may see (a kitchen keeps a deactivated plan). */
+      __resolveReference: async (ref: { id: string }) => {
+        const _id = oid(ref.id);
+        const plan = _id ? await plans.findById(_id).lean<PlanDoc>() : null;
+        return plan ? planView(plan) : null;
+      },
     },
   };
 }
