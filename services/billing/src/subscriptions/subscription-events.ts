@@ -1,0 +1,27 @@
+import { newEvent, type SubscriptionEvents } from '@brigade/events';
+import type { PlanDoc } from '../plans/plan.model';
+import type { SubscriptionDoc } from './subscription.model';
+
+/**
+ * billing.subscription.v1: the kitchen's whole subscription state (consumers keep the newest).
+ * Limits are the plan's; `overdue` once a due date passed unpaid; ads during a free trial and on
+ * plans marked `showsAds`.
+ */
+export function subscriptionChanged(sub: Pick<SubscriptionDoc, 'kitchenId' | 'planId' | 'status' | 'dueDate'>, plan: PlanDoc) {
+  const payload: SubscriptionEvents['SubscriptionChanged'] = {
+    kitchenId: sub.kitchenId.toHexString(),
+    planId: sub.planId.toHexString(),
+    status: sub.status,
+    limits: {
+      cooksCount: plan.cooksCount,
+      recipeCount: plan.recipeCount,
+      dishesCount: plan.dishesCount,
+      perCookViewRecipeCount: plan.perCookViewRecipeCount,
+    },
+    overdue: sub.status === 'PAST_DUE',
+    isFreeTrial: sub.status === 'TRIALING',
+    shouldShowAds: sub.status === 'TRIALING' || plan.showsAds,
+    dueDate: sub.dueDate?.toISOString() ?? null,
+  };
+  return newEvent('SubscriptionChanged', payload, { producer: 'billing', aggregateId: payload.kitchenId, kitchenId: payload.kitchenId });
+}

@@ -1,0 +1,43 @@
+import { outboxPlugin, type Outboxed } from '@brigade/events';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAST_DUE', 'CANCELED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** One per kitchen: the plan it holds and where it stands (trial → active → past due → canceled). */
+export type SubscriptionDoc = {
+  _id: Types.ObjectId;
+  kitchenId: Types.ObjectId;
+  planId: Types.ObjectId;
+  status: SubscriptionStatus;
+  /** End of the free trial, for a TRIALING subscription. */
+  trialEndsAt: Date | null;
+  /** When the next payment is due: the trial's end, then each paid period's end. */
+  dueDate: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** The kitchen was deleted: kept for the payment history, never charged again. */
+  kitchenDeleted: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+} & Outboxed;
+
+const subscriptionSchema = new Schema<SubscriptionDoc>(
+  {
+    kitchenId: { type: Schema.Types.ObjectId, required: true, unique: true },
+    planId: { type: Schema.Types.ObjectId, required: true, index: true },
+    status: { type: String, required: true, enum: SUBSCRIPTION_STATUSES },
+    trialEndsAt: { type: Date, default: null },
+    dueDate: { type: Date, default: null },
+    cancelAtPeriodEnd: { type: Boolean, default: false },
+    kitchenDeleted: { type: Boolean, default: false },
+  },
+  { timestamps: true },
+);
+// The expiry sweep: live subscriptions by due date.
+subscriptionSchema.index({ status: 1, dueDate: 1 });
+// Every change of state goes out as SubscriptionChanged on billing.subscription.v1, in the same write.
+subscriptionSchema.plugin(outboxPlugin);
+
+export const subscriptionModel = (connection: Connection): Model<SubscriptionDoc> =>
+  (connection.models.Subscription as Model<SubscriptionDoc> | undefined) ??
+  connection.model<SubscriptionDoc>('Subscription', subscriptionSchema);
