@@ -7,8 +7,9 @@ import { errorCodes, gql, signIn, until, type Reply } from './support';
  * category, ingredients, units, allergens and cooks resolved from catalog and identity; counted by
  * the kitchen service from recipe's events; seen by the cook it is restricted to. Then scaling and
  * allergen roll-up with worked numbers, the 'ALL' re-homing, the per-cook view allowance, plan caps
- * and references into another kitchen. The trial allowance is made small (3 menu items, 12
- * recipes, 3 viewable per cook) so the caps are reached quickly.
+ * and references into another kitchen. The allowance is made small (3 menu items, 12 recipes, 3
+ * viewable per cook) so the caps are reached quickly: the super admin sets it on the plan the demo
+ * kitchen is trying, and billing announces it to recipe over billing.subscription.v1.
  */
 let stack: Stack;
 let admin: string;
@@ -23,12 +24,25 @@ beforeAll(async () => {
     seed: true,
     output: 'silent',
     ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-    serviceEnv: { recipe: { TRIAL_DISH_LIMIT: '3', TRIAL_RECIPE_LIMIT: '12', TRIAL_VIEW_LIMIT: '3' } },
   });
   admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
   superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
   cook = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
   cookId = ((await gql(stack.gatewayUrl, `{ me { id } }`, cook)).body.data?.me as { id: string }).id;
+  const plans = await gql(
+    stack.gatewayUrl,
+    `{ getSubscriptionPlan(filters: { search: "Starter", subscriptionPlan: MONTHLY }) { records { id } } }`,
+    superAdmin,
+  );
+  const starter = (plans.body.data?.getSubscriptionPlan as { records: { id: string }[] }).records[0]?.id;
+  const small = await gql(
+    stack.gatewayUrl,
+    `mutation ($id: ID!) { UpdateSubscriptionPlan(id: $id, input: { dishesCount: 3, recipeCount: 12, perCookViewRecipeCount: 3 }) { id } }`,
+    superAdmin,
+    {},
+    { id: starter },
+  );
+  if (small.body.errors) throw new Error(JSON.stringify(small.body.errors));
 }, 120_000);
 
 afterAll(async () => {
@@ -321,6 +335,8 @@ test('a cook sees at most the plan’s allowance, chosen by the kitchen’s orde
   let rows = await all();
   const allowed = cookMay(rows);
   expect(allowed.length).toBeGreaterThan(3);
+  // The allowance of 3 comes from the plan, through billing's event: wait for it to arrive.
+  await until(async () => (await cookSees()).total === 3);
   const seen = await cookSees();
   expect(seen.total).toBe(3);
   expect(seen.records.map((r) => r.id)).toEqual(allowed.slice(0, 3).map((r) => r.id));

@@ -1,19 +1,41 @@
 import { join } from 'node:path';
-import { configuredSubgraph } from '@brigade/service-kit';
+import { Topics } from '@brigade/events';
+import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import type { Logger } from 'pino';
 import { planModel } from './plans/plan.model';
 import { planResolvers } from './plans/plans.resolvers';
 import { subscriberCount } from './plans/subscribers';
+import { startOverdueSweeps, sweepOverdue } from './subscriptions/overdue-sweep';
+import { announcePlanChange, changesAllowance } from './subscriptions/plan-changes';
+import { subscriptionModel } from './subscriptions/subscription.model';
+import { kitchenEventHandlers } from './subscriptions/trials';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
-/*
- * Not wired yet (issue #7 in progress, README 'Subscriptions'): the kitchen.kitchen.v1 consumer
- * that starts trials (src/subscriptions/trials.ts), the overdue sweep and the relay of
- * billing.subscription.v1. Once billing speaks for every kitchen, recipe's and identity's trial
- * settings stop applying, so the gateway tests that rely on them move to plan-driven limits first.
- */
-export const startBilling = configuredSubgraph('billing', SCHEMA_PATH, async (connection) => {
-  const plans = planModel(connection);
-  await plans.init();
-  return { resolvers: planResolvers(plans, subscriberCount(connection)) };
-});
+export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
+  const sweepEveryMs = Number(env.OVERDUE_SWEEP_MS ?? 60_000);
+  return configuredSubgraph('billing', SCHEMA_PATH, async (connection) => {
+    const plans = planModel(connection);
+    const subscriptions = subscriptionModel(connection);
+    await Promise.all([plans.init(), subscriptions.init()]);
+    const stopSweeps = startOverdueSweeps(
+      () => sweepOverdue(subscriptions, plans),
+      sweepEveryMs,
+      (error) => log?.warn({ err: error }, 'overdue sweep failed; will retry'),
+    );
+    const hooks = {
+      subscribers: subscriberCount(connection),
+      changed: async (before: Parameters<typeof changesAllowance>[0], after: Parameters<typeof changesAllowance>[1]) => {
+        if (changesAllowance(before, after)) await announcePlanChange(subscriptions, after);
+      },
+    };
+    return {
+      resolvers: planResolvers(plans, hooks),
+      onShutdown: [async () => stopSweeps()],
+      events: {
+        outbox: [{ collection: subscriptions.collection, topic: Topics.subscription }],
+        consumers: [{ groupId: 'billing', topics: [Topics.kitchen], handlers: kitchenEventHandlers(subscriptions, plans) }],
+      },
+    };
+  })(config, log);
+}

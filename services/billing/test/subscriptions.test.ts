@@ -95,6 +95,29 @@ test('ads show during a free trial and on plans marked for ads, never on a paid 
   expect([ads('TRIALING', false), ads('ACTIVE', true), ads('ACTIVE', false)].map((p) => p.shouldShowAds)).toEqual([true, true, false]);
 });
 
+test('a change of a plan’s limits reaches every kitchen holding it at once; a price change does not announce anything', async () => {
+  const kitchenId = new Types.ObjectId().toHexString();
+  await handlers.KitchenCreated(kitchenCreated(kitchenId, new Date().toISOString()));
+  const starter = (await h.plans.findOne({ name: 'Starter', subscriptionPlan: 'MONTHLY' }).lean())?._id.toHexString();
+  const admin = {
+    kind: 'user' as const,
+    userId: new Types.ObjectId().toHexString(),
+    roles: ['SUPER_ADMIN' as const],
+    kitchenId: null,
+    tokenVersion: 0,
+  };
+  const update = `mutation ($id: ID!, $i: SubscriptionPlanInput!) { UpdateSubscriptionPlan(id: $id, input: $i) { id } }`;
+
+  await h.call(update, { id: starter, i: { price: 31 } }, admin);
+  expect(await outboxOf(kitchenId)).toHaveLength(1);
+
+  await h.call(update, { id: starter, i: { dishesCount: 60 } }, admin);
+  const events = await outboxOf(kitchenId);
+  expect(events).toHaveLength(2);
+  expect(events[1]?.payload).toMatchObject({ status: 'TRIALING', limits: { dishesCount: 60, recipeCount: 100 } });
+  await h.call(update, { id: starter, i: { dishesCount: 50 } }, admin);
+});
+
 test('a plan a kitchen is trying cannot be deleted', async () => {
   const starter = await h.plans.findOne({ name: 'Starter', subscriptionPlan: 'MONTHLY' }).lean();
   const reply = await h.call(
@@ -108,5 +131,5 @@ test('a plan a kitchen is trying cannot be deleted', async () => {
       tokenVersion: 0,
     },
   );
-  expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', subscribers: 2 });
+  expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', subscribers: 3 });
 });

@@ -25,7 +25,14 @@ function stored(input: Partial<NewPlan>): Partial<PlanDoc> {
   };
 }
 
-export function planResolvers(plans: Model<PlanDoc>, subscribers: (planId: Types.ObjectId) => Promise<number>) {
+export type PlanHooks = {
+  /** Kitchens holding the plan (it cannot be deleted while there are any). */
+  subscribers: (planId: Types.ObjectId) => Promise<number>;
+  /** Called after a change, with the plan before and after. */
+  changed?: (before: PlanDoc, after: PlanDoc) => Promise<void>;
+};
+
+export function planResolvers(plans: Model<PlanDoc>, { subscribers, changed }: PlanHooks) {
   const nameTaken = async (name: string, cycle: PlanDoc['subscriptionPlan'], except?: Types.ObjectId) =>
     Boolean(await plans.exists({ name: sameText(name), subscriptionPlan: cycle, ...(except ? { _id: { $ne: except } } : {}) }));
 
@@ -84,6 +91,7 @@ export function planResolvers(plans: Model<PlanDoc>, subscribers: (planId: Types
           .findByIdAndUpdate(plan._id, { $set: { ...stored(change), updatedBy: admin.userId } }, { returnDocument: 'after' })
           .lean<PlanDoc>();
         if (!updated) throw notFound(t(ctx.locale, 'planNotFound'));
+        await changed?.(plan, updated);
         return planView(updated);
       },
       /** A plan kitchens still hold cannot go: it is deactivated instead (status PAUSED), and they keep it. */
