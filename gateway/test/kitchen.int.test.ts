@@ -123,3 +123,20 @@ test('the billing address: checked, stored, and only for the own kitchen', async
   expect(errorCodes(await update(demoAdmin, someoneElse?.id as string, 'NL'))).toEqual(['FORBIDDEN']);
   expect(errorCodes(await update(demoCook, '64b000000000000000000001', 'NL'))).toEqual(['FORBIDDEN']);
 });
+
+test('a kitchen shows its admin and cooks its trial from billing: plan, due date and ads', async () => {
+  const query = `{ getKitchenById(id: "64b000000000000000000001") { name activeSubscriptionPlan { name }
+    getPaymentDueDate { dueInDays isDue isFreeTrial shouldShowAds } } }`;
+  let kitchen: Record<string, unknown> | undefined;
+  await until(async () => {
+    kitchen = (await gql(stack.gatewayUrl, query, demoAdmin)).body.data?.getKitchenById as Record<string, unknown> | undefined;
+    return Boolean(kitchen?.getPaymentDueDate);
+  });
+  expect(kitchen).toMatchObject({
+    activeSubscriptionPlan: { name: 'Starter' },
+    getPaymentDueDate: { isDue: false, isFreeTrial: true, shouldShowAds: true },
+  });
+  expect((kitchen?.getPaymentDueDate as { dueInDays: number }).dueInDays).toBeGreaterThanOrEqual(13);
+  const cookView = (await gql(stack.gatewayUrl, query, demoCook)).body.data?.getKitchenById as Record<string, unknown> | undefined;
+  expect(cookView?.getPaymentDueDate).toMatchObject({ isFreeTrial: true });
+});

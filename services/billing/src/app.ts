@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import type { Logger } from 'pino';
+import { kitchenBillingResolvers } from './kitchens/kitchen-billing';
 import { planModel } from './plans/plan.model';
 import { planResolvers } from './plans/plans.resolvers';
 import { subscriberCount } from './plans/subscribers';
@@ -30,7 +31,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
       },
     };
     return {
-      resolvers: planResolvers(plans, hooks),
+      resolvers: { ...planResolvers(plans, hooks), Kitchen: kitchenBillingResolvers(subscriptions, plans) },
       onShutdown: [async () => stopSweeps()],
       events: {
         outbox: [{ collection: subscriptions.collection, topic: Topics.subscription }],

@@ -1,0 +1,79 @@
+import type { RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { PlanDoc } from '../plans/plan.model';
+import { planView } from '../plans/plan.view';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../plans/subscribers';
+import type { SubscriptionDoc } from '../subscriptions/subscription.model';
+
+const DAY_MS = 24 * 3600 * 1000;
+type KitchenRef = { id: string };
+
+/** A kitchen's billing is for the platform's super admins and the kitchen's own people. */
+const mayRead = (ctx: RequestContext, kitchenId: string) =>
+  ctx.caller.kind === 'user' && (ctx.caller.roles.includes('SUPER_ADMIN') || ctx.caller.kitchenId === kitchenId);
+
+/** The due-date summary the shell and consoles show (README 'Due dates'). */
+export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new Date()) {
+  const dueDate = sub.dueDate;
+  const isFreeTrial = sub.status === 'TRIALING';
+  return {
+    dueDate: dueDate?.toISOString() ?? null,
+    dueInDays: dueDate ? Math.ceil((dueDate.getTime() - now.getTime()) / DAY_MS) : null,
+    isDue: sub.status === 'PAST_DUE' || (dueDate !== null && dueDate.getTime() <= now.getTime()),
+    isFreeTrial,
+    shouldShowAds: isFreeTrial || Boolean(plan?.showsAds),
+  };
+}
+
+/** Kitchen fields billing adds through federation; each subscription is read once per request. */
+export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, plans: Model<PlanDoc>) {
+  const subscriptionOf = (ctx: RequestContext, kitchenId: string) =>
+    ctx
+      .loader<string, SubscriptionDoc | null>('subscriptionByKitchen', async (ids) => {
+        const valid = ids.filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+        const found = await subscriptions.find({ kitchenId: { $in: valid } }).lean<SubscriptionDoc[]>();
+        const byKitchen = new Map(found.map((s) => [s.kitchenId.toHexString(), s]));
+        return ids.map((id) => byKitchen.get(id) ?? null);
+      })
+      .load(kitchenId);
+  const planOf = (ctx: RequestContext, planId: Types.ObjectId) =>
+    ctx
+      .loader<string, PlanDoc | null>('planById', async (ids) => {
+        const found = await plans.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }).lean<PlanDoc[]>();
+        const byId = new Map(found.map((p) => [p._id.toHexString(), p]));
+        return ids.map((id) => byId.get(id) ?? null);
+      })
+      .load(planId.toHexString());
+
+  async function billing(ref: KitchenRef, ctx: RequestContext) {
+    if (!mayRead(ctx, ref.id)) return null;
+    const sub = await subscriptionOf(ctx, ref.id);
+    if (!sub || sub.kitchenDeleted) return null;
+    return { sub, plan: await planOf(ctx, sub.planId) };
+  }
+
+  return {
+    __resolveReference: (ref: KitchenRef) => ({ id: ref.id }),
+    /** The plan the kitchen holds while its subscription is live (trial, active or past due). */
+    activeSubscriptionPlan: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
+      const found = await billing(ref, ctx);
+      const live = found && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(found.sub.status);
+      return live && found.plan ? planView(found.plan) : null;
+    },
+    /** The plan of its subscription, whatever the subscription's state. */
+    subscriptionPlan: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
+      const found = await billing(ref, ctx);
+      return found?.plan ? planView(found.plan) : null;
+    },
+    /** The plans the kitchen may move to, with their Stripe prices (for the purchase modal). */
+    getAllPlans: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
+      if (!mayRead(ctx, ref.id)) return [];
+      const offered = await plans.find({ status: 'ACTIVE' }).sort({ priceCents: 1, name: 1 }).lean<PlanDoc[]>();
+      return offered.map((p) => ({ id: p._id.toHexString(), name: p.name, priceId: p.stripePriceId }));
+    },
+    getPaymentDueDate: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
+      const found = await billing(ref, ctx);
+      return found ? dueDateOf(found.sub, found.plan) : null;
+    },
+  };
+}
