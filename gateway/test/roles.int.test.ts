@@ -2,7 +2,7 @@ import { startStack, type Stack } from '@brigade/dev-stack';
 import { gql, mailLink, signIn, until, type Reply } from './support';
 
 /**
- * Every kitchen, catalog, recipe and some identity calls through the gateway, for each role: the super admin, the admin
+ * Every kitchen, catalog and recipe call, and some identity and billing ones, through the gateway, for each role: the super admin, the admin
  * of kitchen A (the demo kitchen), the admin of kitchen B, and A's cook. Each row says what each
  * role must get: 'ok' (data, no error), 'none' (null data: reads outside the boundary look like
  * nothing there), or the error code. Writes aim at kitchen A's things.
@@ -79,6 +79,15 @@ beforeAll(async () => {
 async function platform(kind: string, name: string): Promise<string> {
   const reply = await gql(stack.gatewayUrl, `mutation { Create${kind}(input: { name: "${name} ${++n}" }) { id } }`, tokens.superAdmin);
   return (reply.body.data?.[`Create${kind}`] as { id: string }).id;
+}
+
+async function starterPlan(): Promise<string> {
+  const reply = await gql(
+    stack.gatewayUrl,
+    `{ getSubscriptionPlan(filters: { search: "Starter" }) { records { id } } }`,
+    tokens.superAdmin,
+  );
+  return (reply.body.data?.getSubscriptionPlan as { records: { id: string }[] }).records[0]?.id ?? '';
 }
 
 async function recipeOfA(): Promise<string> {
@@ -244,6 +253,18 @@ const ROWS: Row[] = [
     query: (i) => `mutation { UpdateRecipeOrder(ids: ["${i.fresh}"]) }`,
     expect: kitchenAWrites,
     fresh: recipeOfA,
+  },
+  // billing
+  {
+    call: 'getPayments',
+    query: () => `{ getPayments(pageNo: 1, sizePerPage: 5) { total } }`,
+    expect: { ...all('ok'), cookA: 'FORBIDDEN' },
+  },
+  {
+    call: 'UpdateSubscriptionPlan',
+    query: (i) => `mutation { UpdateSubscriptionPlan(id: "${i.fresh}", input: { storageCapacity: ${i.n} }) { id } }`,
+    expect: onlySuperAdmin,
+    fresh: starterPlan,
   },
   // identity
   { call: 'GetUsers', query: () => `{ GetUsers(pageNo: 1) { total } }`, expect: { ...all('ok'), cookA: 'FORBIDDEN' } },

@@ -3,6 +3,8 @@ import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import type { Logger } from 'pino';
 import { kitchenBillingResolvers } from './kitchens/kitchen-billing';
+import { paymentModel } from './payments/payment.model';
+import { paymentResolvers } from './payments/payments.resolvers';
 import { planModel } from './plans/plan.model';
 import { planResolvers } from './plans/plans.resolvers';
 import { subscriberCount } from './plans/subscribers';
@@ -18,7 +20,8 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
   return configuredSubgraph('billing', SCHEMA_PATH, async (connection) => {
     const plans = planModel(connection);
     const subscriptions = subscriptionModel(connection);
-    await Promise.all([plans.init(), subscriptions.init()]);
+    const payments = paymentModel(connection);
+    await Promise.all([plans.init(), subscriptions.init(), payments.init()]);
     const stopSweeps = startOverdueSweeps(
       () => sweepOverdue(subscriptions, plans),
       sweepEveryMs,
@@ -30,8 +33,16 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
         if (changesAllowance(before, after)) await announcePlanChange(subscriptions, after);
       },
     };
+    const plan = planResolvers(plans, hooks);
+    const payment = paymentResolvers(payments, plans);
     return {
-      resolvers: { ...planResolvers(plans, hooks), Kitchen: kitchenBillingResolvers(subscriptions, plans) },
+      resolvers: {
+        Query: { ...plan.Query, ...payment.Query },
+        Mutation: plan.Mutation,
+        SubscriptionPlan: plan.SubscriptionPlan,
+        Payment: payment.Payment,
+        Kitchen: kitchenBillingResolvers(subscriptions, plans, payments),
+      },
       onShutdown: [async () => stopSweeps()],
       events: {
         outbox: [{ collection: subscriptions.collection, topic: Topics.subscription }],

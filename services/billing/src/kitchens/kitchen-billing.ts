@@ -1,7 +1,10 @@
 import type { RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { PlanDoc } from '../plans/plan.model';
+import { planLoader } from '../plans/plan-loader';
 import { planView } from '../plans/plan.view';
+import type { PaymentDoc } from '../payments/payment.model';
+import { paymentView } from '../payments/payment.view';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../plans/subscribers';
 import type { SubscriptionDoc } from '../subscriptions/subscription.model';
 
@@ -11,6 +14,9 @@ type KitchenRef = { id: string };
 /** A kitchen's billing is for the platform's super admins and the kitchen's own people. */
 const mayRead = (ctx: RequestContext, kitchenId: string) =>
   ctx.caller.kind === 'user' && (ctx.caller.roles.includes('SUPER_ADMIN') || ctx.caller.kitchenId === kitchenId);
+
+const isCook = (ctx: RequestContext) =>
+  ctx.caller.kind === 'user' && !ctx.caller.roles.includes('SUPER_ADMIN') && !ctx.caller.roles.includes('ADMIN');
 
 /** The due-date summary the shell and consoles show (README 'Due dates'). */
 export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new Date()) {
@@ -26,7 +32,7 @@ export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new 
 }
 
 /** Kitchen fields billing adds through federation; each subscription is read once per request. */
-export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, plans: Model<PlanDoc>) {
+export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, plans: Model<PlanDoc>, payments: Model<PaymentDoc>) {
   const subscriptionOf = (ctx: RequestContext, kitchenId: string) =>
     ctx
       .loader<string, SubscriptionDoc | null>('subscriptionByKitchen', async (ids) => {
@@ -36,14 +42,7 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
         return ids.map((id) => byKitchen.get(id) ?? null);
       })
       .load(kitchenId);
-  const planOf = (ctx: RequestContext, planId: Types.ObjectId) =>
-    ctx
-      .loader<string, PlanDoc | null>('planById', async (ids) => {
-        const found = await plans.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }).lean<PlanDoc[]>();
-        const byId = new Map(found.map((p) => [p._id.toHexString(), p]));
-        return ids.map((id) => byId.get(id) ?? null);
-      })
-      .load(planId.toHexString());
+  const planOf = planLoader(plans);
 
   async function billing(ref: KitchenRef, ctx: RequestContext) {
     if (!mayRead(ctx, ref.id)) return null;
@@ -70,6 +69,15 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
       if (!mayRead(ctx, ref.id)) return [];
       const offered = await plans.find({ status: 'ACTIVE' }).sort({ priceCents: 1, name: 1 }).lean<PlanDoc[]>();
       return offered.map((p) => ({ id: p._id.toHexString(), name: p.name, priceId: p.stripePriceId }));
+    },
+    /** The newest paid payment, for admins (cooks do not see the kitchen's money). */
+    lastPayment: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
+      if (!mayRead(ctx, ref.id) || !isValidObjectId(ref.id) || isCook(ctx)) return null;
+      const last = await payments
+        .findOne({ kitchenId: new Types.ObjectId(ref.id), status: 'PAID' })
+        .sort({ paymentAt: -1 })
+        .lean<PaymentDoc>();
+      return last ? paymentView(last) : null;
     },
     getPaymentDueDate: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
       const found = await billing(ref, ctx);

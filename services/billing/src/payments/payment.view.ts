@@ -1,0 +1,32 @@
+import type { PaymentDoc } from './payment.model';
+
+const euro = (cents: number) => cents / 100;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The spec's Payment with the display values (paid at, cycle date, due on, subtotal, tax, total, paid or not). */
+export const paymentView = (p: PaymentDoc) => ({
+  id: p._id.toHexString(),
+  userId: p.userId?.toHexString() ?? null,
+  kitchenId: p.kitchenId.toHexString(),
+  subscriptionPlanId: p.subscriptionPlanId.toHexString(),
+  subscriptionId: p.subscriptionId?.toHexString() ?? null,
+  amount: euro(p.amountCents),
+  amountCents: p.amountCents,
+  subtotal: euro(p.subtotalCents),
+  discount: euro(p.discountCents),
+  tax: euro(p.taxCents),
+  total: euro(p.amountCents),
+  currency: p.currency,
+  status: p.status,
+  paid: p.status === 'PAID',
+  paymentId: p.paymentId,
+  orderId: p.orderId,
+  description: p.description,
+  paymentCycleDate: iso(p.paymentCycleDate),
+  dueOn: iso(p.dueOn),
+  paymentAt: iso(p.paymentAt),
+  createdAt: iso(p.createdAt),
+  // Federation references: identity and kitchen resolve them.
+  user: p.userId ? { id: p.userId.toHexString() } : null,
+  kitchen: { id: p.kitchenId.toHexString() },
+});
