@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { kitchenBillingResolvers } from './kitchens/kitchen-billing';
 import { paymentModel } from './payments/payment.model';
 import { paymentResolvers } from './payments/payments.resolvers';
-import { planModel } from './plans/plan.model';
+import { planModel, type PlanDoc } from './plans/plan.model';
 import { planResolvers } from './plans/plans.resolvers';
-import { subscriberCount } from './plans/subscribers';
 import { startOverdueSweeps, sweepOverdue } from './subscriptions/overdue-sweep';
 import { announcePlanChange, changesAllowance } from './subscriptions/plan-changes';
-import { subscriptionModel } from './subscriptions/subscription.model';
+import { holdersOf, subscriptionModel } from './subscriptions/subscription.model';
 import { kitchenEventHandlers } from './subscriptions/trials';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
@@ -28,8 +28,8 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
       (error) => log?.warn({ err: error }, 'overdue sweep failed; will retry'),
     );
     const hooks = {
-      subscribers: subscriberCount(connection),
-      changed: async (before: Parameters<typeof changesAllowance>[0], after: Parameters<typeof changesAllowance>[1]) => {
+      subscribers: (planId: Types.ObjectId) => subscriptions.countDocuments(holdersOf(planId)),
+      changed: async (before: PlanDoc, after: PlanDoc) => {
         if (changesAllowance(before, after)) await announcePlanChange(subscriptions, after);
       },
     };

@@ -1,22 +1,16 @@
 import type { RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { PlanDoc } from '../plans/plan.model';
+import { readsKitchen, readsKitchenMoney } from '../access';
 import { planLoader } from '../plans/plan-loader';
 import { planView } from '../plans/plan.view';
 import type { PaymentDoc } from '../payments/payment.model';
 import { paymentView } from '../payments/payment.view';
-import { LIVE_SUBSCRIPTION_STATUSES } from '../plans/subscribers';
-import type { SubscriptionDoc } from '../subscriptions/subscription.model';
+import { adsShown } from '../subscriptions/subscription-events';
+import { LIVE_STATUSES, type SubscriptionDoc } from '../subscriptions/subscription.model';
 
 const DAY_MS = 24 * 3600 * 1000;
 type KitchenRef = { id: string };
-
-/** A kitchen's billing is for the platform's super admins and the kitchen's own people. */
-const mayRead = (ctx: RequestContext, kitchenId: string) =>
-  ctx.caller.kind === 'user' && (ctx.caller.roles.includes('SUPER_ADMIN') || ctx.caller.kitchenId === kitchenId);
-
-const isCook = (ctx: RequestContext) =>
-  ctx.caller.kind === 'user' && !ctx.caller.roles.includes('SUPER_ADMIN') && !ctx.caller.roles.includes('ADMIN');
 
 /** The due-date summary the shell and consoles show (README 'Due dates'). */
 export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new Date()) {
@@ -27,7 +21,7 @@ export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new 
     dueInDays: dueDate ? Math.ceil((dueDate.getTime() - now.getTime()) / DAY_MS) : null,
     isDue: sub.status === 'PAST_DUE' || (dueDate !== null && dueDate.getTime() <= now.getTime()),
     isFreeTrial,
-    shouldShowAds: isFreeTrial || Boolean(plan?.showsAds),
+    shouldShowAds: adsShown(sub.status, plan),
   };
 }
 
@@ -45,7 +39,7 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
   const planOf = planLoader(plans);
 
   async function billing(ref: KitchenRef, ctx: RequestContext) {
-    if (!mayRead(ctx, ref.id)) return null;
+    if (!readsKitchen(ctx, ref.id)) return null;
     const sub = await subscriptionOf(ctx, ref.id);
     if (!sub || sub.kitchenDeleted) return null;
     return { sub, plan: await planOf(ctx, sub.planId) };
@@ -56,7 +50,7 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
     /** The plan the kitchen holds while its subscription is live (trial, active or past due). */
     activeSubscriptionPlan: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
       const found = await billing(ref, ctx);
-      const live = found && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(found.sub.status);
+      const live = found && LIVE_STATUSES.includes(found.sub.status);
       return live && found.plan ? planView(found.plan) : null;
     },
     /** The plan of its subscription, whatever the subscription's state. */
@@ -66,13 +60,13 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
     },
     /** The plans the kitchen may move to, with their Stripe prices (for the purchase modal). */
     getAllPlans: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
-      if (!mayRead(ctx, ref.id)) return [];
+      if (!readsKitchen(ctx, ref.id)) return [];
       const offered = await plans.find({ status: 'ACTIVE' }).sort({ priceCents: 1, name: 1 }).lean<PlanDoc[]>();
       return offered.map((p) => ({ id: p._id.toHexString(), name: p.name, priceId: p.stripePriceId }));
     },
     /** The newest paid payment, for admins (cooks do not see the kitchen's money). */
     lastPayment: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
-      if (!mayRead(ctx, ref.id) || !isValidObjectId(ref.id) || isCook(ctx)) return null;
+      if (!readsKitchenMoney(ctx, ref.id) || !isValidObjectId(ref.id)) return null;
       const last = await payments
         .findOne({ kitchenId: new Types.ObjectId(ref.id), status: 'PAID' })
         .sort({ paymentAt: -1 })

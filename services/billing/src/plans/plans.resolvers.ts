@@ -1,6 +1,7 @@
 import { badUserInput, notFound, page, requireRole, sameText, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { GraphQLError } from 'graphql';
 import { isValidObjectId, Types, type Model } from 'mongoose';
+import { isSuperAdmin } from '../access';
 import { parseInput, t } from '../i18n/messages';
 import { newPlan, planChange, type NewPlan } from './plan-input';
 import type { PlanDoc } from './plan.model';
@@ -8,7 +9,6 @@ import { planView } from './plan.view';
 
 type PlanFilters = { status?: string | null; subscriptionPlan?: string | null; search?: string | null };
 
-const isSuperAdmin = (ctx: RequestContext) => ctx.caller.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
 /** Everyone sees the plans on offer (kitchens choose before registering); deactivated ones only the super admin. */
 const visible = (ctx: RequestContext): Record<string, unknown> => (isSuperAdmin(ctx) ? {} : { status: 'ACTIVE' });
 const when = (value: string | null | undefined, condition: Record<string, unknown>): Record<string, unknown> => (value ? condition : {});

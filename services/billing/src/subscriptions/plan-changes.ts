@@ -1,9 +1,8 @@
 import { withEvents } from '@brigade/events';
 import type { Model } from 'mongoose';
-import { LIVE_SUBSCRIPTION_STATUSES } from '../plans/subscribers';
 import type { PlanDoc } from '../plans/plan.model';
 import { subscriptionChanged } from './subscription-events';
-import type { SubscriptionDoc } from './subscription.model';
+import { holdersOf, type SubscriptionDoc } from './subscription.model';
 
 const LIMIT_FIELDS = ['cooksCount', 'recipeCount', 'dishesCount', 'perCookViewRecipeCount', 'showsAds'] as const;
 
@@ -16,9 +15,7 @@ export const changesAllowance = (before: PlanDoc, after: PlanDoc) => LIMIT_FIELD
  * subscription, each with its SubscriptionChanged.
  */
 export async function announcePlanChange(subscriptions: Model<SubscriptionDoc>, plan: PlanDoc): Promise<number> {
-  const holders = await subscriptions
-    .find({ planId: plan._id, status: { $in: [...LIVE_SUBSCRIPTION_STATUSES] }, kitchenDeleted: false })
-    .lean<SubscriptionDoc[]>();
+  const holders = await subscriptions.find(holdersOf(plan._id)).lean<SubscriptionDoc[]>();
   for (const sub of holders) await subscriptions.updateOne({ _id: sub._id }, withEvents([subscriptionChanged(sub, plan)]));
   return holders.length;
 }

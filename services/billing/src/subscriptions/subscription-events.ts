@@ -2,6 +2,10 @@ import { newEvent, type SubscriptionEvents } from '@brigade/events';
 import type { PlanDoc } from '../plans/plan.model';
 import type { SubscriptionDoc } from './subscription.model';
 
+/** House ads show during a free trial and on plans marked `showsAds` (README 'Subscriptions'). */
+export const adsShown = (status: SubscriptionDoc['status'], plan: Pick<PlanDoc, 'showsAds'> | null) =>
+  status === 'TRIALING' || Boolean(plan?.showsAds);
+
 /**
  * billing.subscription.v1: the kitchen's whole subscription state (consumers keep the newest).
  * Limits are the plan's; `overdue` once a due date passed unpaid; ads during a free trial and on
@@ -20,7 +24,7 @@ export function subscriptionChanged(sub: Pick<SubscriptionDoc, 'kitchenId' | 'pl
     },
     overdue: sub.status === 'PAST_DUE',
     isFreeTrial: sub.status === 'TRIALING',
-    shouldShowAds: sub.status === 'TRIALING' || plan.showsAds,
+    shouldShowAds: adsShown(sub.status, plan),
     dueDate: sub.dueDate?.toISOString() ?? null,
   };
   return newEvent('SubscriptionChanged', payload, { producer: 'billing', aggregateId: payload.kitchenId, kitchenId: payload.kitchenId });

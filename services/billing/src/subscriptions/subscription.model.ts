@@ -3,6 +3,10 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAST_DUE', 'CANCELED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** A subscription in these states still holds its plan: the kitchen is on trial, paying, or owes. */
+export const LIVE_STATUSES: SubscriptionStatus[] = ['TRIALING', 'ACTIVE', 'PAST_DUE'];
+/** The live subscriptions of a plan (the kitchens holding it). */
+export const holdersOf = (planId: Types.ObjectId) => ({ planId, status: { $in: LIVE_STATUSES } });
 
 /** One per kitchen: the plan it holds and where it stands (trial → active → past due → canceled). */
 export type SubscriptionDoc = {
