@@ -3,30 +3,40 @@ import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
+import { checkoutResolvers } from './checkout/checkout.resolvers';
 import { kitchenBillingResolvers } from './kitchens/kitchen-billing';
 import { paymentModel } from './payments/payment.model';
 import { paymentResolvers } from './payments/payments.resolvers';
 import { planModel, type PlanDoc } from './plans/plan.model';
 import { planResolvers } from './plans/plans.resolvers';
+import { providerEventApplier } from './provider-events/apply-provider-event';
+import { providerEventModel } from './provider-events/provider-event.model';
+import { configuredProvider } from './providers/provider-config';
 import { startOverdueSweeps, sweepOverdue } from './subscriptions/overdue-sweep';
 import { announcePlanChange, changesAllowance } from './subscriptions/plan-changes';
 import { holdersOf, subscriptionModel } from './subscriptions/subscription.model';
 import { kitchenEventHandlers } from './subscriptions/trials';
+import { sellerCountryFrom } from './vat/vat-rate';
+import { vatResolvers } from './vat/vat.resolvers';
+import { viesClient } from './vat/vies-client';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
 export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
   const sweepEveryMs = Number(env.OVERDUE_SWEEP_MS ?? 60_000);
+  const sellerCountry = sellerCountryFrom(env);
+  const vat = viesClient({ url: env.VIES_URL, timeoutMs: env.VIES_TIMEOUT_MS ? Number(env.VIES_TIMEOUT_MS) : undefined });
   return configuredSubgraph('billing', SCHEMA_PATH, async (connection) => {
     const plans = planModel(connection);
     const subscriptions = subscriptionModel(connection);
     const payments = paymentModel(connection);
-    await Promise.all([plans.init(), subscriptions.init(), payments.init()]);
-    const stopSweeps = startOverdueSweeps(
-      () => sweepOverdue(subscriptions, plans),
-      sweepEveryMs,
-      (error) => log?.warn({ err: error }, 'overdue sweep failed; will retry'),
-    );
+    const events = providerEventModel(connection);
+    await Promise.all([plans.init(), subscriptions.init(), payments.init(), events.init()]);
+    const applyEvent = providerEventApplier({ connection, events, payments, subscriptions, plans, log });
+    const { provider, embedded, webhook } = configuredProvider(env, connection, plans, applyEvent, log);
+    // The embedded provider's renewals run first, so a renewed subscription is not swept as overdue.
+    const sweep = async () => ((await embedded?.renewDue()) ?? 0) + (await sweepOverdue(subscriptions, plans));
+    const stopSweeps = startOverdueSweeps(sweep, sweepEveryMs, (error) => log?.warn({ err: error }, 'overdue sweep failed; will retry'));
     const hooks = {
       subscribers: (planId: Types.ObjectId) => subscriptions.countDocuments(holdersOf(planId)),
       changed: async (before: PlanDoc, after: PlanDoc) => {
@@ -35,14 +45,28 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     };
     const plan = planResolvers(plans, hooks);
     const payment = paymentResolvers(payments, plans);
+    const checkout = checkoutResolvers({
+      connection,
+      payments,
+      subscriptions,
+      plans,
+      provider,
+      embedded,
+      applyEvent,
+      vat,
+      sellerCountry,
+      appUrl: env.APP_URL ?? 'http://localhost:3000',
+      log,
+    });
     return {
       resolvers: {
-        Query: { ...plan.Query, ...payment.Query },
-        Mutation: plan.Mutation,
+        Query: { ...plan.Query, ...payment.Query, ...vatResolvers(vat).Query },
+        Mutation: { ...plan.Mutation, ...checkout.Mutation },
         SubscriptionPlan: plan.SubscriptionPlan,
         Payment: payment.Payment,
         Kitchen: kitchenBillingResolvers(subscriptions, plans, payments),
       },
+      routes: webhook ? (app) => app.use(webhook) : undefined,
       onShutdown: [async () => stopSweeps()],
       events: {
         outbox: [{ collection: subscriptions.collection, topic: Topics.subscription }],

@@ -6,7 +6,7 @@ import { planLoader } from '../plans/plan-loader';
 import { planView } from '../plans/plan.view';
 import type { PaymentDoc } from '../payments/payment.model';
 import { paymentView } from '../payments/payment.view';
-import { adsShown } from '../subscriptions/subscription-events';
+import { adsShown, isOverdue } from '../subscriptions/subscription-events';
 import { LIVE_STATUSES, type SubscriptionDoc } from '../subscriptions/subscription.model';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,7 +19,7 @@ export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new 
   return {
     dueDate: dueDate?.toISOString() ?? null,
     dueInDays: dueDate ? Math.ceil((dueDate.getTime() - now.getTime()) / DAY_MS) : null,
-    isDue: sub.status === 'PAST_DUE' || (dueDate !== null && dueDate.getTime() <= now.getTime()),
+    isDue: isOverdue(sub.status) || (dueDate !== null && dueDate.getTime() <= now.getTime()),
     isFreeTrial,
     shouldShowAds: adsShown(sub.status, plan),
   };

@@ -26,6 +26,12 @@ export type PaymentDoc = {
   paymentCycleDate: Date;
   dueOn: Date;
   paymentAt: Date | null;
+  /** The VAT rate charged, and whether the customer accounts for it (reverse charge). */
+  taxPercent: number;
+  reverseCharge: boolean;
+  /** For the first payment: what the browser confirms it with, and the provider's payment page. */
+  clientSecret: string | null;
+  paymentUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -49,13 +55,18 @@ const paymentSchema = new Schema<PaymentDoc>(
     paymentCycleDate: { type: Date, required: true },
     dueOn: { type: Date, required: true },
     paymentAt: { type: Date, default: null },
+    taxPercent: { type: Number, required: true, min: 0, max: 100, default: 0 },
+    reverseCharge: { type: Boolean, default: false },
+    clientSecret: { type: String, default: null },
+    paymentUrl: { type: String, default: null },
   },
   { timestamps: true },
 );
 // A kitchen's history, newest first; the platform's by status.
 paymentSchema.index({ kitchenId: 1, createdAt: -1 });
 paymentSchema.index({ status: 1, createdAt: -1 });
-paymentSchema.index({ paymentId: 1 }, { sparse: true });
+// One payment per provider invoice: a webhook and a manual check cannot both record it.
+paymentSchema.index({ paymentId: 1 }, { unique: true, partialFilterExpression: { paymentId: { $type: 'string' } } });
 
 export const paymentModel = (connection: Connection): Model<PaymentDoc> =>
   (connection.models.Payment as Model<PaymentDoc> | undefined) ?? connection.model<PaymentDoc>('Payment', paymentSchema);

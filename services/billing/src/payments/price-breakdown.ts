@@ -3,7 +3,7 @@ import type { PlanDoc } from '../plans/plan.model';
 export type Breakdown = { subtotalCents: number; discountCents: number; taxCents: number; amountCents: number };
 
 /** A percentage of whole cents, rounded to the nearest cent (halves up). */
-const percentOf = (cents: number, percent: number) => Math.round((cents * Math.round(percent * 100)) / 10_000);
+export const percentOf = (cents: number, percent: number) => Math.round((cents * Math.round(percent * 100)) / 10_000);
 
 /**
  * What one cycle of a plan costs: the discount comes off the price, tax is charged on what

@@ -6,6 +6,9 @@ import type { SubscriptionDoc } from './subscription.model';
 export const adsShown = (status: SubscriptionDoc['status'], plan: Pick<PlanDoc, 'showsAds'> | null) =>
   status === 'TRIALING' || Boolean(plan?.showsAds);
 
+/** A kitchen that owes (past due) or stopped paying (canceled) must pay before it goes on (README 'Subscriptions'). */
+export const isOverdue = (status: SubscriptionDoc['status']) => status === 'PAST_DUE' || status === 'CANCELED';
+
 /**
  * billing.subscription.v1: the kitchen's whole subscription state (consumers keep the newest).
  * Limits are the plan's; `overdue` once a due date passed unpaid; ads during a free trial and on
@@ -22,7 +25,7 @@ export function subscriptionChanged(sub: Pick<SubscriptionDoc, 'kitchenId' | 'pl
       dishesCount: plan.dishesCount,
       perCookViewRecipeCount: plan.perCookViewRecipeCount,
     },
-    overdue: sub.status === 'PAST_DUE',
+    overdue: isOverdue(sub.status),
     isFreeTrial: sub.status === 'TRIALING',
     shouldShowAds: adsShown(sub.status, plan),
     dueDate: sub.dueDate?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { outboxPlugin, type Outboxed } from '@brigade/events';
+import type { Customer, ProviderName } from '../providers/payment-provider';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAST_DUE', 'CANCELED'] as const;
@@ -21,6 +22,18 @@ export type SubscriptionDoc = {
   cancelAtPeriodEnd: boolean;
   /** The kitchen was deleted: kept for the payment history, never charged again. */
   kitchenDeleted: boolean;
+  /** Who collects the money, once the kitchen has bought a plan; null during the first trial. */
+  provider: ProviderName | null;
+  customerRef: string | null;
+  /** The provider's subscription; its events find this document by it. */
+  providerSubscriptionRef: string | null;
+  /** The paid period; `dueDate` is its end. */
+  currentPeriodStart: Date | null;
+  /** What the kitchen gave in the purchase modal, kept for the next invoices. */
+  account: PurchaseAccount | null;
+  /** The VAT rate charged (the plan's, or 0 for reverse charge and customers outside the EU). */
+  taxPercent: number | null;
+  reverseCharge: boolean;
   createdAt: Date;
   updatedAt: Date;
 } & Outboxed;
@@ -34,13 +47,24 @@ const subscriptionSchema = new Schema<SubscriptionDoc>(
     dueDate: { type: Date, default: null },
     cancelAtPeriodEnd: { type: Boolean, default: false },
     kitchenDeleted: { type: Boolean, default: false },
+    provider: { type: String, enum: ['stripe', 'embedded', null], default: null },
+    customerRef: { type: String, default: null },
+    providerSubscriptionRef: { type: String, default: null },
+    currentPeriodStart: { type: Date, default: null },
+    account: { type: Schema.Types.Mixed, default: null },
+    taxPercent: { type: Number, default: null },
+    reverseCharge: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
 // The expiry sweep: live subscriptions by due date.
 subscriptionSchema.index({ status: 1, dueDate: 1 });
+// Provider events name the provider's subscription.
+subscriptionSchema.index({ providerSubscriptionRef: 1 });
 // Every change of state goes out as SubscriptionChanged on billing.subscription.v1, in the same write.
 subscriptionSchema.plugin(outboxPlugin);
+
+export type PurchaseAccount = Customer & { vatVerified: boolean; companyName: string | null };
 
 export const subscriptionModel = (connection: Connection): Model<SubscriptionDoc> =>
   (connection.models.Subscription as Model<SubscriptionDoc> | undefined) ??

@@ -1,0 +1,68 @@
+import { badUserInput, forbidden, requireRole, type Locale, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
+import type { Logger } from 'pino';
+import { t, type MessageKey } from '../i18n/messages';
+import type { PaymentDoc } from '../payments/payment.model';
+import type { PlanDoc } from '../plans/plan.model';
+import type { ApplyProviderEvent } from '../provider-events/apply-provider-event';
+import type { EmbeddedProvider } from '../providers/embedded/embedded-provider';
+import type { PaymentProvider } from '../providers/payment-provider';
+import type { SubscriptionDoc } from '../subscriptions/subscription.model';
+import type { VatChecker } from '../vat/vies-client';
+
+/** What the purchase flows work with. */
+export type CheckoutDeps = {
+  connection: Connection;
+  payments: Model<PaymentDoc>;
+  subscriptions: Model<SubscriptionDoc>;
+  plans: Model<PlanDoc>;
+  provider: PaymentProvider;
+  /** Set when the embedded provider is the one in use: payments are completed in the app. */
+  embedded: EmbeddedProvider | null;
+  applyEvent: ApplyProviderEvent;
+  vat: VatChecker;
+  /** The seller's country (README 'VAT'). */
+  sellerCountry: string;
+  /** The shell's address, for payment links. */
+  appUrl: string;
+  log?: Logger;
+};
+
+/** Buying is for the kitchen's admins; super admins have no kitchen to pay for. */
+export function kitchenAdminOf(ctx: RequestContext) {
+  const user = requireRole(ctx.caller, 'ADMIN');
+  if (!user.kitchenId || !isValidObjectId(user.kitchenId)) throw forbidden();
+  return { userId: isValidObjectId(user.userId) ? new Types.ObjectId(user.userId) : null, kitchenId: new Types.ObjectId(user.kitchenId) };
+}
+
+export const refuse = (ctx: RequestContext, field: string, key: MessageKey, values?: Record<string, string | number>) =>
+  badUserInput(field, t(ctx.locale, key, values));
+
+/** A plan on offer, or BAD_USER_INPUT on the field. */
+export async function offeredPlan(deps: CheckoutDeps, ctx: RequestContext, id: string, field = 'subscriptionPlanId') {
+  const plan = isValidObjectId(id) ? await deps.plans.findOne({ _id: id, status: 'ACTIVE' }).lean<PlanDoc>() : null;
+  if (!plan) throw refuse(ctx, field, 'planNotOffered');
+  return plan;
+}
+
+export const money = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export const longDate = (locale: Locale, date: Date) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** The price breakdown the purchase modal shows, in euro and cents. */
+export const priceView = (
+  p: { subtotalCents: number; discountCents: number; taxCents: number; amountCents: number },
+  taxPercent: number,
+  reverseCharge: boolean,
+) => ({
+  subtotal: p.subtotalCents / 100,
+  discount: p.discountCents / 100,
+  tax: p.taxCents / 100,
+  total: p.amountCents / 100,
+  totalCents: p.amountCents,
+  taxPercent,
+  reverseCharge,
+  currency: 'EUR',
+});

@@ -1,0 +1,54 @@
+import type { RequestContext } from '@brigade/service-kit';
+import { parseInput, t } from '../i18n/messages';
+import { paymentView } from '../payments/payment.view';
+import { cancelSubscription } from './cancel';
+import { changePlan } from './change-plan';
+import { kitchenAdminOf, offeredPlan, priceView, type CheckoutDeps } from './checkout-deps';
+import { checkAndUpdatePayment, createNewPayment, payWithTestCard } from './payment-flows';
+import { purchaseInput } from './purchase-input';
+import { startCheckout } from './start-checkout';
+import { vatVerified } from './tax';
+
+/** The purchase, plan change, cancellation and payment mutations (README 'Buying' and after). */
+export function checkoutResolvers(deps: CheckoutDeps) {
+  return {
+    Mutation: {
+      createSubscriptionBuy: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+        const { kitchenId } = kitchenAdminOf(ctx);
+        const parsed = parseInput(purchaseInput, input, ctx.locale, 'input');
+        const plan = await offeredPlan(deps, ctx, parsed.subscriptionPlanId, 'input.subscriptionPlanId');
+        const { address, vatNumber } = { address: parsed.billingAddress, vatNumber: parsed.vat_number ?? null };
+        const account = {
+          kitchenId: kitchenId.toHexString(),
+          name: parsed.company_name ?? `Kitchen ${kitchenId.toHexString()}`,
+          accountType: parsed.accountType,
+          companyName: parsed.company_name ?? null,
+          vatNumber,
+          vatVerified: await vatVerified(deps, parsed.accountType, vatNumber, address.country),
+          address: { ...address, line_2: address.line_2 ?? null },
+        };
+        const { payment, sub } = await startCheckout(deps, ctx, plan, account);
+        return {
+          publishable_key: deps.provider.publishableKey,
+          client_secret: payment.clientSecret,
+          msg: t(ctx.locale, 'checkoutStarted', { plan: plan.name }),
+          subscription_id: (await deps.subscriptions.findById(sub._id).lean())?.providerSubscriptionRef ?? null,
+          provider: deps.provider.name,
+          price: priceView(payment, payment.taxPercent, payment.reverseCharge),
+          payment: paymentView(payment),
+          paymentUrl: payment.paymentUrl,
+        };
+      },
+      updateStripeSubscriptionPlan: (
+        _: unknown,
+        args: { subscriptionPlanId: string; preview?: boolean | null; prorationDate?: string | null },
+        ctx: RequestContext,
+      ) => changePlan(deps, ctx, args).then((r) => ({ ...r, payment: r.payment ? paymentView(r.payment) : null })),
+      createSubscriptionCancel: (_: unknown, __: unknown, ctx: RequestContext) => cancelSubscription(deps, ctx),
+      CreateNewPayment: (_: unknown, args: { subscriptionPlanId: string }, ctx: RequestContext) => createNewPayment(deps, ctx, args),
+      CheckAndUpdatePayment: (_: unknown, args: { id: string }, ctx: RequestContext) => checkAndUpdatePayment(deps, ctx, args),
+      payWithTestCard: (_: unknown, args: { clientSecret: string; cardNumber: string }, ctx: RequestContext) =>
+        payWithTestCard(deps, ctx, args),
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { RequestContext } from '@brigade/service-kit';
+import { nextInvoiceNumber } from '../payments/invoice-number';
+import type { PaymentDoc } from '../payments/payment.model';
+import { priceBreakdown } from '../payments/price-breakdown';
+import type { PlanDoc } from '../plans/plan.model';
+import { invoiceDescription } from '../provider-events/invoice-description';
+import type { Checkout } from '../providers/payment-provider';
+import { periodEndAfter } from '../subscriptions/periods';
+import type { PurchaseAccount, SubscriptionDoc } from '../subscriptions/subscription.model';
+import { kitchenAdminOf, refuse, type CheckoutDeps } from './checkout-deps';
+import { taxOf } from './tax';
+
+/**
+ * Opens the first payment of a plan for the caller's kitchen (README 'Buying'): a PENDING payment
+ * with its invoice number, then the provider's subscription waiting for that payment. The plan
+ * starts when the provider reports the invoice paid. A second click gets the checkout the first
+ * opened; a checkout for another plan replaces it, and the replaced one can no longer be paid.
+ */
+export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, plan: PlanDoc, account: PurchaseAccount | null) {
+  const { userId, kitchenId } = kitchenAdminOf(ctx);
+  const sub = await deps.subscriptions.findOne({ kitchenId }).lean<SubscriptionDoc>();
+  if (!sub || sub.kitchenDeleted) throw refuse(ctx, 'subscriptionPlanId', 'subscriptionNotReady');
+  if (sub.status === 'ACTIVE' && sub.providerSubscriptionRef) throw refuse(ctx, 'subscriptionPlanId', 'alreadySubscribed');
+  const tax = taxOf(deps, plan, account);
+  const amounts = priceBreakdown({ ...plan, tax: tax.taxPercent });
+
+  const open = await deps.payments.findOne({ kitchenId, status: 'PENDING', clientSecret: { $ne: null } }).lean<PaymentDoc>();
+  if (open?.paymentId && open.subscriptionPlanId.equals(plan._id) && open.amountCents === amounts.amountCents)
+    return { payment: open, sub };
+
+  const now = new Date();
+  const period = { reason: 'create' as const, periodStart: now, periodEnd: periodEndAfter(now, plan.subscriptionPlan) };
+  const payment = await deps.payments.create({
+    kitchenId,
+    userId,
+    subscriptionPlanId: plan._id,
+    subscriptionId: sub._id,
+    ...amounts,
+    currency: 'EUR',
+    status: 'PENDING',
+    orderId: await nextInvoiceNumber(deps.connection),
+    description: invoiceDescription(plan.name, period),
+    paymentCycleDate: now,
+    dueOn: now,
+    taxPercent: tax.taxPercent,
+    reverseCharge: tax.reverseCharge,
+  });
+
+  let checkout: Checkout;
+  try {
+    checkout = await deps.provider.subscribe({
+      key: `brigade-buy-${payment._id.toHexString()}`,
+      paymentRef: payment._id.toHexString(),
+      customerRef: sub.customerRef,
+      customer: {
+        kitchenId: kitchenId.toHexString(),
+        name: account?.companyName ?? `Kitchen ${kitchenId.toHexString()}`,
+        accountType: account?.accountType ?? 'PERSON',
+        vatNumber: account?.vatNumber ?? null,
+        address: account?.address ?? null,
+      },
+      plan,
+      taxPercent: tax.taxPercent,
+      at: now,
+    });
+  } catch (error) {
+    // Nothing was charged; the invoice number stays in the books as a failed payment.
+    deps.log?.error({ err: error, kitchenId: kitchenId.toHexString() }, 'the payment provider did not open a checkout');
+    await deps.payments.updateOne({ _id: payment._id }, { $set: { status: 'FAILED' } });
+    throw refuse(ctx, 'subscriptionPlanId', 'providerUnavailable');
+  }
+
+  const paymentUrl = checkout.paymentUrl ?? `${deps.appUrl}/complete-payment?payment=${payment._id.toHexString()}`;
+  await deps.payments.updateOne(
+    { _id: payment._id, paymentId: null },
+    {
+      $set: {
+        paymentId: checkout.invoiceRef,
+        clientSecret: checkout.clientSecret,
+        paymentUrl,
+        ...checkout.amounts,
+        paymentCycleDate: checkout.periodStart,
+      },
+    },
+  );
+  await deps.subscriptions.updateOne(
+    { _id: sub._id },
+    {
+      $set: {
+        provider: deps.provider.name,
+        customerRef: checkout.customerRef,
+        providerSubscriptionRef: checkout.subscriptionRef,
+        account,
+        taxPercent: tax.taxPercent,
+        reverseCharge: tax.reverseCharge,
+      },
+    },
+  );
+  if (open) await deps.payments.updateOne({ _id: open._id, status: 'PENDING' }, { $set: { status: 'FAILED' } });
+  const replaced = sub.providerSubscriptionRef;
+  if (replaced && replaced !== checkout.subscriptionRef)
+    await deps.provider.abandon(`brigade-abandon-${replaced}`, replaced).catch((error: unknown) => {
+      deps.log?.warn({ err: error, ref: replaced }, 'a replaced checkout could not be dropped at the provider');
+    });
+  return { payment: (await deps.payments.findById(payment._id).lean<PaymentDoc>())!, sub };
+}

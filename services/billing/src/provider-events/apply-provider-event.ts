@@ -1,0 +1,169 @@
+import { withEvents } from '@brigade/events';
+import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
+import type { Logger } from 'pino';
+import { nextInvoiceNumber } from '../payments/invoice-number';
+import type { PaymentDoc } from '../payments/payment.model';
+import type { PlanDoc } from '../plans/plan.model';
+import type { InvoiceFacts, ProviderEvent } from '../providers/payment-provider';
+import { subscriptionChanged } from '../subscriptions/subscription-events';
+import type { SubscriptionDoc } from '../subscriptions/subscription.model';
+import type { ProviderEventDoc } from './provider-event.model';
+import { invoiceDescription } from './invoice-description';
+
+type Books = {
+  connection: Connection;
+  events: Model<ProviderEventDoc>;
+  payments: Model<PaymentDoc>;
+  subscriptions: Model<SubscriptionDoc>;
+  plans: Model<PlanDoc>;
+  log?: Logger;
+};
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * The one place provider events change billing (README 'Provider events'), whether they come
+ * from Stripe's webhooks or the embedded provider. Each event id is claimed before it is applied,
+ * so a redelivered event changes nothing; a failure releases the claim so the provider's retry
+ * applies it. The changes themselves only move forward (a payment is paid once, a period only
+ * grows), so two different events about the same invoice cannot count it twice either.
+ */
+export function providerEventApplier(books: Books) {
+  const { events, payments, subscriptions, plans } = books;
+
+  /** The payment recording an invoice: ours when we raised it, else a renewal recorded now. */
+  async function paymentFor(sub: SubscriptionDoc, invoice: InvoiceFacts) {
+    const existing = await payments.findOne({ paymentId: invoice.invoiceRef }).lean<PaymentDoc>();
+    if (existing) return existing;
+    // Raised by billing, but the provider reported before billing had written down the invoice's id.
+    if (invoice.paymentRef && isValidObjectId(invoice.paymentRef)) {
+      const raised = await payments
+        .findOneAndUpdate(
+          { _id: new Types.ObjectId(invoice.paymentRef), kitchenId: sub.kitchenId, paymentId: null },
+          { $set: { paymentId: invoice.invoiceRef } },
+          { new: true },
+        )
+        .lean<PaymentDoc>();
+      if (raised) return raised;
+    }
+    const plan = await plans.findById(sub.planId).lean<PlanDoc>();
+    const orderId = await nextInvoiceNumber(books.connection);
+    await payments.updateOne(
+      { paymentId: invoice.invoiceRef },
+      {
+        $setOnInsert: {
+          kitchenId: sub.kitchenId,
+          userId: null,
+          subscriptionPlanId: sub.planId,
+          subscriptionId: sub._id,
+          subtotalCents: invoice.subtotalCents,
+          discountCents: invoice.discountCents,
+          taxCents: invoice.taxCents,
+          amountCents: invoice.amountCents,
+          currency: 'EUR',
+          // Recorded as raised; the caller marks it paid or failed like any other.
+          status: 'PENDING',
+          orderId,
+          description: invoiceDescription(plan?.name ?? 'Brigade', invoice),
+          paymentCycleDate: invoice.periodStart,
+          dueOn: invoice.periodStart,
+          paymentAt: null,
+          taxPercent: sub.taxPercent ?? 0,
+          reverseCharge: sub.reverseCharge,
+        },
+      },
+      { upsert: true },
+    );
+    return (await payments.findOne({ paymentId: invoice.invoiceRef }).lean<PaymentDoc>())!;
+  }
+
+  /** A first payment reported before billing wrote down the provider's subscription: found by billing's payment. */
+  async function raisedFor(event: ProviderEvent): Promise<SubscriptionDoc | null> {
+    const paymentRef = 'invoice' in event ? event.invoice.paymentRef : null;
+    if (!paymentRef || !isValidObjectId(paymentRef)) return null;
+    const payment = await payments.findById(paymentRef).lean<PaymentDoc>();
+    return payment?.subscriptionId ? subscriptions.findById(payment.subscriptionId).lean<SubscriptionDoc>() : null;
+  }
+
+  async function announce(sub: SubscriptionDoc, set: Partial<SubscriptionDoc>) {
+    const next = { ...sub, ...set };
+    const plan = await plans.findById(next.planId).lean<PlanDoc>();
+    const update = { $set: set, ...(plan ? withEvents([subscriptionChanged(next, plan)]) : {}) };
+    await subscriptions.updateOne({ _id: sub._id }, update);
+  }
+
+  async function invoicePaid(sub: SubscriptionDoc, invoice: InvoiceFacts) {
+    const payment = await paymentFor(sub, invoice);
+    if (payment.status === 'PAID') return;
+    const marked = await payments.updateOne(
+      { _id: payment._id, status: { $ne: 'PAID' } },
+      // The provider's invoice is the truth of what was charged (credit from a downgrade included).
+      {
+        $set: {
+          status: 'PAID',
+          paymentAt: invoice.at,
+          subtotalCents: invoice.subtotalCents,
+          discountCents: invoice.discountCents,
+          taxCents: invoice.taxCents,
+          amountCents: invoice.amountCents,
+        },
+      },
+    );
+    if (marked.modifiedCount !== 1) return;
+    // An old invoice arriving late never shortens the period already paid for.
+    const later = !sub.dueDate || sub.status !== 'ACTIVE' || invoice.periodEnd > sub.dueDate;
+    await announce(sub, {
+      planId: payment.subscriptionPlanId,
+      status: 'ACTIVE',
+      trialEndsAt: null,
+      ...(later ? { currentPeriodStart: invoice.periodStart, dueDate: invoice.periodEnd } : {}),
+    });
+  }
+
+  async function invoiceFailed(sub: SubscriptionDoc, invoice: InvoiceFacts) {
+    const payment = await paymentFor(sub, invoice);
+    if (payment.status === 'PAID') return;
+    await payments.updateOne({ _id: payment._id, status: 'PENDING' }, { $set: { status: 'FAILED' } });
+    // A declined renewal leaves the kitchen owing; a declined first payment or upgrade changes nothing else.
+    if (invoice.reason === 'cycle' && sub.status === 'ACTIVE') await announce(sub, { status: 'PAST_DUE' });
+  }
+
+  async function apply(event: ProviderEvent) {
+    const ref = 'invoice' in event ? event.invoice.subscriptionRef : event.subscriptionRef;
+    const sub = (await subscriptions.findOne({ providerSubscriptionRef: ref }).lean<SubscriptionDoc>()) ?? (await raisedFor(event));
+    if (!sub) {
+      books.log?.warn({ eventId: event.id, type: event.type, ref }, 'provider event for a subscription billing does not hold; ignored');
+      return;
+    }
+    switch (event.type) {
+      case 'invoice.paid':
+        return invoicePaid(sub, event.invoice);
+      case 'invoice.payment_failed':
+        return invoiceFailed(sub, event.invoice);
+      case 'subscription.canceled':
+        if (sub.status !== 'CANCELED') await announce(sub, { status: 'CANCELED', cancelAtPeriodEnd: false });
+        return;
+      case 'subscription.updated':
+        await subscriptions.updateOne({ _id: sub._id }, { $set: { cancelAtPeriodEnd: event.cancelAtPeriodEnd } });
+        return;
+    }
+  }
+
+  /** Applies an event unless its id was applied before; returns whether it applied now. */
+  return async function applyProviderEvent(event: ProviderEvent): Promise<boolean> {
+    try {
+      await events.create({ _id: event.id, type: event.type, appliedAt: new Date() });
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+    try {
+      await apply(event);
+      return true;
+    } catch (error) {
+      await events.deleteOne({ _id: event.id });
+      throw error;
+    }
+  };
+}
+export type ApplyProviderEvent = ReturnType<typeof providerEventApplier>;
