@@ -16,6 +16,7 @@ import { InvalidTokenError, type TokenVerifier } from './auth';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
 import { mediaRoutes } from './media-routes';
+import { stripeWebhookRoute } from './webhook-route';
 import type { Revocations } from './revocations';
 import { SignedSubgraphSource, type GatewayContext } from './signed-source';
 import type { SubgraphDef } from './subgraphs';
@@ -113,6 +114,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const catalogUrl = urls.get('catalog');
   const requestMeta = (req: express.Request) => ({ locale: requestLocale(req), clientIp: req.ip });
   if (catalogUrl) app.use(mediaRoutes({ ...options, catalogUrl, requestMeta, timeoutMs: options.subgraphTimeoutMs ?? 10_000, log }));
+  const billingUrl = urls.get('billing');
+  if (billingUrl) app.use(stripeWebhookRoute(billingUrl, options.subgraphTimeoutMs ?? 10_000, log));
   app.use(
     '/graphql',
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),

@@ -140,3 +140,47 @@ test('a kitchen shows its admin and cooks its trial from billing: plan, due date
   const cookView = (await gql(stack.gatewayUrl, query, demoCook)).body.data?.getKitchenById as Record<string, unknown> | undefined;
   expect(cookView?.getPaymentDueDate).toMatchObject({ isFreeTrial: true });
 });
+
+test('the kitchen admin buys Pro and pays locally: the trial ends, the plan and its payment show through the gateway', async () => {
+  const plans = await gql(stack.gatewayUrl, `{ getActiveSubscriptionPlan { id name subscriptionPlan } }`);
+  const pro = (plans.body.data?.getActiveSubscriptionPlan as { id: string; name: string; subscriptionPlan: string }[]).find(
+    (p) => p.name === 'Pro' && p.subscriptionPlan === 'MONTHLY',
+  );
+  const buy = await gql(
+    stack.gatewayUrl,
+    `mutation ($input: SubscriptionBuyInput!) { createSubscriptionBuy(input: $input) { client_secret msg price { total } payment { id } } }`,
+    demoAdmin,
+    { 'accept-language': 'nl' },
+    {
+      input: {
+        subscriptionPlanId: pro?.id,
+        accountType: 'PERSON',
+        billingAddress: { line_1: 'Dam 1', city: 'Amsterdam', state: 'NH', country: 'NL', postal_code: '1012 JS' },
+      },
+    },
+  );
+  const bought = buy.body.data?.createSubscriptionBuy as {
+    client_secret: string;
+    msg: string;
+    price: { total: number };
+    payment: { id: string };
+  };
+  expect(bought).toMatchObject({ msg: 'Rond de betaling af om Pro te starten', price: { total: 95.59 } });
+  const pay = `mutation ($s: String!, $c: String!) { payWithTestCard(clientSecret: $s, cardNumber: $c) { status } }`;
+  expect(errorCodes(await gql(stack.gatewayUrl, pay, demoCook, {}, { s: bought.client_secret, c: '4242424242424242' }))).toEqual([
+    'FORBIDDEN',
+  ]);
+  const paid = await gql(stack.gatewayUrl, pay, demoAdmin, {}, { s: bought.client_secret, c: '4242424242424242' });
+  expect(paid.body.data).toEqual({ payWithTestCard: { status: 'PAID' } });
+
+  const kitchen = await gql(
+    stack.gatewayUrl,
+    `{ getKitchenById(id: "64b000000000000000000001") { activeSubscriptionPlan { name } getPaymentDueDate { isFreeTrial shouldShowAds isDue } lastPayment { orderId total paid } } }`,
+    demoAdmin,
+  );
+  expect(kitchen.body.data?.getKitchenById).toMatchObject({
+    activeSubscriptionPlan: { name: 'Pro' },
+    getPaymentDueDate: { isFreeTrial: false, shouldShowAds: false, isDue: false },
+    lastPayment: { orderId: expect.stringMatching(/^INV-/), total: 95.59, paid: true },
+  });
+});

@@ -48,11 +48,14 @@ const invoiceView = (p: ChangePreview) => ({
   })),
 });
 
+/** Stripe prorates to the second: a moment in whole seconds is charged exactly as it was previewed. */
+const wholeSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
+
 /** The proration moment: now, or the preview's when it is recent and inside the paid period. */
 function prorationMoment(ctx: RequestContext, sub: SubscriptionDoc, given: string | null | undefined): Date {
-  const now = new Date();
+  const now = wholeSeconds(Date.now());
   if (!given) return now;
-  const at = new Date(given);
+  const at = wholeSeconds(Date.parse(given));
   const fresh = !Number.isNaN(at.getTime()) && at <= now && now.getTime() - at.getTime() <= PREVIEW_HOLDS_MS;
   if (!fresh || (sub.currentPeriodStart && at < sub.currentPeriodStart)) throw refuse(ctx, 'prorationDate', 'prorationDateInvalid');
   return at;

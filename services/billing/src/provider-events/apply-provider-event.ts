@@ -41,7 +41,7 @@ export function providerEventApplier(books: Books) {
         .findOneAndUpdate(
           { _id: new Types.ObjectId(invoice.paymentRef), kitchenId: sub.kitchenId, paymentId: null },
           { $set: { paymentId: invoice.invoiceRef } },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<PaymentDoc>();
       if (raised) return raised;

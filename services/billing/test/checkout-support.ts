@@ -1,0 +1,49 @@
+import { newEvent, type EventEnvelope } from '@brigade/events';
+import type { Caller } from '@brigade/service-kit';
+import { Types } from 'mongoose';
+import { paymentModel } from '../src/payments/payment.model';
+import { subscriptionModel } from '../src/subscriptions/subscription.model';
+import { kitchenEventHandlers } from '../src/subscriptions/trials';
+import { id, type Harness } from './support';
+
+/** A kitchen that billing has started a trial for, and its admin as the gateway would sign them. */
+export async function trialKitchen(h: Harness) {
+  const kitchenId = id();
+  const event = newEvent('KitchenCreated', { kitchenId, name: 'Bistro', ownerId: null }, { producer: 'kitchen', aggregateId: kitchenId });
+  await kitchenEventHandlers(subscriptionModel(h.service.connection), h.plans).KitchenCreated(event);
+  const admin: Caller = { kind: 'user', userId: id(), roles: ['ADMIN'], kitchenId, tokenVersion: 0 };
+  return { kitchenId, admin, oid: new Types.ObjectId(kitchenId) };
+}
+
+export const books = (h: Harness) => ({
+  subscriptions: subscriptionModel(h.service.connection),
+  payments: paymentModel(h.service.connection),
+});
+
+export const outbox = async (h: Harness, kitchenId: string) =>
+  ((await books(h).subscriptions.collection.findOne({ kitchenId: new Types.ObjectId(kitchenId) })) as { _outbox?: EventEnvelope[] } | null)
+    ?._outbox ?? [];
+
+export const address = { line_1: 'Damrak 1', city: 'Amsterdam', state: 'Noord-Holland', country: 'NL', postal_code: '1012 LG' };
+
+export const BUY = `mutation ($input: SubscriptionBuyInput!) { createSubscriptionBuy(input: $input) {
+  publishable_key client_secret msg subscription_id provider paymentUrl
+  price { subtotal discount tax total totalCents taxPercent reverseCharge currency }
+  payment { id orderId status amountCents } } }`;
+export const CHANGE = `mutation ($id: ID!, $preview: Boolean, $at: String) { updateStripeSubscriptionPlan(subscriptionPlanId: $id, preview: $preview, prorationDate: $at) {
+  msg status currentPlan { name amount periodStart periodEnd } newPlan { name amount periodStart periodEnd }
+  invoice { prorationDate subtotal tax total amountDue lines { description amount } } payment { status amountCents } } }`;
+export const CANCEL = `mutation { createSubscriptionCancel { code msg cancelAt } }`;
+export const PAY = `mutation ($secret: String!, $card: String!) { payWithTestCard(clientSecret: $secret, cardNumber: $card) { id status paid amountCents paymentAt } }`;
+export const NEW_PAYMENT = `mutation ($id: ID!) { CreateNewPayment(subscriptionPlanId: $id) { message paymentUrl payments { id status amountCents orderId } } }`;
+export const CHECK = `mutation ($id: ID!) { CheckAndUpdatePayment(id: $id) { id status paid } }`;
+
+/** Polls until `check` passes or the time is up (the sweep runs on its own clock). */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
