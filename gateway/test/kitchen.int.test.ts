@@ -184,3 +184,35 @@ test('the kitchen admin buys Pro and pays locally: the trial ends, the plan and 
     lastPayment: { orderId: expect.stringMatching(/^INV-/), total: 95.59, paid: true },
   });
 });
+
+// Follows the purchase above: the demo kitchen now pays for Pro.
+test('the plan the kitchen pays for sets its cook limit in identity, and a change of the plan moves it', async () => {
+  const demo = '64b000000000000000000001';
+  const plans = await gql(stack.gatewayUrl, `{ getActiveSubscriptionPlan { id name subscriptionPlan } }`);
+  const pro = (plans.body.data?.getActiveSubscriptionPlan as { id: string; name: string; subscriptionPlan: string }[]).find(
+    (p) => p.name === 'Pro' && p.subscriptionPlan === 'MONTHLY',
+  );
+  const cooks = (await kitchenOf(demoAdmin, demo))?.cooksCount ?? 0;
+  const setLimit = (n: number) =>
+    gql(stack.gatewayUrl, `mutation { UpdateSubscriptionPlan(id: "${pro?.id}", input: { cooksCount: ${n} }) { cooksCount } }`, superAdmin);
+  const addCook = (n: number) =>
+    gql(
+      stack.gatewayUrl,
+      `mutation { CreateKitchenCook(input: { fName: "Extra", lName: "Cook", email: "extra${n}@demo.brigade.local" }) { user { id } } }`,
+      demoAdmin,
+    );
+  expect((await setLimit(cooks)).body.data).toEqual({ UpdateSubscriptionPlan: { cooksCount: cooks } });
+  // A cook may still get in before identity has the new limit: try new ones until it refuses.
+  let refused: Awaited<ReturnType<typeof addCook>> | undefined;
+  let tries = 0;
+  await until(async () => {
+    refused = await addCook(++tries);
+    return errorCodes(refused).includes('PLAN_LIMIT_REACHED');
+  });
+  const { used, allowed } = refused?.body.errors?.[0]?.extensions as { used: number; allowed: number };
+  expect(allowed).toBe(cooks);
+  expect(used).toBeGreaterThanOrEqual(cooks);
+  await setLimit(used + 1);
+  await until(async () => errorCodes(await addCook(++tries)).length === 0);
+  await until(async () => (await kitchenOf(demoAdmin, demo))?.cooksCount === used + 1);
+});
