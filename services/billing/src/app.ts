@@ -5,6 +5,7 @@ import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { checkoutResolvers } from './checkout/checkout.resolvers';
 import { kitchenBillingResolvers } from './kitchens/kitchen-billing';
+import { upgradePaymentIndexes } from './payments/index-upgrade';
 import { paymentModel } from './payments/payment.model';
 import { paymentResolvers } from './payments/payments.resolvers';
 import { planModel, type PlanDoc } from './plans/plan.model';
@@ -31,6 +32,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     const subscriptions = subscriptionModel(connection);
     const payments = paymentModel(connection);
     const events = providerEventModel(connection);
+    await upgradePaymentIndexes(connection);
     await Promise.all([plans.init(), subscriptions.init(), payments.init(), events.init()]);
     const applyEvent = providerEventApplier({ connection, events, payments, subscriptions, plans, log });
     const { provider, embedded, webhook } = configuredProvider(env, connection, plans, applyEvent, log);

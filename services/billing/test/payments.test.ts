@@ -1,5 +1,7 @@
 import type { Caller } from '@brigade/service-kit';
-import { Types } from 'mongoose';
+import { start } from '@brigade/embedded-mongo';
+import mongoose, { Types } from 'mongoose';
+import { upgradePaymentIndexes } from '../src/payments/index-upgrade';
 import { paymentModel, type PaymentDoc } from '../src/payments/payment.model';
 import { priceBreakdown } from '../src/payments/price-breakdown';
 import { anonymous, codes, startHarness, superAdmin, type Harness } from './support';
@@ -125,4 +127,19 @@ test("the kitchen's last payment is its newest paid one, for its admin and not i
   expect((await h.call(q, { r }, adminOf(kitchenA))).data).toEqual({ _entities: [{ lastPayment: { orderId: 'INV-2026-000010' } }] });
   expect((await h.call(q, { r }, adminOf(kitchenA, ['COOK']))).data).toEqual({ _entities: [{ lastPayment: null }] });
   expect((await h.call(q, { r }, adminOf(kitchenB))).data).toEqual({ _entities: [{ lastPayment: null }] });
+});
+
+test('a database from before invoices were unique upgrades its index when billing starts', async () => {
+  const mongo = await start({ port: 0 });
+  const connection = await mongoose.createConnection(mongo.uri, { dbName: 'billing_old' }).asPromise();
+  try {
+    await connection.collection('payments').createIndex({ paymentId: 1 }, { sparse: true });
+    await upgradePaymentIndexes(connection);
+    await paymentModel(connection).init();
+    const index = (await connection.collection('payments').indexes()).find((i) => i.name === 'paymentId_1');
+    expect(index).toMatchObject({ unique: true, partialFilterExpression: { paymentId: { $type: 'string' } } });
+  } finally {
+    await connection.close();
+    await mongo.stop();
+  }
 });
