@@ -17,7 +17,8 @@ export function checkoutResolvers(deps: CheckoutDeps) {
         const { kitchenId } = kitchenAdminOf(ctx);
         const parsed = parseInput(purchaseInput, input, ctx.locale, 'input');
         const plan = await offeredPlan(deps, ctx, parsed.subscriptionPlanId, 'input.subscriptionPlanId');
-        const { address, vatNumber } = { address: parsed.billingAddress, vatNumber: parsed.vat_number ?? null };
+        const address = { ...parsed.billingAddress, line_2: parsed.billingAddress.line_2 ?? null };
+        const vatNumber = parsed.vat_number ?? null;
         const account = {
           kitchenId: kitchenId.toHexString(),
           name: parsed.company_name ?? `Kitchen ${kitchenId.toHexString()}`,
@@ -25,14 +26,14 @@ export function checkoutResolvers(deps: CheckoutDeps) {
           companyName: parsed.company_name ?? null,
           vatNumber,
           vatVerified: await vatVerified(deps, parsed.accountType, vatNumber, address.country),
-          address: { ...address, line_2: address.line_2 ?? null },
+          address,
         };
-        const { payment, sub } = await startCheckout(deps, ctx, plan, account);
+        const { payment, subscriptionRef } = await startCheckout(deps, ctx, plan, account);
         return {
           publishable_key: deps.provider.publishableKey,
           client_secret: payment.clientSecret,
           msg: t(ctx.locale, 'checkoutStarted', { plan: plan.name }),
-          subscription_id: (await deps.subscriptions.findById(sub._id).lean())?.providerSubscriptionRef ?? null,
+          subscription_id: subscriptionRef,
           provider: deps.provider.name,
           price: priceView(payment, payment.taxPercent, payment.reverseCharge),
           payment: paymentView(payment),

@@ -52,12 +52,12 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
       key: `brigade-buy-${payment._id.toHexString()}`,
       paymentRef: payment._id.toHexString(),
       customerRef: sub.customerRef,
-      customer: {
+      customer: account ?? {
         kitchenId: kitchenId.toHexString(),
-        name: account?.companyName ?? `Kitchen ${kitchenId.toHexString()}`,
-        accountType: account?.accountType ?? 'PERSON',
-        vatNumber: account?.vatNumber ?? null,
-        address: account?.address ?? null,
+        name: `Kitchen ${kitchenId.toHexString()}`,
+        accountType: 'PERSON',
+        vatNumber: null,
+        address: null,
       },
       plan,
       taxPercent: tax.taxPercent,
@@ -102,5 +102,5 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
     await deps.provider.abandon(`brigade-abandon-${replaced}`, replaced).catch((error: unknown) => {
       deps.log?.warn({ err: error, ref: replaced }, 'a replaced checkout could not be dropped at the provider');
     });
-  return { payment: (await deps.payments.findById(payment._id).lean<PaymentDoc>())!, sub };
+  return { payment: (await deps.payments.findById(payment._id).lean<PaymentDoc>())!, subscriptionRef: checkout.subscriptionRef };
 }
