@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import type { PlanDoc } from '../src/plans/plan.model';
+import { newEvent } from '@brigade/events';
+import { kitchenEventHandlers } from '../src/subscriptions/trials';
 import { embeddedModels } from '../src/providers/embedded/embedded.model';
 import { address, books, BUY, CANCEL, CHANGE, CHECK, NEW_PAYMENT, outbox, PAY, trialKitchen, until } from './checkout-support';
 import { codes, cook, firstError, startHarness, type Harness } from './support';
@@ -146,6 +148,26 @@ test('VAT by country and account type: a verified German business pays no Dutch 
     unverified.admin,
   )) as Reply;
   expect(u.data!.createSubscriptionBuy.price).toMatchObject({ tax: 6.09, reverseCharge: false });
+});
+
+test('a kitchen billing never heard of can still buy, and its late KitchenCreated starts no trial over the paid plan', async () => {
+  const kitchenId = new Types.ObjectId().toHexString();
+  const admin = {
+    kind: 'user' as const,
+    userId: new Types.ObjectId().toHexString(),
+    roles: ['ADMIN' as const],
+    kitchenId,
+    tokenVersion: 0,
+  };
+  const buy = (await h.call(
+    BUY,
+    { input: { subscriptionPlanId: await plan('Starter'), accountType: 'PERSON', billingAddress: address } },
+    admin,
+  )) as Reply;
+  await h.call(PAY, { secret: buy.data!.createSubscriptionBuy.client_secret, card: '4242424242424242' }, admin);
+  const late = newEvent('KitchenCreated', { kitchenId, name: 'Late', ownerId: null }, { producer: 'kitchen', aggregateId: kitchenId });
+  await kitchenEventHandlers(books(h).subscriptions, h.plans).KitchenCreated(late);
+  expect(await books(h).subscriptions.findOne({ kitchenId }).lean()).toMatchObject({ status: 'ACTIVE', trialEndsAt: null });
 });
 
 test('the purchase modal’s input is checked on the server, in the buyer’s language', async () => {
@@ -301,7 +323,13 @@ test('a renewal on the saved card extends the period; a declined renewal makes t
   const created = fresh.data!.CreateNewPayment;
   expect(created).toMatchObject({ message: 'Pay €35.09 to continue with Starter', payments: [{ status: 'PENDING', amountCents: 3509 }] });
   expect(created.paymentUrl).toBe(`https://app.example/complete-payment?payment=${created.payments[0].id}`);
-  const secret = (await books(h).payments.findById(created.payments[0].id).lean())!.clientSecret!;
+  const open = (await h.call(
+    `query ($id: ID!) { getPaymentById(id: $id) { clientSecret } }`,
+    { id: created.payments[0].id },
+    bad.admin,
+  )) as Reply;
+  const secret = open.data!.getPaymentById.clientSecret as string;
+  expect(secret).toMatch(/_secret_/);
   await h.call(PAY, { secret, card: '4242424242424242' }, bad.admin);
   expect(await subOf(bad)).toMatchObject({ status: 'ACTIVE' });
   const check = (await h.call(CHECK, { id: created.payments[0].id }, bad.admin)) as Reply;

@@ -2,6 +2,7 @@ import { runSeed, withDatabase } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { hashPassword } from './auth/password';
 import { kitchenStates } from './kitchens/kitchen-states';
+import { backfillAccountNumbers } from './users/account-number-backfill';
 import { userCreated } from './users/user-events';
 import { userModel, type UserDoc } from './users/user.model';
 
@@ -30,14 +31,15 @@ export async function seedIdentity(uri: string, dbName: string, env: NodeJS.Proc
   const password = env.SEED_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : 'Brigade!2026');
   if (!password) throw new Error('refusing to seed default passwords in production: set SEED_PASSWORD');
   return withDatabase(uri, dbName, async (connection) => {
-    const users = userModel(connection);
-    await users.init();
-    // The demo kitchen is known before the kitchen service's events arrive.
-    await (await kitchenStates(connection, { trialCookLimit: 0 })).created(DEMO_KITCHEN_ID.toHexString());
     // Account numbers handed out later continue after the seeded ones.
     await connection
       .collection<{ _id: string; seq: number }>('counters')
       .updateOne({ _id: 'accNumber' }, { $max: { seq: SEED_USERS.length } }, { upsert: true });
+    await backfillAccountNumbers(connection);
+    const users = userModel(connection);
+    await users.init();
+    // The demo kitchen is known before the kitchen service's events arrive.
+    await (await kitchenStates(connection, { trialCookLimit: 0 })).created(DEMO_KITCHEN_ID.toHexString());
     const passwordHash = await hashPassword(password);
     let created = 0;
     for (const seed of SEED_USERS) {

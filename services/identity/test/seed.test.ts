@@ -33,3 +33,18 @@ test('seeds the three demo users once, and leaves a changed password alone after
   expect((await users.findOne({ email: 'admin@demo.brigade.local' }).lean())?.passwordHash).toBe('changed');
   await connection.close();
 });
+
+test('a database from before account numbers gives its users numbers, and the seed then starts', async () => {
+  const connection = await mongoose.createConnection(mongo.uri, { dbName: 'identity_old' }).asPromise();
+  const old = connection.collection('users');
+  await old.insertMany([
+    { email: 'early@old.test', status: 'ACTIVE' },
+    { email: 'earlier@old.test', status: 'ACTIVE', accNumber: null },
+  ]);
+  expect(await seedIdentity(mongo.uri, 'identity_old', {})).toBe(3);
+  const numbers = (await old.find({ email: /old\.test$/ }).toArray()).map((u) => u.accNumber as string);
+  expect(numbers).toHaveLength(2);
+  expect(new Set(numbers).size).toBe(2);
+  for (const n of numbers) expect(Number(n.slice(1))).toBeGreaterThan(3);
+  await connection.close();
+});

@@ -1,4 +1,5 @@
-import type { RequestContext } from '@brigade/service-kit';
+import { forbidden, type RequestContext } from '@brigade/service-kit';
+import type { Types } from 'mongoose';
 import { nextInvoiceNumber } from '../payments/invoice-number';
 import type { PaymentDoc } from '../payments/payment.model';
 import { priceBreakdown } from '../payments/price-breakdown';
@@ -11,6 +12,30 @@ import { kitchenAdminOf, refuse, type CheckoutDeps } from './checkout-deps';
 import { taxOf } from './tax';
 
 /**
+ * The kitchen's subscription. A kitchen billing never heard of (created before billing existed, or
+ * its KitchenCreated still on the way) gets one here, holding nothing until its payment lands; a
+ * late KitchenCreated then finds it and starts no trial.
+ */
+async function subscriptionOf(deps: CheckoutDeps, kitchenId: Types.ObjectId, plan: PlanDoc): Promise<SubscriptionDoc> {
+  await deps.subscriptions.updateOne(
+    { kitchenId },
+    {
+      $setOnInsert: {
+        kitchenId,
+        planId: plan._id,
+        status: 'CANCELED',
+        trialEndsAt: null,
+        dueDate: null,
+        cancelAtPeriodEnd: false,
+        kitchenDeleted: false,
+      },
+    },
+    { upsert: true },
+  );
+  return (await deps.subscriptions.findOne({ kitchenId }).lean<SubscriptionDoc>())!;
+}
+
+/**
  * Opens the first payment of a plan for the caller's kitchen (README 'Buying'): a PENDING payment
  * with its invoice number, then the provider's subscription waiting for that payment. The plan
  * starts when the provider reports the invoice paid. A second click gets the checkout the first
@@ -18,8 +43,8 @@ import { taxOf } from './tax';
  */
 export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, plan: PlanDoc, account: PurchaseAccount | null) {
   const { userId, kitchenId } = kitchenAdminOf(ctx);
-  const sub = await deps.subscriptions.findOne({ kitchenId }).lean<SubscriptionDoc>();
-  if (!sub || sub.kitchenDeleted) throw refuse(ctx, 'subscriptionPlanId', 'subscriptionNotReady');
+  const sub = await subscriptionOf(deps, kitchenId, plan);
+  if (sub.kitchenDeleted) throw forbidden();
   if (sub.status === 'ACTIVE' && sub.providerSubscriptionRef) throw refuse(ctx, 'subscriptionPlanId', 'alreadySubscribed');
   const tax = taxOf(deps, plan, account);
   const amounts = priceBreakdown({ ...plan, tax: tax.taxPercent });

@@ -25,6 +25,8 @@ export const paymentView = (p: PaymentDoc) => ({
   paymentCycleDate: iso(p.paymentCycleDate),
   dueOn: iso(p.dueOn),
   paymentAt: iso(p.paymentAt),
+  // What the /complete-payment page confirms an open payment with (Stripe Elements or the test card form).
+  clientSecret: p.status === 'PENDING' ? (p.clientSecret ?? null) : null,
   createdAt: iso(p.createdAt),
   // Federation references: identity and kitchen resolve them.
   user: p.userId ? { id: p.userId.toHexString() } : null,
