@@ -1,5 +1,6 @@
 import { startStack, type Stack } from '@brigade/dev-stack';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MongoClient, ObjectId } from 'mongodb';
 import { launchChromium, screenshot } from '../support/browser';
 
 let stack: Stack;
@@ -88,4 +89,54 @@ test('a deep link opens straight into its page (assets load from the root, not t
   await fresh.goto(`${stack.shellUrl}/auth/superadmin/dashboard`);
   await fresh.getByText('Signed in as superadmin@brigade.local').waitFor();
   await fresh.close();
+});
+
+test('a language prefix is taken off the address and remembered: /nl/login opens /login with NEXT_LOCALE=nl', async () => {
+  await page.goto(`${stack.shellUrl}/nl/login`);
+  await page.waitForURL(`${stack.shellUrl}/login`);
+  await page.getByLabel('Email').waitFor();
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('nl');
+});
+
+test('a signed-in person who opens the sign-in page again is sent home', async () => {
+  await signIn('superadmin@brigade.local');
+  await page.waitForURL('**/auth/superadmin/dashboard');
+  await page.goto(`${stack.shellUrl}/login`);
+  await page.waitForURL('**/auth/superadmin/dashboard');
+  await page.getByText('Signed in as superadmin@brigade.local').waitFor();
+});
+
+// Last: it leaves the demo kitchen owing.
+test('a kitchen whose payment is overdue: its admin can only reach /complete-payment, and paying there opens the kitchen again', async () => {
+  const client = await MongoClient.connect(stack.mongoUri);
+  try {
+    const overdue = await client
+      .db('brigade_billing')
+      .collection('subscriptions')
+      .updateOne(
+        { kitchenId: new ObjectId('64b000000000000000000001') },
+        { $set: { status: 'PAST_DUE', dueDate: new Date(Date.now() - 86_400_000) } },
+      );
+    expect(overdue.modifiedCount).toBe(1);
+  } finally {
+    await client.close();
+  }
+  await signIn('admin@demo.brigade.local');
+  await page.waitForURL('**/complete-payment');
+  await page.goto(`${stack.shellUrl}/auth/admin/cook`);
+  await page.waitForURL('**/complete-payment');
+  await page.getByRole('radio', { name: /^Starter \(monthly\)/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Pay €35.09 to continue with Starter').waitFor();
+  await screenshot(page, 'overdue-complete-payment');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay €35.09' }).click();
+  await page.getByRole('alert').getByText('Your card was declined').waitFor();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay €35.09' }).click();
+  await page.waitForURL(`${stack.shellUrl}/`);
+  // Paid: the kitchen's pages open again.
+  await page.goto(`${stack.shellUrl}/auth/admin/cook`);
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(`${stack.shellUrl}/auth/admin/cook`);
 });

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { remoteFor } from './routing';
 import { RemoteRoute } from './RemoteRoute';
+import { RouteRules } from './RouteRules';
 import { SessionProvider, useSession } from './session';
 
 /** Dark by default with Brigade's orange accent (SPEC.md §1). */
@@ -33,7 +34,9 @@ function Routed() {
           Brigade
         </a>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>{owner === 'home' ? <Home /> : <RemoteRoute remote={owner} />}</Layout.Content>
+      <Layout.Content style={{ padding: 24 }}>
+        <RouteRules>{owner === 'home' ? <Home /> : <RemoteRoute remote={owner} />}</RouteRules>
+      </Layout.Content>
     </Layout>
   );
 }

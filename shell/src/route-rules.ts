@@ -1,0 +1,67 @@
+import { homePath, type SessionUser } from '@brigade/ui';
+import { PUBLIC_AUTH_ROUTES } from './routing';
+
+/** The interface languages a path may start with (`/nl/login`); English is the default. */
+export const ROUTE_LOCALES = ['en', 'nl', 'es', 'de', 'fr', 'da'] as const;
+export type RouteLocale = (typeof ROUTE_LOCALES)[number];
+
+/** Pages a signed-in person is sent home from (SPEC.md §2 'Routing rules'). */
+const BOUNCED = ['/', '/login', '/register', '/forgot-password', '/verify-email', '/graphql', '/complete-payment'];
+const COMPLETE_PAYMENT = '/complete-payment';
+
+export type RouteState = {
+  pathname: string;
+  search: string;
+  /** A session token is held (cookie). */
+  signedIn: boolean;
+  user: SessionUser | null;
+  /** The kitchen's payment is overdue; null while not known. */
+  overdue: boolean | null;
+  /** The session could not be confirmed with the server (expired, revoked, unreachable). */
+  sessionFailed: boolean;
+};
+
+export type RouteDecision = {
+  /** Where to go instead (replacing the history entry), or null to stay. */
+  redirect: string | null;
+  /** A language taken from the path, to remember. */
+  locale: RouteLocale | null;
+  /** A token handed over in the query while signed out, to keep as the session. */
+  token: string | null;
+};
+
+const stay: RouteDecision = { redirect: null, locale: null, token: null };
+
+function withoutParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * The shell's routing rules, in the order they apply: a language prefix is taken off and
+ * remembered; a token in the query of a signed-out visitor becomes the session; an overdue
+ * kitchen's people (not super admins) can only complete the payment; signed-in people are sent
+ * home from the sign-in pages; a failed or missing session on a private page goes to /login.
+ */
+export function decideRoute(state: RouteState): RouteDecision {
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(state.pathname)?.[1] as RouteLocale | undefined;
+  if (prefix && ROUTE_LOCALES.includes(prefix)) {
+    const rest = state.pathname.slice(prefix.length + 1) || '/';
+    return { ...stay, redirect: `${rest}${state.search}`, locale: prefix };
+  }
+  const token = new URLSearchParams(state.search).get('token');
+  if (token && !state.signedIn) return { ...stay, token, redirect: `${state.pathname}${withoutParam(state.search, 'token')}` };
+
+  const signedIn = state.signedIn && !state.sessionFailed && state.user !== null;
+  if (signedIn) {
+    const owes = state.overdue === true && !state.user?.isSuperAdmin;
+    if (owes) return state.pathname === COMPLETE_PAYMENT ? stay : { ...stay, redirect: COMPLETE_PAYMENT };
+    const home = homePath(state.user);
+    if (BOUNCED.includes(state.pathname) && state.pathname !== home) return { ...stay, redirect: home };
+    return stay;
+  }
+  const isPublic = state.pathname === '/' || PUBLIC_AUTH_ROUTES.includes(state.pathname);
+  return isPublic ? stay : { ...stay, redirect: '/login' };
+}
