@@ -4,6 +4,7 @@ import { sweepOverdue } from '../src/subscriptions/overdue-sweep';
 import { subscriptionChanged } from '../src/subscriptions/subscription-events';
 import { subscriptionModel } from '../src/subscriptions/subscription.model';
 import { kitchenEventHandlers } from '../src/subscriptions/trials';
+import { outbox } from './checkout-support';
 import { startHarness, type Harness } from './support';
 
 /** Trials, overdue and the state billing announces (no Kafka here: events stay in the outbox). */
@@ -26,9 +27,7 @@ const kitchenCreated = (kitchenId: string, occurredAt: string): EventEnvelope =>
   event.occurredAt = occurredAt;
   return event;
 };
-const outboxOf = async (kitchenId: string) =>
-  ((await subscriptions().collection.findOne({ kitchenId: new Types.ObjectId(kitchenId) })) as { _outbox?: EventEnvelope[] } | null)
-    ?._outbox ?? [];
+const outboxOf = (kitchenId: string) => outbox(h, kitchenId);
 
 test('a new kitchen starts the cheapest monthly plan’s 14-day trial, announced with its limits, once', async () => {
   const kitchenId = new Types.ObjectId().toHexString();

@@ -1,9 +1,7 @@
 import type { RequestContext } from '@brigade/service-kit';
 import { t } from '../i18n/messages';
-import type { PlanDoc } from '../plans/plan.model';
-import { subscriptionChanged } from '../subscriptions/subscription-events';
+import { moveSubscription } from '../subscriptions/move-subscription';
 import type { SubscriptionDoc } from '../subscriptions/subscription.model';
-import { withEvents } from '@brigade/events';
 import { kitchenAdminOf, longDate, refuse, type CheckoutDeps } from './checkout-deps';
 
 /**
@@ -26,12 +24,7 @@ export async function cancelSubscription(deps: CheckoutDeps, ctx: RequestContext
     throw refuse(ctx, 'subscription', 'providerUnavailable');
   }
   if (sub.status === 'PAST_DUE') {
-    const plan = await deps.plans.findById(sub.planId).lean<PlanDoc>();
-    const next = { ...sub, status: 'CANCELED' as const };
-    await deps.subscriptions.updateOne(
-      { _id: sub._id, status: 'PAST_DUE' },
-      { $set: { status: 'CANCELED' }, ...(plan ? withEvents([subscriptionChanged(next, plan)]) : {}) },
-    );
+    await moveSubscription(deps.subscriptions, deps.plans, sub, { status: 'CANCELED' }, { status: 'PAST_DUE' });
     const now = new Date();
     return { code: 200, msg: t(ctx.locale, 'cancelScheduled', { date: longDate(ctx.locale, now) }), cancelAt: now.toISOString() };
   }

@@ -1,6 +1,7 @@
 import type { RequestContext } from '@brigade/service-kit';
 import type { PaymentDoc } from '../payments/payment.model';
 import { nextInvoiceNumber } from '../payments/invoice-number';
+import { euro, iso } from '../payments/payment.view';
 import { priceBreakdown } from '../payments/price-breakdown';
 import type { PlanDoc } from '../plans/plan.model';
 import { invoiceDescription } from '../provider-events/invoice-description';
@@ -14,9 +15,6 @@ import { taxOf } from './tax';
 const PREVIEW_HOLDS_MS = 60 * 60 * 1000;
 
 type ChangeArgs = { subscriptionPlanId: string; preview?: boolean | null; prorationDate?: string | null };
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const euro = (cents: number) => cents / 100;
 
 function planPeriod(plan: PlanDoc, taxPercent: number, start: Date | null, end: Date | null) {
   const cycle = priceBreakdown({ ...plan, tax: taxPercent });

@@ -3,6 +3,7 @@ import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { t, type MessageKey } from '../i18n/messages';
 import type { PaymentDoc } from '../payments/payment.model';
+import { euro } from '../payments/payment.view';
 import type { PlanDoc } from '../plans/plan.model';
 import type { ApplyProviderEvent } from '../provider-events/apply-provider-event';
 import type { EmbeddedProvider } from '../providers/embedded/embedded-provider';
@@ -46,7 +47,7 @@ export async function offeredPlan(deps: CheckoutDeps, ctx: RequestContext, id: s
 }
 
 export const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euro(cents));
 
 export const longDate = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
@@ -57,10 +58,10 @@ export const priceView = (
   taxPercent: number,
   reverseCharge: boolean,
 ) => ({
-  subtotal: p.subtotalCents / 100,
-  discount: p.discountCents / 100,
-  tax: p.taxCents / 100,
-  total: p.amountCents / 100,
+  subtotal: euro(p.subtotalCents),
+  discount: euro(p.discountCents),
+  tax: euro(p.taxCents),
+  total: euro(p.amountCents),
   totalCents: p.amountCents,
   taxPercent,
   reverseCharge,

@@ -1,7 +1,8 @@
 import type { PaymentDoc } from './payment.model';
 
-const euro = (cents: number) => cents / 100;
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** Whole cents as euro for the screens, and dates as ISO strings: the one place money and time are shown. */
+export const euro = (cents: number) => cents / 100;
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The spec's Payment with the display values (paid at, cycle date, due on, subtotal, tax, total, paid or not). */
 export const paymentView = (p: PaymentDoc) => ({

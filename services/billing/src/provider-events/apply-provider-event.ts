@@ -1,11 +1,10 @@
-import { withEvents } from '@brigade/events';
 import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { nextInvoiceNumber } from '../payments/invoice-number';
 import type { PaymentDoc } from '../payments/payment.model';
 import type { PlanDoc } from '../plans/plan.model';
 import type { InvoiceFacts, ProviderEvent } from '../providers/payment-provider';
-import { subscriptionChanged } from '../subscriptions/subscription-events';
+import { moveSubscription } from '../subscriptions/move-subscription';
 import type { SubscriptionDoc } from '../subscriptions/subscription.model';
 import type { ProviderEventDoc } from './provider-event.model';
 import { invoiceDescription } from './invoice-description';
@@ -85,12 +84,7 @@ export function providerEventApplier(books: Books) {
     return payment?.subscriptionId ? subscriptions.findById(payment.subscriptionId).lean<SubscriptionDoc>() : null;
   }
 
-  async function announce(sub: SubscriptionDoc, set: Partial<SubscriptionDoc>) {
-    const next = { ...sub, ...set };
-    const plan = await plans.findById(next.planId).lean<PlanDoc>();
-    const update = { $set: set, ...(plan ? withEvents([subscriptionChanged(next, plan)]) : {}) };
-    await subscriptions.updateOne({ _id: sub._id }, update);
-  }
+  const announce = (sub: SubscriptionDoc, set: Partial<SubscriptionDoc>) => moveSubscription(subscriptions, plans, sub, set);
 
   async function invoicePaid(sub: SubscriptionDoc, invoice: InvoiceFacts) {
     const payment = await paymentFor(sub, invoice);

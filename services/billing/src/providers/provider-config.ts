@@ -41,8 +41,6 @@ export function configuredProvider(
       webhook: stripeWebhookRoute(stripe, settings.webhookSecret, applyEvent, log),
     };
   }
-  const embedded = embeddedProvider(embeddedModels(connection), async (event) => {
-    await applyEvent(event);
-  });
+  const embedded = embeddedProvider(embeddedModels(connection), applyEvent);
   return { provider: embedded, embedded, webhook: null };
 }

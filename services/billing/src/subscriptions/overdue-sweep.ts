@@ -1,7 +1,6 @@
-import { withEvents } from '@brigade/events';
 import type { Model } from 'mongoose';
 import type { PlanDoc } from '../plans/plan.model';
-import { subscriptionChanged } from './subscription-events';
+import { moveSubscription } from './move-subscription';
 import type { SubscriptionDoc } from './subscription.model';
 
 /** Stripe reports a failed renewal itself (invoice.payment_failed); the sweep only catches a webhook that never came. */
@@ -26,14 +25,8 @@ export async function sweepOverdue(subscriptions: Model<SubscriptionDoc>, plans:
     .lean<SubscriptionDoc[]>();
   let moved = 0;
   for (const sub of due) {
-    const plan = await plans.findById(sub.planId).lean<PlanDoc>();
-    if (!plan) continue;
     const status = sub.cancelAtPeriodEnd ? ('CANCELED' as const) : ('PAST_DUE' as const);
-    const updated = await subscriptions.updateOne(
-      { _id: sub._id, status: sub.status, dueDate: sub.dueDate },
-      { $set: { status }, ...withEvents([subscriptionChanged({ ...sub, status }, plan)]) },
-    );
-    moved += updated.modifiedCount;
+    if (await moveSubscription(subscriptions, plans, sub, { status }, { status: sub.status, dueDate: sub.dueDate })) moved += 1;
   }
   return moved;
 }

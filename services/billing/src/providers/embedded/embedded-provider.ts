@@ -34,7 +34,7 @@ const facts = (inv: EmbeddedInvoice, at: Date): InvoiceFacts => ({
  * the saved card, past_due when a renewal is declined, canceled at the period's end when asked.
  * Every change is reported through `emit`, exactly as Stripe's webhooks report theirs.
  */
-export function embeddedProvider(db: EmbeddedModels, emit: (event: ProviderEvent) => Promise<void>) {
+export function embeddedProvider(db: EmbeddedModels, emit: (event: ProviderEvent) => Promise<unknown>) {
   const { subscriptions, invoices } = db;
 
   async function openInvoice(
