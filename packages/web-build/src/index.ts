@@ -86,3 +86,4 @@ export function createConfig(options: AppOptions) {
     };
   };
 }
+export { catalogueProblems, extractMessages } from './messages';
