@@ -1,1 +1,5 @@
-module.exports = require('../jest.base.js')();
+module.exports = require('../jest.base.js')({
+  testEnvironment: 'jsdom',
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
+});

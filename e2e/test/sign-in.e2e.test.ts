@@ -39,8 +39,7 @@ afterEach(async () => {
 });
 
 async function signIn(email: string, password = 'Brigade!2026'): Promise<void> {
-  await page.goto(`${stack.shellUrl}/`);
-  await page.waitForURL('**/login');
+  await page.goto(`${stack.shellUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,58 +1,111 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { homePath } from '@brigade/ui';
-import { ConfigProvider, Layout, theme } from 'antd';
-import { IntlProvider } from 'react-intl';
-import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { remoteFor } from './routing';
-import { RemoteRoute } from './RemoteRoute';
-import { RouteRules } from './RouteRules';
-import { SessionProvider, useSession } from './session';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { AppIntl } from '@brigade/ui';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation, useNavigate, type DataRouter } from 'react-router-dom';
+import type { ApiHandlers } from './api/apollo';
+import type { ShellConfig } from './config/config';
+import { CookieBanner } from './consent/CookieBanner';
+import type { KeycloakSignIn } from './keycloak/keycloak';
+import { LandingPage } from './landing/LandingPage';
+import { catalogues } from './lang';
+import { ShellLayout } from './layout/ShellLayout';
+import { antdLocale } from './preferences/antd-locales';
+import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
+import { brigadeTheme } from './preferences/theme';
+import { KeycloakGate } from './keycloak/KeycloakGate';
+import { RemoteRoute } from './remotes/RemoteRoute';
+import { RouteRules } from './routing/RouteRules';
+import { remoteFor } from './routing/routing';
+import { SessionLookup, useSessionCheck } from './session/SessionLookup';
+import { SessionProvider, useSession } from './session/session';
 
-/** Dark by default with Brigade's orange accent (SPEC.md §1). */
-const BRIGADE_THEME = {
-  algorithm: theme.darkAlgorithm,
-  token: { colorPrimary: '#fa8c16', borderRadius: 8 },
-  components: { Layout: { headerBg: '#141414', headerPadding: '0 24px' } },
-};
+type Props = { client: ApolloClient; config: ShellConfig; handlers: ApiHandlers; keycloak: KeycloakSignIn | null };
 
-function Home() {
-  const { user } = useSession();
-  if (!user) return <Navigate to="/login" replace />;
-  if (user.isSuperAdmin) return <Navigate to={homePath(user)} replace />;
-  return <RemoteRoute remote="mfe_kitchen" />;
+function Page({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
+  const { pathname } = useLocation();
+  const { token, user } = useSession();
+  if (keycloak && !token && (pathname === '/login' || pathname === '/register'))
+    return <KeycloakGate keycloak={keycloak} register={pathname === '/register'} />;
+  const owner = remoteFor(pathname);
+  if (owner !== 'home') return <RemoteRoute remote={owner} />;
+  return user ? <RemoteRoute remote="mfe_kitchen" /> : <LandingPage storeLinks={config.storeLinks} />;
 }
 
-function Routed() {
-  const { pathname } = useLocation();
-  const owner = remoteFor(pathname);
+function Routed({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
+  const session = useSession();
+  const preferences = usePreferences();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const signOut = () => {
+    session.signOut();
+    void client.clearStore();
+    if (keycloak) void keycloak.logout();
+    else void navigate('/login', { replace: true });
+  };
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <a href="/" aria-label="Brigade home" style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff', fontWeight: 600 }}>
-          <img src="/icon/logo.svg" alt="" width={32} height={32} />
-          Brigade
-        </a>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <RouteRules>{owner === 'home' ? <Home /> : <RemoteRoute remote={owner} />}</RouteRules>
-      </Layout.Content>
-    </Layout>
+    <ShellLayout user={session.token ? session.user : null} preferences={preferences} onSignOut={signOut}>
+      <RouteRules>
+        <Page config={config} keycloak={keycloak} />
+      </RouteRules>
+      <CookieBanner />
+    </ShellLayout>
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+/** The server refused the session: end it and go to /login with the marker (SPEC.md §8). */
+function SessionRefusal({ handlers, router }: { handlers: ApiHandlers; router: DataRouter }) {
+  const { signOut } = useSession();
+  const client = useApolloClient();
+  useEffect(() => {
+    handlers.onSessionRefused = () => {
+      signOut();
+      void client.clearStore();
+      void router.navigate('/login?unauthenticated=true', { replace: true });
+    };
+  }, [handlers, router, signOut, client]);
+  return null;
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const { isDark, locale } = usePreferences();
+  const { kitchen } = useSessionCheck();
   return (
-    <ConfigProvider theme={BRIGADE_THEME}>
-      <IntlProvider locale="en" defaultLocale="en">
-        <ApolloProvider client={client}>
-          <SessionProvider>
-            <BrowserRouter>
-              <Routed />
-            </BrowserRouter>
-          </SessionProvider>
-        </ApolloProvider>
-      </IntlProvider>
+    <ConfigProvider theme={brigadeTheme(isDark, kitchen?.accent)} locale={antdLocale(locale)}>
+      <AntApp>
+        <AppIntl catalogues={catalogues} locale={locale}>
+          {children}
+        </AppIntl>
+      </AntApp>
     </ConfigProvider>
+  );
+}
+
+function Preferences({ children }: { children: ReactNode }) {
+  const { token, user } = useSession();
+  const { kitchen } = useSessionCheck();
+  return (
+    <PreferencesProvider userId={token ? (user?.id ?? null) : null} kitchenDark={kitchen?.isDark ?? null}>
+      {children}
+    </PreferencesProvider>
+  );
+}
+
+export function App({ client, config, handlers, keycloak }: Props) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Routed config={config} keycloak={keycloak} /> }]));
+  return (
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <SessionLookup>
+          <Preferences>
+            <Themed>
+              <SessionRefusal handlers={handlers} router={router} />
+              <RouterProvider router={router} />
+            </Themed>
+          </Preferences>
+        </SessionLookup>
+      </SessionProvider>
+    </ApolloProvider>
   );
 }

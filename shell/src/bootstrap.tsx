@@ -1,16 +1,39 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createIntl } from 'react-intl';
 import { createRoot } from 'react-dom/client';
+import type { ApiHandlers } from './api/apollo';
+import { createApolloClient } from './api/apollo';
 import { App } from './App';
-import { createApolloClient } from './apollo';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
+import { startKeycloak } from './keycloak/keycloak';
+import { catalogues } from './lang';
+import { readLocale } from './preferences/PreferencesProvider';
+import { startPrefetching } from './remotes/start-prefetching';
+import { clearSession, writeToken } from './session/session';
 
 async function start(): Promise<void> {
   const config = await loadConfig();
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  const client = createApolloClient(config.graphqlUrl, () => 'en');
+  const keycloak = config.keycloak ? await startKeycloak(config.keycloak, writeToken) : null;
+  if (keycloak?.token) {
+    // Back from the realm's sign-in page: its token is the session; the lookup finds the person.
+    clearSession();
+    writeToken(keycloak.token);
+  }
+  const handlers: ApiHandlers = {
+    onSessionRefused: () => undefined,
+    httpFailure: (status) => {
+      const locale = readLocale();
+      const intl = createIntl({ locale, messages: { ...catalogues.en, ...catalogues[locale] } });
+      return intl.formatMessage({ id: 'shell.error.http', defaultMessage: 'The server answered with HTTP status {status}' }, { status });
+    },
+  };
+  const client = createApolloClient(config.graphqlUrl, readLocale, handlers);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  createRoot(root).render(<App client={client} />);
+  createRoot(root).render(<App client={client} config={config} handlers={handlers} keycloak={keycloak} />);
+  startPrefetching(root);
 }
 
-void start();
+// An old browser was already sent to /browser-support by the inline check in index.html.
+if (!(window as { __BRIGADE_UNSUPPORTED__?: boolean }).__BRIGADE_UNSUPPORTED__) void start();

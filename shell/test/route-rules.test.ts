@@ -1,5 +1,5 @@
 import type { SessionUser } from '@brigade/ui';
-import { decideRoute, type RouteState } from '../src/route-rules';
+import { decideRoute, type RouteState } from '../src/routing/route-rules';
 
 /** SPEC.md §2 'Routing rules', one case per rule and role. */
 const person = (roles: Partial<SessionUser>): SessionUser => ({

@@ -1,10 +1,12 @@
 import { homePath } from '@brigade/ui';
-import { remoteFor } from '../src/routing';
+import { remoteFor } from '../src/routing/routing';
 
 test.each([
   ['/login', 'mfe_auth'],
   ['/forgot-password', 'mfe_auth'],
   ['/complete-payment', 'mfe_auth'],
+  ['/change-password', 'mfe_auth'],
+  ['/access-forbidden', 'mfe_auth'],
   ['/auth/superadmin/dashboard', 'mfe_superadmin'],
   ['/auth/superadmin/recipe/new', 'mfe_superadmin'],
   ['/auth/admin/cook', 'mfe_kitchen'],

@@ -13,15 +13,18 @@ export type AppOptions = {
   exposes?: Record<string, string>;
   /** The host gets an index.html; remotes are only loaded through the host. */
   html?: boolean;
+  /** Extra markup for the host page: inline checks in the head, fallbacks in the body. */
+  head?: string;
+  body?: string;
 };
 
 /** Singletons across the host and every remote (ARCHITECTURE.md section 6). */
 const SHARED = ['react', 'react-dom', 'antd', '@apollo/client', 'graphql', 'react-intl', 'react-router-dom', '@brigade/ui'];
 
-const PAGE = `<!doctype html>
+const page = (head = '', body = '') => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="/icon/logo.svg" /><title>Brigade</title></head>
-  <body><div id="root"></div></body>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="/icon/logo.svg" /><title>Brigade</title><style>body{margin:0}</style>${head}</head>
+  <body><div id="root"></div>${body}</body>
 </html>`;
 
 /**
@@ -80,7 +83,7 @@ export function createConfig(options: AppOptions) {
           manifest: true,
           dts: false,
         }),
-        ...(options.html ? [new HtmlWebpackPlugin({ templateContent: PAGE })] : []),
+        ...(options.html ? [new HtmlWebpackPlugin({ templateContent: page(options.head, options.body) })] : []),
       ],
       performance: { hints: false },
     };

@@ -2,6 +2,10 @@
 export type ShellConfig = {
   graphqlUrl: string;
   remotes: Record<RemoteName, string>;
+  /** Mobile app store pages shown on the landing page (one per platform); absent links are not shown. */
+  storeLinks?: { ios?: string; android?: string };
+  /** When set, sign-in goes through this Keycloak realm (keycloak-js) instead of the password form. */
+  keycloak?: { url: string; realm: string; clientId: string };
 };
 
 export type RemoteName = 'mfe_auth' | 'mfe_superadmin' | 'mfe_kitchen';

@@ -2,8 +2,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@brigade/ui';
 import { Button, Result, Spin } from 'antd';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from './config';
-import { useSession } from './session';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RemoteName } from '../config/config';
+import { usePreferences } from '../preferences/PreferencesProvider';
+import { useSession } from '../session/session';
 
 type RemoteModule = { App: ComponentType<RemoteAppProps> };
 
@@ -19,8 +21,13 @@ class RemoteBoundary extends Component<{ name: string; onRetry: () => void; chil
     return (
       <Result
         status="warning"
-        title="This part of Brigade could not be loaded"
-        subTitle="The rest of the app still works. Check your connection and try again."
+        title={<FormattedMessage id="shell.remote.failed" defaultMessage="This part of Brigade could not be loaded" />}
+        subTitle={
+          <FormattedMessage
+            id="shell.remote.failedHint"
+            defaultMessage="The rest of the app still works. Check your connection and try again."
+          />
+        }
         extra={
           <Button
             type="primary"
@@ -29,7 +36,7 @@ class RemoteBoundary extends Component<{ name: string; onRetry: () => void; chil
               this.props.onRetry();
             }}
           >
-            Retry
+            <FormattedMessage id="shell.remote.retry" defaultMessage="Retry" />
           </Button>
         }
       />
@@ -40,6 +47,7 @@ class RemoteBoundary extends Component<{ name: string; onRetry: () => void; chil
 /** Renders a remote's App inside the layout; a remote that fails to load shows an error with a retry. */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const session = useSession();
+  const preferences = usePreferences();
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(
     () =>
@@ -53,9 +61,14 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
   );
   return (
     <RemoteBoundary key={attempt} name={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spin size="large" tip="Loading..." fullscreen />}>
-        <RemoteApp session={session} />
+      <Suspense fallback={<RemoteLoading />}>
+        <RemoteApp session={session} preferences={preferences} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+function RemoteLoading() {
+  const intl = useIntl();
+  return <Spin size="large" tip={intl.formatMessage({ id: 'shell.loading', defaultMessage: 'Loading...' })} fullscreen />;
 }

@@ -1,0 +1,46 @@
+import type { SessionUser, ShellPreferences } from '@brigade/ui';
+import { Drawer, Grid, Layout } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HeaderBar } from './HeaderBar';
+import { menuFor } from './menus';
+import { SideMenu } from './SideMenu';
+
+type Props = { user: SessionUser | null; preferences: ShellPreferences; onSignOut(): void; children: ReactNode };
+
+/** Header, the role's side menu (a drawer layer on narrow screens) and the page. */
+export function ShellLayout({ user, preferences, onSignOut, children }: Props) {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const [layerOpen, setLayerOpen] = useState(false);
+  const { key } = useLocation();
+  // SPEC.md §2: the menu layer closes as soon as a route change starts.
+  useEffect(() => setLayerOpen(false), [key]);
+  const hasMenu = menuFor(user).length > 0;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header>
+        <HeaderBar
+          user={user}
+          preferences={preferences}
+          onSignOut={onSignOut}
+          onOpenMenu={hasMenu && !wide ? () => setLayerOpen(true) : undefined}
+        />
+      </Layout.Header>
+      <Layout>
+        {hasMenu && wide && (
+          <Layout.Sider width={232}>
+            <SideMenu user={user} />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+      </Layout>
+      {hasMenu && !wide && (
+        <Drawer open={layerOpen} placement="left" width={260} onClose={() => setLayerOpen(false)} styles={{ body: { padding: 0 } }}>
+          <SideMenu user={user} onNavigate={() => setLayerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

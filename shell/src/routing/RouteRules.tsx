@@ -1,0 +1,33 @@
+import { Spin } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePreferences } from '../preferences/PreferencesProvider';
+import { useSessionCheck } from '../session/SessionLookup';
+import { useSession } from '../session/session';
+import { decideRoute } from './route-rules';
+
+/** Applies the routing rules (route-rules.ts) on every navigation; renders nothing while it redirects. */
+export function RouteRules({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { adopt } = session;
+  const check = useSessionCheck();
+  const { setLocale } = usePreferences();
+  const decision = decideRoute({
+    pathname,
+    search,
+    signedIn: Boolean(session.token),
+    user: session.user,
+    overdue: check.overdue,
+    sessionFailed: check.failed,
+  });
+  useEffect(() => {
+    if (decision.locale) setLocale(decision.locale);
+    if (decision.token) adopt(decision.token);
+    if (decision.redirect) void navigate(decision.redirect, { replace: true });
+  }, [decision.locale, decision.token, decision.redirect, navigate, setLocale, adopt]);
+  // A handed-over token waits for the server to say whose it is before any rule sends it away.
+  if (check.pending && !decision.locale && !decision.token) return <Spin size="large" fullscreen />;
+  return decision.redirect ? null : <>{children}</>;
+}

@@ -1,0 +1,83 @@
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { SessionUser } from '@brigade/ui';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useSession } from './session';
+
+const ME = gql`
+  query ShellMe {
+    meContext {
+      user {
+        id
+        email
+        fName
+        isSuperAdmin
+        isAdmin
+        isCook
+        kitchenId
+      }
+      kitchen {
+        id
+        name
+        isDark
+        theme
+      }
+    }
+  }
+`;
+
+const DUE = gql`
+  query ShellPaymentDue($id: ID!) {
+    getKitchenById(id: $id) {
+      id
+      getPaymentDueDate {
+        isDue
+      }
+    }
+  }
+`;
+
+type Me = { meContext: { user: SessionUser; kitchen: { id: string; name: string; isDark: boolean; theme: string | null } | null } };
+type Due = { getKitchenById: { id: string; getPaymentDueDate: { isDue: boolean } | null } | null };
+
+export type SessionCheck = {
+  /** The token is being checked and the person is not known yet. */
+  pending: boolean;
+  /** The server refused the token or could not be asked. */
+  failed: boolean;
+  /** The kitchen owes (billing's getPaymentDueDate.isDue); null while unknown. */
+  overdue: boolean | null;
+  kitchen: { name: string; isDark: boolean; accent: string | null } | null;
+};
+
+const SessionCheckContext = createContext<SessionCheck>({ pending: false, failed: false, overdue: false, kitchen: null });
+
+/**
+ * Confirms the session with the server on every load (meContext), so a handed-over token gets
+ * its person, a revoked one fails, and the stored user stays current; then asks billing whether
+ * the kitchen owes. Super admins have no kitchen and never owe.
+ */
+export function SessionLookup({ children }: { children: ReactNode }) {
+  const { token, user, setUser } = useSession();
+  const me = useQuery<Me>(ME, { skip: !token, fetchPolicy: 'network-only' });
+  const fresh = me.data?.meContext.user ?? null;
+  useEffect(() => {
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(user)) setUser(fresh);
+  }, [fresh, user, setUser]);
+
+  const person = fresh ?? user;
+  const asksDue = Boolean(token && person && !person.isSuperAdmin && person.kitchenId);
+  const due = useQuery<Due>(DUE, { variables: { id: person?.kitchenId ?? '' }, skip: !asksDue });
+  const kitchen = me.data?.meContext.kitchen;
+  const check: SessionCheck = {
+    pending: Boolean(token) && !person && !me.error,
+    failed: Boolean(token) && Boolean(me.error),
+    overdue: !asksDue ? false : due.data ? Boolean(due.data.getKitchenById?.getPaymentDueDate?.isDue) : null,
+    kitchen: kitchen ? { name: kitchen.name, isDark: kitchen.isDark, accent: kitchen.theme } : null,
+  };
+  return <SessionCheckContext.Provider value={check}>{children}</SessionCheckContext.Provider>;
+}
+
+export function useSessionCheck(): SessionCheck {
+  return useContext(SessionCheckContext);
+}

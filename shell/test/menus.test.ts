@@ -1,0 +1,51 @@
+import type { SessionUser } from '@brigade/ui';
+import { activeEntry, menuFor } from '../src/layout/menus';
+
+const person = (roles: Partial<SessionUser>): SessionUser => ({
+  id: '1',
+  email: 'x@brigade.local',
+  fName: null,
+  isSuperAdmin: false,
+  isAdmin: false,
+  isCook: false,
+  kitchenId: 'k1',
+  ...roles,
+});
+const labels = (user: SessionUser | null) => menuFor(user).map((e) => e.label.defaultMessage);
+
+test('a super admin sees the fourteen platform entries of the spec, in order', () => {
+  expect(labels(person({ isSuperAdmin: true, kitchenId: null }))).toEqual([
+    'Dashboard',
+    'Kitchen',
+    'Kitchen Admin',
+    'Cooks',
+    'Category',
+    'Sub Category',
+    'Ingredients',
+    'Allergens',
+    'Menu',
+    'Recipes',
+    'Plan',
+    'Payments',
+    'Push Notification',
+    'User Settings',
+  ]);
+});
+
+test('a kitchen admin sees their kitchen entries and none of the platform ones', () => {
+  const admin = labels(person({ isAdmin: true }));
+  expect(admin).toEqual(['Dashboard', 'Kitchen', 'Cooks', 'Menu', 'Recipes', 'Account', 'Push Notification', 'Upgrade Plan']);
+  expect(menuFor(person({ isAdmin: true })).every((e) => !e.path.startsWith('/auth/superadmin'))).toBe(true);
+});
+
+test('a cook sees only recipes, and a signed-out visitor no menu', () => {
+  expect(labels(person({ isCook: true }))).toEqual(['Recipes']);
+  expect(menuFor(null)).toEqual([]);
+});
+
+test('the entry of a nested page is highlighted, the dashboard only on the root', () => {
+  const admin = menuFor(person({ isAdmin: true }));
+  expect(activeEntry(admin, '/auth/admin/recipe/create')).toBe('recipe');
+  expect(activeEntry(admin, '/')).toBe('dashboard');
+  expect(activeEntry(admin, '/auth/admin/recipes-archive')).toBeUndefined();
+});
