@@ -29,7 +29,13 @@ export function CookieBanner({ onChoice }: { onChoice?: (consent: Consent) => vo
           <FormattedMessage
             id="shell.cookies.text"
             defaultMessage="Brigade uses cookies to keep you signed in and to remember your language. Anything optional is stored only if you accept. <link>Privacy policy</link>"
-            values={{ link: (chunks) => <Link to="/privacy">{chunks}</Link> }}
+            values={{
+              link: (chunks) => (
+                <Link key="privacy" to="/privacy">
+                  {chunks}
+                </Link>
+              ),
+            }}
           />
         </Typography.Text>
         <Flex gap={8}>

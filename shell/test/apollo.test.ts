@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import { gql } from '@apollo/client';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApolloClient, type ApiHandlers } from '../src/api/apollo';
+
+// A real HTTP server answering as the gateway does, so the client's own fetch and links run.
+let server: Server;
+let url: string;
+let answer: { status: number; body: unknown };
+let seen: Record<string, string | string[] | undefined> = {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen = req.headers;
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(answer.status, { 'content-type': 'application/graphql-response+json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const ME = gql`
+  query Me {
+    me {
+      id
+    }
+  }
+`;
+
+function client(token: string | null) {
+  const refused = jest.fn();
+  const handlers: ApiHandlers = { onSessionRefused: refused, httpFailure: (status) => `HTTP ${status} from the server` };
+  // The session cookie, as the shell keeps it.
+  Object.defineProperty(globalThis, 'document', { value: { cookie: token ? `NEXT_TOKEN=${token}` : '' }, configurable: true });
+  return { apollo: createApolloClient(url, () => 'nl', handlers), refused };
+}
+
+afterEach(() => {
+  delete (globalThis as { document?: unknown }).document;
+});
+
+test('every call carries the token and the locale header', async () => {
+  answer = { status: 200, body: { data: { me: { id: '1', __typename: 'User' } } } };
+  const { apollo } = client('tok-1');
+  await apollo.query({ query: ME });
+  expect(seen.authorization).toBe('Bearer tok-1');
+  expect(seen.locale).toBe('nl');
+});
+
+test('UNAUTHENTICATED for a call that sent a token ends the session; the caller gets the first message', async () => {
+  answer = {
+    status: 401,
+    body: {
+      errors: [
+        { message: 'Your session is invalid or has expired; please sign in again', extensions: { code: 'UNAUTHENTICATED' } },
+        { message: 'second', extensions: { code: 'UNAUTHENTICATED' } },
+      ],
+    },
+  };
+  const { apollo, refused } = client('stale');
+  await expect(apollo.query({ query: ME })).rejects.toThrow(/^Your session is invalid or has expired; please sign in again$/);
+  expect(refused).toHaveBeenCalled();
+});
+
+test('FORBIDDEN ends the session too, but a signed-out caller (wrong password) is left alone', async () => {
+  answer = { status: 200, body: { data: null, errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] } };
+  const signedIn = client('tok');
+  await expect(signedIn.apollo.query({ query: ME })).rejects.toThrow('Access Forbidden');
+  expect(signedIn.refused).toHaveBeenCalled();
+  answer = {
+    status: 200,
+    body: { data: null, errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] },
+  };
+  const visitor = client(null);
+  await expect(visitor.apollo.query({ query: ME })).rejects.toThrow('Invalid email or password');
+  expect(visitor.refused).not.toHaveBeenCalled();
+});
+
+test('other errors reach the caller untouched, and an HTTP failure is worded with its status', async () => {
+  answer = { status: 200, body: { data: null, errors: [{ message: 'Recipe limit reached', extensions: { code: 'PLAN_LIMIT_REACHED' } }] } };
+  const first = client('tok');
+  await expect(first.apollo.query({ query: ME })).rejects.toThrow('Recipe limit reached');
+  expect(first.refused).not.toHaveBeenCalled();
+  answer = { status: 502, body: 'Bad Gateway' };
+  const second = client('tok');
+  await expect(second.apollo.query({ query: ME })).rejects.toThrow('HTTP 502 from the server');
+});

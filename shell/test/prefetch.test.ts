@@ -1,0 +1,52 @@
+import { prefetchLinks, PREFETCH_ROOT_MARGIN } from '../src/remotes/prefetch';
+
+// jsdom does no layout, so the test plays the browser's part: it says which links came near the viewport.
+type Watcher = { callback: IntersectionObserverCallback; margin: string | undefined; targets: Set<Element> };
+const watchers: Watcher[] = [];
+class FakeIntersectionObserver {
+  private readonly w: Watcher;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.w = { callback, margin: options?.rootMargin, targets: new Set() };
+    watchers.push(this.w);
+  }
+  observe(el: Element) {
+    this.w.targets.add(el);
+  }
+  unobserve(el: Element) {
+    this.w.targets.delete(el);
+  }
+  disconnect() {
+    this.w.targets.clear();
+  }
+}
+(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+
+function nearViewport(selector: string) {
+  const w = watchers.at(-1)!;
+  const el = document.querySelector(selector)!;
+  if (!w.targets.has(el)) return;
+  w.callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+test('a link nearing the viewport (200px margin) loads its remote once; the landing page and other sites load nothing', async () => {
+  document.body.innerHTML = `<div id="root">
+    <a id="login" href="/login">Sign in</a><a id="register" href="/register">Register</a>
+    <a id="home" href="/">Home</a><a id="away" href="https://example.org/x">Elsewhere</a></div>`;
+  const preload = jest.fn();
+  const stop = prefetchLinks(document.getElementById('root')!, preload);
+  expect(watchers.at(-1)!.margin).toBe(PREFETCH_ROOT_MARGIN);
+  expect(PREFETCH_ROOT_MARGIN).toBe('200px');
+  expect(preload).not.toHaveBeenCalled();
+  for (const id of ['#login', '#register', '#home', '#away']) nearViewport(id);
+  expect(preload.mock.calls).toEqual([['mfe_auth']]);
+
+  // A link a remote renders later is watched too.
+  const late = document.createElement('a');
+  late.id = 'recipes';
+  late.href = '/auth/admin/recipe';
+  document.getElementById('root')!.appendChild(late);
+  await new Promise((r) => setTimeout(r, 0));
+  nearViewport('#recipes');
+  expect(preload.mock.calls).toEqual([['mfe_auth'], ['mfe_kitchen']]);
+  stop();
+});
