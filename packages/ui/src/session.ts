@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales';
+
 /** The signed-in person as the shell knows them. */
 export type SessionUser = {
   id: string;
@@ -18,7 +20,15 @@ export type ShellSession = {
   signOut(): void;
 };
 
-export type RemoteAppProps = { session: ShellSession };
+/** Choices the shell remembers and every remote may change (the language and light/dark). */
+export type ShellPreferences = {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  isDark: boolean;
+  setDark(isDark: boolean): void;
+};
+
+export type RemoteAppProps = { session: ShellSession; preferences: ShellPreferences };
 
 /** Where a user lands after signing in (SPEC.md §2 routing rules). */
 export function homePath(user: SessionUser | null): string {

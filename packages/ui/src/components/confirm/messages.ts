@@ -1,0 +1,18 @@
+import { defineMessages } from 'react-intl';
+
+export const confirmMessages = defineMessages({
+  content: { id: 'ui.confirm.content', defaultMessage: "Are you sure? You can't undo this action afterwards." },
+  ok: { id: 'ui.confirm.ok', defaultMessage: 'Yes' },
+  cancel: { id: 'ui.confirm.cancel', defaultMessage: 'Cancel' },
+  delete: { id: 'ui.confirm.delete', defaultMessage: 'Delete' },
+});
+
+/** The deletion titles of SPEC.md §8. */
+export const deleteTitles = defineMessages({
+  category: { id: 'ui.confirm.deleteCategory', defaultMessage: 'Delete Category?' },
+  dish: { id: 'ui.confirm.deleteDish', defaultMessage: 'Delete Dish?' },
+  recipe: { id: 'ui.confirm.deleteRecipe', defaultMessage: 'Delete Recipe?' },
+  account: { id: 'ui.confirm.deleteAccount', defaultMessage: 'Delete Account?' },
+});
+
+export type Deletable = keyof typeof deleteTitles;

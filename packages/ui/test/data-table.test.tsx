@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { DataTable } from '../src/components/data-table/DataTable';
+import type { DataTableColumn } from '../src/components/data-table/columns';
+import { renderUi } from './render';
+
+type Dish = { id: string; name: string; price: number };
+
+const columns: DataTableColumn<Dish>[] = [
+  { header: 'Name', key: 'name' },
+  { header: 'Price', key: 'price', width: 120, align: 'right', render: (dish) => `€ ${dish.price.toFixed(2)}` },
+];
+const dishes: Dish[] = [
+  { id: 'd1', name: 'Bouillabaisse', price: 24 },
+  { id: 'd2', name: 'Tarte Tatin', price: 9.5 },
+];
+
+test('rows show each field, or what a column renders', () => {
+  renderUi(<DataTable columns={columns} rows={dishes} />);
+  expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+  expect(screen.getByRole('cell', { name: 'Tarte Tatin' })).toBeTruthy();
+  expect(screen.getByRole('cell', { name: '€ 9.50' }).style.textAlign).toBe('right');
+});
+
+test('a column is 200 px wide unless it says otherwise', () => {
+  const { container } = renderUi(<DataTable columns={columns} rows={dishes} />);
+  const widths = [...container.querySelectorAll('col')].map((col) => col.style.width);
+  expect(widths).toEqual(['200px', '120px']);
+});
+
+test('the total is shown above the table, or below it when asked', () => {
+  const { rerender } = renderUi(<DataTable columns={columns} rows={dishes} totalRecords={1234} />);
+  const total = () => screen.getByText('Total records: 1,234');
+  const table = () => screen.getByRole('table');
+  expect(total().compareDocumentPosition(table()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  rerender(<DataTable columns={columns} rows={dishes} totalRecords={1234} totalPlacement="bottom" />);
+  expect(total().compareDocumentPosition(table()) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+});
+
+test("an empty table says 'No Record Found'", () => {
+  renderUi(<DataTable columns={columns} rows={[]} />);
+  expect(screen.getByText('No Record Found')).toBeTruthy();
+});
+
+test('an empty table speaks Dutch when the language is nl', () => {
+  renderUi(<DataTable columns={columns} rows={[]} totalRecords={0} />, 'nl');
+  expect(screen.getByText('Geen record gevonden')).toBeTruthy();
+  expect(screen.getByText('Totaal aantal records: 0')).toBeTruthy();
+  expect(screen.queryByText('No Record Found')).toBeNull();
+});
+
+test("while loading the table says 'Loading...' and not yet 'No Record Found'", () => {
+  renderUi(<DataTable columns={columns} rows={[]} loading />);
+  expect(screen.getByText('Loading...')).toBeTruthy();
+  expect(screen.queryByText('No Record Found')).toBeNull();
+});

@@ -1,0 +1,62 @@
+/**
+ * jsdom lacks a few browser APIs antd relies on (media queries for responsive props, element
+ * resize observation, scrollbar measurement through pseudo-elements). Minimal stand-ins keep
+ * the components rendering as they would in a browser; nothing here changes what a test asserts.
+ */
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
+// jsdom logs "Not implemented" for pseudo-element styles, which antd's modal asks for to
+// measure the scrollbar; the element's own style is an adequate answer.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+/**
+ * jsdom has no MessageChannel; antd's form runs its watchers one task later by posting through
+ * one. A timer keeps that order without Node's real ports, which would hold jest open.
+ */
+if (!('MessageChannel' in window)) {
+  type Listener = ((event: MessageEvent) => void) | null;
+  class TimerPort {
+    onmessage: Listener = null;
+    peer: TimerPort | null = null;
+    postMessage(data: unknown): void {
+      setTimeout(() => this.peer?.onmessage?.(new MessageEvent('message', { data })), 0);
+    }
+    start(): void {}
+    close(): void {}
+  }
+  class TimerChannel {
+    readonly port1 = new TimerPort();
+    readonly port2 = new TimerPort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  Object.defineProperty(window, 'MessageChannel', { writable: true, value: TimerChannel });
+}
