@@ -1,11 +1,16 @@
 import { gql } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { homePath, type RemoteAppProps } from '@brigade/ui';
-import { Alert, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { AuthCard } from '../common/AuthCard';
+import { ErrorAlert } from '../common/ErrorAlert';
+import { common } from '../common/messages';
+import { splitServerError } from '../common/server-errors';
 
-const PLANS = gql`
+export const PLANS = gql`
   query CompletePaymentPlans {
     getActiveSubscriptionPlan {
       id
@@ -52,6 +57,7 @@ const isExternal = (url: string | null) => Boolean(url && !url.includes('/comple
  * is paid on Stripe's page (Stripe Elements come with the purchase modal, #10).
  */
 export function CompletePaymentPage({ session }: RemoteAppProps) {
+  const intl = useIntl();
   const plans = useQuery<{ getActiveSubscriptionPlan: Plan[] }>(PLANS);
   const [planId, setPlanId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -60,13 +66,14 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
   const [pay, { loading: paying }] = useMutation(PAY, { refetchQueries: ['ShellPaymentDue'], awaitRefetchQueries: true });
   const navigate = useNavigate();
   const payment = opened?.payments[0];
+  const euros = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'EUR' });
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
     try {
       await work();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(splitServerError(e, []).message ?? intl.formatMessage(common.genericError));
     }
   };
   const start = () =>
@@ -81,50 +88,73 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
     });
 
   return (
-    <Card style={{ maxWidth: 520, margin: '48px auto' }}>
-      <Typography.Title level={3}>Complete your payment</Typography.Title>
-      <Typography.Paragraph>Your kitchen's trial or paid period has ended. Choose a plan to go on using Brigade.</Typography.Paragraph>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+    <AuthCard title={<FormattedMessage id="auth.payment.title" defaultMessage="Complete your payment" />} width={520}>
+      <Typography.Paragraph>
+        <FormattedMessage
+          id="auth.payment.intro"
+          defaultMessage="Your kitchen’s trial or paid period has ended. Choose a plan to go on using Brigade."
+        />
+      </Typography.Paragraph>
+      <ErrorAlert message={error} />
       {!opened && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Radio.Group value={planId} onChange={(e) => setPlanId(e.target.value as string)}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {(plans.data?.getActiveSubscriptionPlan ?? []).map((p) => (
                 <Radio key={p.id} value={p.id}>
-                  {p.name} ({p.subscriptionPlan === 'ANNUAL' ? 'yearly' : 'monthly'}) — €{p.price.toFixed(2)} + VAT
+                  <FormattedMessage
+                    id="auth.payment.plan"
+                    defaultMessage="{name} ({cycle, select, ANNUAL {yearly} other {monthly}}) — {price} + VAT"
+                    values={{ name: p.name, cycle: p.subscriptionPlan, price: euros(p.price) }}
+                  />
                 </Radio>
               ))}
             </Space>
           </Radio.Group>
           <Button type="primary" disabled={!planId} loading={opening} onClick={() => void start()}>
-            Continue
+            <FormattedMessage id="auth.payment.continue" defaultMessage="Continue" />
           </Button>
         </Space>
       )}
       {opened && payment && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert type="info" showIcon message={opened.message} description={`Invoice ${payment.orderId}`} />
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Alert
+            type="info"
+            showIcon
+            title={opened.message}
+            description={
+              <FormattedMessage id="auth.payment.invoice" defaultMessage="Invoice {orderId}" values={{ orderId: payment.orderId }} />
+            }
+          />
           {isExternal(opened.paymentUrl) ? (
             <Button type="primary" href={opened.paymentUrl ?? undefined}>
-              Pay on the payment page
+              <FormattedMessage id="auth.payment.external" defaultMessage="Pay on the payment page" />
             </Button>
           ) : (
             <Form layout="vertical" onFinish={(v: { card: string }) => void confirm(v)} noValidate requiredMark={false}>
               <Form.Item
-                label="Card number"
+                label={intl.formatMessage({ id: 'auth.payment.card', defaultMessage: 'Card number' })}
                 name="card"
-                extra="Local payments: use the test card 4242 4242 4242 4242"
-                rules={[{ required: true, message: 'Please enter the card number' }]}
+                extra={intl.formatMessage({
+                  id: 'auth.payment.testCard',
+                  defaultMessage: 'Local payments: use the test card 4242 4242 4242 4242',
+                })}
+                rules={[
+                  {
+                    required: true,
+                    message: intl.formatMessage({ id: 'auth.payment.card.required', defaultMessage: 'Please enter the card number' }),
+                  },
+                ]}
               >
                 <Input inputMode="numeric" autoComplete="cc-number" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={paying}>
-                Pay €{payment.total.toFixed(2)}
+                <FormattedMessage id="auth.payment.pay" defaultMessage="Pay {amount}" values={{ amount: euros(payment.total) }} />
               </Button>
             </Form>
           )}
         </Space>
       )}
-    </Card>
+    </AuthCard>
   );
 }

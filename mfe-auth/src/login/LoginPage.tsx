@@ -1,11 +1,18 @@
 import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { homePath, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser } from '@brigade/ui';
-import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../common/AppLink';
+import { AuthCard } from '../common/AuthCard';
+import { ErrorAlert } from '../common/ErrorAlert';
+import { common } from '../common/messages';
+import { emailRules } from '../common/rules';
+import { splitServerError } from '../common/server-errors';
 
-const AUTHENTICATE = gql`
+export const AUTHENTICATE = gql`
   mutation Authenticate($input: AuthenticateInput!) {
     Authenticate(input: $input) {
       token
@@ -26,43 +33,70 @@ const AUTHENTICATE = gql`
 type AuthenticateData = { Authenticate: { token: string; hasPaymentOverDue: boolean; user: SessionUser } };
 type Fields = { email: string; password: string; remember: boolean };
 
+/** /login: signs in, then goes home by role, or to /complete-payment when the kitchen owes a payment. */
 export function LoginPage({ session }: RemoteAppProps) {
+  const intl = useIntl();
   const [authenticate, { loading }] = useMutation<AuthenticateData>(AUTHENTICATE);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
 
   const onFinish = async ({ email, password, remember }: Fields) => {
     setError(null);
+    // The shell reads this when it stores the token, to decide how long the cookie lives.
     localStorage.setItem(REMEMBER_ME_KEY, String(Boolean(remember)));
     try {
       const { data } = await authenticate({ variables: { input: { email, password } } });
-      if (!data) throw new Error('Something went wrong');
+      if (!data) return setError(intl.formatMessage(common.genericError));
       const { token, user, hasPaymentOverDue } = data.Authenticate;
       session.signIn(token, user);
       navigate(hasPaymentOverDue && !user.isSuperAdmin ? '/complete-payment' : homePath(user), { replace: true });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      // A wrong password names the password field, but it stays in the alert: it never says which part was wrong.
+      setError(splitServerError(e, []).message ?? intl.formatMessage(common.genericError));
     }
   };
 
   return (
-    <Card style={{ maxWidth: 420, margin: '48px auto' }}>
-      <Typography.Title level={3}>Sign in</Typography.Title>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+    <AuthCard title={<FormattedMessage id="auth.login.title" defaultMessage="Sign in" />}>
+      <ErrorAlert message={error} />
       <Form<Fields> layout="vertical" onFinish={onFinish} initialValues={{ remember: false }} noValidate requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Please enter your email' }]}>
-          <Input autoComplete="email" />
+        <Form.Item label={intl.formatMessage(common.email)} name="email" rules={emailRules(intl)}>
+          <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+        <Form.Item
+          label={intl.formatMessage(common.password)}
+          name="password"
+          rules={[{ required: true, message: intl.formatMessage(common.passwordRequired) }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>Remember me</Checkbox>
-        </Form.Item>
+        <Flex justify="space-between" align="baseline">
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>
+              <FormattedMessage id="auth.login.remember" defaultMessage="Remember me" />
+            </Checkbox>
+          </Form.Item>
+          <AppLink to="/forgot-password">
+            <FormattedMessage id="auth.login.forgot" defaultMessage="Forgot password?" />
+          </AppLink>
+        </Flex>
         <Button type="primary" htmlType="submit" block loading={loading}>
-          Sign in
+          <FormattedMessage id="auth.login.submit" defaultMessage="Sign in" />
         </Button>
       </Form>
-    </Card>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <FormattedMessage
+          id="auth.login.noAccount"
+          defaultMessage="New to Brigade? <link>Register your kitchen</link>"
+          values={{
+            link: (text) => (
+              <AppLink key="link" to="/register">
+                {text}
+              </AppLink>
+            ),
+          }}
+        />
+      </Typography.Paragraph>
+    </AuthCard>
   );
 }

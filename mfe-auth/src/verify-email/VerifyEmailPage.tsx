@@ -1,0 +1,86 @@
+import { gql } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../common/AppLink';
+import { AuthCard } from '../common/AuthCard';
+import { common } from '../common/messages';
+import { splitServerError } from '../common/server-errors';
+
+export const VALIDATE_EMAIL = gql`
+  mutation ValidateEmail($verifyToken: String!) {
+    ValidateEmail(verifyToken: $verifyToken) {
+      code
+      message
+    }
+  }
+`;
+
+type ValidateEmailData = { ValidateEmail: { code: number; message: string } };
+type Outcome = { ok: boolean; message: string };
+
+/** /verify-email?verifyToken=…: the link from the registration mail confirms the address on arrival. */
+export function VerifyEmailPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const token = params.get('verifyToken');
+  const [validateEmail] = useMutation<ValidateEmailData>(VALIDATE_EMAIL);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The token works once: React's development double effects must not spend it twice.
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    validateEmail({ variables: { verifyToken: token } }).then(
+      ({ data }) => setOutcome({ ok: true, message: data?.ValidateEmail.message ?? '' }),
+      (e: unknown) => setOutcome({ ok: false, message: splitServerError(e, []).message ?? intl.formatMessage(common.genericError) }),
+    );
+  }, [token, validateEmail, intl]);
+
+  const title = <FormattedMessage id="auth.verify.title" defaultMessage="Verify your email" />;
+  const signIn = <AppLink to="/login">{intl.formatMessage(common.signIn)}</AppLink>;
+
+  if (!token) {
+    return (
+      <AuthCard title={title}>
+        <Result
+          status="warning"
+          title={
+            <FormattedMessage
+              id="auth.verify.noToken"
+              defaultMessage="This link is incomplete. Please open the link from your email again."
+            />
+          }
+          extra={signIn}
+        />
+      </AuthCard>
+    );
+  }
+  if (!outcome) {
+    return (
+      <AuthCard title={title}>
+        <Spin description={intl.formatMessage({ id: 'auth.verify.checking', defaultMessage: 'Checking your link…' })}>
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title}>
+      <Result
+        status={outcome.ok ? 'success' : 'error'}
+        title={
+          outcome.ok
+            ? outcome.message ||
+              intl.formatMessage({ id: 'auth.verify.done', defaultMessage: 'Your email is verified; you can sign in now' })
+            : intl.formatMessage({ id: 'auth.verify.failed', defaultMessage: 'Your email could not be verified' })
+        }
+        subTitle={outcome.ok ? undefined : outcome.message}
+        extra={signIn}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { REMEMBER_ME_KEY } from '@brigade/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PLANS } from '../src/complete-payment/CompletePaymentPage';
+import { AUTHENTICATE } from '../src/login/LoginPage';
+import { fill, press } from './support/form';
+import { ADMIN, badInput, renderApp } from './support/render';
+
+const credentials = { input: { email: 'chef@example.com', password: 'Secret123' } };
+const signedIn = (hasPaymentOverDue: boolean) => ({
+  request: { query: AUTHENTICATE, variables: credentials },
+  result: {
+    data: { Authenticate: { __typename: 'AuthPayload', token: 'tok-1', hasPaymentOverDue, user: { __typename: 'User', ...ADMIN } } },
+  },
+});
+
+function signIn() {
+  fill('Email', 'chef@example.com');
+  fill('Password', 'Secret123');
+  press('Sign in');
+}
+
+test('signing in stores the remember-me choice before the session, then goes home', async () => {
+  const { session, where } = renderApp('/login', { mocks: [signedIn(false)] });
+  let rememberedAtSignIn: string | null = null;
+  jest.mocked(session.signIn).mockImplementation(() => {
+    rememberedAtSignIn = localStorage.getItem(REMEMBER_ME_KEY);
+  });
+  fireEvent.click(screen.getByLabelText('Remember me'));
+  signIn();
+  await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('tok-1', expect.objectContaining(ADMIN)));
+  expect(rememberedAtSignIn).toBe('true');
+  await waitFor(() => expect(where()).toBe('/'));
+});
+
+test('a kitchen with an overdue payment is sent to /complete-payment', async () => {
+  const plans = { request: { query: PLANS }, result: { data: { getActiveSubscriptionPlan: [] } } };
+  const { where } = renderApp('/login', { mocks: [signedIn(true), plans] });
+  signIn();
+  await waitFor(() => expect(where()).toBe('/complete-payment'));
+  expect(await screen.findByText('Complete your payment')).toBeTruthy();
+});
+
+test("a wrong password shows the server's message in an alert and signs nobody in", async () => {
+  const refused = { request: { query: AUTHENTICATE, variables: credentials }, result: badInput('password', 'Invalid email or password') };
+  const { session } = renderApp('/login', { mocks: [refused] });
+  signIn();
+  expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
+  expect(session.signIn).not.toHaveBeenCalled();
+  expect(localStorage.getItem(REMEMBER_ME_KEY)).toBe('false');
+});
+
+test('an empty form is refused in the browser with the spec-style messages', async () => {
+  const { session } = renderApp('/login');
+  press('Sign in');
+  expect(await screen.findByText('Please enter your email')).toBeTruthy();
+  expect(screen.getByText('Please enter your password')).toBeTruthy();
+  expect(session.signIn).not.toHaveBeenCalled();
+});
+
+test('links lead to the forgot-password and register pages', () => {
+  renderApp('/login');
+  expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+  expect(screen.getByRole('link', { name: 'Register your kitchen' }).getAttribute('href')).toBe('/register');
+});
+
+test('the page speaks Dutch when the shell chose nl', () => {
+  renderApp('/login', { locale: 'nl' });
+  expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
+  expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeTruthy();
+});
