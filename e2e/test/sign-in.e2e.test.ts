@@ -1,7 +1,8 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
+import type { Stack } from '@brigade/dev-stack';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MongoClient, ObjectId } from 'mongodb';
 import { launchChromium, screenshot } from '../support/browser';
+import { signIn as signInAs, startProduct } from '../support/product';
 
 let stack: Stack;
 let browser: Browser;
@@ -9,17 +10,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    frontends: true,
-    output: 'silent',
-    ports: {
-      mongo: 0,
-      gateway: 0,
-      services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 },
-      frontends: { shell: 0, 'mfe-auth': 0, 'mfe-superadmin': 0, 'mfe-kitchen': 0 },
-    },
-  });
+  stack = await startProduct();
   browser = await launchChromium();
 }, 180_000);
 
@@ -38,11 +29,8 @@ afterEach(async () => {
   await context.close();
 });
 
-async function signIn(email: string, password = 'Brigade!2026'): Promise<void> {
-  await page.goto(`${stack.shellUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+function signIn(email: string, password?: string): Promise<void> {
+  return signInAs(page, stack.shellUrl, email, password);
 }
 
 test('a super admin signs in from the root and lands on the super admin dashboard (another remote)', async () => {
@@ -90,11 +78,14 @@ test('a deep link opens straight into its page (assets load from the root, not t
   await fresh.close();
 });
 
-test('a language prefix is taken off the address and remembered: /nl/login opens /login with NEXT_LOCALE=nl', async () => {
+test('a language prefix is taken off the address and remembered: /nl/login opens /login in Dutch with NEXT_LOCALE=nl', async () => {
   await page.goto(`${stack.shellUrl}/nl/login`);
   await page.waitForURL(`${stack.shellUrl}/login`);
-  await page.getByLabel('Email').waitFor();
+  await page.getByLabel('E-mailadres').waitFor();
+  await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).waitFor();
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('nl');
+  await screenshot(page, 'sign-in-dutch');
 });
 
 test('a signed-in person who opens the sign-in page again is sent home', async () => {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { AppIntl } from '@brigade/ui';
+import { AppIntl, useValidateMessages } from '@brigade/ui';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigate, type DataRouter } from 'react-router-dom';
@@ -68,6 +68,12 @@ function SessionRefusal({ handlers, router }: { handlers: ApiHandlers; router: D
   return null;
 }
 
+/** antd's form messages in the person's language (they need the intl context inside AppIntl). */
+function FormMessages({ children }: { children: ReactNode }) {
+  const validateMessages = useValidateMessages();
+  return <ConfigProvider form={{ validateMessages }}>{children}</ConfigProvider>;
+}
+
 function Themed({ children }: { children: ReactNode }) {
   const { isDark, locale } = usePreferences();
   const { kitchen } = useSessionCheck();
@@ -75,7 +81,7 @@ function Themed({ children }: { children: ReactNode }) {
     <ConfigProvider theme={brigadeTheme(isDark, kitchen?.accent)} locale={antdLocale(locale)}>
       <AntApp>
         <AppIntl catalogues={catalogues} locale={locale}>
-          {children}
+          <FormMessages>{children}</FormMessages>
         </AppIntl>
       </AntApp>
     </ConfigProvider>

@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { homePath, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser } from '@brigade/ui';
-import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../common/AppLink';
 import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
@@ -39,6 +39,9 @@ export function LoginPage({ session }: RemoteAppProps) {
   const [authenticate, { loading }] = useMutation<AuthenticateData>(AUTHENTICATE);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
+  // The shell sends people here with this marker when the server ended their session (SPEC.md §8).
+  const [params] = useSearchParams();
+  const ended = params.get('unauthenticated') === 'true';
 
   const onFinish = async ({ email, password, remember }: Fields) => {
     setError(null);
@@ -58,6 +61,14 @@ export function LoginPage({ session }: RemoteAppProps) {
 
   return (
     <AuthCard title={<FormattedMessage id="auth.login.title" defaultMessage="Sign in" />}>
+      {ended && !error && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={<FormattedMessage id="auth.login.sessionEnded" defaultMessage="Your session has ended. Please sign in again." />}
+        />
+      )}
       <ErrorAlert message={error} />
       <Form<Fields> layout="vertical" onFinish={onFinish} initialValues={{ remember: false }} noValidate requiredMark={false}>
         <Form.Item label={intl.formatMessage(common.email)} name="email" rules={emailRules(intl)}>

@@ -29,7 +29,7 @@ export function HeaderBar({ user, preferences, onSignOut, onOpenMenu }: Props) {
       <Link to="/" aria-label={intl.formatMessage({ id: 'shell.header.home', defaultMessage: 'Brigade home' })}>
         <Flex align="center" gap={8}>
           <img src="/icon/logo.svg" alt="" width={32} height={32} />
-          <Typography.Text strong style={{ fontSize: 18 }}>
+          <Typography.Text strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
             Brigade
           </Typography.Text>
         </Flex>
@@ -41,7 +41,7 @@ export function HeaderBar({ user, preferences, onSignOut, onOpenMenu }: Props) {
           aria-label={intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language' })}
           options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
           onChange={(value: string) => isLocale(value) && preferences.setLocale(value)}
-          style={{ width: 120 }}
+          style={{ width: 112 }}
         />
         <Switch
           checked={preferences.isDark}

@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteAppProps } from '@brigade/ui';
-import { Button, Result, Spin } from 'antd';
+import { Spinner, type RemoteAppProps } from '@brigade/ui';
+import { Button, Flex, Result } from 'antd';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { RemoteName } from '../config/config';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { useSession } from '../session/session';
@@ -68,7 +68,11 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
   );
 }
 
+/** The spec's 80×80 orange spinner, centred where the remote will appear. */
 function RemoteLoading() {
-  const intl = useIntl();
-  return <Spin size="large" tip={intl.formatMessage({ id: 'shell.loading', defaultMessage: 'Loading...' })} fullscreen />;
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spinner />
+    </Flex>
+  );
 }

@@ -1,4 +1,5 @@
-import { Spin } from 'antd';
+import { Spinner } from '@brigade/ui';
+import { Flex } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePreferences } from '../preferences/PreferencesProvider';
@@ -28,6 +29,11 @@ export function RouteRules({ children }: { children: ReactNode }) {
     if (decision.redirect) void navigate(decision.redirect, { replace: true });
   }, [decision.locale, decision.token, decision.redirect, navigate, setLocale, adopt]);
   // A handed-over token waits for the server to say whose it is before any rule sends it away.
-  if (check.pending && !decision.locale && !decision.token) return <Spin size="large" fullscreen />;
+  if (check.pending && !decision.locale && !decision.token)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spinner />
+      </Flex>
+    );
   return decision.redirect ? null : <>{children}</>;
 }
