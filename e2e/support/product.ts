@@ -2,8 +2,10 @@ import { startStack, type Stack } from '@brigade/dev-stack';
 import type { Page } from 'playwright-core';
 
 /** The whole product on free ports, seeded, front ends included (what `npm start` runs). */
-export function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
-  return startStack({
+export type Product = Stack & { shellUrl: string };
+
+export async function startProduct(env: NodeJS.ProcessEnv = {}, shellPort = 0): Promise<Product> {
+  const stack = await startStack({
     seed: true,
     frontends: true,
     output: 'silent',
@@ -12,9 +14,11 @@ export function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
       mongo: 0,
       gateway: 0,
       services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 },
-      frontends: { shell: 0, 'mfe-auth': 0, 'mfe-superadmin': 0, 'mfe-kitchen': 0 },
+      frontends: { shell: shellPort, 'mfe-auth': 0, 'mfe-superadmin': 0, 'mfe-kitchen': 0 },
     },
   });
+  if (!stack.shellUrl) throw new Error('the stack started without its front ends');
+  return { ...stack, shellUrl: stack.shellUrl };
 }
 
 export const SEED_PASSWORD = 'Brigade!2026';

@@ -1,9 +1,8 @@
-import type { Stack } from '@brigade/dev-stack';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser';
-import { mailedLink, signIn, startProduct } from '../support/product';
+import { mailedLink, signIn, startProduct, type Product } from '../support/product';
 
-let stack: Stack;
+let stack: Product;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

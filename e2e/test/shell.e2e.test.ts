@@ -1,9 +1,8 @@
-import type { Stack } from '@brigade/dev-stack';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser';
-import { eventually, startProduct, tokenFor } from '../support/product';
+import { eventually, startProduct, tokenFor, type Product } from '../support/product';
 
-let stack: Stack;
+let stack: Product;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

@@ -1,10 +1,9 @@
-import type { Stack } from '@brigade/dev-stack';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MongoClient, ObjectId } from 'mongodb';
 import { launchChromium, screenshot } from '../support/browser';
-import { signIn as signInAs, startProduct } from '../support/product';
+import { signIn as signInAs, startProduct, type Product } from '../support/product';
 
-let stack: Stack;
+let stack: Product;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

@@ -169,6 +169,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       {
         ...common,
         ...serviceEnv,
+        ...pick(env, ['KEYCLOAK_URL', 'KEYCLOAK_REALM', 'KEYCLOAK_AUDIENCE', 'KEYCLOAK_CLIENT_ID', 'KEYCLOAK_ROLE_MAP']),
         PORT: String(gatewayPort),
         IDENTITY_JWKS_URL: (serviceUrls.identity ?? '').replace('/graphql', '/.well-known/jwks.json'),
       },
@@ -178,7 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     processes.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
     await waitForHttp('gateway', gatewayUrl.replace('/graphql', '/readyz'));
-    const shellUrl = options.frontends ? await startFrontends(options, processes, output, gatewayUrl, shellPort) : undefined;
+    const shellUrl = options.frontends ? await startFrontends(options, processes, output, gatewayUrl, shellPort, env) : undefined;
     const killProcess = async (name: string) => {
       const managed = processes.find((p) => p.name === name);
       if (!managed) return;
@@ -229,6 +230,7 @@ async function startFrontends(
   output: Output,
   gatewayUrl: string,
   port: number,
+  env: NodeJS.ProcessEnv,
 ): Promise<string> {
   const server = node('packages/dev-stack/dist/web-server.js');
   const remotes: Record<string, string> = {};
@@ -238,12 +240,25 @@ async function startFrontends(
     remotes[frontend.federationName] = `http://127.0.0.1:${port}/mf-manifest.json`;
     await waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
   }
-  const config = JSON.stringify({ graphqlUrl: '/graphql', remotes });
+  const config = JSON.stringify(shellConfig(env, remotes));
   const args = [server, '--dir', node('shell/dist'), '--public', node('shell/public'), '--port', String(port), '--spa'];
   processes.push(launch('shell', [...args, '--proxy', gatewayUrl.replace('/graphql', ''), '--config', config], {}, output, 4));
   const shellUrl = `http://127.0.0.1:${port}`;
   await waitForHttp('shell', `${shellUrl}/healthz`);
   return shellUrl;
+}
+
+/**
+ * The shell's /config.json: the remotes, and from the environment the app store links and, with
+ * KEYCLOAK_URL and KEYCLOAK_REALM, sign-in through that realm (client KEYCLOAK_CLIENT_ID, default brigade-web).
+ */
+function shellConfig(env: NodeJS.ProcessEnv, remotes: Record<string, string>) {
+  const storeLinks = { ios: env.APP_STORE_URL || undefined, android: env.PLAY_STORE_URL || undefined };
+  const keycloak =
+    env.KEYCLOAK_URL && env.KEYCLOAK_REALM
+      ? { url: env.KEYCLOAK_URL, realm: env.KEYCLOAK_REALM, clientId: env.KEYCLOAK_CLIENT_ID || 'brigade-web' }
+      : undefined;
+  return { graphqlUrl: '/graphql', remotes, storeLinks, keycloak };
 }
 
 function pick(env: NodeJS.ProcessEnv, keys: string[]): NodeJS.ProcessEnv {
