@@ -1,10 +1,13 @@
+/** Also the jsdom setup of the shell's and mfe-auth's tests (their jest.config.js list it first). */
 /**
  * jsdom lacks a few browser APIs antd relies on (media queries for responsive props, element
  * resize observation, scrollbar measurement through pseudo-elements). Minimal stand-ins keep
  * the components rendering as they would in a browser; nothing here changes what a test asserts.
  */
 
-if (!window.matchMedia) {
+const browser = typeof window !== 'undefined'; // node-environment test files share this setup
+
+if (browser && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList => ({
@@ -20,7 +23,7 @@ if (!window.matchMedia) {
   });
 }
 
-if (!('ResizeObserver' in window)) {
+if (browser && !('ResizeObserver' in window)) {
   class NoResizeObserver {
     observe(): void {}
     unobserve(): void {}
@@ -32,14 +35,16 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom logs "Not implemented" for pseudo-element styles, which antd's modal asks for to
 // measure the scrollbar; the element's own style is an adequate answer.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+if (browser) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}
 
 /**
  * jsdom has no MessageChannel; antd's form runs its watchers one task later by posting through
  * one. A timer keeps that order without Node's real ports, which would hold jest open.
  */
-if (!('MessageChannel' in window)) {
+if (browser && !('MessageChannel' in window)) {
   type Listener = ((event: MessageEvent) => void) | null;
   class TimerPort {
     onmessage: Listener = null;
@@ -60,3 +65,7 @@ if (!('MessageChannel' in window)) {
   }
   Object.defineProperty(window, 'MessageChannel', { writable: true, value: TimerChannel });
 }
+
+// react-router 7 encodes with TextEncoder, which jsdom's window leaves out.
+import { TextDecoder, TextEncoder } from 'node:util';
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,9 +1,5 @@
-import { homePath, type SessionUser } from '@brigade/ui';
+import { homePath, isLocale, type Locale, type SessionUser } from '@brigade/ui';
 import { PUBLIC_AUTH_ROUTES } from './routing';
-
-/** The interface languages a path may start with (`/nl/login`); English is the default. */
-export const ROUTE_LOCALES = ['en', 'nl', 'es', 'de', 'fr', 'da'] as const;
-export type RouteLocale = (typeof ROUTE_LOCALES)[number];
 
 /** Pages a signed-in person is sent home from (SPEC.md §2 'Routing rules'). */
 const BOUNCED = ['/', '/login', '/register', '/forgot-password', '/verify-email', '/graphql', '/complete-payment'];
@@ -25,7 +21,7 @@ export type RouteDecision = {
   /** Where to go instead (replacing the history entry), or null to stay. */
   redirect: string | null;
   /** A language taken from the path, to remember. */
-  locale: RouteLocale | null;
+  locale: Locale | null;
   /** A token handed over in the query while signed out, to keep as the session. */
   token: string | null;
 };
@@ -46,8 +42,9 @@ function withoutParam(search: string, name: string): string {
  * home from the sign-in pages; a failed or missing session on a private page goes to /login.
  */
 export function decideRoute(state: RouteState): RouteDecision {
-  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(state.pathname)?.[1] as RouteLocale | undefined;
-  if (prefix && ROUTE_LOCALES.includes(prefix)) {
+  // A path may start with any interface language (`/nl/login`).
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(state.pathname)?.[1];
+  if (isLocale(prefix)) {
     const rest = state.pathname.slice(prefix.length + 1) || '/';
     return { ...stay, redirect: `${rest}${state.search}`, locale: prefix };
   }
