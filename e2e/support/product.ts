@@ -61,9 +61,9 @@ export async function mailedLink(mailUrl: string, to: string, param: string): Pr
   throw new Error(`no mail with ${param} for ${to}`);
 }
 
-/** Reads until the check holds (or 10 s pass), for what the page does on its own time. */
-export async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
+/** Reads until the check holds (or `timeoutMs` pass), for what the page does on its own time. */
+export async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (check(value) || Date.now() > deadline) return value;

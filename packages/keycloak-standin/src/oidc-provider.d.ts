@@ -79,6 +79,7 @@ declare module 'oidc-provider' {
     Client: { prototype: Client };
     Grant: new (properties: { accountId: string; clientId: string }) => Grant;
     AccessToken: new (properties: Record<string, unknown>) => Token;
+    RefreshToken: { find(value: string): Promise<(Token & { exp: number }) | undefined> };
     IdToken: new (claims: Claims, options: { ctx: KoaContextWithOIDC }) => IdToken;
     ResourceServer: new (identifier: string, info: ResourceServer) => ResourceServer;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;

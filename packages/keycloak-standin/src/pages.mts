@@ -49,3 +49,24 @@ export function logoutPage(form: string): string {
 <script>var f = document.getElementById('op.logoutForm'); var i = document.createElement('input'); i.type = 'hidden'; i.name = 'logout'; i.value = 'yes'; f.appendChild(i); f.submit();</script>`,
   );
 }
+
+/**
+ * Keycloak's third-party cookie check (keycloak-js loads step 1 in a hidden iframe before a silent
+ * check-sso): step 1 sets a cookie, step 2 tells the parent whether it came back.
+ */
+export function thirdPartyCookiesStep1(): string {
+  return `<!doctype html><html><body><script>
+document.cookie = "KEYCLOAK_3P_COOKIE_SAMESITE=supported; max-age=60; samesite=none; secure";
+document.cookie = "KEYCLOAK_3P_COOKIE=supported; max-age=60";
+window.location = "step2.html";
+</script></body></html>`;
+}
+
+export function thirdPartyCookiesStep2(): string {
+  return `<!doctype html><html><body><script>
+var supported = document.cookie.indexOf("KEYCLOAK_3P_COOKIE") !== -1;
+document.cookie = "KEYCLOAK_3P_COOKIE_SAMESITE=; max-age=0; samesite=none; secure";
+document.cookie = "KEYCLOAK_3P_COOKIE=; max-age=0";
+parent.postMessage(supported ? "supported" : "unsupported", "*");
+</script></body></html>`;
+}

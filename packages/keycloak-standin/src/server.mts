@@ -8,7 +8,8 @@ import { generateKeyPair, randomBytes, randomUUID, timingSafeEqual, verify, type
 import { promisify } from 'node:util';
 import Provider, { errors, type Account, type Client, type KoaContextWithOIDC, type Token } from 'oidc-provider';
 import type { ResolvedClient, ResolvedConfig, ResolvedUser } from './config.js';
-import { loginPage, logoutPage } from './pages.mjs';
+import { loginPage, logoutPage, thirdPartyCookiesStep1, thirdPartyCookiesStep2 } from './pages.mjs';
+import { keycloakRefreshTokens } from './refresh-tokens.mjs';
 
 /** Keycloak's endpoints below the issuer (`/realms/<realm>`). */
 const OIDC = '/protocol/openid-connect';
@@ -23,6 +24,11 @@ const ROUTES = {
   pushed_authorization_request: `${OIDC}/ext/par/request`,
 };
 const LOGIN_ACTIONS = '/login-actions/authenticate/';
+const REGISTRATIONS = `${OIDC}/registrations`;
+const THIRD_PARTY_COOKIES = new Map([
+  [`${OIDC}/3p-cookies/step1.html`, thirdPartyCookiesStep1],
+  [`${OIDC}/3p-cookies/step2.html`, thirdPartyCookiesStep2],
+]);
 /** Keycloak puts `aud: account` in every access token: the realm's built-in account client. */
 const ACCOUNT_AUDIENCE = 'account';
 const ACCOUNT_ROLES = ['manage-account', 'manage-account-links', 'view-profile'];
@@ -313,12 +319,62 @@ function realmInfo(res: ServerResponse): void {
   });
 }
 
+const refreshTokens = keycloakRefreshTokens(issuer, async (opaque) => {
+  const token = await provider.RefreshToken.find(opaque);
+  return token && { exp: token.exp, accountId: token.accountId, clientId: token.clientId, sid: token.sid, scope: token.scope };
+});
+
+/** Lets `rewrite` change a JSON body (or only headers) just before oidc-provider's response goes out. */
+function beforeEnd(res: ServerResponse, rewrite: (body: string | undefined) => Promise<string | undefined>): void {
+  const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+  res.end = ((chunk?: unknown) => {
+    const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : undefined;
+    rewrite(body).then(
+      (next) => {
+        if (next !== body && next !== undefined && !res.headersSent) res.setHeader('content-length', Buffer.byteLength(next));
+        end(next ?? chunk);
+      },
+      () => end(chunk),
+    );
+    return res;
+  }) as ServerResponse['end'];
+}
+
+/**
+ * keycloak-js calls the token endpoint with `credentials: 'include'`, which browsers allow only when
+ * the answer (and its preflight) says `Access-Control-Allow-Credentials: true`, as Keycloak's does
+ * for a client's web origins. oidc-provider sets the origin itself, so the flag is added after it.
+ */
+function allowCredentials(res: ServerResponse): void {
+  if (res.getHeader('access-control-allow-origin') && !res.headersSent) res.setHeader('access-control-allow-credentials', 'true');
+}
+
+/** The token endpoint, with Keycloak's JWT refresh tokens in both directions. */
+async function tokenEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  const presented = form.get('refresh_token');
+  if (presented) form.set('refresh_token', await refreshTokens.unwrap(presented));
+  // oidc-provider takes an already read body from req.body (as behind Express's body parser).
+  (req as IncomingMessage & { body?: string }).body = form.toString();
+  beforeEnd(res, async (body) => {
+    allowCredentials(res);
+    if (res.statusCode !== 200 || !body) return body;
+    const tokens = JSON.parse(body) as Record<string, unknown>;
+    if (typeof tokens.refresh_token !== 'string') return body;
+    const wrapped = await refreshTokens.wrap(tokens.refresh_token);
+    return wrapped ? JSON.stringify({ ...tokens, refresh_token: wrapped.token, refresh_expires_in: wrapped.expiresIn }) : body;
+  });
+  oidc(req, res);
+}
+
 const oidc = provider.callback();
 function route(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', baseUrl);
   if (url.pathname === prefix || url.pathname === `${prefix}/`) return realmInfo(res);
   if (!url.pathname.startsWith(`${prefix}/`)) return send(res, 404, { error: 'Realm does not exist' });
-  const path = url.pathname.slice(prefix.length);
+  let path = url.pathname.slice(prefix.length);
+  // keycloak-js register() opens Keycloak's registration page; the stand-in's users are fixed at start, so it is the sign-in page.
+  if (path === REGISTRATIONS) path = ROUTES.authorization;
   if (path.startsWith(LOGIN_ACTIONS)) {
     loginAction(req, res, path.slice(LOGIN_ACTIONS.length)).catch((error: unknown) => {
       process.stderr.write(`login action failed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -328,9 +384,19 @@ function route(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (path === ROUTES.userinfo) return userinfo(req, res);
+  const cookieCheck = THIRD_PARTY_COOKIES.get(path);
+  if (cookieCheck) return send(res, 200, cookieCheck());
   // Express-style mounting: oidc-provider reads its mount path (for the URLs it prints) from originalUrl.
   (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
   req.url = `${path}${url.search}`;
+  if (path === ROUTES.token && req.method === 'POST') {
+    tokenEndpoint(req, res).catch((error: unknown) => {
+      process.stderr.write(`token endpoint failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      if (!res.headersSent) send(res, 400, { error: 'invalid_request' });
+    });
+    return;
+  }
+  beforeEnd(res, async (body) => (allowCredentials(res), body));
   oidc(req, res);
 }
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {

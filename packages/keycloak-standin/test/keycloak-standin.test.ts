@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { stableSubject, startKeycloakStandin, type KeycloakStandin } from '../src';
 
 const REDIRECT_URI = 'http://localhost:3000/callback';
+const WEB_ORIGIN = 'http://localhost:3000';
 const alice = {
   username: 'alice',
   password: 'alice-secret',
@@ -26,7 +27,14 @@ let kc: KeycloakStandin;
 beforeAll(async () => {
   kc = await startKeycloakStandin({
     realm: 'brigade',
-    clients: [{ clientId: 'brigade-shell', public: true, redirectUris: [REDIRECT_URI, 'http://localhost:3000/app/*'] }],
+    clients: [
+      {
+        clientId: 'brigade-shell',
+        public: true,
+        redirectUris: [REDIRECT_URI, 'http://localhost:3000/app/*'],
+        webOrigins: [WEB_ORIGIN],
+      },
+    ],
     users: [alice, bob],
   });
 });
@@ -200,7 +208,10 @@ test('the authorization code flow with PKCE signs in through the login form (wha
   expect((payload.realm_access as { roles: string[] }).roles).toContain('ADMIN');
   const { payload: idToken } = await jwtVerify(tokens.id_token, jwks, { issuer: kc.issuer, audience: 'brigade-shell' });
   expect(idToken.nonce).toBe('nonce-1');
-  expect(tokens.refresh_token).toEqual(expect.any(String));
+  // keycloak-js decodes the refresh token (no signature check) for its expiry, as with Keycloak's own JWTs.
+  const refreshClaims = decodeJwt(tokens.refresh_token!);
+  expect(refreshClaims).toMatchObject({ typ: 'Refresh', azp: 'brigade-shell', sub: payload.sub, iss: kc.issuer });
+  expect(refreshClaims.exp).toBeGreaterThan(Date.now() / 1000);
 
   // keycloak-js updateToken(): the refresh token buys a new access token of the same shape.
   const refreshed = await fetch(kc.tokenEndpoint, {
@@ -208,7 +219,15 @@ test('the authorization code flow with PKCE signs in through the login form (wha
     body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'brigade-shell', refresh_token: tokens.refresh_token! }),
   });
   expect(refreshed.status).toBe(200);
-  const { access_token: renewed } = (await refreshed.json()) as { access_token: string };
+  const { access_token: renewed, refresh_token: nextRefresh } = (await refreshed.json()) as { access_token: string; refresh_token: string };
+  expect(decodeJwt(nextRefresh)).toMatchObject({ typ: 'Refresh', sub: payload.sub });
+  // oidc-provider rotates refresh tokens: the one just spent does not work twice.
+  const replayed = await fetch(kc.tokenEndpoint, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'brigade-shell', refresh_token: tokens.refresh_token! }),
+  });
+  expect(replayed.status).toBe(400);
+  expect(await replayed.json()).toMatchObject({ error: 'invalid_grant' });
   const { payload: renewedPayload } = await jwtVerify(renewed, jwks, { issuer: kc.issuer, audience: 'account' });
   expect(renewedPayload).toMatchObject({ sub: payload.sub, azp: 'brigade-shell', realm_access: payload.realm_access });
 
@@ -230,6 +249,49 @@ test('the authorization code flow with PKCE signs in through the login form (wha
     location = response.headers.get('location');
   }
   expect(location).toBe(REDIRECT_URI);
+});
+
+test('the token endpoint lets a web origin of the client call it with credentials, as keycloak-js does; other origins get no CORS', async () => {
+  const preflight = await fetch(kc.tokenEndpoint, {
+    method: 'OPTIONS',
+    headers: { origin: WEB_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+  expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+
+  const refused = await fetch(kc.tokenEndpoint, {
+    method: 'POST',
+    headers: { origin: WEB_ORIGIN },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'brigade-shell', refresh_token: 'not-a-token' }),
+  });
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+  expect(refused.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
+  expect(refused.headers.get('access-control-allow-credentials')).toBe('true');
+
+  const stranger = await fetch(kc.tokenEndpoint, {
+    method: 'POST',
+    headers: { origin: 'http://evil.example' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'brigade-shell', refresh_token: 'not-a-token' }),
+  });
+  expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  expect(stranger.headers.get('access-control-allow-credentials')).toBeNull();
+});
+
+test('the registration endpoint of keycloak-js register() opens the sign-in form (the stand-in’s users are fixed)', async () => {
+  const register = new URL(`${kc.issuer}/protocol/openid-connect/registrations`);
+  register.search = new URLSearchParams({
+    client_id: 'brigade-shell',
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid',
+    state: 'state-r',
+    code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  const response = await browse(register.href, new Map());
+  expect(response.status).toBe(303);
+  expect(new URL(response.headers.get('location')!, kc.baseUrl).pathname).toMatch(/^\/realms\/brigade\/login-actions\/authenticate\//);
 });
 
 test('redirect URIs ending in * match by prefix, as in Keycloak; others are refused', async () => {

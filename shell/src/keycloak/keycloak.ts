@@ -2,7 +2,7 @@ import Keycloak from 'keycloak-js';
 import type { ShellConfig } from '../config/config';
 
 export type KeycloakSignIn = {
-  /** The access token when this load is the return from Keycloak's sign-in page. */
+  /** The realm's access token when the person is signed in there (back from its page, or a live realm session). */
   token: string | null;
   login(locale: string): Promise<void>;
   register(locale: string): Promise<void>;
@@ -11,18 +11,35 @@ export type KeycloakSignIn = {
 
 /**
  * Sign-in through a Keycloak realm (ARCHITECTURE.md §3): the code flow with PKCE. The access
- * token becomes the session token (the gateway trusts the realm's keys) and is refreshed before
- * it expires while the page stays open.
+ * token becomes the session token (the gateway trusts the realm's keys) and is refreshed when it
+ * expires while the page stays open. A reload asks the realm silently (check-sso in a hidden
+ * iframe) so a live realm session carries on with a fresh token instead of ending at expiry.
  */
 export async function startKeycloak(
   config: NonNullable<ShellConfig['keycloak']>,
   onToken: (token: string) => void,
 ): Promise<KeycloakSignIn> {
   const keycloak = new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
-  const authenticated = await keycloak.init({ pkceMethod: 'S256', checkLoginIframe: false, responseMode: 'query' });
+  // Set before init: keycloak-js schedules the expiry callback when it stores a token, which init does.
   keycloak.onTokenExpired = () => {
-    void keycloak.updateToken(30).then((refreshed) => refreshed && keycloak.token && onToken(keycloak.token));
+    void keycloak.updateToken(30).then(
+      (refreshed) => refreshed && keycloak.token && onToken(keycloak.token),
+      // The realm session ended: the next call is refused and the shell's refusal path signs out.
+      () => undefined,
+    );
   };
+  let authenticated = false;
+  try {
+    authenticated = await keycloak.init({
+      onLoad: 'check-sso',
+      silentCheckSsoRedirectUri: `${location.origin}/silent-check-sso.html`,
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      responseMode: 'query',
+    });
+  } catch {
+    // The realm is unreachable: the shell still starts; /login tries the realm again.
+  }
   const back = `${location.origin}/`;
   return {
     token: authenticated ? (keycloak.token ?? null) : null,

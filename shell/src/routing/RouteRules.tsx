@@ -19,17 +19,20 @@ export function RouteRules({ children }: { children: ReactNode }) {
     pathname,
     search,
     signedIn: Boolean(session.token),
-    user: session.user,
+    // The server's answer counts at once, before it is stored as the session's user.
+    user: check.person,
     overdue: check.overdue,
     sessionFailed: check.failed,
   });
+  // A token whose person is not known yet waits for the server before any rule sends it away.
+  const waiting = check.pending && !decision.locale && !decision.token;
   useEffect(() => {
+    if (waiting) return;
     if (decision.locale) setLocale(decision.locale);
     if (decision.token) adopt(decision.token);
     if (decision.redirect) void navigate(decision.redirect, { replace: true });
-  }, [decision.locale, decision.token, decision.redirect, navigate, setLocale, adopt]);
-  // A handed-over token waits for the server to say whose it is before any rule sends it away.
-  if (check.pending && !decision.locale && !decision.token)
+  }, [waiting, decision.locale, decision.token, decision.redirect, navigate, setLocale, adopt]);
+  if (waiting)
     return (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spinner />

@@ -4,7 +4,7 @@ import type { SessionUser } from '@brigade/ui';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSession } from './session';
 
-const ME = gql`
+export const ME = gql`
   query ShellMe {
     meContext {
       user {
@@ -26,7 +26,7 @@ const ME = gql`
   }
 `;
 
-const DUE = gql`
+export const DUE = gql`
   query ShellPaymentDue($id: ID!) {
     getKitchenById(id: $id) {
       id
@@ -43,6 +43,8 @@ type Due = { getKitchenById: { id: string; getPaymentDueDate: { isDue: boolean }
 export type SessionCheck = {
   /** The token is being checked and the person is not known yet. */
   pending: boolean;
+  /** Whose session it is: the server's answer, or the stored person until it comes. */
+  person: SessionUser | null;
   /** The server refused the token or could not be asked. */
   failed: boolean;
   /** The kitchen owes (billing's getPaymentDueDate.isDue); null while unknown. */
@@ -50,7 +52,7 @@ export type SessionCheck = {
   kitchen: { name: string; isDark: boolean; accent: string | null } | null;
 };
 
-const SessionCheckContext = createContext<SessionCheck>({ pending: false, failed: false, overdue: false, kitchen: null });
+const SessionCheckContext = createContext<SessionCheck>({ pending: false, person: null, failed: false, overdue: false, kitchen: null });
 
 /**
  * Confirms the session with the server on every load (meContext), so a handed-over token gets
@@ -71,6 +73,7 @@ export function SessionLookup({ children }: { children: ReactNode }) {
   const kitchen = me.data?.meContext.kitchen;
   const check: SessionCheck = {
     pending: Boolean(token) && !person && !me.error,
+    person,
     failed: Boolean(token) && Boolean(me.error),
     overdue: !asksDue ? false : due.data ? Boolean(due.data.getKitchenById?.getPaymentDueDate?.isDue) : null,
     kitchen: kitchen ? { name: kitchen.name, isDark: kitchen.isDark, accent: kitchen.theme } : null,
