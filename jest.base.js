@@ -1,12 +1,56 @@
 /**
  * The jest setup every workspace uses: TypeScript through swc (type checking is `npm run typecheck`),
- * tests under test/. A workspace's jest.config.js passes only what differs.
+ * tests under test/. A workspace's jest.config.js passes only what differs; `esm: MARKDOWN_ESM` (or
+ * another list) lets jest compile those ESM-only packages to CommonJS.
  */
-module.exports = (overrides = {}) => ({
-  testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  testTimeout: 60000,
-  ...overrides,
-});
+const MARKDOWN_ESM = [
+  'react-markdown',
+  'remark-[^/]+',
+  'unified',
+  'bail',
+  'trough',
+  'vfile[^/]*',
+  'unist-[^/]+',
+  'mdast-[^/]+',
+  'micromark[^/]*',
+  'hast-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'comma-separated-tokens',
+  'space-separated-tokens',
+  'property-information',
+  'html-url-attributes',
+  'devlop',
+  'ccount',
+  'estree-util-[^/]+',
+  'is-plain-obj',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'longest-streak',
+  'parse-entities',
+  'stringify-entities',
+  'trim-lines',
+  'zwitch',
+  '@ungap/structured-clone',
+];
+
+module.exports = ({ esm, ...overrides } = {}) => {
+  const config = {
+    testEnvironment: 'node',
+    roots: ['<rootDir>/test'],
+    testMatch: ['**/*.test.ts'],
+    transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+    testTimeout: 60000,
+    ...overrides,
+  };
+  if (!esm) return config;
+  return {
+    ...config,
+    transform: { ...config.transform, '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+    transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  };
+};
+module.exports.MARKDOWN_ESM = MARKDOWN_ESM;

@@ -1,4 +1,7 @@
-module.exports = require('../jest.base.js')({
+const base = require('../jest.base.js');
+
+module.exports = base({
+  esm: base.MARKDOWN_ESM,
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/../packages/ui/test/setup.ts', '<rootDir>/test/setup.ts'],

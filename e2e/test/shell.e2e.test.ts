@@ -73,7 +73,7 @@ test('a link carrying a token signs a visitor in: the token becomes the session 
   const token = await tokenFor(j.stack.gatewayUrl, 'superadmin@brigade.local');
   await j.page.goto(`${j.stack.shellUrl}/auth/superadmin/dashboard?token=${token}&tab=1`);
   await j.page.waitForURL(`${j.stack.shellUrl}/auth/superadmin/dashboard?tab=1`);
-  await j.page.getByText('Signed in as superadmin@brigade.local').waitFor();
+  await j.page.getByRole('group', { name: 'Kitchens' }).waitFor();
   expect(await cookie('NEXT_TOKEN')).toBe(token);
   await j.page.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).waitFor();
 });

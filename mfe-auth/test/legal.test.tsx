@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { GET_CMS } from '../src/legal/LegalPage';
-import { toBlocks } from '../src/legal/legal-text';
 import { renderApp } from './support/render';
 
 const cms = (termsCondition: string, privacyPolicy = 'We keep your email to sign you in.') => ({
@@ -26,41 +25,34 @@ test('/privacy shows the privacy policy', async () => {
 });
 
 test('HTML in a legal text is shown as text: no markup, scripts or images reach the page', async () => {
-  const { container } = renderApp('/toc', {
+  const html = '<p>First <b>rule</b></p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><p>Second rule</p>';
+  const { container } = renderApp('/toc', { mocks: [cms(html)] });
+  expect(await screen.findByText(html)).toBeTruthy();
+  expect(container.querySelector('img, script, b')).toBeNull();
+  expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+});
+
+test('Markdown headings, lists, emphasis and links render as such; a script in the text is shown, not run', async () => {
+  const { container } = renderApp('/privacy', {
     mocks: [
-      cms('<p>First <b>rule</b></p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><p>Second rule</p>'),
+      cms(
+        'Terms',
+        '## Payments\n\n1. Monthly\n2. **Yearly**\n\nSee <script>window.hacked = true</script> below, [us](https://brigade.example) or [this](javascript:alert(1)).',
+      ),
     ],
   });
-  expect(await screen.findByText('First rule')).toBeTruthy();
-  expect(screen.getByText('Second rule')).toBeTruthy();
-  expect(container.querySelector('img, script, b')).toBeNull();
-  expect(container.textContent).not.toContain('hacked');
+  expect(await screen.findByRole('heading', { name: 'Payments' })).toBeTruthy();
+  expect(container.querySelector('ol')).toBeTruthy();
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Monthly', 'Yearly']);
+  expect(screen.getByText('Yearly').tagName).toBe('STRONG');
+  expect(screen.getByText(/See <script>window\.hacked = true<\/script> below/)).toBeTruthy();
+  expect(container.querySelector('script')).toBeNull();
+  expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  expect(screen.getByRole('link', { name: 'us' }).getAttribute('href')).toBe('https://brigade.example');
+  expect(screen.getByText('this').getAttribute('href') ?? '').not.toContain('javascript');
 });
 
 test('no published text yet says so', async () => {
   renderApp('/privacy', { mocks: [{ request: { query: GET_CMS }, result: { data: { GetCms: null } } }] });
   expect(await screen.findByText('This text has not been published yet.')).toBeTruthy();
-});
-
-describe('toBlocks', () => {
-  test('blank lines separate blocks; single newlines stay lines of one paragraph', () => {
-    expect(toBlocks('One\ntwo\r\n\r\nThree')).toEqual([
-      { kind: 'paragraph', lines: ['One', 'two'] },
-      { kind: 'paragraph', lines: ['Three'] },
-    ]);
-  });
-
-  test('markdown-like headings, numbered lists and emphasis become plain structure', () => {
-    expect(toBlocks('## Payments\n1. Monthly\n2. **Yearly**')).toEqual([
-      { kind: 'heading', text: 'Payments' },
-      { kind: 'list', items: ['Monthly', 'Yearly'] },
-    ]);
-  });
-
-  test('HTML lists and line breaks keep their shape as text', () => {
-    expect(toBlocks('<ul><li>A &amp; B</li><li>C</li></ul><p>x<br>y</p>')).toEqual([
-      { kind: 'list', items: ['A & B', 'C'] },
-      { kind: 'paragraph', lines: ['x', 'y'] },
-    ]);
-  });
 });

@@ -9,7 +9,7 @@ import { AppLink } from '../common/AppLink';
 import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { NewPasswordFields } from '../common/NewPasswordFields';
-import { useFormProblems } from '../common/useFormProblems';
+import { useFormProblems } from '@brigade/ui';
 
 export const CHANGE_PASSWORD = gql`
   mutation ChangePassword($input: ChangePasswordInput!) {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
-import { splitServerError } from '../common/server-errors';
+import { splitServerError } from '@brigade/ui';
 
 export const PLANS = gql`
   query CompletePaymentPlans {

@@ -8,7 +8,7 @@ import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { NewPasswordFields } from '../common/NewPasswordFields';
-import { useFormProblems } from '../common/useFormProblems';
+import { useFormProblems } from '@brigade/ui';
 
 export const CREATE_PASSWORD = gql`
   mutation CreatePassword($input: CreatePasswordInput!) {

@@ -8,7 +8,7 @@ import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { emailRules } from '../common/rules';
-import { useFormProblems } from '../common/useFormProblems';
+import { useFormProblems } from '@brigade/ui';
 
 export const FORGOT_PASSWORD = gql`
   mutation ForgotPassword($email: String!) {

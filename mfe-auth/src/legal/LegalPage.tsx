@@ -1,12 +1,14 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Empty, Spin, Typography } from 'antd';
-import { Fragment } from 'react';
+import { splitServerError } from '@brigade/ui';
+import { Alert, Empty, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthCard } from '../common/AuthCard';
 import { common } from '../common/messages';
-import { splitServerError } from '../common/server-errors';
-import { toBlocks, type Block } from './legal-text';
+
+// The Markdown renderer loads with these two pages only, not with sign-in and the other public pages.
+const LegalText = lazy(() => import('./LegalText').then((module) => ({ default: module.LegalText })));
 
 export const GET_CMS = gql`
   query GetCms {
@@ -21,36 +23,11 @@ export const GET_CMS = gql`
 type GetCmsData = { GetCms: { id: string; privacyPolicy: string; termsCondition: string } | null };
 type Props = { kind: 'toc' | 'privacy' };
 
-function BlockView({ block }: { block: Block }) {
-  if (block.kind === 'heading') return <Typography.Title level={4}>{block.text}</Typography.Title>;
-  if (block.kind === 'list')
-    return (
-      <Typography.Paragraph>
-        <ul>
-          {block.items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
-      </Typography.Paragraph>
-    );
-  return (
-    <Typography.Paragraph>
-      {block.lines.map((line, i) => (
-        <Fragment key={i}>
-          {i > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
-    </Typography.Paragraph>
-  );
-}
-
-/** /toc and /privacy: the current legal texts (GetCms, public), shown as text only. */
+/** /toc and /privacy: the current legal texts (GetCms, public), written in Markdown by the super admin. */
 export function LegalPage({ kind }: Props) {
   const intl = useIntl();
   const { data, loading, error } = useQuery<GetCmsData>(GET_CMS);
   const text = kind === 'toc' ? data?.GetCms?.termsCondition : data?.GetCms?.privacyPolicy;
-  const blocks = text ? toBlocks(text) : [];
 
   const title =
     kind === 'toc' ? (
@@ -59,18 +36,24 @@ export function LegalPage({ kind }: Props) {
       <FormattedMessage id="auth.legal.privacyTitle" defaultMessage="Privacy policy" />
     );
 
+  const spinner = (
+    <Spin description={intl.formatMessage({ id: 'auth.legal.loading', defaultMessage: 'Loading...' })}>
+      <div style={{ minHeight: 120 }} />
+    </Spin>
+  );
+
   return (
     <AuthCard title={title} width={760}>
       {loading ? (
-        <Spin description={intl.formatMessage({ id: 'auth.legal.loading', defaultMessage: 'Loading...' })}>
-          <div style={{ minHeight: 120 }} />
-        </Spin>
+        spinner
       ) : error ? (
         <Alert type="error" showIcon role="alert" title={splitServerError(error, []).message ?? intl.formatMessage(common.genericError)} />
-      ) : blocks.length === 0 ? (
+      ) : !text?.trim() ? (
         <Empty description={<FormattedMessage id="auth.legal.empty" defaultMessage="This text has not been published yet." />} />
       ) : (
-        blocks.map((block, i) => <BlockView key={i} block={block} />)
+        <Suspense fallback={spinner}>
+          <LegalText markdown={text} />
+        </Suspense>
       )}
     </AuthCard>
   );

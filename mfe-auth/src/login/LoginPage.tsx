@@ -10,7 +10,7 @@ import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { emailRules } from '../common/rules';
-import { splitServerError } from '../common/server-errors';
+import { splitServerError } from '@brigade/ui';
 
 export const AUTHENTICATE = gql`
   mutation Authenticate($input: AuthenticateInput!) {

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { emailRules, maxRule } from '../common/rules';
-import { useFormProblems } from '../common/useFormProblems';
+import { useFormProblems } from '@brigade/ui';
 import { useEmailCheck } from './useEmailCheck';
 
 export const CREATE_USER = gql`

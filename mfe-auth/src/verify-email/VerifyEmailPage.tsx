@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../common/AppLink';
 import { AuthCard } from '../common/AuthCard';
 import { common } from '../common/messages';
-import { splitServerError } from '../common/server-errors';
+import { splitServerError } from '@brigade/ui';
 
 export const VALIDATE_EMAIL = gql`
   mutation ValidateEmail($verifyToken: String!) {

@@ -26,3 +26,4 @@ export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from
 export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './service';
 export { SUBGRAPHS, type SubgraphName } from './subgraphs';
 export { mountOperations, type ReadinessChecks } from './operations';
+export { monthOf, monthWindow, statsInput, type MonthWindow } from './month-window';

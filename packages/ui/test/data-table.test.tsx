@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable } from '../src/components/data-table/DataTable';
 import type { DataTableColumn } from '../src/components/data-table/columns';
 import { renderUi } from './render';
@@ -52,4 +52,34 @@ test("while loading the table says 'Loading...' and not yet 'No Record Found'", 
   renderUi(<DataTable columns={columns} rows={[]} loading />);
   expect(screen.getByText('Loading...')).toBeTruthy();
   expect(screen.queryByText('No Record Found')).toBeNull();
+});
+
+test('rows dragged by their grip (here with the keyboard: Space, ArrowDown, Space) report the new order of every key', async () => {
+  const onReorder = jest.fn();
+  // jsdom lays nothing out; dnd-kit measures rows, so give each body row a 40 px band by its position.
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest('tr');
+    const index = row ? [...(row.parentElement?.children ?? [])].indexOf(row) : 0;
+    const top = index * 40;
+    return { x: 0, y: top, top, left: 0, width: 800, height: 40, right: 800, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
+  });
+  renderUi(<DataTable columns={columns} rows={[...dishes, { id: 'd3', name: 'Ratatouille', price: 14 }]} onReorder={onReorder} />);
+  const grips = screen.getAllByRole('button', { name: 'Drag to reorder' });
+  expect(grips).toHaveLength(3);
+  grips[0]!.focus();
+  // dnd-kit listens for the next keys only after a tick; a person's key presses are that far apart anyway.
+  const press = async (code: string, key: string) => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { code, key });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  };
+  await press('Space', ' ');
+  await press('ArrowDown', 'ArrowDown');
+  await press('Space', ' ');
+  await waitFor(() => expect(onReorder).toHaveBeenCalledWith(['d2', 'd1', 'd3']));
+  rect.mockRestore();
+});
+
+test('without onReorder there is no grip', () => {
+  renderUi(<DataTable columns={columns} rows={dishes} />);
+  expect(screen.queryByRole('button', { name: 'Drag to reorder' })).toBeNull();
 });

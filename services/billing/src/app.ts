@@ -13,6 +13,7 @@ import { planResolvers } from './plans/plans.resolvers';
 import { providerEventApplier } from './provider-events/apply-provider-event';
 import { providerEventModel } from './provider-events/provider-event.model';
 import { configuredProvider } from './providers/provider-config';
+import { revenueStatsQueries } from './stats/revenue-stats';
 import { startOverdueSweeps, sweepOverdue } from './subscriptions/overdue-sweep';
 import { announcePlanChange, changesAllowance } from './subscriptions/plan-changes';
 import { holdersOf, subscriptionModel } from './subscriptions/subscription.model';
@@ -62,7 +63,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     });
     return {
       resolvers: {
-        Query: { ...plan.Query, ...payment.Query, ...vatResolvers(vat).Query },
+        Query: { ...plan.Query, ...payment.Query, ...vatResolvers(vat).Query, ...revenueStatsQueries(payments, subscriptions) },
         Mutation: { ...plan.Mutation, ...checkout.Mutation },
         SubscriptionPlan: plan.SubscriptionPlan,
         Payment: payment.Payment,

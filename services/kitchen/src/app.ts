@@ -7,6 +7,7 @@ import { kitchenModel } from './kitchens/kitchen.model';
 import { kitchenMutations } from './kitchens/kitchens.mutations';
 import { kitchenQueries } from './kitchens/kitchens.queries';
 import { userEventHandlers } from './owners/user-events';
+import { signupStatsQueries } from './stats/signup-stats';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
@@ -17,7 +18,11 @@ export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (co
   await counters.init();
   const queries = kitchenQueries(kitchens);
   return {
-    resolvers: { Query: queries.Query, Mutation: kitchenMutations(connection, kitchens, counters), Kitchen: queries.Kitchen },
+    resolvers: {
+      Query: { ...queries.Query, ...signupStatsQueries(kitchens) },
+      Mutation: kitchenMutations(connection, kitchens, counters),
+      Kitchen: queries.Kitchen,
+    },
     events: {
       outbox: [{ collection: kitchens.collection, topic: Topics.kitchen }],
       consumers: [

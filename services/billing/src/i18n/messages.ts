@@ -32,6 +32,7 @@ const en = {
   localPaymentsOnly: 'Card payments go through Stripe here',
   paymentNotChecked: 'This payment has nothing to check with the payment provider',
   providerUnavailable: 'The payment provider could not be reached; nothing was charged. Please try again',
+  monthsInvalid: 'Please choose from 1 to 36 months',
 };
 
 type OwnKey = keyof typeof en;
@@ -70,6 +71,7 @@ const catalogue: Catalogue<OwnKey> = {
     localPaymentsOnly: 'Kaartbetalingen lopen hier via Stripe',
     paymentNotChecked: 'Deze betaling valt niet na te gaan bij de betaalprovider',
     providerUnavailable: 'De betaalprovider is niet bereikbaar; er is niets afgeschreven. Probeer het opnieuw',
+    monthsInvalid: 'Kies van 1 tot 36 maanden',
   },
   es: {
     countInvalid: 'Introduce un número entero de 0 o más',
@@ -102,6 +104,7 @@ const catalogue: Catalogue<OwnKey> = {
     localPaymentsOnly: 'Aquí los pagos con tarjeta pasan por Stripe',
     paymentNotChecked: 'Este pago no se puede comprobar con el proveedor de pagos',
     providerUnavailable: 'No se pudo contactar con el proveedor de pagos; no se ha cobrado nada. Inténtalo de nuevo',
+    monthsInvalid: 'Elige de 1 a 36 meses',
   },
   de: {
     countInvalid: 'Bitte gib eine ganze Zahl von 0 oder mehr ein',
@@ -134,6 +137,7 @@ const catalogue: Catalogue<OwnKey> = {
     localPaymentsOnly: 'Kartenzahlungen laufen hier über Stripe',
     paymentNotChecked: 'Diese Zahlung lässt sich beim Zahlungsanbieter nicht prüfen',
     providerUnavailable: 'Der Zahlungsanbieter war nicht erreichbar; es wurde nichts abgebucht. Bitte versuche es erneut',
+    monthsInvalid: 'Bitte wähle 1 bis 36 Monate',
   },
   fr: {
     countInvalid: 'Veuillez saisir un nombre entier de 0 ou plus',
@@ -166,9 +170,17 @@ const catalogue: Catalogue<OwnKey> = {
     localPaymentsOnly: 'Ici, les paiements par carte passent par Stripe',
     paymentNotChecked: 'Ce paiement ne peut pas être vérifié auprès du prestataire de paiement',
     providerUnavailable: "Le prestataire de paiement n'a pas pu être joint ; rien n'a été débité. Veuillez réessayer",
+    monthsInvalid: 'Veuillez choisir de 1 à 36 mois',
   },
 };
 
 export const t = createTranslator(catalogue);
 
-export const parseInput = createInputParser(t, ['countInvalid', 'priceInvalid', 'percentInvalid', 'countryInvalid', 'companyRequired']);
+export const parseInput = createInputParser(t, [
+  'countInvalid',
+  'priceInvalid',
+  'percentInvalid',
+  'countryInvalid',
+  'companyRequired',
+  'monthsInvalid',
+]);

@@ -8,6 +8,7 @@ const en = {
   statusChange: 'A kitchen that is {from} cannot be set to {to}',
   orderInvalid: 'Every kitchen must appear once in the new order',
   kitchenNotFound: 'Kitchen not found',
+  monthsInvalid: 'Please choose from 1 to 36 months',
 };
 
 type OwnKey = keyof typeof en;
@@ -22,6 +23,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Een keuken met status {from} kan niet op {to} worden gezet',
     orderInvalid: 'Elke keuken moet precies één keer in de nieuwe volgorde staan',
     kitchenNotFound: 'Keuken niet gevonden',
+    monthsInvalid: 'Kies van 1 tot 36 maanden',
   },
   es: {
     colorInvalid: 'Elige un color como #fa8c16',
@@ -30,6 +32,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Una cocina en estado {from} no puede pasar a {to}',
     orderInvalid: 'Cada cocina debe aparecer una vez en el nuevo orden',
     kitchenNotFound: 'Cocina no encontrada',
+    monthsInvalid: 'Elige de 1 a 36 meses',
   },
   de: {
     colorInvalid: 'Bitte wähle eine Farbe wie #fa8c16',
@@ -38,6 +41,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Eine Küche mit Status {from} kann nicht auf {to} gesetzt werden',
     orderInvalid: 'Jede Küche muss genau einmal in der neuen Reihenfolge stehen',
     kitchenNotFound: 'Küche nicht gefunden',
+    monthsInvalid: 'Bitte wähle 1 bis 36 Monate',
   },
   fr: {
     colorInvalid: 'Veuillez choisir une couleur comme #fa8c16',
@@ -46,9 +50,10 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Une cuisine au statut {from} ne peut pas passer à {to}',
     orderInvalid: 'Chaque cuisine doit figurer une fois dans le nouvel ordre',
     kitchenNotFound: 'Cuisine introuvable',
+    monthsInvalid: 'Veuillez choisir de 1 à 36 mois',
   },
 };
 
 export const t = createTranslator(catalogue);
 
-export const parseInput = createInputParser(t, ['colorInvalid', 'countryInvalid', 'postalCodeInvalid']);
+export const parseInput = createInputParser(t, ['colorInvalid', 'countryInvalid', 'postalCodeInvalid', 'monthsInvalid']);

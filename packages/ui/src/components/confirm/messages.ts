@@ -13,6 +13,13 @@ export const deleteTitles = defineMessages({
   dish: { id: 'ui.confirm.deleteDish', defaultMessage: 'Delete Dish?' },
   recipe: { id: 'ui.confirm.deleteRecipe', defaultMessage: 'Delete Recipe?' },
   account: { id: 'ui.confirm.deleteAccount', defaultMessage: 'Delete Account?' },
+  subCategory: { id: 'ui.confirm.deleteSubCategory', defaultMessage: 'Delete Sub Category?' },
+  ingredient: { id: 'ui.confirm.deleteIngredient', defaultMessage: 'Delete Ingredient?' },
+  allergen: { id: 'ui.confirm.deleteAllergen', defaultMessage: 'Delete Allergen?' },
+  kitchen: { id: 'ui.confirm.deleteKitchen', defaultMessage: 'Delete Kitchen?' },
+  plan: { id: 'ui.confirm.deletePlan', defaultMessage: 'Delete Plan?' },
+  cook: { id: 'ui.confirm.deleteCook', defaultMessage: 'Delete Cook?' },
+  kitchenAdmin: { id: 'ui.confirm.deleteKitchenAdmin', defaultMessage: 'Delete Kitchen Admin?' },
 });
 
 export type Deletable = keyof typeof deleteTitles;

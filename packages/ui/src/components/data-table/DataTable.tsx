@@ -3,6 +3,7 @@ import type { Key } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { spinnerMessages } from '../spinner/messages';
 import { toAntColumns, type DataTableColumn } from './columns';
+import { DragHandle, SortableRow, SortableRows } from './SortableRows';
 import { dataTableMessages } from './messages';
 
 export type DataTableProps<Row extends object> = {
@@ -14,6 +15,8 @@ export type DataTableProps<Row extends object> = {
   totalRecords?: number;
   totalPlacement?: 'top' | 'bottom';
   loading?: boolean;
+  /** Rows can be dragged into a new order (by a grip in the first column); gets every key in the new order. */
+  onReorder?: (keys: string[]) => void;
 };
 
 /** antd's Table without its own pagination: pages come from the separate Pagination. */
@@ -24,6 +27,7 @@ export function DataTable<Row extends object>({
   totalRecords,
   totalPlacement = 'top',
   loading = false,
+  onReorder,
 }: DataTableProps<Row>) {
   const total =
     totalRecords === undefined ? null : (
@@ -31,19 +35,34 @@ export function DataTable<Row extends object>({
         <FormattedMessage {...dataTableMessages.total} values={{ count: totalRecords }} />
       </Typography.Text>
     );
+  const dragColumn: DataTableColumn<Row>[] = onReorder ? [{ header: '', key: '__drag', width: 48, render: () => <DragHandle /> }] : [];
+  const table = (
+    <Table<Row>
+      columns={toAntColumns([...dragColumn, ...columns])}
+      dataSource={rows}
+      rowKey={rowKey}
+      pagination={false}
+      {...(onReorder ? { components: { body: { row: SortableRow } } } : {})}
+      loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
+      // While loading the overlay says so; "No Record Found" under it would be premature.
+      locale={{ emptyText: loading ? ' ' : <FormattedMessage {...dataTableMessages.empty} /> }}
+    />
+  );
   return (
     <div>
       {totalPlacement === 'top' && total}
-      <Table<Row>
-        columns={toAntColumns(columns)}
-        dataSource={rows}
-        rowKey={rowKey}
-        pagination={false}
-        loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
-        // While loading the overlay says so; "No Record Found" under it would be premature.
-        locale={{ emptyText: loading ? ' ' : <FormattedMessage {...dataTableMessages.empty} /> }}
-      />
+      {onReorder ? (
+        <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder}>
+          {table}
+        </SortableRows>
+      ) : (
+        table
+      )}
       {totalPlacement === 'bottom' && total}
     </div>
   );
+}
+
+function keyOf<Row extends object>(row: Row, rowKey: string | ((row: Row) => Key)): Key {
+  return typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, Key>)[rowKey] ?? '');
 }

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { splitServerError } from '../src/common/server-errors';
+import { splitServerError } from '../src/forms/server-errors';
 
 const graphQL = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ data: null, errors });

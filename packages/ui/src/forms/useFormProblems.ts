@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { common } from './messages';
+import { formMessages } from './messages';
 import { splitServerError } from './server-errors';
 
 /**
@@ -16,7 +16,7 @@ export function useFormProblems<T>(form: FormInstance<T>, fields: readonly (keyo
     const { fields: problems, message } = splitServerError(error, fields);
     // The names were checked against `fields`, the form's own keys.
     form.setFields(problems as Parameters<FormInstance<T>['setFields']>[0]);
-    setAlert(message ?? (problems.length ? null : intl.formatMessage(common.genericError)));
+    setAlert(message ?? (problems.length ? null : intl.formatMessage(formMessages.genericError)));
   };
   return { alert, report, clear: () => setAlert(null) };
 }

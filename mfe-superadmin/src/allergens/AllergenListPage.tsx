@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { useIntl } from 'react-intl';
+import { ListPage } from '../common/ListPage';
+import { common } from '../common/messages';
+import { RowActions } from '../common/RowActions';
+import { useAction } from '../common/useAction';
+import { usePagedList } from '../common/usePagedList';
+import { m } from './messages';
+import { paths } from './paths';
+import { ALLERGENS, DELETE_ALLERGEN, type Allergen } from './queries';
+
+export function AllergenListPage() {
+  const intl = useIntl();
+  const list = usePagedList();
+  const act = useAction();
+  const { data, previousData, loading, error } = useQuery<{ getAllergens: { total: number; records: Allergen[] } }>(ALLERGENS, {
+    variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters() },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(DELETE_ALLERGEN, { refetchQueries: [ALLERGENS] });
+  const page = (data ?? previousData)?.getAllergens;
+  const columns: DataTableColumn<Allergen>[] = [
+    { header: intl.formatMessage(common.name), key: 'name' },
+    { header: intl.formatMessage(m.code), key: 'code', width: 120 },
+    { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 140, align: 'right' },
+    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
+    {
+      header: intl.formatMessage(common.actions),
+      key: 'actions',
+      width: 220,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          viewPath={paths.view(row.id)}
+          editPath={paths.edit(row.id)}
+          deletes="allergen"
+          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+        />
+      ),
+    },
+  ];
+  return (
+    <ListPage<Allergen>
+      title={intl.formatMessage(m.title)}
+      list={list}
+      rows={page?.records ?? []}
+      total={page?.total ?? 0}
+      loading={loading && !page}
+      error={error}
+      columns={columns}
+      statuses={['ALL', 'ACTIVE', 'PAUSED']}
+      createPath={paths.create}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { LOCALE_NAMES, StatusTag } from '@brigade/ui';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { common } from '../common/messages';
+import { RecordView } from '../common/RecordView';
+import { useRecord } from '../common/useRecord';
+import { m } from './messages';
+import { paths } from './paths';
+import { ALLERGEN, type Allergen } from './queries';
+
+export function AllergenViewPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const { data, loading, error } = useRecord<{ getAllergensById: Allergen | null }>(ALLERGEN, id);
+  const allergen = data?.getAllergensById;
+  return (
+    <RecordView
+      title={allergen?.name ?? intl.formatMessage(m.view)}
+      loading={loading}
+      error={error}
+      back={paths.list}
+      editPath={paths.edit(id)}
+      items={
+        allergen
+          ? [
+              { label: intl.formatMessage(common.name), value: allergen.name },
+              { label: intl.formatMessage(m.code), value: allergen.code },
+              { label: intl.formatMessage(common.status), value: <StatusTag status={allergen.status} /> },
+              { label: intl.formatMessage(m.recipeCount), value: allergen.recipeCount },
+              ...(['en', 'nl', 'es', 'de', 'fr'] as const).map((lang) => ({
+                label: intl.formatMessage(m.translation, { language: LOCALE_NAMES[lang] }),
+                value: allergen.translations[lang],
+              })),
+            ]
+          : null
+      }
+    />
+  );
+}

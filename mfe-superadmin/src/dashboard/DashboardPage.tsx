@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '@brigade/ui';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { m } from './messages';
+import { DASHBOARD, MONTHS, type Dashboard } from './queries';
+import { SignupRevenueChart } from './SignupRevenueChart';
+import { StatCards } from './StatCards';
+
+/** The platform at a glance: the headline counts and the last year's sign-ups and revenue. */
+export function DashboardPage() {
+  const intl = useIntl();
+  const { data, error } = useQuery<Dashboard, { months: number }>(DASHBOARD, {
+    variables: { months: MONTHS },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {intl.formatMessage(m.title)}
+      </Typography.Title>
+      {error && <Alert type="error" showIcon role="alert" title={error.message} />}
+      {!data && !error && <Spinner />}
+      {data && (
+        <>
+          <StatCards data={data} />
+          <Card title={intl.formatMessage(m.chartTitle, { months: MONTHS })}>
+            <SignupRevenueChart
+              signups={data.kitchenSignupStats}
+              revenue={data.revenueStats.revenue}
+              currency={data.revenueStats.currency}
+            />
+          </Card>
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { m } from './messages';
+import type { Dashboard } from './queries';
+
+type Stat = { label: MessageDescriptor; value: number; shown?: ReactNode; note?: MessageDescriptor };
+
+/** The six headline numbers, each in a card named by its title (so it reads as one figure). */
+export function StatCards({ data }: { data: Dashboard }) {
+  const intl = useIntl();
+  const { revenueStats: money } = data;
+  const stats: Stat[] = [
+    { label: m.kitchens, value: data.kitchens.total },
+    { label: m.cooks, value: data.cooks.total },
+    { label: m.recipes, value: data.recipes.total },
+    { label: m.dishes, value: data.dishes.total },
+    { label: m.activeSubscriptions, value: money.activeSubscriptions },
+    {
+      label: m.revenueThisMonth,
+      value: money.revenueThisMonthCents,
+      // Billing counts whole cents; people read the currency.
+      shown: <FormattedNumber value={money.revenueThisMonthCents / 100} style="currency" currency={money.currency} />,
+      note: m.revenueNote,
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {stats.map(({ label, value, shown, note }) => {
+        const title = intl.formatMessage(label);
+        return (
+          <Col key={label.id} xs={24} sm={12} lg={8} xxl={4}>
+            <Card size="small" role="group" aria-label={title} style={{ height: '100%' }}>
+              <Statistic title={title} value={value} formatter={() => shown ?? intl.formatNumber(value)} />
+              {note && <Typography.Text type="secondary">{intl.formatMessage(note)}</Typography.Text>}
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

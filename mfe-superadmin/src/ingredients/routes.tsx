@@ -1,0 +1,12 @@
+import type { ConsoleRoute } from '../common/routes';
+import { IngredientFormPage } from './IngredientFormPage';
+import { IngredientListPage } from './IngredientListPage';
+import { IngredientViewPage } from './IngredientViewPage';
+
+/** The ingredient screens (SPEC.md §2). */
+export const ingredientRoutes: ConsoleRoute[] = [
+  { path: 'ingredients', element: <IngredientListPage /> },
+  { path: 'ingredients/create', element: <IngredientFormPage /> },
+  { path: 'ingredients/:id', element: <IngredientViewPage /> },
+  { path: 'ingredients/:id/edit', element: <IngredientFormPage /> },
+];

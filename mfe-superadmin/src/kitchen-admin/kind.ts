@@ -1,0 +1,15 @@
+import type { StaffKind } from '../cook/staff/kind';
+import { m } from './messages';
+import { paths } from './paths';
+import { CREATE_KITCHEN_ADMIN, UPDATE_KITCHEN_ADMIN } from './queries';
+
+export const kitchenAdminKind: StaffKind = {
+  role: 'ADMIN',
+  paths,
+  deletes: 'kitchenAdmin',
+  text: m,
+  create: CREATE_KITCHEN_ADMIN,
+  update: UPDATE_KITCHEN_ADMIN,
+  updateVariables: (id, changes) => ({ input: { id, ...changes } }),
+  editable: 'email',
+};

@@ -1,0 +1,3 @@
+import { entityPaths } from '../common/paths';
+
+export const paths = entityPaths('kitchen-admin');

@@ -1,0 +1,59 @@
+import { Form, Input, Switch } from 'antd';
+import { useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import { LanguageSelect } from '../cook/staff/LanguageSelect';
+import { staff } from '../cook/staff/messages';
+import { m } from './messages';
+
+/** A new kitchen's first admin (CreateKitchenInput.admin): identity creates and invites them. */
+export function FirstAdminFields() {
+  const intl = useIntl();
+  const required = (label: string) => ({
+    required: true,
+    whitespace: true,
+    message: intl.formatMessage(common.required, { field: label }),
+  });
+  const firstName = intl.formatMessage(staff.firstName);
+  const lastName = intl.formatMessage(staff.lastName);
+  const email = intl.formatMessage(staff.email);
+  return (
+    <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: 8 }}>{intl.formatMessage(m.firstAdmin)}</legend>
+      <Form.Item
+        name="withAdmin"
+        valuePropName="checked"
+        label={intl.formatMessage(m.withAdmin)}
+        extra={intl.formatMessage(m.withAdminHelp)}
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['withAdmin']}>
+        {({ getFieldValue }) =>
+          getFieldValue('withAdmin') && (
+            <>
+              <Form.Item label={firstName} name="fName" rules={[required(firstName)]}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item label={lastName} name="lName" rules={[required(lastName)]}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item
+                label={email}
+                name="email"
+                rules={[required(email), { type: 'email', message: intl.formatMessage(staff.emailInvalid) }]}
+              >
+                <Input type="email" maxLength={254} />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage(staff.phone)} name="phone" extra={intl.formatMessage(staff.phoneHelp)}>
+                <Input type="tel" maxLength={30} />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage(staff.lang)} name="lang">
+                <LanguageSelect />
+              </Form.Item>
+            </>
+          )
+        }
+      </Form.Item>
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Spinner } from '@brigade/ui';
+import { Divider, Form } from 'antd';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { FormPage } from '../common/FormPage';
+import { common } from '../common/messages';
+import { useRecord } from '../common/useRecord';
+import { AddressFields } from './AddressFields';
+import { FirstAdminFields } from './FirstAdminFields';
+import { KitchenFields } from './KitchenFields';
+import { createInput, formValues, KITCHEN_FIELDS, updateInput, type KitchenValues } from './kitchenInput';
+import { m } from './messages';
+import { paths } from './paths';
+import { CHECK_EMAIL, CREATE_KITCHEN, KITCHEN, KITCHENS, UPDATE_KITCHEN, type Kitchen } from './queries';
+
+/** Create (no `:id`, with its first admin) or edit a kitchen. */
+export function KitchenFormPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const [form] = Form.useForm<KitchenValues>();
+  const record = useRecord<{ getKitchenById: Kitchen | null }>(KITCHEN, id);
+  const [checkEmail] = useMutation<{ CheckEmail: { code: number; message: string } }>(CHECK_EMAIL);
+  const [create] = useMutation(CREATE_KITCHEN, { refetchQueries: [KITCHENS] });
+  const [update] = useMutation(UPDATE_KITCHEN, { refetchQueries: [KITCHENS] });
+  if (id && record.loading) return <Spinner />;
+  const kitchen = record.data?.getKitchenById;
+
+  const createKitchen = async (values: KitchenValues) => {
+    const input = createInput(values);
+    if ('admin' in input && input.admin.email) {
+      // An e-mail already in use would leave the kitchen waiting for an admin (kitchen README): say so next to it.
+      const { data } = await checkEmail({ variables: { email: input.admin.email } });
+      if (data && data.CheckEmail.code !== 200) {
+        throw new CombinedGraphQLErrors({
+          errors: [{ message: data.CheckEmail.message, extensions: { code: 'BAD_USER_INPUT', field: 'email' } }],
+        });
+      }
+    }
+    return create({ variables: { input } });
+  };
+
+  return (
+    <FormPage<KitchenValues>
+      title={intl.formatMessage(id ? m.edit : m.create)}
+      form={form}
+      fields={KITCHEN_FIELDS}
+      initialValues={kitchen ? formValues(kitchen) : { isDark: true, withAdmin: true }}
+      saved={id ? common.saved : common.created}
+      back={paths.list}
+      save={(values) => (id ? update({ variables: { id, input: updateInput(values) } }) : createKitchen(values))}
+    >
+      <KitchenFields status={kitchen?.status} />
+      <Divider />
+      <AddressFields />
+      {!id && (
+        <>
+          <Divider />
+          <FirstAdminFields />
+        </>
+      )}
+    </FormPage>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { Avatar, Flex, Tag, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { ListPage } from '../common/ListPage';
+import { common } from '../common/messages';
+import { RowActions } from '../common/RowActions';
+import { useAction } from '../common/useAction';
+import { usePagedList } from '../common/usePagedList';
+import { m } from './messages';
+import { paths } from './paths';
+import { DELETE_KITCHEN, KITCHENS, type KitchenRow } from './queries';
+import { useKitchenReorder } from './useKitchenReorder';
+
+type KitchensData = { getKitchen: { total: number; records: KitchenRow[] } };
+
+/** Every kitchen with its owner, plan, counters and due date; rows are dragged into the super admin's order. */
+export function KitchenListPage() {
+  const intl = useIntl();
+  const list = usePagedList();
+  const act = useAction();
+  const variables = { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters() };
+  const { data, previousData, loading, error, refetch, updateQuery } = useQuery<KitchensData>(KITCHENS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(DELETE_KITCHEN, { refetchQueries: [KITCHENS] });
+  const reorder = useKitchenReorder(refetch);
+  const page = (data ?? previousData)?.getKitchen;
+
+  // The rows take their new places at once; the list read after saving confirms (or undoes) them.
+  const onReorder = (ids: string[]) => {
+    updateQuery((_, { complete, previousData: prev }) => {
+      if (!complete) return undefined;
+      const byId = new Map(prev.getKitchen.records.map((row) => [row.id, row]));
+      return { getKitchen: { ...prev.getKitchen, records: ids.flatMap((id) => byId.get(id) ?? []) } };
+    });
+    void reorder(ids);
+  };
+
+  const columns: DataTableColumn<KitchenRow>[] = [
+    {
+      header: intl.formatMessage(common.name),
+      key: 'name',
+      width: 240,
+      render: (row) => (
+        <Flex gap={8} align="center">
+          <Avatar shape="square" src={row.coverPic ?? undefined} alt="">
+            {row.name.charAt(0)}
+          </Avatar>
+          <span>{row.name}</span>
+        </Flex>
+      ),
+    },
+    {
+      header: intl.formatMessage(m.owner),
+      key: 'owner',
+      width: 240,
+      render: ({ owner }) =>
+        owner ? (
+          <Flex vertical>
+            <span>{[owner.fName, owner.lName].filter(Boolean).join(' ')}</span>
+            <Typography.Text type="secondary">{owner.email}</Typography.Text>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">{intl.formatMessage(m.noOwner)}</Typography.Text>
+        ),
+    },
+    {
+      header: intl.formatMessage(m.plan),
+      key: 'plan',
+      width: 140,
+      render: (row) =>
+        row.activeSubscriptionPlan?.name ?? <Typography.Text type="secondary">{intl.formatMessage(m.noPlan)}</Typography.Text>,
+    },
+    {
+      header: intl.formatMessage(m.counters),
+      key: 'counters',
+      width: 180,
+      align: 'center',
+      render: (row) => `${row.cooksCount} / ${row.recipeCount} / ${row.menuItemCount}`,
+    },
+    {
+      header: intl.formatMessage(m.dueDate),
+      key: 'dueDate',
+      width: 200,
+      render: ({ getPaymentDueDate: due }) =>
+        due?.dueDate && (
+          <Flex gap={4} wrap align="center">
+            <span>{intl.formatDate(due.dueDate, { dateStyle: 'medium' })}</span>
+            {due.isDue && <Tag color="red">{intl.formatMessage(m.due)}</Tag>}
+            {due.isFreeTrial && <Tag color="blue">{intl.formatMessage(m.isFreeTrial)}</Tag>}
+          </Flex>
+        ),
+    },
+    { header: intl.formatMessage(common.status), key: 'status', width: 130, render: (row) => <StatusTag status={row.status} /> },
+    {
+      header: intl.formatMessage(common.actions),
+      key: 'actions',
+      width: 220,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          viewPath={paths.view(row.id)}
+          editPath={paths.edit(row.id)}
+          deletes="kitchen"
+          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+        />
+      ),
+    },
+  ];
+  return (
+    <ListPage<KitchenRow>
+      title={intl.formatMessage(m.title)}
+      list={list}
+      rows={page?.records ?? []}
+      total={page?.total ?? 0}
+      loading={loading && !page}
+      error={error}
+      columns={columns}
+      statuses={['ALL', 'ACTIVE', 'PAUSED', 'NOT_VERIFIED']}
+      createPath={paths.create}
+      onReorder={onReorder}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { StatusTag } from '@brigade/ui';
+import { Image, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { common } from '../common/messages';
+import { RecordView, type ViewItem } from '../common/RecordView';
+import { useRecord } from '../common/useRecord';
+import { countryName } from './countries';
+import { m, paymentStatuses } from './messages';
+import { paths } from './paths';
+import { KITCHEN, type Kitchen } from './queries';
+
+function picture(url: string | null): ReactNode {
+  return url && <Image src={url} width={120} alt="" />;
+}
+
+function plan(intl: IntlShape, value: Kitchen['subscriptionPlan']): ReactNode {
+  if (!value) return <Typography.Text type="secondary">{intl.formatMessage(m.noPlan)}</Typography.Text>;
+  const cycle = { MONTHLY: m.monthly, ANNUAL: m.annual, UNKNOWN: null }[value.subscriptionPlan];
+  return cycle ? `${value.name} (${intl.formatMessage(cycle)})` : value.name;
+}
+
+function lastPayment(intl: IntlShape, payment: Kitchen['lastPayment']): ViewItem[] {
+  if (!payment) return [{ label: intl.formatMessage(m.lastPayment), value: intl.formatMessage(m.noPayment) }];
+  const status = paymentStatuses[payment.status as keyof typeof paymentStatuses];
+  return [
+    {
+      label: intl.formatMessage(m.paymentAmount),
+      value: intl.formatNumber(payment.total, { style: 'currency', currency: payment.currency }),
+    },
+    { label: intl.formatMessage(m.paymentDate), value: payment.paymentAt && intl.formatDate(payment.paymentAt, { dateStyle: 'medium' }) },
+    { label: intl.formatMessage(m.paymentStatus), value: status ? intl.formatMessage(status) : payment.status },
+  ];
+}
+
+function dueDate(intl: IntlShape, due: Kitchen['getPaymentDueDate']): ViewItem[] {
+  const yesNo = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
+  return [
+    { label: intl.formatMessage(m.dueDate), value: due?.dueDate && intl.formatDate(due.dueDate, { dateStyle: 'medium' }) },
+    { label: intl.formatMessage(m.dueInDays), value: due?.dueInDays },
+    { label: intl.formatMessage(m.isDue), value: due && (due.isDue ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false)) },
+    { label: intl.formatMessage(m.isFreeTrial), value: due && yesNo(due.isFreeTrial) },
+  ];
+}
+
+function items(intl: IntlShape, k: Kitchen): ViewItem[] {
+  const owner = k.owner;
+  const date = (value: string | null) => value && intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  return [
+    { label: intl.formatMessage(m.coverPic), value: picture(k.coverPic) },
+    { label: intl.formatMessage(common.name), value: k.name },
+    { label: intl.formatMessage(m.accNumber), value: k.accNumber },
+    { label: intl.formatMessage(common.status), value: <StatusTag status={k.status} /> },
+    { label: intl.formatMessage(common.description), value: k.description },
+    {
+      label: intl.formatMessage(m.owner),
+      value: owner ? `${[owner.fName, owner.lName].filter(Boolean).join(' ')} <${owner.email}>` : intl.formatMessage(m.noOwner),
+    },
+    { label: intl.formatMessage(m.plan), value: plan(intl, k.activeSubscriptionPlan) },
+    { label: intl.formatMessage(m.subscriptionPlan), value: plan(intl, k.subscriptionPlan) },
+    { label: intl.formatMessage(m.cooksCount), value: k.cooksCount },
+    { label: intl.formatMessage(m.recipeCount), value: k.recipeCount },
+    { label: intl.formatMessage(m.menuItemCount), value: k.menuItemCount },
+    ...lastPayment(intl, k.lastPayment),
+    ...dueDate(intl, k.getPaymentDueDate),
+    { label: intl.formatMessage(m.logo), value: picture(k.logo) },
+    { label: intl.formatMessage(m.theme), value: k.theme && <Tag color={k.theme}>{k.theme}</Tag> },
+    { label: intl.formatMessage(m.isDark), value: intl.formatMessage(k.isDark ? m.yes : m.no) },
+    { label: intl.formatMessage(m.line1), value: k.line1 },
+    { label: intl.formatMessage(m.line2), value: k.line2 },
+    { label: intl.formatMessage(m.city), value: k.city },
+    { label: intl.formatMessage(m.state), value: k.state },
+    { label: intl.formatMessage(m.postalCode), value: k.postal_code },
+    { label: intl.formatMessage(m.country), value: k.country && `${countryName(k.country, intl.locale)} (${k.country})` },
+    { label: intl.formatMessage(common.createdAt), value: date(k.createdAt) },
+    { label: intl.formatMessage(common.updatedAt), value: date(k.updatedAt) },
+  ];
+}
+
+/** One kitchen with its owner, plan, counters, last payment and due date. */
+export function KitchenViewPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const { data, loading, error } = useRecord<{ getKitchenById: Kitchen | null }>(KITCHEN, id);
+  const kitchen = data?.getKitchenById;
+  return (
+    <RecordView
+      title={kitchen?.name ?? intl.formatMessage(m.view)}
+      loading={loading}
+      error={error}
+      back={paths.list}
+      editPath={paths.edit(id)}
+      items={kitchen ? items(intl, kitchen) : null}
+    />
+  );
+}

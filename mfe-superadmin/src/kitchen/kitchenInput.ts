@@ -1,0 +1,102 @@
+import type { Kitchen, KitchenStatus } from './queries';
+
+/** The kitchen form's fields, flat and named as the API names them, so a server error finds its field. */
+export type KitchenValues = {
+  name: string;
+  description?: string;
+  coverPic?: string | null;
+  logo?: string | null;
+  theme?: string | null;
+  isDark: boolean;
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  country?: string | null;
+  /** Edit only. */
+  status?: KitchenStatus;
+  /** Create only: the first admin (KitchenAdminInput), invited by identity. */
+  withAdmin?: boolean;
+  fName?: string;
+  lName?: string;
+  email?: string;
+  phone?: string;
+  lang?: string | null;
+};
+
+export const KITCHEN_FIELDS = [
+  'name',
+  'description',
+  'coverPic',
+  'logo',
+  'theme',
+  'isDark',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'status',
+  'fName',
+  'lName',
+  'email',
+  'phone',
+  'lang',
+] as const satisfies readonly (keyof KitchenValues)[];
+
+/** Text as sent: trimmed, and empty as null (which clears the field on an update). */
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+function details(values: KitchenValues) {
+  return {
+    name: values.name.trim(),
+    description: text(values.description),
+    coverPic: values.coverPic || null,
+    logo: values.logo || null,
+    theme: values.theme || null,
+    isDark: values.isDark,
+    line1: text(values.line1),
+    line2: text(values.line2),
+    city: text(values.city),
+    state: text(values.state),
+    postal_code: text(values.postal_code),
+    country: values.country || null,
+  };
+}
+
+/** CreateKitchenInput: with `admin` the kitchen waits in CREATING until identity has invited them. */
+export function createInput(values: KitchenValues) {
+  if (!values.withAdmin) return details(values);
+  const admin = {
+    fName: text(values.fName),
+    lName: text(values.lName),
+    email: text(values.email),
+    phone: text(values.phone),
+    lang: values.lang || null,
+  };
+  return { ...details(values), admin };
+}
+
+export function updateInput(values: KitchenValues) {
+  return { ...details(values), status: values.status };
+}
+
+export function formValues(kitchen: Kitchen): KitchenValues {
+  return {
+    name: kitchen.name,
+    description: kitchen.description ?? undefined,
+    coverPic: kitchen.coverPic,
+    logo: kitchen.logo,
+    theme: kitchen.theme,
+    isDark: kitchen.isDark,
+    line1: kitchen.line1 ?? undefined,
+    line2: kitchen.line2 ?? undefined,
+    city: kitchen.city ?? undefined,
+    state: kitchen.state ?? undefined,
+    postal_code: kitchen.postal_code ?? undefined,
+    country: kitchen.country,
+    status: kitchen.status,
+  };
+}

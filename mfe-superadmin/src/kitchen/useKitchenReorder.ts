@@ -1,0 +1,34 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { placeInOrder, readInOrder } from '@brigade/ui';
+import { useCallback } from 'react';
+import { common } from '../common/messages';
+import { useAction } from '../common/useAction';
+import { KITCHEN_ORDER, UPDATE_KITCHEN_ORDER } from './queries';
+
+/**
+ * Drag-and-drop ordering of kitchens: reads every kitchen's id in the stored order, puts the
+ * dragged rows in their new places within it, sends the whole order, says how it went and
+ * reads the list again (which also undoes the rows' move if the server refused).
+ */
+export function useKitchenReorder(refetch: () => Promise<unknown>) {
+  const client = useApolloClient();
+  const act = useAction();
+  const [save] = useMutation(UPDATE_KITCHEN_ORDER);
+  return useCallback(
+    async (reordered: string[]) => {
+      await act(async () => {
+        const all = await readInOrder<{ id: string }>(client, KITCHEN_ORDER, 'getKitchen');
+        return save({
+          variables: {
+            ids: placeInOrder(
+              all.map((kitchen) => kitchen.id),
+              reordered,
+            ),
+          },
+        });
+      }, common.orderSaved);
+      await refetch();
+    },
+    [act, client, save, refetch],
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { Select } from 'antd';
+import type { CSSProperties } from 'react';
+import { ACTIVE_KITCHENS, type KitchenOption } from './queries';
+
+type Props = {
+  value?: string | null;
+  onChange?: (kitchenId: string | null) => void;
+  /** Names the control for screen readers (and tests) where no form label does. */
+  ariaLabel?: string;
+  id?: string;
+  placeholder?: string;
+  allowClear?: boolean;
+  style?: CSSProperties;
+};
+
+/** One of the active kitchens (getActiveKitchen), found by typing part of its name. */
+export function KitchenPicker({ value, onChange, ariaLabel, id, placeholder, allowClear, style }: Props) {
+  const { data, loading } = useQuery<{ getActiveKitchen: KitchenOption[] }>(ACTIVE_KITCHENS);
+  return (
+    <Select<string>
+      id={id}
+      aria-label={ariaLabel}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 220, ...style }}
+      options={(data?.getActiveKitchen ?? []).map((kitchen) => ({ value: kitchen.id, label: kitchen.name }))}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { DataTable, Pagination, type DataTableColumn } from '@brigade/ui';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import { RowActions } from '../common/RowActions';
+import { usePagedList } from '../common/usePagedList';
+import { day, money, moment } from './format';
+import { m } from './messages';
+import { paths } from './paths';
+import { PaymentStatusTag } from './PaymentStatusTag';
+import { PaymentsToolbar } from './PaymentsToolbar';
+import { PAYMENT_STATUSES, PAYMENTS, type Payment, type PaymentStatus } from './queries';
+import { useUrlParam } from '../common/useUrlParam';
+
+const asStatus = (value: string | null) => ((PAYMENT_STATUSES as (string | null)[]).includes(value) ? (value as PaymentStatus) : null);
+
+/** Every kitchen's payments, newest first, by kitchen and status (ListPage's text search has nothing to search here). */
+export function PaymentListPage() {
+  const intl = useIntl();
+  const list = usePagedList();
+  const [kitchenId, setKitchen] = useUrlParam('kitchen');
+  const [statusParam, setStatus] = useUrlParam('status');
+  const status = asStatus(statusParam);
+  const filters = { ...(kitchenId ? { kitchenId } : {}), ...(status ? { status } : {}) };
+  const { data, previousData, loading, error } = useQuery<{ getPayments: { total: number; records: Payment[] } }>(PAYMENTS, {
+    variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.getPayments;
+  const amount = (key: 'subtotal' | 'tax' | 'total', header: string): DataTableColumn<Payment> => ({
+    header,
+    key,
+    width: 110,
+    align: 'right',
+    render: (row) => money(row[key], row.currency),
+  });
+  const columns: DataTableColumn<Payment>[] = [
+    { header: intl.formatMessage(m.invoice), key: 'orderId', width: 120 },
+    { header: intl.formatMessage(m.kitchen), key: 'kitchen', width: 180, render: (row) => row.kitchen.name },
+    { header: intl.formatMessage(m.plan), key: 'plan', width: 140, render: (row) => row.plan?.name },
+    {
+      header: intl.formatMessage(m.paidAt),
+      key: 'paymentAt',
+      width: 170,
+      render: (row) => moment(row.paymentAt) ?? intl.formatMessage(m.notPaidYet),
+    },
+    { header: intl.formatMessage(m.paymentCycleDate), key: 'paymentCycleDate', width: 140, render: (row) => day(row.paymentCycleDate) },
+    { header: intl.formatMessage(m.dueOn), key: 'dueOn', width: 130, render: (row) => day(row.dueOn) },
+    amount('subtotal', intl.formatMessage(m.subtotal)),
+    amount('tax', intl.formatMessage(m.tax)),
+    amount('total', intl.formatMessage(m.total)),
+    { header: intl.formatMessage(m.paid), key: 'status', width: 110, render: (row) => <PaymentStatusTag status={row.status} /> },
+    {
+      header: intl.formatMessage(common.actions),
+      key: 'actions',
+      width: 90,
+      render: (row) => <RowActions name={row.orderId} viewPath={paths.view(row.id)} />,
+    },
+  ];
+  return (
+    <Card>
+      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      <PaymentsToolbar
+        kitchenId={kitchenId || null}
+        onKitchen={setKitchen}
+        status={status}
+        onStatus={setStatus}
+        pageSize={list.sizePerPage}
+        onPageSize={list.setSize}
+      />
+      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
+      <DataTable<Payment> columns={columns} rows={page?.records ?? []} totalRecords={page?.total ?? 0} loading={loading && !page} />
+      <Flex justify="end" style={{ marginTop: 16 }}>
+        <Pagination total={page?.total ?? 0} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />
+      </Flex>
+    </Card>
+  );
+}

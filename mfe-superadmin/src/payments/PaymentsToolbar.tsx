@@ -1,0 +1,48 @@
+import { PAGE_SIZES } from '@brigade/ui';
+import { Flex, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { KitchenPicker } from './KitchenPicker';
+import { m } from './messages';
+import { PAYMENT_STATUSES, type PaymentStatus } from './queries';
+
+type Props = {
+  kitchenId: string | null;
+  onKitchen: (kitchenId: string | null) => void;
+  status: PaymentStatus | null;
+  onStatus: (status: PaymentStatus | null) => void;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+};
+
+/** The payments list's filters; billing searches payments by kitchen and status only, so there is no text search. */
+export function PaymentsToolbar({ kitchenId, onKitchen, status, onStatus, pageSize, onPageSize }: Props) {
+  const intl = useIntl();
+  return (
+    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      <KitchenPicker
+        ariaLabel={intl.formatMessage(m.kitchen)}
+        placeholder={intl.formatMessage(m.allKitchens)}
+        value={kitchenId}
+        onChange={onKitchen}
+        allowClear
+      />
+      <Select<PaymentStatus | ''>
+        aria-label={intl.formatMessage(m.paymentStatus)}
+        value={status ?? ''}
+        onChange={(value) => onStatus(value || null)}
+        style={{ minWidth: 160 }}
+        options={[
+          { value: '', label: intl.formatMessage(m.allStatuses) },
+          ...PAYMENT_STATUSES.map((value) => ({ value, label: intl.formatMessage(m[value]) })),
+        ]}
+      />
+      <Select<number>
+        aria-label={intl.formatMessage(m.pageSize)}
+        value={pageSize}
+        onChange={onPageSize}
+        style={{ minWidth: 120 }}
+        options={PAGE_SIZES.map((size) => ({ value: size, label: intl.formatMessage(m.perPage, { size }) }))}
+      />
+    </Flex>
+  );
+}

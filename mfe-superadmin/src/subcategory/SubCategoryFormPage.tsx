@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import { ImageUpload, Spinner, statusMessages } from '@brigade/ui';
+import { Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { catalogMessages } from '../category/messages';
+import { OwnerSelect, useOwners } from '../category/owners';
+import { FormPage } from '../common/FormPage';
+import { common } from '../common/messages';
+import { useRecord } from '../common/useRecord';
+import { useShellSession } from '../session/SessionContext';
+import { m } from './messages';
+import { paths } from './paths';
+import { CREATE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY, UPDATE_SUB_CATEGORY, type SubCategory } from './queries';
+import { useActiveCategories } from './useActiveCategories';
+
+type Values = {
+  name: string;
+  categoryId?: string;
+  description?: string;
+  status: SubCategory['status'];
+  image?: string | null;
+  kitchenId?: string;
+};
+const FIELDS = ['name', 'categoryId', 'description', 'status', 'image', 'kitchenId'] as const;
+
+const changes = (values: Values) => ({
+  name: values.name.trim(),
+  description: values.description?.trim() || null,
+  status: values.status,
+  image: values.image || null,
+});
+
+/**
+ * Create (no `:id`) or edit a sub-category. Its owner and category are chosen once, at creation:
+ * the categories offered are the platform's plus the chosen kitchen's own.
+ */
+export function SubCategoryFormPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const { token } = useShellSession();
+  const { kitchens } = useOwners();
+  const [form] = Form.useForm<Values>();
+  const owner = Form.useWatch('kitchenId', form) ?? '';
+  // An existing sub-category keeps its category: nothing to offer.
+  const categories = useActiveCategories(owner, Boolean(id));
+  const record = useRecord<{ getSubCategoryById: SubCategory | null }>(SUB_CATEGORY, id);
+  const [create] = useMutation(CREATE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
+  const [update] = useMutation(UPDATE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
+  // Another kitchen's category is not this owner's to use.
+  useEffect(() => {
+    const chosen = form.getFieldValue('categoryId') as string | undefined;
+    if (!id && chosen && categories.length && !categories.some((category) => category.id === chosen))
+      form.setFieldValue('categoryId', undefined);
+  }, [id, categories, form]);
+  if (id && record.loading) return <Spinner />;
+  const sub = record.data?.getSubCategoryById;
+  const initialValues: Partial<Values> = sub
+    ? { name: sub.name, categoryId: sub.categoryId, description: sub.description ?? undefined, status: sub.status, image: sub.image }
+    : { status: 'ACTIVE', kitchenId: '' };
+  const categoryOptions = sub
+    ? [{ value: sub.categoryId, label: sub.category?.name ?? sub.categoryId }]
+    : categories.map((category) => ({ value: category.id, label: category.name }));
+  const save = (values: Values) =>
+    id
+      ? update({ variables: { id, input: changes(values) } })
+      : create({ variables: { input: { ...changes(values), categoryId: values.categoryId, kitchenId: values.kitchenId || null } } });
+  return (
+    <FormPage<Values>
+      title={intl.formatMessage(id ? m.edit : m.create)}
+      form={form}
+      fields={FIELDS}
+      initialValues={initialValues}
+      saved={id ? common.saved : common.created}
+      back={paths.list}
+      save={save}
+    >
+      <Form.Item
+        label={intl.formatMessage(common.name)}
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: intl.formatMessage(common.required, { field: intl.formatMessage(common.name) }) },
+        ]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      {!id && (
+        <Form.Item
+          label={intl.formatMessage(catalogMessages.owner)}
+          name="kitchenId"
+          extra={intl.formatMessage(catalogMessages.ownerFixed)}
+        >
+          <OwnerSelect kitchens={kitchens} />
+        </Form.Item>
+      )}
+      <Form.Item
+        label={intl.formatMessage(m.category)}
+        name="categoryId"
+        extra={intl.formatMessage(m.categoryFixed)}
+        rules={[{ required: true, message: intl.formatMessage(m.categoryRequired) }]}
+      >
+        <Select disabled={Boolean(id)} showSearch={{ optionFilterProp: 'label' }} options={categoryOptions} />
+      </Form.Item>
+      <Form.Item label={intl.formatMessage(common.description)} name="description">
+        <Input.TextArea maxLength={1000} rows={3} />
+      </Form.Item>
+      <Form.Item label={intl.formatMessage(common.status)} name="status">
+        <Select options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: intl.formatMessage(statusMessages[value]) }))} />
+      </Form.Item>
+      <Form.Item label={intl.formatMessage(common.image)} name="image">
+        <ImageUpload token={token} />
+      </Form.Item>
+    </FormPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { useMutation } from '@apollo/client/react';
+import { Spinner, statusMessages } from '@brigade/ui';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { FormPage } from '../common/FormPage';
+import { common } from '../common/messages';
+import { useRecord } from '../common/useRecord';
+import { m } from './messages';
+import { paths } from './paths';
+import { CREATE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan, type PlanInput, type PlanStatus } from './queries';
+
+type Values = PlanInput;
+type CountField = 'cooksCount' | 'recipeCount' | 'perCookViewRecipeCount' | 'dishesCount' | 'storageCapacity' | 'freeDemoDays';
+
+const FIELDS = [
+  'name',
+  'subscriptionPlan',
+  'price',
+  'tax',
+  'discount',
+  'cooksCount',
+  'recipeCount',
+  'perCookViewRecipeCount',
+  'dishesCount',
+  'storageCapacity',
+  'freeDemoDays',
+  'showsAds',
+  'status',
+] as const satisfies readonly (keyof Values)[];
+
+// billing's limits (services/billing/src/plans/plan-input.ts): counts 0–1,000,000, free demo days 0–365, price 0–1,000,000.
+const MAX_COUNT = 1_000_000;
+const MAX_DEMO_DAYS = 365;
+const MAX_PRICE = 1_000_000;
+const COUNTS: { name: CountField; max: number }[] = [
+  { name: 'cooksCount', max: MAX_COUNT },
+  { name: 'recipeCount', max: MAX_COUNT },
+  { name: 'perCookViewRecipeCount', max: MAX_COUNT },
+  { name: 'dishesCount', max: MAX_COUNT },
+  { name: 'storageCapacity', max: MAX_COUNT },
+  { name: 'freeDemoDays', max: MAX_DEMO_DAYS },
+];
+
+/** Whole cents: at most two decimals, as billing stores them. */
+const isPrice = (v: number) => v >= 0 && v <= MAX_PRICE && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+function toInput(values: Values): PlanInput {
+  return {
+    name: values.name.trim(),
+    subscriptionPlan: values.subscriptionPlan,
+    price: values.price,
+    tax: values.tax,
+    discount: values.discount,
+    cooksCount: values.cooksCount,
+    recipeCount: values.recipeCount,
+    perCookViewRecipeCount: values.perCookViewRecipeCount,
+    dishesCount: values.dishesCount,
+    storageCapacity: values.storageCapacity,
+    freeDemoDays: values.freeDemoDays,
+    showsAds: values.showsAds,
+    status: values.status,
+  };
+}
+
+const toValues = (plan: Plan): Values => toInput({ ...plan, status: plan.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE' });
+
+// A new plan starts active, monthly, with the house's 14-day trial and no tax, discount or ads until set.
+const NEW_PLAN: Partial<Values> = { subscriptionPlan: 'MONTHLY', status: 'ACTIVE', tax: 0, discount: 0, freeDemoDays: 14, showsAds: false };
+
+/** Create (no `:id`) or edit a subscription plan: every field billing keeps, checked as billing checks them. */
+export function PlanFormPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const record = useRecord<{ getSubscriptionPlanById: Plan | null }>(PLAN, id);
+  const [create] = useMutation(CREATE_PLAN, { refetchQueries: [PLANS] });
+  const [update] = useMutation(UPDATE_PLAN, { refetchQueries: [PLANS] });
+  if (id && record.loading) return <Spinner />;
+  const plan = record.data?.getSubscriptionPlanById;
+
+  const label = (message: MessageDescriptor) => intl.formatMessage(message);
+  const required = (message: MessageDescriptor): FormRule => ({
+    required: true,
+    message: intl.formatMessage(common.required, { field: label(message) }),
+  });
+  const whole = (message: MessageDescriptor, max: number): FormRule => ({
+    type: 'integer',
+    min: 0,
+    max,
+    message: intl.formatMessage(m.wholeNumber, { field: label(message), max: intl.formatNumber(max) }),
+  });
+  const percent = (message: MessageDescriptor): FormRule => ({
+    type: 'number',
+    min: 0,
+    max: 100,
+    message: intl.formatMessage(m.percent, { field: label(message) }),
+  });
+
+  return (
+    <FormPage<Values>
+      title={intl.formatMessage(id ? m.edit : m.create)}
+      form={form}
+      fields={FIELDS}
+      initialValues={plan ? toValues(plan) : NEW_PLAN}
+      saved={id ? common.saved : common.created}
+      back={paths.list}
+      save={(values) => (id ? update({ variables: { id, input: toInput(values) } }) : create({ variables: { input: toInput(values) } }))}
+    >
+      <Form.Item label={label(common.name)} name="name" rules={[{ ...required(common.name), whitespace: true }]}>
+        <Input maxLength={80} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label(m.billingPeriod)} name="subscriptionPlan" rules={[required(m.billingPeriod)]}>
+            <Select options={(['MONTHLY', 'ANNUAL'] as const).map((value) => ({ value, label: label(m[value]) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label(common.status)} name="status">
+            <Select<PlanStatus>
+              options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: label(statusMessages[value]) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            label={intl.formatMessage(m.priceIn, { currency: plan?.currency ?? 'EUR' })}
+            name="price"
+            extra={label(m.priceHelp)}
+            rules={[
+              required(m.price),
+              {
+                validator: (_, v: number | null) =>
+                  v == null || isPrice(v) ? Promise.resolve() : Promise.reject(new Error(label(m.priceRule))),
+              },
+            ]}
+          >
+            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label={label(m.tax)} name="tax" rules={[required(m.tax), percent(m.tax)]}>
+            <InputNumber min={0} max={100} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label={label(m.discount)} name="discount" rules={[required(m.discount), percent(m.discount)]}>
+            <InputNumber min={0} max={100} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        {COUNTS.map(({ name, max }) => (
+          <Col key={name} xs={24} sm={12}>
+            <Form.Item label={label(m[name])} name={name} rules={[required(m[name]), whole(m[name], max)]}>
+              <InputNumber min={0} max={max} step={1} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Form.Item label={label(m.showsAds)} name="showsAds" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { Select } from 'antd';
+import { FormattedNumber, useIntl } from 'react-intl';
+import { ListPage } from '../common/ListPage';
+import { common } from '../common/messages';
+import { RowActions } from '../common/RowActions';
+import { useAction } from '../common/useAction';
+import { usePagedList } from '../common/usePagedList';
+import { useUrlParam } from '../common/useUrlParam';
+import { m } from './messages';
+import { paths } from './paths';
+import { DELETE_PLAN, PLANS, type Plan } from './queries';
+
+const CYCLES = ['MONTHLY', 'ANNUAL'] as const;
+
+export function PlanListPage() {
+  const intl = useIntl();
+  const list = usePagedList();
+  const [period, setPeriod] = useUrlParam('period');
+  const act = useAction();
+  const { data, previousData, loading, error } = useQuery<{ getSubscriptionPlan: { total: number; records: Plan[] } }>(PLANS, {
+    variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters(period ? { subscriptionPlan: period } : {}) },
+    fetchPolicy: 'cache-and-network',
+  });
+  // Billing refuses a plan kitchens still hold (its message says to deactivate it); useAction shows that message.
+  const [remove] = useMutation(DELETE_PLAN, { refetchQueries: [PLANS] });
+  const page = (data ?? previousData)?.getSubscriptionPlan;
+  const columns: DataTableColumn<Plan>[] = [
+    { header: intl.formatMessage(common.name), key: 'name' },
+    {
+      header: intl.formatMessage(m.billingPeriod),
+      key: 'subscriptionPlan',
+      width: 140,
+      render: (row) => intl.formatMessage(m[row.subscriptionPlan]),
+    },
+    {
+      header: intl.formatMessage(m.price),
+      key: 'price',
+      width: 120,
+      align: 'right',
+      render: (row) => <FormattedNumber value={row.price} style="currency" currency={row.currency} />,
+    },
+    {
+      header: intl.formatMessage(m.limits),
+      key: 'limits',
+      width: 300,
+      render: (row) => intl.formatMessage(m.limitsValue, { cooks: row.cooksCount, recipes: row.recipeCount, dishes: row.dishesCount }),
+    },
+    { header: intl.formatMessage(m.freeDemoDays), key: 'freeDemoDays', width: 140, align: 'right' },
+    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
+    {
+      header: intl.formatMessage(common.actions),
+      key: 'actions',
+      width: 220,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          viewPath={paths.view(row.id)}
+          editPath={paths.edit(row.id)}
+          deletes="plan"
+          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+        />
+      ),
+    },
+  ];
+  return (
+    <ListPage<Plan>
+      title={intl.formatMessage(m.title)}
+      list={list}
+      rows={page?.records ?? []}
+      total={page?.total ?? 0}
+      loading={loading && !page}
+      error={error}
+      columns={columns}
+      statuses={['ALL', 'ACTIVE', 'PAUSED']}
+      createPath={paths.create}
+      filters={
+        <Select<string>
+          aria-label={intl.formatMessage(m.billingPeriod)}
+          value={period}
+          onChange={(value) => setPeriod(value || null)}
+          style={{ minWidth: 180 }}
+          options={[
+            { value: '', label: intl.formatMessage(m.allPeriods) },
+            ...CYCLES.map((value) => ({ value, label: intl.formatMessage(m[value]) })),
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { defineMessages } from 'react-intl';
+
+export const m = defineMessages({
+  title: { id: 'admin.plans.title', defaultMessage: 'Plans' },
+  create: { id: 'admin.plans.create', defaultMessage: 'New plan' },
+  edit: { id: 'admin.plans.edit', defaultMessage: 'Edit plan' },
+  view: { id: 'admin.plans.view', defaultMessage: 'Plan' },
+  billingPeriod: { id: 'admin.plans.billingPeriod', defaultMessage: 'Billing period' },
+  allPeriods: { id: 'admin.plans.allPeriods', defaultMessage: 'All billing periods' },
+  MONTHLY: { id: 'admin.plans.monthly', defaultMessage: 'Monthly' },
+  ANNUAL: { id: 'admin.plans.annual', defaultMessage: 'Annual' },
+  UNKNOWN: { id: 'admin.plans.unknownPeriod', defaultMessage: 'Unknown' },
+  price: { id: 'admin.plans.price', defaultMessage: 'Price' },
+  priceIn: { id: 'admin.plans.priceIn', defaultMessage: 'Price ({currency})' },
+  priceHelp: {
+    id: 'admin.plans.priceHelp',
+    defaultMessage: 'Per billing period, before discount and tax. Kitchens already on the plan pay a new price from their next period.',
+  },
+  tax: { id: 'admin.plans.tax', defaultMessage: 'Tax (%)' },
+  discount: { id: 'admin.plans.discount', defaultMessage: 'Discount (%)' },
+  cooksCount: { id: 'admin.plans.cooksCount', defaultMessage: 'Cooks' },
+  recipeCount: { id: 'admin.plans.recipeCount', defaultMessage: 'Recipes' },
+  perCookViewRecipeCount: { id: 'admin.plans.perCookViewRecipeCount', defaultMessage: 'Recipes each cook may view' },
+  dishesCount: { id: 'admin.plans.dishesCount', defaultMessage: 'Menu items' },
+  freeDemoDays: { id: 'admin.plans.freeDemoDays', defaultMessage: 'Free demo days' },
+  storageCapacity: { id: 'admin.plans.storageCapacity', defaultMessage: 'Storage (GB)' },
+  showsAds: { id: 'admin.plans.showsAds', defaultMessage: 'Shows ads' },
+  priceId: { id: 'admin.plans.priceId', defaultMessage: 'Stripe price' },
+  limits: { id: 'admin.plans.limits', defaultMessage: 'Limits' },
+  limitsValue: {
+    id: 'admin.plans.limitsValue',
+    defaultMessage:
+      '{cooks, plural, one {# cook} other {# cooks}} · {recipes, plural, one {# recipe} other {# recipes}} · {dishes, plural, one {# menu item} other {# menu items}}',
+  },
+  days: { id: 'admin.plans.days', defaultMessage: '{days, plural, one {# day} other {# days}}' },
+  gigabytes: { id: 'admin.plans.gigabytes', defaultMessage: '{size} GB' },
+  yes: { id: 'admin.plans.yes', defaultMessage: 'Yes' },
+  no: { id: 'admin.plans.no', defaultMessage: 'No' },
+  wholeNumber: { id: 'admin.plans.wholeNumber', defaultMessage: '{field}: enter a whole number from 0 to {max}' },
+  percent: { id: 'admin.plans.percent', defaultMessage: '{field}: enter a percentage from 0 to 100' },
+  priceRule: { id: 'admin.plans.priceRule', defaultMessage: 'Enter a price from 0 to 1,000,000 with at most two decimals' },
+});

@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Spinner } from '@brigade/ui';
+import { Alert, Form, Typography } from 'antd';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import { MarkdownEditor } from './MarkdownEditor';
+import { m } from './messages';
+import { CREATE_CMS, GET_CMS, type Cms, type CmsInput } from './queries';
+import { SettingsForm } from './SettingsForm';
+
+const FIELDS = ['privacyPolicy', 'termsCondition'] as const;
+// identity's limit per text (services/identity/src/cms/cms.resolvers.ts).
+const MAX_TEXT = 200_000;
+
+/** The privacy policy and the terms, in Markdown with a live preview; each save publishes a new version. */
+export function CmsTab() {
+  const intl = useIntl();
+  const [form] = Form.useForm<CmsInput>();
+  const { data, loading, error } = useQuery<{ GetCms: Cms | null }>(GET_CMS, { fetchPolicy: 'network-only' });
+  const [create] = useMutation<{ CreateCms: Cms }>(CREATE_CMS, {
+    // The new version is what GetCms answers from now on.
+    update: (cache, { data: created }) => created && cache.writeQuery({ query: GET_CMS, data: { GetCms: created.CreateCms } }),
+  });
+  if (loading) return <Spinner />;
+  if (error) return <Alert type="error" showIcon role="alert" title={error.message} />;
+  const cms = data?.GetCms;
+  const text = (key: (typeof FIELDS)[number]) => {
+    const label = intl.formatMessage(m[key]);
+    return (
+      <Form.Item
+        label={label}
+        name={key}
+        rules={[{ required: true, whitespace: true, message: intl.formatMessage(common.required, { field: label }) }]}
+      >
+        <MarkdownEditor label={label} maxLength={MAX_TEXT} />
+      </Form.Item>
+    );
+  };
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(m.cmsText)}</Typography.Paragraph>
+      {cms?.createdAt && (
+        <Typography.Paragraph type="secondary">
+          <FormattedMessage
+            {...m.published}
+            values={{ date: <FormattedDate key="date" value={cms.createdAt} dateStyle="medium" timeStyle="short" /> }}
+          />
+        </Typography.Paragraph>
+      )}
+      <SettingsForm<CmsInput>
+        form={form}
+        fields={FIELDS}
+        initialValues={{ privacyPolicy: cms?.privacyPolicy ?? '', termsCondition: cms?.termsCondition ?? '' }}
+        saved={m.publishedToast}
+        save={(values) => create({ variables: { input: { privacyPolicy: values.privacyPolicy, termsCondition: values.termsCondition } } })}
+      >
+        {text('privacyPolicy')}
+        {text('termsCondition')}
+      </SettingsForm>
+    </>
+  );
+}

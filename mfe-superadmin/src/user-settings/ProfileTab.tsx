@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ImageUpload, LOCALE_NAMES, Spinner } from '@brigade/ui';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import { useShellSession } from '../session/SessionContext';
+import { m } from './messages';
+import { ME, UPDATE_PROFILE, type Profile, type ProfileInput } from './queries';
+import { SettingsForm } from './SettingsForm';
+
+type Values = ProfileInput;
+const FIELDS = ['fName', 'lName', 'displayName', 'userName', 'phone', 'profileImage', 'lang'] as const;
+// The languages identity writes e-mails in (service-kit LOCALES).
+const MAIL_LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
+
+const optional = (text: string | null | undefined) => text?.trim() || null;
+
+function toInput(values: Values): ProfileInput {
+  return {
+    fName: values.fName.trim(),
+    lName: values.lName.trim(),
+    displayName: optional(values.displayName),
+    userName: optional(values.userName),
+    phone: optional(values.phone),
+    profileImage: values.profileImage || null,
+    lang: values.lang || null,
+  };
+}
+
+/** The super admin's own details (`me`), saved with UpdateUserDetails (no id: oneself). */
+export function ProfileTab() {
+  const intl = useIntl();
+  const { token } = useShellSession();
+  const [form] = Form.useForm<Values>();
+  const { data, loading, error } = useQuery<{ me: Profile | null }>(ME, { fetchPolicy: 'network-only' });
+  const [update] = useMutation(UPDATE_PROFILE);
+  if (loading) return <Spinner />;
+  if (error || !data?.me) return <Alert type="error" showIcon role="alert" title={error?.message ?? intl.formatMessage(common.notFound)} />;
+  const me = data.me;
+  const label = (key: keyof typeof m) => intl.formatMessage(m[key]);
+  const required = (key: keyof typeof m) => ({
+    required: true,
+    whitespace: true,
+    message: intl.formatMessage(common.required, { field: label(key) }),
+  });
+  return (
+    <SettingsForm<Values>
+      form={form}
+      fields={FIELDS}
+      initialValues={toInput({ ...me, fName: me.fName ?? '', lName: me.lName ?? '' })}
+      saved={common.saved}
+      save={(values) => update({ variables: { input: toInput(values) } })}
+    >
+      <Row gutter={16} style={{ maxWidth: 720 }}>
+        <Col xs={24}>
+          <Form.Item label={label('profileImage')} name="profileImage">
+            <ImageUpload token={token} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label('fName')} name="fName" rules={[required('fName')]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label('lName')} name="lName" rules={[required('lName')]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label('displayName')} name="displayName">
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label('userName')} name="userName">
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          {/* Changing one's e-mail is not offered here: it is the sign-in name. */}
+          <Form.Item label={label('email')} htmlFor="own-email">
+            <Input id="own-email" value={me.email} disabled />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label={label('phone')}
+            name="phone"
+            extra={label('phoneHelp')}
+            rules={[{ pattern: /^\s*\+/, message: label('phoneRule') }]}
+          >
+            <Input maxLength={30} inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={label('lang')} name="lang">
+            <Select allowClear options={MAIL_LANGUAGES.map((value) => ({ value, label: LOCALE_NAMES[value] }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </SettingsForm>
+  );
+}

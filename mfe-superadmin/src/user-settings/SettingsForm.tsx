@@ -1,0 +1,67 @@
+import { BrigadeForm, Button, formMessages, useFormProblems, useToast, useUnsavedChangesGuard } from '@brigade/ui';
+import { Alert, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+
+type Props<Values> = {
+  form: FormInstance<Values>;
+  /** The form's field names, so the server's field errors land next to them. */
+  fields: readonly (keyof Values & string)[];
+  initialValues: Partial<Values>;
+  save: (values: Values) => Promise<unknown>;
+  saved: MessageDescriptor;
+  children: ReactNode;
+};
+
+/**
+ * A settings form that stays on its page once saved (FormPage goes back to a list): server field
+ * errors next to the fields, and Save / Don't Save when the person leaves it, or its tab, dirty.
+ */
+export function SettingsForm<Values extends object>({ form, fields, initialValues, save, saved, children }: Props<Values>) {
+  const intl = useIntl();
+  const toast = useToast();
+  const problems = useFormProblems(form, fields);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (): Promise<boolean> => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return false;
+    }
+    setBusy(true);
+    problems.clear();
+    try {
+      await save(values);
+      setDirty(false);
+      toast.success(intl.formatMessage(saved));
+      return true;
+    } catch (error) {
+      problems.report(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  useUnsavedChangesGuard({ dirty, onSave: submit });
+
+  return (
+    <>
+      {problems.alert && <Alert type="error" showIcon role="alert" title={problems.alert} style={{ marginBottom: 16 }} />}
+      <BrigadeForm<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={() => setDirty(true)}
+        onFinish={() => void submit()}
+      >
+        {children}
+        <Button variant="primary" htmlType="submit" loading={busy}>
+          {intl.formatMessage(formMessages.save)}
+        </Button>
+      </BrigadeForm>
+    </>
+  );
+}

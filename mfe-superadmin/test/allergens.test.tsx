@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, DELETE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from '../src/allergens/queries';
+import { renderConsole, settle } from './support/render';
+
+const translations = { __typename: 'AllergenTranslations', en: 'Gluten', nl: 'Gluten', es: null, de: null, fr: null };
+// Answers carry __typename as the gateway's do: the cache matches fragments by it.
+const gluten: Allergen & { __typename: string } = {
+  __typename: 'Allergen',
+  id: 'a1',
+  name: 'Gluten',
+  code: 'GL',
+  status: 'ACTIVE',
+  translations,
+  recipeCount: 3,
+  createdAt: null,
+  updatedAt: null,
+};
+const page = (records: Allergen[], total = records.length) => ({ data: { getAllergens: { __typename: 'AllergenPage', total, records } } });
+const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: ALLERGENS, variables: { pageNo, sizePerPage, filters } });
+
+test('the list shows each allergen with its status and total; the status filter and search ask the server again', async () => {
+  renderConsole('/auth/superadmin/allergens', {
+    mocks: [
+      { request: listCall({}), result: page([gluten], 1) },
+      { request: listCall({ status: 'PAUSED' }), result: page([], 0) },
+      { request: listCall({ status: 'PAUSED', search: 'soy' }), result: page([], 0) },
+    ],
+  });
+  expect(await screen.findByText('Gluten')).toBeTruthy();
+  expect(screen.getByText('Active')).toBeTruthy();
+  expect(screen.getByText('Total records: 1')).toBeTruthy();
+
+  fireEvent.mouseDown(within(screen.getByLabelText('Status').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Paused'));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'soy' } });
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/auth/superadmin/allergens?status=PAUSED&q=soy'));
+  await settle();
+  expect(screen.getByText('Total records: 0')).toBeTruthy();
+});
+
+test('creating an allergen sends the form to the server and returns to the list', async () => {
+  const sesame = { en: null, nl: 'Sesam', es: null, de: null, fr: null };
+  const input = { name: 'Sesame', code: null, status: 'ACTIVE', translations: sesame };
+  const { where } = renderConsole('/auth/superadmin/allergens/create', {
+    mocks: [
+      {
+        request: { query: CREATE_ALLERGEN, variables: { input } },
+        result: { data: { CreateAllergens: { ...gluten, id: 'a2', name: 'Sesame', code: null, translations: input.translations } } },
+      },
+      { request: listCall({}), result: page([gluten], 1), maxUsageCount: 5 },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please enter Name')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Sesame ' } });
+  fireEvent.change(screen.getByLabelText('Name in Nederlands'), { target: { value: 'Sesam' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/allergens'));
+});
+
+test("the server's field error lands next to the field and nothing is lost", async () => {
+  const { __typename: _typename, ...sent } = translations;
+  const input = { name: 'Gluten', code: 'GL', status: 'ACTIVE', translations: sent };
+  renderConsole('/auth/superadmin/allergens/a1/edit', {
+    mocks: [
+      { request: { query: ALLERGEN, variables: { id: 'a1' } }, result: { data: { getAllergensById: gluten } } },
+      {
+        request: { query: UPDATE_ALLERGEN, variables: { id: 'a1', input } },
+        result: { errors: [{ message: 'An allergen with this name exists', extensions: { code: 'BAD_USER_INPUT', field: 'input.name' } }] },
+      },
+    ],
+  });
+  await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Gluten'));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('An allergen with this name exists')).toBeTruthy();
+  expect(screen.getByTestId('where').textContent).toBe('/auth/superadmin/allergens/a1/edit');
+  expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Gluten');
+});
+
+test('leaving a changed form asks Save or Don’t Save; Don’t Save leaves', async () => {
+  const { router, where } = renderConsole('/auth/superadmin/allergens/create', {
+    mocks: [{ request: listCall({}), result: page([], 0), maxUsageCount: 5 }],
+  });
+  fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Mustard' } });
+  await settle(50);
+  void router.navigate('/auth/superadmin/dashboard');
+  expect(await screen.findByText('You have unsaved changes. Are you sure you want to leave without saving')).toBeTruthy();
+  expect(where()).toBe('/auth/superadmin/allergens/create');
+  fireEvent.click(screen.getByRole('button', { name: "Don't Save" }));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/dashboard'));
+});
+
+test('delete asks first with the spec’s words, then deletes and the list is read again', async () => {
+  renderConsole('/auth/superadmin/allergens', {
+    mocks: [
+      { request: listCall({}), result: page([gluten], 1) },
+      {
+        request: { query: DELETE_ALLERGEN, variables: { id: 'a1' } },
+        result: { data: { DeleteAllergens: { code: 200, message: 'Deleted' } } },
+      },
+      { request: listCall({}), result: page([], 0) },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Gluten' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText('Delete Allergen?').length).toBeGreaterThan(0);
+  expect(within(dialog).getByText("Are you sure? You can't undo this action afterwards.")).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+});

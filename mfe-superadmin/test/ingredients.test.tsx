@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACTIVE_KITCHENS } from '../src/category/owners';
+import {
+  ACTIVE_ALLERGENS,
+  CREATE_INGREDIENT,
+  DELETE_INGREDIENT,
+  INGREDIENT,
+  INGREDIENTS,
+  UPDATE_INGREDIENT,
+  type Ingredient,
+} from '../src/ingredients/queries';
+import { renderConsole, settle } from './support/render';
+
+type Row = Ingredient & { __typename: 'Ingredient' };
+const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
+const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' };
+const ingredient = (id: string, name: string, more: Partial<Ingredient> = {}): Row => ({
+  __typename: 'Ingredient',
+  id,
+  name,
+  type: null,
+  status: 'ACTIVE',
+  allergenIds: [],
+  allergens: [],
+  kitchenId: null,
+  canEdit: true,
+  recipeCount: 0,
+  createdAt: null,
+  updatedAt: null,
+  ...more,
+});
+const flour = ingredient('i1', 'Flour', { type: 'Dry goods', allergenIds: ['a1'], allergens: [gluten], recipeCount: 3 });
+const butter = ingredient('i2', 'Butter', { type: 'Dairy', allergenIds: ['a2'], allergens: [milk], kitchenId: 'k1' });
+
+const page = (records: Row[], total = records.length) => ({ data: { getIngredients: { __typename: 'IngredientPage', total, records } } });
+const listCall = (filters: object) => ({ query: INGREDIENTS, variables: { pageNo: 1, sizePerPage: 10, filters } });
+const kitchens = {
+  request: { query: ACTIVE_KITCHENS },
+  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] } },
+  maxUsageCount: 10,
+};
+const allergens = { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [gluten, milk] } }, maxUsageCount: 10 };
+
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
+  const choices = await screen.findAllByTitle(option);
+  fireEvent.click(choices[choices.length - 1]!);
+};
+
+test('the list shows each ingredient with its type, allergens as tags, owner and total; the allergen and status filters ask again', async () => {
+  renderConsole('/auth/superadmin/ingredients', {
+    mocks: [
+      kitchens,
+      allergens,
+      { request: listCall({}), result: page([flour, butter], 2) },
+      { request: listCall({ allergenId: 'a2' }), result: page([butter], 1) },
+      { request: listCall({ allergenId: 'a2', status: 'PAUSED' }), result: page([], 0) },
+    ],
+  });
+  expect(await screen.findByText('Flour')).toBeTruthy();
+  expect(screen.getByText('Total records: 2')).toBeTruthy();
+  expect(screen.getByText('Gluten').closest('.ant-tag')).toBeTruthy();
+  expect(screen.getByText('Dairy')).toBeTruthy();
+  expect(await screen.findByText('Chez Anna')).toBeTruthy();
+
+  await choose('Allergens', 'Milk');
+  expect(await screen.findByText('Total records: 1')).toBeTruthy();
+  expect(screen.queryByText('Flour')).toBeNull();
+  await choose('Status', 'Paused');
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/auth/superadmin/ingredients?allergen=a2&status=PAUSED'));
+  await settle();
+  expect(screen.getByText('No Record Found')).toBeTruthy();
+});
+
+test('creating an ingredient sends exactly the form with its allergens and returns to the list', async () => {
+  const input = { name: 'Cream', type: 'Dairy', status: 'ACTIVE', allergenIds: ['a2'], kitchenId: null };
+  const { where } = renderConsole('/auth/superadmin/ingredients/create', {
+    mocks: [
+      kitchens,
+      allergens,
+      {
+        request: { query: CREATE_INGREDIENT, variables: { input } },
+        result: { data: { CreateIngredients: ingredient('i3', 'Cream', { type: 'Dairy', allergenIds: ['a2'], allergens: [milk] }) } },
+      },
+      { request: listCall({}), result: page([flour], 1), maxUsageCount: 5 },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please enter Name')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cream ' } });
+  fireEvent.change(screen.getByLabelText('Type'), { target: { value: ' Dairy' } });
+  await choose('Allergens', 'Milk');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/ingredients'));
+});
+
+test("the server's field error lands next to the field", async () => {
+  const input = { name: 'Butter', type: 'Dry goods', status: 'ACTIVE', allergenIds: ['a1'] };
+  renderConsole('/auth/superadmin/ingredients/i1/edit', {
+    mocks: [
+      kitchens,
+      allergens,
+      { request: { query: INGREDIENT, variables: { id: 'i1' } }, result: { data: { getIngredientsById: flour } } },
+      {
+        request: { query: UPDATE_INGREDIENT, variables: { id: 'i1', input } },
+        result: {
+          errors: [{ message: 'An ingredient with this name exists', extensions: { code: 'BAD_USER_INPUT', field: 'input.name' } }],
+        },
+      },
+    ],
+  });
+  await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Flour'));
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Butter' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const message = await screen.findByText('An ingredient with this name exists');
+  expect(message.closest('.ant-form-item')?.textContent).toContain('Name');
+  expect(screen.getByTestId('where').textContent).toBe('/auth/superadmin/ingredients/i1/edit');
+});
+
+test("delete asks 'Delete Ingredient?'; refused because recipes use it, it says so and can be forced", async () => {
+  const forced = jest.fn(() => ({ data: { DeleteIngredients: { __typename: 'CatalogResponse', code: 200, message: 'ok' } } }));
+  renderConsole('/auth/superadmin/ingredients', {
+    mocks: [
+      kitchens,
+      allergens,
+      { request: listCall({}), result: page([flour], 1) },
+      {
+        request: { query: DELETE_INGREDIENT, variables: { id: 'i1' } },
+        result: {
+          errors: [{ message: 'This ingredient is used in 3 recipes', extensions: { code: 'BAD_USER_INPUT', field: 'force', recipes: 3 } }],
+        },
+      },
+      { request: { query: DELETE_INGREDIENT, variables: { id: 'i1', force: true } }, result: forced },
+      { request: listCall({}), result: page([], 0) },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Flour' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText('Delete Ingredient?').length).toBeGreaterThan(0);
+  expect(within(dialog).getByText("Are you sure? You can't undo this action afterwards.")).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  const reason = await screen.findByText(/^This ingredient is used in 3 recipes\. Delete it anyway\?/);
+  expect(forced).not.toHaveBeenCalled();
+  fireEvent.click(within(reason.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: 'Delete anyway' }));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+  expect(forced).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACTIVE_KITCHENS, PAYMENT, PAYMENTS, type Payment } from '../src/payments/queries';
+import { renderConsole, settle } from './support/render';
+
+const paid: Payment & { __typename: string } = {
+  __typename: 'Payment',
+  id: 'pay1',
+  orderId: 'INV-000042',
+  description: 'Starter, monthly',
+  status: 'PAID',
+  paid: true,
+  subtotal: 29,
+  discount: 0,
+  tax: 6.09,
+  total: 35.09,
+  currency: 'EUR',
+  paymentCycleDate: '2026-03-01T12:00:00.000Z',
+  dueOn: '2026-03-02T12:00:00.000Z',
+  paymentAt: '2026-03-01T12:30:00.000Z',
+  paymentId: 'in_123',
+  subscriptionId: 'sub1',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' } as Payment['kitchen'],
+  plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' } as Payment['plan'],
+  user: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' } as Payment['user'],
+};
+const open: Payment & { __typename: string } = {
+  ...paid,
+  id: 'pay2',
+  orderId: 'INV-000043',
+  status: 'PENDING',
+  paid: false,
+  paymentAt: null,
+};
+const page = (records: Payment[], total = records.length) => ({ data: { getPayments: { __typename: 'PaymentPage', total, records } } });
+const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: PAYMENTS, variables: { pageNo, sizePerPage, filters } });
+const kitchens = {
+  request: { query: ACTIVE_KITCHENS },
+  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] } },
+  maxUsageCount: 5,
+};
+
+test('the list shows kitchen, plan, dates, amounts and paid or not; kitchen and status filters ask the server again', async () => {
+  const { where } = renderConsole('/auth/superadmin/payments', {
+    mocks: [
+      kitchens,
+      { request: listCall({}), result: page([paid, open]) },
+      { request: listCall({ kitchenId: 'k2' }), result: page([], 0) },
+      { request: listCall({ kitchenId: 'k2', status: 'FAILED' }), result: page([], 0) },
+    ],
+  });
+  const row = (await screen.findByText('INV-000042')).closest('tr')!;
+  for (const text of ['Chez Anna', 'Starter', 'Mar 1, 2026', 'Mar 2, 2026', '€29.00', '€6.09', '€35.09', 'Paid']) {
+    expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
+  }
+  const openRow = screen.getByText('INV-000043').closest('tr')!;
+  expect(within(openRow).getByText('Pending')).toBeTruthy();
+  expect(within(openRow).getByText('Not paid')).toBeTruthy();
+  expect(screen.getByText('Total records: 2')).toBeTruthy();
+
+  fireEvent.mouseDown(within(screen.getByLabelText('Kitchen').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Bistro Bo'));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+
+  fireEvent.mouseDown(within(screen.getByLabelText('Payment status').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Failed'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/payments?kitchen=k2&status=FAILED'));
+  await settle();
+  expect(screen.getByText('Total records: 0')).toBeTruthy();
+});
+
+test('a filtered link opens with its filters, and View opens the payment', async () => {
+  const { where } = renderConsole('/auth/superadmin/payments?status=PAID&page=2', {
+    mocks: [
+      kitchens,
+      { request: listCall({ status: 'PAID' }, 2), result: page([paid], 11) },
+      { request: { query: PAYMENT, variables: { id: 'pay1' } }, result: { data: { getPaymentById: paid } } },
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'View INV-000042' }));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/payments/pay1'));
+  expect(await screen.findByRole('heading', { name: 'Invoice INV-000042' })).toBeTruthy();
+});
+
+test('the detail shows every field with the user, kitchen and plan', async () => {
+  renderConsole('/auth/superadmin/payments/pay1', {
+    mocks: [{ request: { query: PAYMENT, variables: { id: 'pay1' } }, result: { data: { getPaymentById: paid } } }],
+  });
+  expect(await screen.findByRole('heading', { name: 'Invoice INV-000042' })).toBeTruthy();
+  for (const text of ['Starter, monthly', 'Anna Berg <anna@example.com>', '€0.00', '€6.09', '€35.09', 'in_123', 'Yes']) {
+    expect(screen.getByText(text)).toBeTruthy();
+  }
+  expect(screen.getByRole('link', { name: 'Chez Anna' }).getAttribute('href')).toBe('/auth/superadmin/kitchen/k1');
+  expect(screen.getByRole('link', { name: 'Starter (Monthly)' }).getAttribute('href')).toBe('/auth/superadmin/subscriptionplan/p1');
+});
+
+test("another kitchen's or a missing payment shows billing's refusal", async () => {
+  renderConsole('/auth/superadmin/payments/nope', {
+    mocks: [
+      {
+        request: { query: PAYMENT, variables: { id: 'nope' } },
+        result: { errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] },
+      },
+    ],
+  });
+  expect(await screen.findByText('Access Forbidden')).toBeTruthy();
+});

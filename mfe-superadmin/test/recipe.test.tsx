@@ -1,0 +1,230 @@
+import {
+  ACTIVE_ALLERGENS,
+  ACTIVE_CATEGORIES,
+  ACTIVE_INGREDIENTS,
+  ACTIVE_KITCHENS,
+  ACTIVE_UNITS,
+  CREATE_RECIPE_MENU,
+  DELETE_RECIPE_MENU,
+  KITCHEN_COOKS,
+  RECIPE_MENU,
+  RECIPE_MENUS,
+  RECIPE_ORDER_IDS,
+  UPDATE_RECIPE_ORDER,
+  type RecipeMenu,
+  type RecipeMenuRow,
+} from '@brigade/recipe-editor';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FILTER_CATEGORIES, KITCHEN_NAME } from '../src/recipe/queries';
+import { renderConsole } from './support/render';
+
+// Answers carry __typename as the gateway's do: the cache matches fragments by it.
+const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
+const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' };
+const row = (id: string, title: string, order: number, extra: Partial<RecipeMenuRow> = {}) => ({
+  __typename: 'RecipeMenu',
+  id,
+  title,
+  coverPic: null,
+  type: 'RECIPE' as const,
+  status: 'ACTIVE' as const,
+  kitchenId: harbour.id,
+  isPrivate: false,
+  order,
+  category: mains,
+  updatedAt: null,
+  ...extra,
+});
+const stew = row('r1', 'Beef stew', 1, { isPrivate: true, coverPic: '/media/stew' });
+const tart = row('r2', 'Lemon tart', 3, { status: 'PAUSED', category: null });
+const page = (records: object[], total = records.length) => ({
+  data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total, records } },
+});
+const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({
+  query: RECIPE_MENUS,
+  variables: { pageNo, sizePerPage, filters, sort: 'ORDER' },
+});
+const often = { maxUsageCount: 20 };
+const listSupport = [
+  { request: { query: KITCHEN_NAME, variables: { id: harbour.id } }, result: { data: { getKitchenById: harbour } }, ...often },
+  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } }, ...often },
+];
+
+test('the recipe list asks for type RECIPE in the kitchens’ order and shows picture, title, kitchen, category, status and privacy', async () => {
+  const { where } = renderConsole('/auth/superadmin/recipe', {
+    mocks: [
+      { request: listCall({ type: 'RECIPE' }), result: page([stew, tart]) },
+      { request: listCall({ type: 'RECIPE', categoryId: mains.id }), result: page([stew]) },
+      ...listSupport,
+    ],
+  });
+  expect(await screen.findByText('Beef stew')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Recipes' })).toBeTruthy();
+  expect(screen.getByAltText('Beef stew').getAttribute('src')).toBe('/media/stew');
+  expect((await screen.findAllByText('Harbour Kitchen')).length).toBe(2);
+  const stewRow = screen.getByText('Beef stew').closest('tr')!;
+  expect(within(stewRow).getByText('Mains')).toBeTruthy();
+  expect(within(stewRow).getByText('Yes')).toBeTruthy();
+  const tartRow = screen.getByText('Lemon tart').closest('tr')!;
+  expect(within(tartRow).getByText('Paused')).toBeTruthy();
+  expect(within(tartRow).getByText('No')).toBeTruthy();
+  expect(screen.getByText('Total records: 2')).toBeTruthy();
+
+  fireEvent.mouseDown(within(screen.getByLabelText('Category').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Mains'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe?category=c1'));
+  await waitFor(() => expect(screen.queryByText('Lemon tart')).toBeNull());
+});
+
+test('delete asks ‘Delete Recipe?’ with the spec’s words, then deletes and reads the list again', async () => {
+  renderConsole('/auth/superadmin/recipe', {
+    mocks: [
+      { request: listCall({ type: 'RECIPE' }), result: page([stew]) },
+      { request: { query: DELETE_RECIPE_MENU, variables: { id: stew.id } }, result: { data: { DeleteRecipeMenu: true } } },
+      { request: listCall({ type: 'RECIPE' }), result: page([]) },
+      ...listSupport,
+    ],
+  });
+  await screen.findByText('Beef stew');
+  fireEvent.click(screen.getByLabelText('Delete Beef stew'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText('Delete Recipe?').length).toBeGreaterThan(0);
+  expect(within(dialog).getByText("Are you sure? You can't undo this action afterwards.")).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+});
+
+test('a dragged row saves its kitchen’s whole order: the dish between the two recipes keeps its place', async () => {
+  // dnd-kit measures rows; jsdom lays nothing out, so each body row gets a 40 px band by its place.
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const tr = this.closest('tr');
+    const top = (tr ? [...(tr.parentElement?.children ?? [])].indexOf(tr) : 0) * 40;
+    return { x: 0, y: top, top, left: 0, width: 800, height: 40, right: 800, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
+  });
+  const sequence = [
+    { __typename: 'RecipeMenu', id: stew.id, kitchenId: 'k1', order: 1 },
+    { __typename: 'RecipeMenu', id: 'other', kitchenId: 'k2', order: 1 },
+    { __typename: 'RecipeMenu', id: 'dish', kitchenId: 'k1', order: 2 },
+    { __typename: 'RecipeMenu', id: tart.id, kitchenId: 'k1', order: 3 },
+  ];
+  renderConsole('/auth/superadmin/recipe', {
+    mocks: [
+      { request: listCall({ type: 'RECIPE' }), result: page([stew, tart]), maxUsageCount: 2 },
+      {
+        request: { query: RECIPE_ORDER_IDS, variables: { pageNo: 1, sizePerPage: 100 } },
+        result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 4, records: sequence } } },
+      },
+      {
+        request: { query: UPDATE_RECIPE_ORDER, variables: { ids: [tart.id, 'dish', stew.id] } },
+        result: { data: { UpdateRecipeOrder: true } },
+      },
+      ...listSupport,
+    ],
+  });
+  await screen.findByText('Beef stew');
+  screen.getAllByRole('button', { name: 'Drag to reorder' })[0]!.focus();
+  const press = async (code: string, key: string) => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { code, key });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  };
+  await press('Space', ' ');
+  await press('ArrowDown', 'ArrowDown');
+  await press('Space', ' ');
+  expect(await screen.findByText('Order saved')).toBeTruthy();
+  rect.mockRestore();
+});
+
+const kitchens = { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour] } }, ...often };
+const choices = [
+  { request: { query: ACTIVE_CATEGORIES, variables: { kitchenId: 'k1' } }, result: { data: { getActiveCategory: [mains] } }, ...often },
+  { request: { query: ACTIVE_INGREDIENTS, variables: { kitchenId: 'k1' } }, result: { data: { getActiveIngredients: [] } }, ...often },
+  { request: { query: ACTIVE_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: [] } } }, ...often },
+  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [] } }, ...often },
+  {
+    request: { query: KITCHEN_COOKS, variables: { kitchenId: 'k1' } },
+    result: { data: { GetUsers: { __typename: 'UserPage', records: [] } } },
+    ...often,
+  },
+];
+const created: RecipeMenu & { __typename: string } = {
+  ...stew,
+  description: null,
+  video: null,
+  categoryId: null,
+  subCategoryId: null,
+  category: null,
+  subCategory: null,
+  cookIds: [],
+  cooks: [],
+  utensils: [],
+  yieldValue: null,
+  yieldUnitOfMeasure: null,
+  notes: null,
+  steps: [],
+  allergenIds: [],
+  allergens: [],
+  effectiveAllergens: [],
+  ingredients: [],
+  createdAt: null,
+};
+
+test('a new recipe starts with the kitchen: the rest of the form comes once one is chosen, and the recipe goes there', async () => {
+  const input = {
+    type: 'RECIPE',
+    kitchenId: 'k1',
+    title: 'Beef stew',
+    description: null,
+    coverPic: null,
+    video: null,
+    status: 'ACTIVE',
+    categoryId: null,
+    subCategoryId: null,
+    isPrivate: false,
+    cookIds: [],
+    utensils: [],
+    yieldValue: null,
+    yieldUnitOfMeasure: null,
+    notes: null,
+    steps: [],
+    allergenIds: [],
+    ingredients: [],
+  };
+  const { where } = renderConsole('/auth/superadmin/recipe/new', {
+    mocks: [
+      kitchens,
+      ...choices,
+      { request: { query: CREATE_RECIPE_MENU, variables: { input } }, result: { data: { CreateRecipeMenu: created } } },
+      { request: listCall({ type: 'RECIPE' }), result: page([stew]), ...often },
+      ...listSupport,
+    ],
+  });
+  expect(await screen.findByRole('heading', { name: 'New recipe' })).toBeTruthy();
+  expect(screen.getByText('Choose the kitchen first: its categories, ingredients and cooks fill the form.')).toBeTruthy();
+  expect(screen.queryByLabelText('Title')).toBeNull();
+  fireEvent.click(screen.getByText('Save'));
+  // antd validates asynchronously; a busy machine takes its time with a form this size.
+  expect(await screen.findByText('Please choose a kitchen')).toBeTruthy();
+
+  fireEvent.mouseDown(screen.getByLabelText('Kitchen'));
+  fireEvent.click(await screen.findByTitle('Harbour Kitchen'));
+  fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Beef stew' } });
+  fireEvent.click(screen.getByText('Save'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe'));
+});
+
+test('the view shows the recipe read-only with its kitchen, and Edit opens the editor', async () => {
+  const { where } = renderConsole('/auth/superadmin/recipe/r1', {
+    mocks: [
+      { request: { query: RECIPE_MENU, variables: { id: 'r1' } }, result: { data: { getRecipeMenuById: created } }, maxUsageCount: 2 },
+      ...choices,
+      ...listSupport,
+    ],
+  });
+  expect(await screen.findByRole('heading', { name: 'Beef stew' })).toBeTruthy();
+  expect(await screen.findByText('Harbour Kitchen')).toBeTruthy();
+  expect(screen.getByText('Ingredients')).toBeTruthy();
+  fireEvent.click(screen.getByText('Edit'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe/r1/edit'));
+  expect(await screen.findByRole('heading', { name: 'Edit recipe' })).toBeTruthy();
+  await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Beef stew'));
+});

@@ -1,0 +1,107 @@
+import { BrigadeForm, Button, formMessages, useToast, useUnsavedChangesGuard } from '@brigade/ui';
+import { Alert, Flex, Form } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
+import { RecipeSections } from './RecipeSections';
+import { KitchenSection } from './sections/KitchenSection';
+import { recipeProblems } from './server-problems';
+import { useSaveRecipe } from './useSaveRecipe';
+import { EMPTY_VALUES, fromRecipe, type RecipeValues } from './values';
+
+export type RecipeFormProps = {
+  type: RecipeMenuType;
+  recipe: RecipeMenu | null;
+  kitchenId?: string;
+  chooseKitchen?: boolean;
+  token: string | null;
+  onSaved: (recipe: RecipeMenu) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The recipe's sections in one form: client rules first (SPEC.md §5), then the service's, whose
+ * field messages land next to the field or row they name. Leaving it dirty asks Save / Don't Save.
+ */
+export function RecipeForm({ type, recipe, kitchenId, chooseKitchen = false, token, onSaved, onCancel }: RecipeFormProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [form] = Form.useForm<RecipeValues>();
+  const initial = useMemo(() => (recipe ? fromRecipe(recipe) : EMPTY_VALUES), [recipe]);
+  const choosing = chooseKitchen && !recipe;
+  const chosenKitchen = Form.useWatch('kitchenId', form);
+  const kitchen = recipe?.kitchenId ?? (choosing ? chosenKitchen : kitchenId);
+  const save = useSaveRecipe({ type, recipe, initial, kitchenId: kitchen });
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState<RecipeMenu | null>(null);
+
+  const submit = async (): Promise<RecipeMenu | false> => {
+    try {
+      await form.validateFields();
+    } catch {
+      return false;
+    }
+    // All of the store, not only mounted fields: rows keep their ids (and a step its video) unseen.
+    const values = form.getFieldsValue(true) as RecipeValues;
+    setBusy(true);
+    setAlert(null);
+    try {
+      const result = await save(values);
+      setDirty(false);
+      toast.success(intl.formatMessage(formMessages.saved));
+      return result;
+    } catch (error) {
+      const problems = recipeProblems(error, { values, kitchenShown: choosing });
+      form.setFields(problems.fields);
+      if (problems.fields[0]) form.scrollToField(problems.fields[0].name);
+      setAlert(problems.message ?? (problems.fields.length ? null : intl.formatMessage(formMessages.genericError)));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  useUnsavedChangesGuard({ dirty, onSave: submit });
+
+  // Leave once the guard knows the form is clean (its effect runs first), or it would hold us here.
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+  useEffect(() => {
+    if (saved && !dirty) onSavedRef.current(saved);
+  }, [saved, dirty]);
+
+  const onValuesChange = (changed: Partial<RecipeValues>) => {
+    setDirty(true);
+    // Categories and cooks belong to a kitchen, sub-categories to a category.
+    if ('kitchenId' in changed) form.setFieldsValue({ categoryId: null, subCategoryId: null, cookIds: [] });
+    if ('categoryId' in changed) form.setFieldValue('subCategoryId', null);
+  };
+
+  return (
+    <>
+      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
+      <BrigadeForm<RecipeValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={onValuesChange}
+        onFinish={() => void submit().then((result) => result && setSaved(result))}
+        scrollToFirstError
+        style={{ maxWidth: 960 }}
+      >
+        {choosing && <KitchenSection />}
+        {/* Until the kitchen is chosen there is nothing to offer in the pickers. */}
+        {(kitchen || !choosing) && <RecipeSections kitchenId={kitchen} recipe={recipe} token={token} />}
+        <Flex gap={12}>
+          <Button variant="primary" htmlType="submit" loading={busy}>
+            {intl.formatMessage(formMessages.save)}
+          </Button>
+          <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
+        </Flex>
+      </BrigadeForm>
+    </>
+  );
+}

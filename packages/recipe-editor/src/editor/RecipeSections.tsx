@@ -1,0 +1,37 @@
+import { Form } from 'antd';
+import type { RecipeMenu } from '../graphql/types';
+import { AllergySection, NotesSection, UtensilsSection, YieldSection } from './sections/AboutSections';
+import { BasicsSection } from './sections/BasicsSection';
+import { IngredientsSection } from './sections/IngredientsSection';
+import { RestrictionsSection } from './sections/RestrictionsSection';
+import { StepsSection } from './sections/StepsSection';
+import { VideoSection } from './sections/VideoSection';
+import { useChoices } from './useChoices';
+import type { RecipeValues } from './values';
+
+type Props = {
+  /** Whose categories, ingredients and cooks to offer; undefined: the caller's own kitchen. */
+  kitchenId: string | undefined;
+  recipe: RecipeMenu | null;
+  token: string | null;
+};
+
+/** The recipe's sections (SPEC.md §2): basics, ingredients, steps, notes, allergy, utensils, yield, restrictions, video. */
+export function RecipeSections({ kitchenId, recipe, token }: Props) {
+  const form = Form.useFormInstance<RecipeValues>();
+  const categoryId = Form.useWatch('categoryId', form);
+  const choices = useChoices(kitchenId, categoryId, recipe);
+  return (
+    <>
+      <BasicsSection choices={choices} categoryChosen={Boolean(categoryId)} token={token} />
+      <IngredientsSection choices={choices} />
+      <StepsSection token={token} />
+      <NotesSection />
+      <AllergySection choices={choices} />
+      <UtensilsSection />
+      <YieldSection />
+      <RestrictionsSection choices={choices} />
+      <VideoSection token={token} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { splitServerError } from '@brigade/ui';
+import type { RecipeValues } from './values';
+
+/** The editor's own fields a server message can sit next to. */
+const TOP_FIELDS = [
+  'kitchenId',
+  'title',
+  'description',
+  'categoryId',
+  'subCategoryId',
+  'status',
+  'coverPic',
+  'notes',
+  'allergenIds',
+  'utensils',
+  'yieldValue',
+  'yieldUnitOfMeasure',
+  'isPrivate',
+  'cookIds',
+  'video',
+] as const satisfies readonly (keyof RecipeValues)[];
+const STEP_FIELDS = ['title', 'description', 'image'] as const;
+const LINE_FIELDS = ['ingredientsId', 'quantity', 'unitId'] as const;
+
+export type FieldPath =
+  [(typeof TOP_FIELDS)[number]] | ['steps', number, (typeof STEP_FIELDS)[number]] | ['ingredients', number, (typeof LINE_FIELDS)[number]];
+export type RecipeProblems = { fields: { name: FieldPath; errors: string[] }[]; message: string | null };
+
+/** What the form shows: its rows, and whether it has the kitchen picker (a message for a hidden field would be lost). */
+export type ShownForm = { values: Pick<RecipeValues, 'steps' | 'ingredients'>; kitchenShown: boolean };
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
+
+/**
+ * Where a service field path (`input.steps.1.title`, `allergenIds.2`, `title`) sits in the form,
+ * or null. ui's splitServerError keeps only the last segment, which would put a step's 'Please
+ * enter title' on the recipe's title; here a row's problem lands on that row.
+ */
+export function fieldPathOf(field: string, form: ShownForm): FieldPath | null {
+  const { values, kitchenShown } = form;
+  const [first, ...rest] = field.split('.');
+  const [head, index, leaf] = first === 'input' ? rest : [first, ...rest];
+  const row = Number(index);
+  const inForm = (list: unknown[]) => Number.isInteger(row) && row >= 0 && row < list.length;
+  if (head === 'steps') return inForm(values.steps) && isOneOf(STEP_FIELDS, leaf) ? [head, row, leaf] : null;
+  if (head === 'ingredients') return inForm(values.ingredients) && isOneOf(LINE_FIELDS, leaf) ? [head, row, leaf] : null;
+  // A list of ids names the entry (`allergenIds.2`); the message belongs to the whole choice.
+  if (head === 'kitchenId' && !kitchenShown) return null;
+  return isOneOf(TOP_FIELDS, head) ? [head] : null;
+}
+
+/** A failed save as messages next to the fields they are about, and the first other message for an alert. */
+export function recipeProblems(error: unknown, form: ShownForm): RecipeProblems {
+  if (!CombinedGraphQLErrors.is(error)) return { fields: [], message: splitServerError(error, []).message };
+  const fields: RecipeProblems['fields'] = [];
+  const others: string[] = [];
+  for (const e of error.errors) {
+    const field = e.extensions?.code === 'BAD_USER_INPUT' ? e.extensions.field : undefined;
+    const name = typeof field === 'string' ? fieldPathOf(field, form) : null;
+    if (name) fields.push({ name, errors: [e.message] });
+    else others.push(e.message);
+  }
+  return { fields, message: others[0] ?? null };
+}

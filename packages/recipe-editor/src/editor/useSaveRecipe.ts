@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../graphql/recipes';
+import type { CreateRecipeMenuInput, RecipeMenu, RecipeMenuType, UpdateRecipeMenuInput } from '../graphql/types';
+import { changedFields, toFieldsInput, type RecipeValues } from './values';
+
+type Target = {
+  type: RecipeMenuType;
+  /** The recipe being edited; null: a new one. */
+  recipe: RecipeMenu | null;
+  /** What the form started from, so an update sends only what changed. */
+  initial: RecipeValues;
+  /** A new recipe's kitchen; undefined: the caller's own (a kitchen admin's). */
+  kitchenId: string | undefined;
+};
+
+/** CreateRecipeMenu for a new recipe, UpdateRecipeMenu with the changed fields for an existing one. */
+export function useSaveRecipe({ type, recipe, initial, kitchenId }: Target) {
+  const [create] = useMutation<{ CreateRecipeMenu: RecipeMenu }>(CREATE_RECIPE_MENU);
+  const [update] = useMutation<{ UpdateRecipeMenu: RecipeMenu }>(UPDATE_RECIPE_MENU);
+  return async (values: RecipeValues): Promise<RecipeMenu> => {
+    const fields = toFieldsInput(values);
+    if (!recipe) {
+      const input: CreateRecipeMenuInput = { ...fields, type, ...(kitchenId ? { kitchenId } : {}) };
+      const { data } = await create({ variables: { input } });
+      if (!data) throw new Error('CreateRecipeMenu answered without data');
+      return data.CreateRecipeMenu;
+    }
+    const input: UpdateRecipeMenuInput = changedFields(toFieldsInput(initial), fields);
+    if (Object.keys(input).length === 0) return recipe;
+    const { data } = await update({ variables: { id: recipe.id, input } });
+    if (!data) throw new Error('UpdateRecipeMenu answered without data');
+    return data.UpdateRecipeMenu;
+  };
+}

@@ -1,0 +1,126 @@
+import type { RecipeFieldsInput, RecipeMenu, RecipeMenuStatus } from '../graphql/types';
+
+/* The form's values and their mapping to CreateRecipeMenuInput / UpdateRecipeMenuInput. */
+
+/** A step keeps its id (and a video, which the form does not edit) so an update keeps them. */
+export type StepValues = { id?: string; title?: string; description?: string | null; image?: string | null; video?: string | null };
+
+/** unitOfMeasure is the chosen unit's name: the service rounds scaled quantities by it. */
+export type IngredientValues = {
+  id?: string;
+  ingredientsId?: string;
+  quantity?: number | null;
+  unitId?: string | null;
+  unitOfMeasure?: string | null;
+};
+
+export type RecipeValues = {
+  kitchenId?: string;
+  title?: string;
+  description?: string | null;
+  categoryId?: string | null;
+  subCategoryId?: string | null;
+  status: RecipeMenuStatus;
+  coverPic?: string | null;
+  ingredients: IngredientValues[];
+  steps: StepValues[];
+  notes?: string | null;
+  allergenIds: string[];
+  utensils: string[];
+  yieldValue?: number | null;
+  yieldUnitOfMeasure?: string | null;
+  isPrivate: boolean;
+  cookIds: string[];
+  video?: string | null;
+};
+
+export const EMPTY_VALUES: RecipeValues = {
+  status: 'ACTIVE',
+  ingredients: [],
+  steps: [],
+  allergenIds: [],
+  utensils: [],
+  isPrivate: false,
+  cookIds: [],
+};
+
+export function fromRecipe(recipe: RecipeMenu): RecipeValues {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    categoryId: recipe.categoryId,
+    subCategoryId: recipe.subCategoryId,
+    status: recipe.status,
+    coverPic: recipe.coverPic,
+    ingredients: [...recipe.ingredients]
+      .sort((a, b) => a.position - b.position)
+      .map(({ id, ingredientsId, quantity, unitId, unitOfMeasure }) => ({ id, ingredientsId, quantity, unitId, unitOfMeasure })),
+    steps: recipe.steps.map(({ id, title, description, image, video }) => ({ id, title, description, image, video })),
+    notes: recipe.notes,
+    allergenIds: recipe.allergenIds,
+    utensils: recipe.utensils,
+    yieldValue: recipe.yieldValue,
+    yieldUnitOfMeasure: recipe.yieldUnitOfMeasure,
+    isPrivate: recipe.isPrivate,
+    cookIds: recipe.cookIds,
+    video: recipe.video,
+  };
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+const idOf = (id: string | undefined) => (id ? { id } : {});
+
+/**
+ * The form as the API's input. The spec's 'notes' is the API's `notes`; its 'restrictions' are
+ * `isPrivate` with `cookIds` (a private recipe is seen by the kitchen's admins and those cooks).
+ * Lines are sent in the form's order with `position` 1..n, so the service's field paths
+ * (`ingredients.<i>.…`) point at the form's rows.
+ */
+export function toFieldsInput(values: RecipeValues): RecipeFieldsInput {
+  return {
+    title: values.title?.trim() ?? '',
+    description: text(values.description),
+    coverPic: values.coverPic || null,
+    video: values.video || null,
+    status: values.status,
+    categoryId: values.categoryId || null,
+    subCategoryId: values.subCategoryId || null,
+    isPrivate: values.isPrivate,
+    cookIds: values.cookIds,
+    utensils: values.utensils.map((u) => u.trim()).filter(Boolean),
+    yieldValue: values.yieldValue ?? null,
+    yieldUnitOfMeasure: text(values.yieldUnitOfMeasure),
+    notes: text(values.notes),
+    steps: values.steps.map((step) => ({
+      ...idOf(step.id),
+      title: step.title?.trim() ?? '',
+      description: text(step.description),
+      image: step.image || null,
+      video: step.video || null,
+    })),
+    allergenIds: values.allergenIds,
+    ingredients: values.ingredients.map((line, index) => ({
+      ...idOf(line.id),
+      position: index + 1,
+      ingredientsId: line.ingredientsId ?? '',
+      unitId: line.unitId || null,
+      quantity: line.quantity ?? 0,
+      unitOfMeasure: text(line.unitOfMeasure),
+    })),
+  };
+}
+
+/** Filing is checked as a pair: a new category with the old sub-category would be refused. */
+const PAIRED: (keyof RecipeFieldsInput)[] = ['categoryId', 'subCategoryId'];
+
+/**
+ * An update names only what changed ('only the fields given change'), so a cook listed before
+ * who is no longer choosable does not fail a save that never touched the cooks.
+ */
+export function changedFields(before: RecipeFieldsInput, after: RecipeFieldsInput): Partial<RecipeFieldsInput> {
+  const keys = (Object.keys(after) as (keyof RecipeFieldsInput)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (keys.some((key) => PAIRED.includes(key))) keys.push(...PAIRED.filter((key) => !keys.includes(key)));
+  return Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<RecipeFieldsInput>;
+}

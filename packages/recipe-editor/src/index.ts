@@ -1,0 +1,36 @@
+export { recipeEditorCatalogues } from './lang';
+export { RecipeEditor, type RecipeEditorProps } from './editor/RecipeEditor';
+export { useRecipeOrder } from './order/useRecipeOrder';
+export { RecipeDetails, type DetailItem } from './view/RecipeDetails';
+export {
+  CREATE_RECIPE_MENU,
+  DELETE_RECIPE_MENU,
+  RECIPE_MENU,
+  RECIPE_MENUS,
+  RECIPE_ORDER_IDS,
+  UPDATE_RECIPE_MENU,
+  UPDATE_RECIPE_ORDER,
+} from './graphql/recipes';
+export {
+  ACTIVE_ALLERGENS,
+  ACTIVE_CATEGORIES,
+  ACTIVE_INGREDIENTS,
+  ACTIVE_KITCHENS,
+  ACTIVE_SUB_CATEGORIES,
+  ACTIVE_UNITS,
+  KITCHEN_COOKS,
+  type KitchensData,
+} from './graphql/choices';
+export type {
+  CreateRecipeMenuInput,
+  Named,
+  RecipeCook,
+  RecipeIngredient,
+  RecipeMenu,
+  RecipeMenuPage,
+  RecipeMenuRow,
+  RecipeMenuStatus,
+  RecipeMenuType,
+  RecipeStep,
+  UpdateRecipeMenuInput,
+} from './graphql/types';

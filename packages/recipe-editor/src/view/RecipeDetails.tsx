@@ -1,0 +1,83 @@
+import { StatusTag } from '@brigade/ui';
+import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Section } from '../editor/sections/Section';
+import { cookName } from '../editor/useChoices';
+import type { Named, RecipeMenu } from '../graphql/types';
+import { m } from '../messages';
+import { IngredientLines } from './IngredientLines';
+import { StepList } from './StepList';
+
+export type DetailItem = { label: ReactNode; value: ReactNode };
+
+type Props = {
+  recipe: RecipeMenu;
+  /** Facts the console knows and the recipe does not carry (the kitchen's name), shown with the basics. */
+  extra?: DetailItem[];
+};
+
+/** Every section of a recipe or dish, read-only, in the editor's order. */
+export function RecipeDetails({ recipe, extra = [] }: Props) {
+  const intl = useIntl();
+  const none = <Typography.Text type="secondary">{intl.formatMessage(m.none)}</Typography.Text>;
+  const tags = (entries: Named[]) => (entries.length ? entries.map((entry) => <Tag key={entry.id}>{entry.name}</Tag>) : none);
+  const describe = (items: DetailItem[]) => (
+    <Descriptions
+      column={1}
+      bordered
+      items={items.map((item, index) => ({ key: index, label: item.label, children: item.value ?? none }))}
+    />
+  );
+  const yieldText =
+    recipe.yieldValue === null ? null : [intl.formatNumber(recipe.yieldValue), recipe.yieldUnitOfMeasure].filter(Boolean).join(' ');
+  return (
+    <>
+      <Section title={intl.formatMessage(m.basics)}>
+        {describe([
+          {
+            label: intl.formatMessage(m.coverPic),
+            value: recipe.coverPic && <Image src={recipe.coverPic} width={240} alt={recipe.title} style={{ borderRadius: 8 }} />,
+          },
+          { label: intl.formatMessage(m.title), value: recipe.title },
+          { label: intl.formatMessage(m.description), value: recipe.description },
+          ...extra,
+          { label: intl.formatMessage(m.category), value: recipe.category?.name },
+          { label: intl.formatMessage(m.subCategory), value: recipe.subCategory?.name },
+          { label: intl.formatMessage(m.status), value: <StatusTag status={recipe.status} /> },
+        ])}
+      </Section>
+      <Section title={intl.formatMessage(m.ingredients)}>
+        {recipe.ingredients.length ? <IngredientLines lines={recipe.ingredients} /> : none}
+      </Section>
+      <Section title={intl.formatMessage(m.steps)}>{recipe.steps.length ? <StepList steps={recipe.steps} /> : none}</Section>
+      <Section title={intl.formatMessage(m.notes)}>
+        {recipe.notes ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{recipe.notes}</Typography.Paragraph> : none}
+      </Section>
+      <Section title={intl.formatMessage(m.allergy)}>
+        {describe([
+          { label: intl.formatMessage(m.allergens), value: tags(recipe.allergens) },
+          { label: intl.formatMessage(m.effectiveAllergens), value: tags(recipe.effectiveAllergens) },
+        ])}
+      </Section>
+      <Section title={intl.formatMessage(m.utensils)}>
+        <Flex gap={4} wrap>
+          {recipe.utensils.length ? recipe.utensils.map((utensil) => <Tag key={utensil}>{utensil}</Tag>) : none}
+        </Flex>
+      </Section>
+      <Section title={intl.formatMessage(m.yield)}>{yieldText ?? none}</Section>
+      <Section title={intl.formatMessage(m.restrictions)}>
+        {describe([
+          { label: intl.formatMessage(m.isPrivate), value: intl.formatMessage(recipe.isPrivate ? m.yes : m.no) },
+          {
+            label: intl.formatMessage(m.cooks),
+            value: tags(recipe.cooks.map((cook) => ({ id: cook.id, name: cookName(cook) }))),
+          },
+        ])}
+      </Section>
+      <Section title={intl.formatMessage(m.video)}>
+        {recipe.video ? <video src={recipe.video} controls width={480} aria-label={intl.formatMessage(m.videoField)} /> : none}
+      </Section>
+    </>
+  );
+}

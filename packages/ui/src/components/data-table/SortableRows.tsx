@@ -1,0 +1,69 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  handle: { id: 'ui.table.dragHandle', defaultMessage: 'Drag to reorder' },
+});
+
+type HandleProps = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
+const HandleContext = createContext<HandleProps | null>(null);
+
+/** The grip a row is dragged by (also focusable: space picks it up, the arrows move it). */
+export function DragHandle() {
+  const intl = useIntl();
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  return (
+    <button
+      type="button"
+      ref={handle.setActivatorNodeRef}
+      {...handle.attributes}
+      {...handle.listeners}
+      aria-label={intl.formatMessage(messages.handle)}
+      style={{ cursor: 'move', background: 'none', border: 'none', color: 'inherit', fontSize: 16, padding: 4 }}
+    >
+      ⠿
+    </button>
+  );
+}
+
+/** antd's body row, made sortable by its `data-row-key` (antd's documented dnd-kit recipe). */
+export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props['data-row-key'],
+  });
+  const style: CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative', zIndex: 9 } : {}),
+  };
+  const handle = useMemo(() => ({ attributes, listeners, setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
+  return (
+    <HandleContext.Provider value={handle}>
+      <tr {...props} ref={setNodeRef} style={style} />
+    </HandleContext.Provider>
+  );
+}
+
+/** Holds the rows' order while they are dragged; `onReorder` gets every key in the new order. */
+export function SortableRows({ keys, onReorder, children }: { keys: string[]; onReorder: (keys: string[]) => void; children: ReactNode }) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(arrayMove(keys, keys.indexOf(String(active.id)), keys.indexOf(String(over.id))));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
