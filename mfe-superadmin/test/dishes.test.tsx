@@ -34,6 +34,7 @@ const often = { maxUsageCount: 20 };
 const listSupport = [
   { request: { query: KITCHEN_NAME, variables: { id: harbour.id } }, result: { data: { getKitchenById: harbour } }, ...often },
   { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [] } }, ...often },
+  { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour] } }, ...often },
 ];
 
 test('the dish list is the recipe list with type MENU: its own title, its status filter, and ‘Delete Dish?’', async () => {
@@ -56,6 +57,15 @@ test('the dish list is the recipe list with type MENU: its own title, its status
   fireEvent.mouseDown(within(screen.getByLabelText('Status').closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle('Paused'));
   expect(await screen.findByText('No Record Found')).toBeTruthy();
+});
+
+test('a kitchen in the address (a reload or shared link) lists that kitchen’s dishes: filters.kitchenId with type MENU', async () => {
+  renderConsole('/auth/superadmin/dishes?kitchen=k1', {
+    mocks: [{ request: listCall({ type: 'MENU', kitchenId: harbour.id }), result: page([soup]) }, ...listSupport],
+  });
+  expect(await screen.findByText('Soup of the day')).toBeTruthy();
+  const chosen = screen.getByLabelText('Kitchen').closest('.ant-select')!;
+  expect(await within(chosen as HTMLElement).findByText('Harbour Kitchen')).toBeTruthy();
 });
 
 const kitchenMocks = [

@@ -21,6 +21,7 @@ import { renderConsole } from './support/render';
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
 const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
 const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' };
+const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Kitchen' };
 const row = (id: string, title: string, order: number, extra: Partial<RecipeMenuRow> = {}) => ({
   __typename: 'RecipeMenu',
   id,
@@ -48,6 +49,7 @@ const often = { maxUsageCount: 20 };
 const listSupport = [
   { request: { query: KITCHEN_NAME, variables: { id: harbour.id } }, result: { data: { getKitchenById: harbour } }, ...often },
   { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } }, ...often },
+  { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour, quay] } }, ...often },
 ];
 
 test('the recipe list asks for type RECIPE in the kitchens’ order and shows picture, title, kitchen, category, status and privacy', async () => {
@@ -76,6 +78,38 @@ test('the recipe list asks for type RECIPE in the kitchens’ order and shows pi
   await waitFor(() => expect(screen.queryByText('Lemon tart')).toBeNull());
 });
 
+test('choosing a kitchen sends its id as filters.kitchenId, keeps it in the address, and clearing it shows every kitchen again', async () => {
+  const sent: object[] = [];
+  const { where } = renderConsole('/auth/superadmin/recipe', {
+    mocks: [
+      {
+        request: {
+          query: RECIPE_MENUS,
+          variables: (variables: { filters: { kitchenId?: string } }) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: (variables: { filters: { kitchenId?: string } }) => page(variables.filters.kitchenId === quay.id ? [] : [stew, tart]),
+        ...often,
+      },
+      ...listSupport,
+    ],
+  });
+  await screen.findByText('Beef stew');
+  fireEvent.mouseDown(within(screen.getByLabelText('Kitchen').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Quay Kitchen'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe?kitchen=k2'));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+  expect(sent.at(-1)).toEqual({ pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE', kitchenId: quay.id }, sort: 'ORDER' });
+
+  const kitchenSelect = screen.getByLabelText('Kitchen').closest('.ant-select') as HTMLElement;
+  fireEvent.click(within(kitchenSelect).getByLabelText('close-circle'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe'));
+  expect(await screen.findByText('Beef stew')).toBeTruthy();
+  expect(sent.at(-1)).toEqual({ pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE' }, sort: 'ORDER' });
+});
+
 test('delete asks ‘Delete Recipe?’ with the spec’s words, then deletes and reads the list again', async () => {
   renderConsole('/auth/superadmin/recipe', {
     mocks: [
@@ -101,18 +135,18 @@ test('a dragged row saves its kitchen’s whole order: the dish between the two 
     const top = (tr ? [...(tr.parentElement?.children ?? [])].indexOf(tr) : 0) * 40;
     return { x: 0, y: top, top, left: 0, width: 800, height: 40, right: 800, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
   });
+  // Only kitchen k1's rows are asked for; recipes and dishes share its order.
   const sequence = [
-    { __typename: 'RecipeMenu', id: stew.id, kitchenId: 'k1', order: 1 },
-    { __typename: 'RecipeMenu', id: 'other', kitchenId: 'k2', order: 1 },
-    { __typename: 'RecipeMenu', id: 'dish', kitchenId: 'k1', order: 2 },
-    { __typename: 'RecipeMenu', id: tart.id, kitchenId: 'k1', order: 3 },
+    { __typename: 'RecipeMenu', id: stew.id, order: 1 },
+    { __typename: 'RecipeMenu', id: 'dish', order: 2 },
+    { __typename: 'RecipeMenu', id: tart.id, order: 3 },
   ];
   renderConsole('/auth/superadmin/recipe', {
     mocks: [
       { request: listCall({ type: 'RECIPE' }), result: page([stew, tart]), maxUsageCount: 2 },
       {
-        request: { query: RECIPE_ORDER_IDS, variables: { pageNo: 1, sizePerPage: 100 } },
-        result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 4, records: sequence } } },
+        request: { query: RECIPE_ORDER_IDS, variables: { pageNo: 1, sizePerPage: 100, filters: { kitchenId: harbour.id } } },
+        result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 3, records: sequence } } },
       },
       {
         request: { query: UPDATE_RECIPE_ORDER, variables: { ids: [tart.id, 'dish', stew.id] } },

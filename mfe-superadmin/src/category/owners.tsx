@@ -1,20 +1,12 @@
-import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { ACTIVE_KITCHENS, type KitchenOption } from '../common/kitchens';
 import { catalogMessages } from './messages';
 
-export type KitchenChoice = { id: string; name: string };
-
-export const ACTIVE_KITCHENS = gql`
-  query AdminActiveKitchens {
-    getActiveKitchen {
-      id
-      name
-    }
-  }
-`;
+export type KitchenChoice = KitchenOption;
+export { ACTIVE_KITCHENS };
 
 /** The list filter's value for the platform's own entries ('' is every owner, anything else a kitchen id). */
 export const PLATFORM = 'platform';

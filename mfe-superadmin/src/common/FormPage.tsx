@@ -1,9 +1,10 @@
-import { BrigadeForm, Button, formMessages, useFormProblems, useToast, useUnsavedChangesGuard } from '@brigade/ui';
+import { BrigadeForm, Button, formMessages } from '@brigade/ui';
 import { Alert, Card, Flex, Typography, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { common } from './messages';
+import { useSavingForm } from './useSavingForm';
 
 type Props<Values> = {
   title: ReactNode;
@@ -35,35 +36,9 @@ export function FormPage<Values extends object>({
   children,
 }: Props<Values>) {
   const intl = useIntl();
-  const toast = useToast();
   const navigate = useNavigate();
-  const problems = useFormProblems(form, fields);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { problems, dirty, busy, submit, touched } = useSavingForm({ form, fields, save, saved });
   const [done, setDone] = useState(false);
-
-  const submit = async (): Promise<boolean> => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return false;
-    }
-    setBusy(true);
-    problems.clear();
-    try {
-      await save(values);
-      setDirty(false);
-      toast.success(intl.formatMessage(saved));
-      return true;
-    } catch (error) {
-      problems.report(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  useUnsavedChangesGuard({ dirty, onSave: submit });
   // Leave once the guard knows the form is clean (its effect runs before this one), or it would stop us.
   useEffect(() => {
     if (done && !dirty) void navigate(back);
@@ -77,7 +52,7 @@ export function FormPage<Values extends object>({
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={touched}
         onFinish={() => void submit().then((ok) => ok && setDone(true))}
         style={{ maxWidth: 720 }}
       >

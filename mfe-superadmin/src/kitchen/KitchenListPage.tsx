@@ -118,7 +118,7 @@ export function KitchenListPage() {
       loading={loading && !page}
       error={error}
       columns={columns}
-      statuses={['ALL', 'ACTIVE', 'PAUSED', 'NOT_VERIFIED']}
+      statuses={['ALL', 'ACTIVE', 'PAUSED', 'NOT_VERIFIED', 'CREATING', 'APPLIED', 'PENDING', 'REJECT']}
       createPath={paths.create}
       onReorder={onReorder}
     />

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@brigade/ui';
 import { Flex, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { KitchenPicker } from './KitchenPicker';
+import { KitchenSelect } from '../common/KitchenSelect';
 import { m } from './messages';
 import { PAYMENT_STATUSES, type PaymentStatus } from './queries';
 
@@ -19,7 +19,7 @@ export function PaymentsToolbar({ kitchenId, onKitchen, status, onStatus, pageSi
   const intl = useIntl();
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <KitchenPicker
+      <KitchenSelect
         ariaLabel={intl.formatMessage(m.kitchen)}
         placeholder={intl.formatMessage(m.allKitchens)}
         value={kitchenId}

@@ -88,13 +88,4 @@ export const PAYMENT = gql`
   ${FIELDS}
 `;
 
-export type KitchenOption = { id: string; name: string };
-
-export const ACTIVE_KITCHENS = gql`
-  query AdminActiveKitchens {
-    getActiveKitchen {
-      id
-      name
-    }
-  }
-`;
+export { ACTIVE_KITCHENS, type KitchenOption } from '../common/kitchens';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
-import { KitchenPicker } from '../payments/KitchenPicker';
+import { KitchenSelect } from '../common/KitchenSelect';
 import { m } from './messages';
 import { UserPicker } from './UserPicker';
 
@@ -16,7 +16,7 @@ export function AudiencePicker({ audience }: { audience: Audience }) {
         name="kitchenId"
         rules={[{ required: true, message: intl.formatMessage(m.chooseKitchen) }]}
       >
-        <KitchenPicker />
+        <KitchenSelect />
       </Form.Item>
     );
   if (audience === 'user')

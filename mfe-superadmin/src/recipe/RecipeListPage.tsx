@@ -9,6 +9,7 @@ import { RowActions } from '../common/RowActions';
 import { useAction } from '../common/useAction';
 import { usePagedList } from '../common/usePagedList';
 import { CategoryFilter } from './CategoryFilter';
+import { KitchenFilter } from './KitchenFilter';
 import { KitchenName } from './KitchenName';
 import type { RecipeKind } from './kinds';
 import { m } from './messages';
@@ -20,11 +21,12 @@ export function RecipeListPage({ kind }: { kind: RecipeKind }) {
   const list = usePagedList();
   const act = useAction();
   const [categoryId, setCategoryId] = useUrlParam('category');
+  const [kitchenId, setKitchenId] = useUrlParam('kitchen');
   const { data, previousData, loading, error, refetch } = useQuery<{ getRecipeMenu: RecipeMenuPage }>(RECIPE_MENUS, {
     variables: {
       pageNo: list.pageNo,
       sizePerPage: list.sizePerPage,
-      filters: list.filters({ type: kind.type, ...(categoryId ? { categoryId } : {}) }),
+      filters: list.filters({ type: kind.type, ...(kitchenId ? { kitchenId } : {}), ...(categoryId ? { categoryId } : {}) }),
       sort: 'ORDER',
     },
     fetchPolicy: 'cache-and-network',
@@ -76,7 +78,12 @@ export function RecipeListPage({ kind }: { kind: RecipeKind }) {
       columns={columns}
       statuses={['ALL', 'ACTIVE', 'PAUSED']}
       createPath={kind.paths.create}
-      filters={<CategoryFilter value={categoryId} onChange={setCategoryId} />}
+      filters={
+        <>
+          <KitchenFilter value={kitchenId} onChange={setKitchenId} />
+          <CategoryFilter value={categoryId} onChange={setCategoryId} />
+        </>
+      }
       onReorder={order.onReorder}
     />
   );

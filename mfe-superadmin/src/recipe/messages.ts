@@ -10,6 +10,7 @@ export const m = defineMessages({
   yes: { id: 'admin.recipe.yes', defaultMessage: 'Yes' },
   no: { id: 'admin.recipe.no', defaultMessage: 'No' },
   allCategories: { id: 'admin.recipe.filter.allCategories', defaultMessage: 'All categories' },
+  allKitchens: { id: 'admin.recipe.filter.allKitchens', defaultMessage: 'All kitchens' },
 });
 
 /** What the recipe screens call things. */

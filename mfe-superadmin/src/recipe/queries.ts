@@ -10,7 +10,7 @@ export const KITCHEN_NAME = gql`
   }
 `;
 
-/** The list's category filter: the platform's active categories (RecipeMenuFilters has no kitchen). */
+/** The list's category filter: the platform's active categories. */
 export const FILTER_CATEGORIES = gql`
   query AdminRecipeCategories {
     getActiveCategory {

@@ -1,6 +1,7 @@
-import { BrigadeForm, Button, formMessages, useFormProblems, useToast, useUnsavedChangesGuard } from '@brigade/ui';
+import { BrigadeForm, Button, formMessages } from '@brigade/ui';
 import { Alert, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSavingForm } from '../common/useSavingForm';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 
 type Props<Values> = {
@@ -19,33 +20,7 @@ type Props<Values> = {
  */
 export function SettingsForm<Values extends object>({ form, fields, initialValues, save, saved, children }: Props<Values>) {
   const intl = useIntl();
-  const toast = useToast();
-  const problems = useFormProblems(form, fields);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (): Promise<boolean> => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return false;
-    }
-    setBusy(true);
-    problems.clear();
-    try {
-      await save(values);
-      setDirty(false);
-      toast.success(intl.formatMessage(saved));
-      return true;
-    } catch (error) {
-      problems.report(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  useUnsavedChangesGuard({ dirty, onSave: submit });
+  const { problems, busy, submit, touched } = useSavingForm({ form, fields, save, saved });
 
   return (
     <>
@@ -54,7 +29,7 @@ export function SettingsForm<Values extends object>({ form, fields, initialValue
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={touched}
         onFinish={() => void submit()}
       >
         {children}

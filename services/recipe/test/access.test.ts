@@ -1,4 +1,4 @@
-import { BY_ID, CREATE, LIST, adminOf, codes, cookOf, id, startHarness, superAdmin, type Harness } from './support';
+import { BY_ID, CREATE, LIST, adminOf, codes, cookOf, firstError, id, startHarness, superAdmin, type Harness } from './support';
 
 let h: Harness;
 const [ours, theirs] = [id(), id()];
@@ -37,6 +37,21 @@ test('super admin sees all; a kitchen admin their kitchen’s; cooks the open on
   expect(await titles(adminOf(ours))).toEqual(['Open', 'Private, listing the cook', 'Private, no cooks', 'Paused']);
   expect(await titles(listed)).toEqual(['Open', 'Private, listing the cook']);
   expect(await titles(other)).toEqual(['Open']);
+});
+
+test('the kitchenId filter gives a super admin one kitchen; it never widens a kitchen admin’s or cook’s view', async () => {
+  const list = (f: Record<string, unknown>, caller: Parameters<Harness['call']>[2]) =>
+    h.call<{ getRecipeMenu: { total: number; records: { title: string }[] } }>(LIST, { f, n: 100 }, caller);
+  const superTheirs = await list({ kitchenId: theirs }, superAdmin);
+  expect(superTheirs.data?.getRecipeMenu).toEqual({ total: 1, records: [{ id: ids.foreign, title: 'Theirs' }] });
+  expect((await list({ kitchenId: ours }, superAdmin)).data?.getRecipeMenu.total).toBe(4);
+  for (const caller of [adminOf(ours), listed]) {
+    expect((await list({ kitchenId: theirs }, caller)).data?.getRecipeMenu).toEqual({ total: 0, records: [] });
+  }
+  expect((await list({ kitchenId: ours }, listed)).data?.getRecipeMenu.total).toBe(2);
+  const malformed = await list({ kitchenId: 'nope' }, superAdmin);
+  expect(codes(malformed)).toEqual(['BAD_USER_INPUT']);
+  expect(firstError(malformed)?.extensions).toMatchObject({ field: 'filters.kitchenId' });
 });
 
 test('what a caller may not see is FORBIDDEN alike: restricted, paused, another kitchen’s, or not there at all', async () => {

@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { common } from '../../common/messages';
 import { useShellSession } from '../../session/SessionContext';
-import { KitchenSelect } from './KitchenSelect';
+import { KitchenSelect } from '../../common/KitchenSelect';
 import { LanguageSelect } from './LanguageSelect';
 import { genders, staff } from './messages';
 import type { UserStatus } from './queries';

@@ -8,7 +8,7 @@ import { RowActions } from '../../common/RowActions';
 import { useAction } from '../../common/useAction';
 import { usePagedList } from '../../common/usePagedList';
 import { useUrlParam } from '../../common/useUrlParam';
-import { KitchenSelect } from './KitchenSelect';
+import { KitchenSelect } from '../../common/KitchenSelect';
 import type { StaffKind } from './kind';
 import { staff } from './messages';
 import { DELETE_STAFF_MEMBER, STAFF, type StaffMember } from './queries';
@@ -87,7 +87,7 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
       createPath={kind.paths.create}
       filters={
         <KitchenSelect
-          aria-label={intl.formatMessage(staff.kitchen)}
+          ariaLabel={intl.formatMessage(staff.kitchen)}
           placeholder={intl.formatMessage(staff.allKitchens)}
           allowClear
           value={kitchenId || undefined}

@@ -86,11 +86,5 @@ export const DELETE_STAFF_MEMBER = gql`
 `;
 
 /** The kitchens a person can be added to, for pickers and the list's kitchen filter. */
-export const ACTIVE_KITCHENS = gql`
-  query AdminActiveKitchens {
-    getActiveKitchen {
-      id
-      name
-    }
-  }
-`;
+
+export { ACTIVE_KITCHENS } from '../../common/kitchens';

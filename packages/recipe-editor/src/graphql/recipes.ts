@@ -143,14 +143,13 @@ export const UPDATE_RECIPE_ORDER = gql`
   }
 `;
 
-/** Every recipe and dish the caller sees, by the kitchens' order: what a reorder is worked out from. */
+/** One kitchen's recipes and dishes (`filters.kitchenId`) by its order: what a reorder is worked out from. */
 export const RECIPE_ORDER_IDS = gql`
-  query RecipeOrderIds($pageNo: Int, $sizePerPage: Int) {
-    getRecipeMenu(pageNo: $pageNo, sizePerPage: $sizePerPage, sort: ORDER) {
+  query RecipeOrderIds($pageNo: Int, $sizePerPage: Int, $filters: RecipeMenuFilters) {
+    getRecipeMenu(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters, sort: ORDER) {
       total
       records {
         id
-        kitchenId
         order
       }
     }

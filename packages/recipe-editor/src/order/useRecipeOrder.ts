@@ -8,24 +8,22 @@ import type { RecipeMenuRow } from '../graphql/types';
 import { m } from '../messages';
 import { movedKitchen } from './ordering';
 
-type Placed = Pick<RecipeMenuRow, 'id' | 'kitchenId' | 'order'>;
+type Placed = Pick<RecipeMenuRow, 'id' | 'order'>;
 
 /**
  * A kitchen's ids in its order, up to position `upTo`. UpdateRecipeOrder numbers the ids it gets
- * 1..n; sending the whole head of the sequence (recipes and dishes share it) up to the last moved
- * row keeps every later one after them. There is no kitchen filter, so the reading runs through
- * the caller's whole list by position and stops past `upTo`: a kitchen admin's list is their
- * kitchen's; a super admin's interleaves every kitchen.
+ * 1..n; sending the whole head of the sequence (recipes and dishes share it, so no type filter)
+ * up to the last moved row keeps every later one after them. Reading stops past `upTo`.
  */
 async function kitchenSequence(client: ApolloClient, kitchenId: string, upTo: number): Promise<string[]> {
   const records = await readInOrder<Placed>(
     client,
     RECIPE_ORDER_IDS,
     'getRecipeMenu',
-    undefined,
+    { kitchenId },
     (page) => (page.at(-1)?.order ?? 0) <= upTo,
   );
-  return records.filter((r) => r.kitchenId === kitchenId && r.order <= upTo).map((r) => r.id);
+  return records.filter((r) => r.order <= upTo).map((r) => r.id);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { RecipeDoc } from './recipe.model';
 import { toGraph, type RecipeView } from './recipe.view';
 
 type RecipeFilters = {
+  kitchenId?: string | null;
   type?: string | null;
   categoryId?: string | null;
   subCategoryId?: string | null;
@@ -25,9 +26,14 @@ const SORTS: Record<RecipeSort, Record<string, 1 | -1>> = {
 /** Filters naming something that is not an id match nothing rather than everything. */
 const idOrNone = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : new Types.ObjectId('000000000000000000000000'));
 
-function conditions(filters: RecipeFilters | null | undefined): Record<string, unknown>[] {
+function conditions(filters: RecipeFilters | null | undefined, locale: RequestContext['locale']): Record<string, unknown>[] {
   if (!filters) return [];
   const out: Record<string, unknown>[] = [];
+  if (filters.kitchenId) {
+    if (!/^[0-9a-fA-F]{24}$/.test(filters.kitchenId)) throw badUserInput('filters.kitchenId', t(locale, 'idInvalid'));
+    // Narrows the caller's scope, never widens it: another kitchen's id leaves an admin or cook nothing.
+    out.push({ kitchenId: new Types.ObjectId(filters.kitchenId) });
+  }
   if (filters.type) out.push({ type: filters.type });
   if (filters.status) out.push({ status: filters.status });
   if (filters.categoryId) out.push({ categoryId: idOrNone(filters.categoryId) });
@@ -49,7 +55,7 @@ export function recipeQueries(recipes: Model<RecipeDoc>, access: RecipeAccess) {
         ctx: RequestContext,
       ) => {
         const { skip, limit } = page(args);
-        const filter = { $and: [await access.readable(ctx), ...conditions(args.filters)] };
+        const filter = { $and: [await access.readable(ctx), ...conditions(args.filters, ctx.locale)] };
         const [records, total] = await Promise.all([
           recipes
             .find(filter)

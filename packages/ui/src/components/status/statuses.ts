@@ -1,7 +1,8 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** The list filter choices of SPEC.md §4 ('All' plus the labels seen), each as the API spells the status. */
-export type StatusFilterValue = 'ALL' | 'ACTIVE' | 'PAUSED' | 'INACTIVE' | 'UNKNOWN' | 'NOT_VERIFIED';
+/** The list filter choices of SPEC.md §4 ('All' plus the statuses), each as the API spells the status. */
+export type StatusFilterValue =
+  'ALL' | 'ACTIVE' | 'PAUSED' | 'INACTIVE' | 'UNKNOWN' | 'NOT_VERIFIED' | 'CREATING' | 'APPLIED' | 'PENDING' | 'REJECT';
 
 export const statusMessages = defineMessages({
   ALL: { id: 'ui.status.all', defaultMessage: 'All' },
