@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { LOCALE_NAMES, Spinner, statusMessages } from '@brigade/ui';
-import { Form, Input, Select } from 'antd';
+import { LOCALE_NAMES, Spinner } from '@brigade/ui';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { NameField, StatusField } from '../common/fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
@@ -51,21 +52,11 @@ export function AllergenFormPage() {
       back={paths.list}
       save={(values) => (id ? update({ variables: { id, input: toInput(values) } }) : create({ variables: { input: toInput(values) } }))}
     >
-      <Form.Item
-        label={intl.formatMessage(common.name)}
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage(common.required, { field: intl.formatMessage(common.name) }) },
-        ]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      <NameField />
       <Form.Item label={intl.formatMessage(m.code)} name="code">
         <Input maxLength={20} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(common.status)} name="status">
-        <Select options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: intl.formatMessage(statusMessages[value]) }))} />
-      </Form.Item>
+      <StatusField />
       {LANGUAGES.map((lang) => (
         <Form.Item key={lang} label={intl.formatMessage(m.translation, { language: LOCALE_NAMES[lang] })} name={`tr_${lang}`}>
           <Input maxLength={100} />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { type DataTableColumn } from '@brigade/ui';
 import { useIntl } from 'react-intl';
+import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -24,21 +25,16 @@ export function AllergenListPage() {
     { header: intl.formatMessage(common.name), key: 'name' },
     { header: intl.formatMessage(m.code), key: 'code', width: 120 },
     { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 140, align: 'right' },
-    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          viewPath={paths.view(row.id)}
-          editPath={paths.edit(row.id)}
-          deletes="allergen"
-          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
-        />
-      ),
-    },
+    statusColumn(intl),
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.name}
+        viewPath={paths.view(row.id)}
+        editPath={paths.edit(row.id)}
+        deletes="allergen"
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
   ];
   return (
     <ListPage<Allergen>

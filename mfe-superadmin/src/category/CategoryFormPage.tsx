@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { ImageUpload, Spinner, statusMessages } from '@brigade/ui';
-import { Form, Input, Select } from 'antd';
+import { ImageUpload, Spinner } from '@brigade/ui';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
+import { NameField, StatusField } from '../common/fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
@@ -58,21 +59,11 @@ export function CategoryFormPage() {
       back={paths.list}
       save={save}
     >
-      <Form.Item
-        label={intl.formatMessage(common.name)}
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage(common.required, { field: intl.formatMessage(common.name) }) },
-        ]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      <NameField />
       <Form.Item label={intl.formatMessage(common.description)} name="description">
         <Input.TextArea maxLength={1000} rows={3} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(common.status)} name="status">
-        <Select options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: intl.formatMessage(statusMessages[value]) }))} />
-      </Form.Item>
+      <StatusField />
       <Form.Item label={intl.formatMessage(common.image)} name="coverPic">
         <ImageUpload token={token} />
       </Form.Item>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { type DataTableColumn } from '@brigade/ui';
 import { Space, Tag } from 'antd';
 import { useIntl } from 'react-intl';
+import { statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -46,7 +47,7 @@ export function CategoryListPage() {
       ),
     },
     { header: intl.formatMessage(catalogMessages.owner), key: 'owner', render: (row) => ownerName(row.kitchenId) },
-    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
+    statusColumn(intl),
     { header: intl.formatMessage(catalogMessages.order), key: 'order', width: 90, align: 'right' },
     {
       header: intl.formatMessage(common.actions),

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Spinner, statusMessages } from '@brigade/ui';
+import { Spinner } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
 import { OwnerSelect, useOwners } from '../category/owners';
+import { NameField, StatusField } from '../common/fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
@@ -55,24 +56,14 @@ export function IngredientFormPage() {
       back={paths.list}
       save={save}
     >
-      <Form.Item
-        label={intl.formatMessage(common.name)}
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage(common.required, { field: intl.formatMessage(common.name) }) },
-        ]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      <NameField />
       <Form.Item label={intl.formatMessage(m.type)} name="type" extra={intl.formatMessage(m.typeHint)}>
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item label={intl.formatMessage(m.allergens)} name="allergenIds">
         <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={allergenOptions} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(common.status)} name="status">
-        <Select options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: intl.formatMessage(statusMessages[value]) }))} />
-      </Form.Item>
+      <StatusField />
       {!id && (
         <Form.Item
           label={intl.formatMessage(catalogMessages.owner)}

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { catalogMessages } from '../category/messages';
 import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
 import { useUrlParam } from '../common/useUrlParam';
+import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -39,21 +40,16 @@ export function IngredientListPage() {
     { header: intl.formatMessage(m.allergens), key: 'allergens', width: 260, render: (row) => <AllergenTags allergens={row.allergens} /> },
     { header: intl.formatMessage(catalogMessages.owner), key: 'owner', width: 160, render: (row) => ownerName(row.kitchenId) },
     { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 140, align: 'right' },
-    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          viewPath={paths.view(row.id)}
-          editPath={row.canEdit ? paths.edit(row.id) : undefined}
-          deletes={row.canEdit ? 'ingredient' : undefined}
-          onDelete={() => remove(row.id)}
-        />
-      ),
-    },
+    statusColumn(intl),
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.name}
+        viewPath={paths.view(row.id)}
+        editPath={row.canEdit ? paths.edit(row.id) : undefined}
+        deletes={row.canEdit ? 'ingredient' : undefined}
+        onDelete={() => remove(row.id)}
+      />
+    )),
   ];
   const allergenFilter = (
     <Select<string>

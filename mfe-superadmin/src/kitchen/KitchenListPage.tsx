@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { StatusTag, type DataTableColumn } from '@brigade/ui';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { actionsColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -94,20 +95,15 @@ export function KitchenListPage() {
         ),
     },
     { header: intl.formatMessage(common.status), key: 'status', width: 130, render: (row) => <StatusTag status={row.status} /> },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          viewPath={paths.view(row.id)}
-          editPath={paths.edit(row.id)}
-          deletes="kitchen"
-          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
-        />
-      ),
-    },
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.name}
+        viewPath={paths.view(row.id)}
+        editPath={paths.edit(row.id)}
+        deletes="kitchen"
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
   ];
   return (
     <ListPage<KitchenRow>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DELETE_RECIPE_MENU, RECIPE_MENUS, useRecipeOrder, type RecipeMenuPage, type RecipeMenuRow } from '@brigade/recipe-editor';
-import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { type DataTableColumn } from '@brigade/ui';
 import { Image, Tag } from 'antd';
 import { useIntl } from 'react-intl';
+import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -45,27 +46,22 @@ export function RecipeListPage({ kind }: { kind: RecipeKind }) {
     { header: intl.formatMessage(m.title), key: 'title' },
     { header: intl.formatMessage(m.kitchen), key: 'kitchenId', render: (row) => <KitchenName id={row.kitchenId} /> },
     { header: intl.formatMessage(m.category), key: 'category', width: 160, render: (row) => row.category?.name },
-    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
+    statusColumn(intl),
     {
       header: intl.formatMessage(m.private),
       key: 'isPrivate',
       width: 100,
       render: (row) => <Tag color={row.isPrivate ? 'purple' : 'default'}>{intl.formatMessage(row.isPrivate ? m.yes : m.no)}</Tag>,
     },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={row.title}
-          viewPath={kind.paths.view(row.id)}
-          editPath={kind.paths.edit(row.id)}
-          deletes={kind.deletes}
-          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
-        />
-      ),
-    },
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.title}
+        viewPath={kind.paths.view(row.id)}
+        editPath={kind.paths.edit(row.id)}
+        deletes={kind.deletes}
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
   ];
   return (
     <ListPage<RecipeMenuRow>

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { ImageUpload, Spinner, statusMessages } from '@brigade/ui';
+import { ImageUpload, Spinner } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
 import { OwnerSelect, useOwners } from '../category/owners';
+import { NameField, StatusField } from '../common/fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
@@ -76,15 +77,7 @@ export function SubCategoryFormPage() {
       back={paths.list}
       save={save}
     >
-      <Form.Item
-        label={intl.formatMessage(common.name)}
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: intl.formatMessage(common.required, { field: intl.formatMessage(common.name) }) },
-        ]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+      <NameField />
       {!id && (
         <Form.Item
           label={intl.formatMessage(catalogMessages.owner)}
@@ -105,9 +98,7 @@ export function SubCategoryFormPage() {
       <Form.Item label={intl.formatMessage(common.description)} name="description">
         <Input.TextArea maxLength={1000} rows={3} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(common.status)} name="status">
-        <Select options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: intl.formatMessage(statusMessages[value]) }))} />
-      </Form.Item>
+      <StatusField />
       <Form.Item label={intl.formatMessage(common.image)} name="image">
         <ImageUpload token={token} />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { catalogMessages } from '../category/messages';
@@ -7,6 +7,7 @@ import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
 import { Thumbnail } from '../category/Thumbnail';
 import { useCatalogOrder } from '../category/useCatalogOrder';
 import { useUrlParam } from '../common/useUrlParam';
+import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -49,22 +50,17 @@ export function SubCategoryListPage() {
     { header: intl.formatMessage(common.name), key: 'name' },
     { header: intl.formatMessage(m.category), key: 'category', render: (row) => row.category?.name },
     { header: intl.formatMessage(catalogMessages.owner), key: 'owner', render: (row) => ownerName(row.kitchenId) },
-    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
+    statusColumn(intl),
     { header: intl.formatMessage(catalogMessages.order), key: 'order', width: 90, align: 'right' },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          viewPath={paths.view(row.id)}
-          editPath={row.canEdit ? paths.edit(row.id) : undefined}
-          deletes={row.canEdit ? 'subCategory' : undefined}
-          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
-        />
-      ),
-    },
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.name}
+        viewPath={paths.view(row.id)}
+        editPath={row.canEdit ? paths.edit(row.id) : undefined}
+        deletes={row.canEdit ? 'subCategory' : undefined}
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
   ];
   const categoryFilter = (
     <Select<string>

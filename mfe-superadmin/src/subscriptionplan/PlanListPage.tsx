@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { StatusTag, type DataTableColumn } from '@brigade/ui';
+import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { FormattedNumber, useIntl } from 'react-intl';
+import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
@@ -48,21 +49,16 @@ export function PlanListPage() {
       render: (row) => intl.formatMessage(m.limitsValue, { cooks: row.cooksCount, recipes: row.recipeCount, dishes: row.dishesCount }),
     },
     { header: intl.formatMessage(m.freeDemoDays), key: 'freeDemoDays', width: 140, align: 'right' },
-    { header: intl.formatMessage(common.status), key: 'status', width: 120, render: (row) => <StatusTag status={row.status} /> },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          viewPath={paths.view(row.id)}
-          editPath={paths.edit(row.id)}
-          deletes="plan"
-          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
-        />
-      ),
-    },
+    statusColumn(intl),
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.name}
+        viewPath={paths.view(row.id)}
+        editPath={paths.edit(row.id)}
+        deletes="plan"
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
   ];
   return (
     <ListPage<Plan>

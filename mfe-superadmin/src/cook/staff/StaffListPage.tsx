@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { StatusTag, type DataTableColumn } from '@brigade/ui';
 import { Avatar, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { actionsColumn } from '../../common/columns';
 import { ListPage } from '../../common/ListPage';
 import { common } from '../../common/messages';
 import { RowActions } from '../../common/RowActions';
@@ -59,20 +60,15 @@ export function StaffListPage({ kind }: { kind: StaffKind }) {
           <Typography.Text type="secondary">{intl.formatMessage(staff.never)}</Typography.Text>
         ),
     },
-    {
-      header: intl.formatMessage(common.actions),
-      key: 'actions',
-      width: 220,
-      render: (row) => (
-        <RowActions
-          name={fullName(row)}
-          viewPath={kind.paths.view(row.id)}
-          editPath={kind.paths.edit(row.id)}
-          deletes={kind.deletes}
-          onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
-        />
-      ),
-    },
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={fullName(row)}
+        viewPath={kind.paths.view(row.id)}
+        editPath={kind.paths.edit(row.id)}
+        deletes={kind.deletes}
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
   ];
   return (
     <ListPage<StaffMember>
