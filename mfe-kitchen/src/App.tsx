@@ -1,44 +1,25 @@
-import { gql } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import type { RemoteAppProps } from '@brigade/ui';
-import { Button, Card, Spin, Typography } from 'antd';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { ConsoleProvider } from '@brigade/console-kit';
+import { AppIntl, homePath, type RemoteAppProps } from '@brigade/ui';
+import { Navigate } from 'react-router-dom';
+import { ADMIN_BASE } from './common/paths';
+import { catalogues } from './lang';
+import { AdminRoutes } from './routes/AdminRoutes';
+import { CookRoutes } from './routes/CookRoutes';
 
-const KITCHEN = gql`
-  query MyKitchen($id: ID!) {
-    getKitchenById(id: $id) {
-      id
-      name
-      owner {
-        email
-      }
-    }
-  }
-`;
-
-/** The kitchen console and the cook's view. Its screens come with issue #10. */
-export function App({ session }: RemoteAppProps) {
-  const kitchenId = session.user?.kitchenId ?? '';
-  const { data, loading, error } = useQuery<{ getKitchenById: { name: string } | null }>(KITCHEN, {
-    variables: { id: kitchenId },
-    skip: !kitchenId,
-  });
-  const navigate = useNavigate();
-  if (!session.user) return <Navigate to="/login" replace />;
-  if (loading) return <Spin tip="Loading..." />;
+/**
+ * The kitchen's app, mounted by the shell at the root and under /auth/admin/: the kitchen admin's
+ * console, or the cook's recipes on the line. The services decide what each may read and change;
+ * this only shows each role its own screens.
+ */
+export function App({ session, preferences }: RemoteAppProps) {
+  const user = session.user;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.isSuperAdmin) return <Navigate to={homePath(user)} replace />;
   return (
-    <Card>
-      <Typography.Title level={2}>{data?.getKitchenById?.name ?? 'Your kitchen'}</Typography.Title>
-      {error && <Typography.Text type="danger">{error.message}</Typography.Text>}
-      <Typography.Paragraph>Signed in as {session.user.email}</Typography.Paragraph>
-      <Button
-        onClick={() => {
-          session.signOut();
-          navigate('/login', { replace: true });
-        }}
-      >
-        Logout
-      </Button>
-    </Card>
+    <AppIntl catalogues={catalogues} locale={preferences?.locale}>
+      <ConsoleProvider session={session} platform={false} base={ADMIN_BASE}>
+        {user.isAdmin ? <AdminRoutes /> : <CookRoutes />}
+      </ConsoleProvider>
+    </AppIntl>
   );
 }

@@ -1,7 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS } from '../src/category/owners';
-import { changedOrder } from '../src/category/ordering';
 import {
+  ACTIVE_KITCHENS,
+  changedOrder,
   CATEGORIES,
   CATEGORY,
   CATEGORY_IDS,
@@ -9,8 +8,9 @@ import {
   DELETE_CATEGORY,
   UPDATE_CATEGORY,
   type Category,
-} from '../src/category/queries';
-import { UPDATE_ORDER } from '../src/category/useCatalogOrder';
+  UPDATE_ORDER,
+} from '@brigade/console-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole, settle } from './support/render';
 
 type Row = Category & { __typename: 'Category' };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CREATE_COOK, UPDATE_COOK } from '../src/cook/queries';
-import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER, type StaffMember } from '../src/cook/staff/queries';
+import { CREATE_COOK, UPDATE_COOK } from '@brigade/console-kit';
+import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER, type StaffMember } from '@brigade/console-kit';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS } from '../src/category/owners';
+import { ACTIVE_KITCHENS } from '@brigade/console-kit';
 import {
   ACTIVE_ALLERGENS,
   CREATE_INGREDIENT,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER, type StaffMember } from '../src/cook/staff/queries';
+import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER, type StaffMember } from '@brigade/console-kit';
 import { CREATE_KITCHEN_ADMIN, UPDATE_KITCHEN_ADMIN } from '../src/kitchen-admin/queries';
 import { renderConsole } from './support/render';
 

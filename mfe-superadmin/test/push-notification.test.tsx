@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVE_KITCHENS } from '../src/payments/queries';
-import { FIND_USERS, SEND_PUSH, type PushInput } from '../src/push-notification/queries';
+import { FIND_USERS, SEND_PUSH, type PushInput } from '@brigade/console-kit';
 import { renderConsole } from './support/render';
 
 const PATH = '/auth/superadmin/push-notification';

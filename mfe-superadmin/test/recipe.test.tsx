@@ -15,7 +15,7 @@ import {
   type RecipeMenuRow,
 } from '@brigade/recipe-editor';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FILTER_CATEGORIES, KITCHEN_NAME } from '../src/recipe/queries';
+import { FILTER_CATEGORIES, KITCHEN_NAME } from '@brigade/console-kit';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.

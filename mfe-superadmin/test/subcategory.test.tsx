@@ -1,6 +1,5 @@
+import { ACTIVE_KITCHENS, UPDATE_ORDER } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS } from '../src/category/owners';
-import { UPDATE_ORDER } from '../src/category/useCatalogOrder';
 import {
   ACTIVE_CATEGORIES,
   CREATE_SUB_CATEGORY,

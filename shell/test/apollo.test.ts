@@ -4,6 +4,7 @@
 import { gql } from '@apollo/client';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HANDLES_FORBIDDEN } from '@brigade/ui';
 import { createApolloClient, type ApiHandlers } from '../src/api/apollo';
 
 // A real HTTP server answering as the gateway does, so the client's own fetch and links run.
@@ -81,6 +82,17 @@ test('FORBIDDEN ends the session too, but a signed-out caller (wrong password) i
   const visitor = client(null);
   await expect(visitor.apollo.query({ query: ME })).rejects.toThrow('Invalid email or password');
   expect(visitor.refused).not.toHaveBeenCalled();
+});
+
+test('FORBIDDEN for a query that shows it itself (one record refused) keeps the session; UNAUTHENTICATED still ends it', async () => {
+  answer = { status: 200, body: { data: null, errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] } };
+  const cook = client('tok');
+  await expect(cook.apollo.query({ query: ME, context: HANDLES_FORBIDDEN })).rejects.toThrow('Access Forbidden');
+  expect(cook.refused).not.toHaveBeenCalled();
+  answer = { status: 200, body: { data: null, errors: [{ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } }] } };
+  const expired = client('tok');
+  await expect(expired.apollo.query({ query: ME, context: HANDLES_FORBIDDEN })).rejects.toThrow('Session expired');
+  expect(expired.refused).toHaveBeenCalled();
 });
 
 test('other errors reach the caller untouched, and an HTTP failure is worded with its status', async () => {

@@ -1,12 +1,9 @@
+import { NameField, StatusField, FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
 import { LOCALE_NAMES, Spinner } from '@brigade/ui';
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { NameField, StatusField } from '../common/fields';
-import { FormPage } from '../common/FormPage';
-import { common } from '../common/messages';
-import { useRecord } from '../common/useRecord';
 import { m } from './messages';
 import { paths } from './paths';
 import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from './queries';

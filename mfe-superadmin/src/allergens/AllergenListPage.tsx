@@ -1,12 +1,15 @@
+import {
+  actionsColumn,
+  statusColumn,
+  ListPage,
+  consoleMessages as common,
+  RowActions,
+  useAction,
+  usePagedList,
+} from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { useIntl } from 'react-intl';
-import { actionsColumn, statusColumn } from '../common/columns';
-import { ListPage } from '../common/ListPage';
-import { common } from '../common/messages';
-import { RowActions } from '../common/RowActions';
-import { useAction } from '../common/useAction';
-import { usePagedList } from '../common/usePagedList';
 import { m } from './messages';
 import { paths } from './paths';
 import { ALLERGENS, DELETE_ALLERGEN, type Allergen } from './queries';

@@ -1,9 +1,7 @@
+import { consoleMessages as common, RecordView, useRecord } from '@brigade/console-kit';
 import { LOCALE_NAMES, StatusTag } from '@brigade/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { common } from '../common/messages';
-import { RecordView } from '../common/RecordView';
-import { useRecord } from '../common/useRecord';
 import { m } from './messages';
 import { paths } from './paths';
 import { ALLERGEN, type Allergen } from './queries';

@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { AllergenFormPage } from './AllergenFormPage';
 import { AllergenListPage } from './AllergenListPage';
 import { AllergenViewPage } from './AllergenViewPage';

@@ -1,7 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
-import { CategoryFormPage } from './CategoryFormPage';
-import { CategoryListPage } from './CategoryListPage';
-import { CategoryViewPage } from './CategoryViewPage';
+import { CategoryFormPage, CategoryListPage, CategoryViewPage, type ConsoleRoute } from '@brigade/console-kit';
 
 /** The category screens (SPEC.md §2). */
 export const categoryRoutes: ConsoleRoute[] = [

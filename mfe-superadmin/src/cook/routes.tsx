@@ -1,13 +1,12 @@
-import type { ConsoleRoute } from '../common/routes';
-import { cookKind } from './kind';
-import { StaffFormPage } from './staff/StaffFormPage';
-import { StaffListPage } from './staff/StaffListPage';
-import { StaffViewPage } from './staff/StaffViewPage';
+import { cookKind, StaffFormPage, StaffListPage, StaffViewPage, type ConsoleRoute } from '@brigade/console-kit';
+import { BASE } from '../common/paths';
 
-/** The cook screens (SPEC.md §2). */
+const kind = cookKind(BASE);
+
+/** The cook screens (SPEC.md §2), every kitchen's. */
 export const cookRoutes: ConsoleRoute[] = [
-  { path: 'cook', element: <StaffListPage kind={cookKind} /> },
-  { path: 'cook/create', element: <StaffFormPage kind={cookKind} /> },
-  { path: 'cook/:id', element: <StaffViewPage kind={cookKind} /> },
-  { path: 'cook/:id/edit', element: <StaffFormPage kind={cookKind} /> },
+  { path: 'cook', element: <StaffListPage kind={kind} /> },
+  { path: 'cook/create', element: <StaffFormPage kind={kind} /> },
+  { path: 'cook/:id', element: <StaffViewPage kind={kind} /> },
+  { path: 'cook/:id/edit', element: <StaffFormPage kind={kind} /> },
 ];

@@ -1,14 +1,18 @@
+import {
+  NameField,
+  StatusField,
+  FormPage,
+  consoleMessages as common,
+  useRecord,
+  catalogMessages,
+  OwnerSelect,
+  useOwners,
+} from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
 import { Spinner } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { catalogMessages } from '../category/messages';
-import { OwnerSelect, useOwners } from '../category/owners';
-import { NameField, StatusField } from '../common/fields';
-import { FormPage } from '../common/FormPage';
-import { common } from '../common/messages';
-import { useRecord } from '../common/useRecord';
 import { m } from './messages';
 import { paths } from './paths';
 import { CREATE_INGREDIENT, INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT, type Ingredient } from './queries';

@@ -1,15 +1,20 @@
+import {
+  useUrlParam,
+  actionsColumn,
+  statusColumn,
+  ListPage,
+  consoleMessages as common,
+  RowActions,
+  usePagedList,
+  catalogMessages,
+  OwnerFilter,
+  ownerFilters,
+  useOwners,
+} from '@brigade/console-kit';
 import { useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { catalogMessages } from '../category/messages';
-import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
-import { useUrlParam } from '../common/useUrlParam';
-import { actionsColumn, statusColumn } from '../common/columns';
-import { ListPage } from '../common/ListPage';
-import { common } from '../common/messages';
-import { RowActions } from '../common/RowActions';
-import { usePagedList } from '../common/usePagedList';
 import { AllergenTags } from './AllergenTags';
 import { m } from './messages';
 import { paths } from './paths';

@@ -1,11 +1,7 @@
+import { consoleMessages as common, RecordView, useRecord, catalogMessages, useOwners } from '@brigade/console-kit';
 import { StatusTag } from '@brigade/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { catalogMessages } from '../category/messages';
-import { useOwners } from '../category/owners';
-import { common } from '../common/messages';
-import { RecordView } from '../common/RecordView';
-import { useRecord } from '../common/useRecord';
 import { AllergenTags } from './AllergenTags';
 import { m } from './messages';
 import { paths } from './paths';

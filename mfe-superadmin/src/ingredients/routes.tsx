@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { IngredientFormPage } from './IngredientFormPage';
 import { IngredientListPage } from './IngredientListPage';
 import { IngredientViewPage } from './IngredientViewPage';

@@ -1,9 +1,8 @@
+import { consoleMessages as common, useAction } from '@brigade/console-kit';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { deleteTitles, formMessages, splitServerError, useConfirm, useToast } from '@brigade/ui';
 import { useIntl } from 'react-intl';
-import { common } from '../common/messages';
-import { useAction } from '../common/useAction';
 import { m } from './messages';
 import { DELETE_INGREDIENT, INGREDIENTS } from './queries';
 

@@ -1,4 +1,4 @@
-import type { StaffKind } from '../cook/staff/kind';
+import { type StaffKind } from '@brigade/console-kit';
 import { m } from './messages';
 import { paths } from './paths';
 import { CREATE_KITCHEN_ADMIN, UPDATE_KITCHEN_ADMIN } from './queries';

@@ -1,5 +1,5 @@
+import { STAFF_FIELDS } from '@brigade/console-kit';
 import { gql } from '@apollo/client';
-import { STAFF_FIELDS } from '../cook/staff/queries';
 
 export const CREATE_KITCHEN_ADMIN = gql`
   mutation AdminCreateKitchenAdmin($input: StaffInput!) {

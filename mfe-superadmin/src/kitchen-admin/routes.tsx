@@ -1,7 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
-import { StaffFormPage } from '../cook/staff/StaffFormPage';
-import { StaffListPage } from '../cook/staff/StaffListPage';
-import { StaffViewPage } from '../cook/staff/StaffViewPage';
+import { StaffFormPage, StaffListPage, StaffViewPage, type ConsoleRoute } from '@brigade/console-kit';
 import { kitchenAdminKind } from './kind';
 
 /** The kitchen-admin screens (SPEC.md §2 side menu 'Kitchen Admin'). */

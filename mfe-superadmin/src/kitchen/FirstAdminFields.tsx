@@ -1,8 +1,6 @@
+import { consoleMessages as common, LanguageSelect, staffMessages as staff } from '@brigade/console-kit';
 import { Form, Input, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { common } from '../common/messages';
-import { LanguageSelect } from '../cook/staff/LanguageSelect';
-import { staff } from '../cook/staff/messages';
 import { m } from './messages';
 
 /** A new kitchen's first admin (CreateKitchenInput.admin): identity creates and invites them. */

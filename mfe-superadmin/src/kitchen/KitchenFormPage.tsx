@@ -1,15 +1,11 @@
+import { AddressFields, KitchenFields, FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Spinner } from '@brigade/ui';
 import { Divider, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { FormPage } from '../common/FormPage';
-import { common } from '../common/messages';
-import { useRecord } from '../common/useRecord';
-import { AddressFields } from './AddressFields';
 import { FirstAdminFields } from './FirstAdminFields';
-import { KitchenFields } from './KitchenFields';
 import { createInput, formValues, KITCHEN_FIELDS, updateInput, type KitchenValues } from './kitchenInput';
 import { m } from './messages';
 import { paths } from './paths';

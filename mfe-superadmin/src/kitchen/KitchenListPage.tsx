@@ -1,13 +1,8 @@
+import { actionsColumn, ListPage, consoleMessages as common, RowActions, useAction, usePagedList } from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { StatusTag, type DataTableColumn } from '@brigade/ui';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { actionsColumn } from '../common/columns';
-import { ListPage } from '../common/ListPage';
-import { common } from '../common/messages';
-import { RowActions } from '../common/RowActions';
-import { useAction } from '../common/useAction';
-import { usePagedList } from '../common/usePagedList';
 import { m } from './messages';
 import { paths } from './paths';
 import { DELETE_KITCHEN, KITCHENS, type KitchenRow } from './queries';

@@ -1,12 +1,17 @@
+import {
+  countryName,
+  kitchenFieldMessages as f,
+  consoleMessages as common,
+  RecordView,
+  type ViewItem,
+  useRecord,
+} from '@brigade/console-kit';
 import { StatusTag } from '@brigade/ui';
 import { Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { common } from '../common/messages';
-import { RecordView, type ViewItem } from '../common/RecordView';
-import { useRecord } from '../common/useRecord';
-import { countryName } from './countries';
+
 import { m, paymentStatuses } from './messages';
 import { paths } from './paths';
 import { KITCHEN, type Kitchen } from './queries';
@@ -48,7 +53,7 @@ function items(intl: IntlShape, k: Kitchen): ViewItem[] {
   const owner = k.owner;
   const date = (value: string | null) => value && intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   return [
-    { label: intl.formatMessage(m.coverPic), value: picture(k.coverPic) },
+    { label: intl.formatMessage(f.coverPic), value: picture(k.coverPic) },
     { label: intl.formatMessage(common.name), value: k.name },
     { label: intl.formatMessage(m.accNumber), value: k.accNumber },
     { label: intl.formatMessage(common.status), value: <StatusTag status={k.status} /> },
@@ -64,15 +69,15 @@ function items(intl: IntlShape, k: Kitchen): ViewItem[] {
     { label: intl.formatMessage(m.menuItemCount), value: k.menuItemCount },
     ...lastPayment(intl, k.lastPayment),
     ...dueDate(intl, k.getPaymentDueDate),
-    { label: intl.formatMessage(m.logo), value: picture(k.logo) },
-    { label: intl.formatMessage(m.theme), value: k.theme && <Tag color={k.theme}>{k.theme}</Tag> },
-    { label: intl.formatMessage(m.isDark), value: intl.formatMessage(k.isDark ? m.yes : m.no) },
-    { label: intl.formatMessage(m.line1), value: k.line1 },
-    { label: intl.formatMessage(m.line2), value: k.line2 },
-    { label: intl.formatMessage(m.city), value: k.city },
-    { label: intl.formatMessage(m.state), value: k.state },
-    { label: intl.formatMessage(m.postalCode), value: k.postal_code },
-    { label: intl.formatMessage(m.country), value: k.country && `${countryName(k.country, intl.locale)} (${k.country})` },
+    { label: intl.formatMessage(f.logo), value: picture(k.logo) },
+    { label: intl.formatMessage(f.theme), value: k.theme && <Tag color={k.theme}>{k.theme}</Tag> },
+    { label: intl.formatMessage(f.isDark), value: intl.formatMessage(k.isDark ? m.yes : m.no) },
+    { label: intl.formatMessage(f.line1), value: k.line1 },
+    { label: intl.formatMessage(f.line2), value: k.line2 },
+    { label: intl.formatMessage(f.city), value: k.city },
+    { label: intl.formatMessage(f.state), value: k.state },
+    { label: intl.formatMessage(f.postalCode), value: k.postal_code },
+    { label: intl.formatMessage(f.country), value: k.country && `${countryName(k.country, intl.locale)} (${k.country})` },
     { label: intl.formatMessage(common.createdAt), value: date(k.createdAt) },
     { label: intl.formatMessage(common.updatedAt), value: date(k.updatedAt) },
   ];

@@ -1,3 +1,4 @@
+import { kitchenDetails } from '@brigade/console-kit';
 import type { Kitchen, KitchenStatus } from './queries';
 
 /** The kitchen form's fields, flat and named as the API names them, so a server error finds its field. */
@@ -46,29 +47,12 @@ export const KITCHEN_FIELDS = [
   'lang',
 ] as const satisfies readonly (keyof KitchenValues)[];
 
-/** Text as sent: trimmed, and empty as null (which clears the field on an update). */
+/** Text as sent: trimmed, and empty as null. */
 const text = (value: string | null | undefined) => value?.trim() || null;
-
-function details(values: KitchenValues) {
-  return {
-    name: values.name.trim(),
-    description: text(values.description),
-    coverPic: values.coverPic || null,
-    logo: values.logo || null,
-    theme: values.theme || null,
-    isDark: values.isDark,
-    line1: text(values.line1),
-    line2: text(values.line2),
-    city: text(values.city),
-    state: text(values.state),
-    postal_code: text(values.postal_code),
-    country: values.country || null,
-  };
-}
 
 /** CreateKitchenInput: with `admin` the kitchen waits in CREATING until identity has invited them. */
 export function createInput(values: KitchenValues) {
-  if (!values.withAdmin) return details(values);
+  if (!values.withAdmin) return kitchenDetails(values);
   const admin = {
     fName: text(values.fName),
     lName: text(values.lName),
@@ -76,11 +60,11 @@ export function createInput(values: KitchenValues) {
     phone: text(values.phone),
     lang: values.lang || null,
   };
-  return { ...details(values), admin };
+  return { ...kitchenDetails(values), admin };
 }
 
 export function updateInput(values: KitchenValues) {
-  return { ...details(values), status: values.status };
+  return { ...kitchenDetails(values), status: values.status };
 }
 
 export function formValues(kitchen: Kitchen): KitchenValues {

@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { KitchenFormPage } from './KitchenFormPage';
 import { KitchenListPage } from './KitchenListPage';
 import { KitchenViewPage } from './KitchenViewPage';

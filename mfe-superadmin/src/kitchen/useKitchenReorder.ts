@@ -1,8 +1,7 @@
+import { consoleMessages as common, useAction } from '@brigade/console-kit';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { placeInOrder, readInOrder } from '@brigade/ui';
 import { useCallback } from 'react';
-import { common } from '../common/messages';
-import { useAction } from '../common/useAction';
 import { KITCHEN_ORDER, UPDATE_KITCHEN_ORDER } from './queries';
 
 /**

@@ -1,3 +1,4 @@
+import { consoleKitCatalogues } from '@brigade/console-kit';
 import { recipeEditorCatalogues } from '@brigade/recipe-editor';
 import { LOCALES, type Catalogues } from '@brigade/ui';
 import da from './da.json';
@@ -9,7 +10,7 @@ import nl from './nl.json';
 
 const own: Catalogues = { en, nl, es, de, fr, da };
 
-/** The console's messages (`npm run i18n` rewrites en.json from the code) and the shared recipe editor's. */
+/** The console's messages (`npm run i18n` rewrites en.json from the code), the shared screens' and the recipe editor's. */
 export const catalogues = Object.fromEntries(
-  LOCALES.map((locale) => [locale, { ...recipeEditorCatalogues[locale], ...own[locale] }]),
+  LOCALES.map((locale) => [locale, { ...recipeEditorCatalogues[locale], ...consoleKitCatalogues[locale], ...own[locale] }]),
 ) as Catalogues;

@@ -1,17 +1,14 @@
+import { consoleMessages as common, RowActions, usePagedList, useUrlParam } from '@brigade/console-kit';
 import { useQuery } from '@apollo/client/react';
 import { DataTable, Pagination, type DataTableColumn } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { common } from '../common/messages';
-import { RowActions } from '../common/RowActions';
-import { usePagedList } from '../common/usePagedList';
 import { day, money, moment } from './format';
 import { m } from './messages';
 import { paths } from './paths';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { PaymentsToolbar } from './PaymentsToolbar';
 import { PAYMENT_STATUSES, PAYMENTS, type Payment, type PaymentStatus } from './queries';
-import { useUrlParam } from '../common/useUrlParam';
 
 const asStatus = (value: string | null) => ((PAYMENT_STATUSES as (string | null)[]).includes(value) ? (value as PaymentStatus) : null);
 

@@ -1,9 +1,8 @@
+import { consoleMessages as common, RecordView } from '@brigade/console-kit';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { common } from '../common/messages';
 import { entityPaths } from '../common/paths';
-import { RecordView } from '../common/RecordView';
 import { m as planMessages } from '../subscriptionplan/messages';
 import { paths as planPaths } from '../subscriptionplan/paths';
 import { day, money, moment } from './format';

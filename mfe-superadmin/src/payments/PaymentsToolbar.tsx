@@ -1,7 +1,7 @@
+import { KitchenSelect } from '@brigade/console-kit';
 import { PAGE_SIZES } from '@brigade/ui';
 import { Flex, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { KitchenSelect } from '../common/KitchenSelect';
 import { m } from './messages';
 import { PAYMENT_STATUSES, type PaymentStatus } from './queries';
 

@@ -88,4 +88,4 @@ export const PAYMENT = gql`
   ${FIELDS}
 `;
 
-export { ACTIVE_KITCHENS, type KitchenOption } from '../common/kitchens';
+export { ACTIVE_KITCHENS, type KitchenOption } from '@brigade/console-kit';

@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { PaymentListPage } from './PaymentListPage';
 import { PaymentViewPage } from './PaymentViewPage';
 

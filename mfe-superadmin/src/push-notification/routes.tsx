@@ -1,4 +1,3 @@
-import type { ConsoleRoute } from '../common/routes';
-import { PushNotificationPage } from './PushNotificationPage';
+import { PushNotificationPage, type ConsoleRoute } from '@brigade/console-kit';
 
 export const pushNotificationRoutes: ConsoleRoute[] = [{ path: 'push-notification', element: <PushNotificationPage /> }];

@@ -1,6 +1,5 @@
-import type { ConsoleRoute } from '../common/routes';
+import { recipeScreens, type ConsoleRoute } from '@brigade/console-kit';
 import { RECIPE_KIND } from './kinds';
-import { recipeScreens } from './screens';
 
 /** The recipe screens (SPEC.md §2): recipe, recipe/new, recipe/:id, recipe/:id/edit. */
 export const recipeRoutes: ConsoleRoute[] = recipeScreens(RECIPE_KIND);

@@ -1,3 +1,4 @@
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { dashboardRoutes } from '../dashboard/routes';
 import { kitchenRoutes } from '../kitchen/routes';
@@ -14,7 +15,6 @@ import { dishRoutes } from '../dishes/routes';
 import { pushNotificationRoutes } from '../push-notification/routes';
 import { userSettingsRoutes } from '../user-settings/routes';
 import { BASE } from '../common/paths';
-import type { ConsoleRoute } from '../common/routes';
 
 /** Every screen of the console (SPEC.md §2 'Super admin routes'), each feature in its own folder with its own routes.tsx. */
 const ROUTES: ConsoleRoute[] = [

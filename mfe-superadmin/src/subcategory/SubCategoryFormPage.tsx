@@ -1,16 +1,20 @@
+import {
+  NameField,
+  StatusField,
+  FormPage,
+  consoleMessages as common,
+  useRecord,
+  useShellSession,
+  catalogMessages,
+  OwnerSelect,
+  useOwners,
+} from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
 import { ImageUpload, Spinner } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { catalogMessages } from '../category/messages';
-import { OwnerSelect, useOwners } from '../category/owners';
-import { NameField, StatusField } from '../common/fields';
-import { FormPage } from '../common/FormPage';
-import { common } from '../common/messages';
-import { useRecord } from '../common/useRecord';
-import { useShellSession } from '../session/SessionContext';
 import { m } from './messages';
 import { paths } from './paths';
 import { CREATE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY, UPDATE_SUB_CATEGORY, type SubCategory } from './queries';

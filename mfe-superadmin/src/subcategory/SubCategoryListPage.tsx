@@ -1,18 +1,23 @@
+import {
+  useUrlParam,
+  actionsColumn,
+  statusColumn,
+  ListPage,
+  consoleMessages as common,
+  RowActions,
+  useAction,
+  usePagedList,
+  catalogMessages,
+  OwnerFilter,
+  ownerFilters,
+  useOwners,
+  Thumbnail,
+  useCatalogOrder,
+} from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { catalogMessages } from '../category/messages';
-import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
-import { Thumbnail } from '../category/Thumbnail';
-import { useCatalogOrder } from '../category/useCatalogOrder';
-import { useUrlParam } from '../common/useUrlParam';
-import { actionsColumn, statusColumn } from '../common/columns';
-import { ListPage } from '../common/ListPage';
-import { common } from '../common/messages';
-import { RowActions } from '../common/RowActions';
-import { useAction } from '../common/useAction';
-import { usePagedList } from '../common/usePagedList';
 import { m } from './messages';
 import { paths } from './paths';
 import { DELETE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY_IDS, type SubCategory } from './queries';

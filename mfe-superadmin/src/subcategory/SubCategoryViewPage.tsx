@@ -1,13 +1,9 @@
+import { consoleMessages as common, RecordView, useRecord, catalogMessages, useOwners } from '@brigade/console-kit';
 import { StatusTag } from '@brigade/ui';
 import { Image } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { catalogMessages } from '../category/messages';
-import { useOwners } from '../category/owners';
 import { paths as categoryPaths } from '../category/paths';
-import { common } from '../common/messages';
-import { RecordView } from '../common/RecordView';
-import { useRecord } from '../common/useRecord';
 import { m } from './messages';
 import { paths } from './paths';
 import { SUB_CATEGORY, type SubCategory } from './queries';

@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { SubCategoryFormPage } from './SubCategoryFormPage';
 import { SubCategoryListPage } from './SubCategoryListPage';
 import { SubCategoryViewPage } from './SubCategoryViewPage';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PLATFORM } from '../category/owners';
+import { PLATFORM } from '@brigade/console-kit';
 import { ACTIVE_CATEGORIES, type CategoryChoice } from './queries';
 
 /** The active categories offered to an owner: the platform's, plus a kitchen's own when `owner` is one. */

@@ -1,11 +1,9 @@
+import { FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
 import { Spinner, statusMessages } from '@brigade/ui';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { FormPage } from '../common/FormPage';
-import { common } from '../common/messages';
-import { useRecord } from '../common/useRecord';
 import { m } from './messages';
 import { paths } from './paths';
 import { CREATE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan, type PlanInput, type PlanStatus } from './queries';

@@ -1,14 +1,17 @@
+import {
+  actionsColumn,
+  statusColumn,
+  ListPage,
+  consoleMessages as common,
+  RowActions,
+  useAction,
+  usePagedList,
+  useUrlParam,
+} from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { FormattedNumber, useIntl } from 'react-intl';
-import { actionsColumn, statusColumn } from '../common/columns';
-import { ListPage } from '../common/ListPage';
-import { common } from '../common/messages';
-import { RowActions } from '../common/RowActions';
-import { useAction } from '../common/useAction';
-import { usePagedList } from '../common/usePagedList';
-import { useUrlParam } from '../common/useUrlParam';
 import { m } from './messages';
 import { paths } from './paths';
 import { DELETE_PLAN, PLANS, type Plan } from './queries';

@@ -1,9 +1,7 @@
+import { consoleMessages as common, RecordView, useRecord } from '@brigade/console-kit';
 import { StatusTag } from '@brigade/ui';
 import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { common } from '../common/messages';
-import { RecordView } from '../common/RecordView';
-import { useRecord } from '../common/useRecord';
 import { m } from './messages';
 import { paths } from './paths';
 import { PLAN, type Plan } from './queries';

@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '../common/routes';
+import { type ConsoleRoute } from '@brigade/console-kit';
 import { PlanFormPage } from './PlanFormPage';
 import { PlanListPage } from './PlanListPage';
 import { PlanViewPage } from './PlanViewPage';

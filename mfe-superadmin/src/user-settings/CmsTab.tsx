@@ -1,12 +1,12 @@
+import { consoleMessages as common } from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Spinner } from '@brigade/ui';
 import { Alert, Form, Typography } from 'antd';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { common } from '../common/messages';
 import { MarkdownEditor } from './MarkdownEditor';
 import { m } from './messages';
 import { CREATE_CMS, GET_CMS, type Cms, type CmsInput } from './queries';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@brigade/console-kit';
 
 const FIELDS = ['privacyPolicy', 'termsCondition'] as const;
 // identity's limit per text (services/identity/src/cms/cms.resolvers.ts).

@@ -1,12 +1,11 @@
+import { consoleMessages as common, useShellSession } from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ImageUpload, LOCALE_NAMES, Spinner } from '@brigade/ui';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { common } from '../common/messages';
-import { useShellSession } from '../session/SessionContext';
 import { m } from './messages';
 import { ME, UPDATE_PROFILE, type Profile, type ProfileInput } from './queries';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@brigade/console-kit';
 
 type Values = ProfileInput;
 const FIELDS = ['fName', 'lName', 'displayName', 'userName', 'phone', 'profileImage', 'lang'] as const;

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { m } from './messages';
-import { PasswordTab } from './PasswordTab';
+import { PasswordSection } from '@brigade/console-kit';
 import { ProfileTab } from './ProfileTab';
 
 // The Markdown editor and renderer load only when the legal texts are opened.
@@ -31,7 +31,7 @@ export function UserSettingsPage() {
         destroyOnHidden
         items={[
           { key: 'profile', label: intl.formatMessage(m.profileTab), children: <ProfileTab /> },
-          { key: 'password', label: intl.formatMessage(m.passwordTab), children: <PasswordTab /> },
+          { key: 'password', label: intl.formatMessage(m.passwordTab), children: <PasswordSection /> },
           {
             key: 'cms',
             label: intl.formatMessage(m.cmsTab),

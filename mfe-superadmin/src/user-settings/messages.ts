@@ -15,11 +15,6 @@ export const m = defineMessages({
   phoneRule: { id: 'admin.settings.phoneRule', defaultMessage: 'Enter the number with its country code, starting with +' },
   profileImage: { id: 'admin.settings.profileImage', defaultMessage: 'Profile picture' },
   lang: { id: 'admin.settings.lang', defaultMessage: 'Language of e-mails' },
-  passwordText: {
-    id: 'admin.settings.passwordText',
-    defaultMessage: 'Changing your password signs you out everywhere else; this browser stays signed in.',
-  },
-  changePassword: { id: 'admin.settings.changePassword', defaultMessage: 'Change password' },
   cmsText: {
     id: 'admin.settings.cmsText',
     defaultMessage:

@@ -59,6 +59,16 @@ export const m = defineMessages({
   yieldValueInvalid: { id: 'recipeEditor.field.yieldValueInvalid', defaultMessage: 'Please enter a number above 0' },
   yieldUnit: { id: 'recipeEditor.field.yieldUnit', defaultMessage: 'Yield unit' },
   yieldUnitPlaceholder: { id: 'recipeEditor.field.yieldUnitPlaceholder', defaultMessage: 'e.g. portions' },
+  inherited: { id: 'recipeEditor.field.inherited', defaultMessage: 'From the ingredients' },
+  inheritedNone: { id: 'recipeEditor.field.inheritedNone', defaultMessage: 'None of the chosen ingredients lists an allergen.' },
+  inheritedFrom: { id: 'recipeEditor.field.inheritedFrom', defaultMessage: '{allergen} (from {ingredients})' },
+  scalePreview: { id: 'recipeEditor.field.scalePreview', defaultMessage: 'Scale preview' },
+  scaleTo: { id: 'recipeEditor.field.scaleTo', defaultMessage: 'Scale to' },
+  scaleNeedsYield: { id: 'recipeEditor.field.scaleNeedsYield', defaultMessage: 'Enter the yield to preview the recipe at another size.' },
+  scaleNote: {
+    id: 'recipeEditor.field.scaleNote',
+    defaultMessage: 'Quantities times {factor}; the cooks’ view rounds them to what each unit can be weighed or counted in.',
+  },
   isPrivate: { id: 'recipeEditor.field.isPrivate', defaultMessage: 'Private' },
   isPrivateHelp: {
     id: 'recipeEditor.field.isPrivateHelp',

@@ -104,6 +104,20 @@ test('a step without a title and a line without an ingredient are stopped with t
   expect(onSaved).not.toHaveBeenCalled();
 });
 
+test("allergens the chosen ingredients carry show apart from the recipe's own, and the scale preview multiplies the lines", async () => {
+  renderScreen(<RecipeEditor type="RECIPE" kitchenId={KITCHEN} token="t" onSaved={jest.fn()} onCancel={jest.fn()} />, choiceMocks());
+  expect(await within(group('From the ingredients')).findByText('None of the chosen ingredients lists an allergen.')).toBeTruthy();
+  await addIngredient('Ingredient 1', flour.name, '300', 'g');
+  await addIngredient('Ingredient 2', butter.name, '2', 'pcs');
+  expect(await within(group('From the ingredients')).findByText('Gluten (from Flour)')).toBeTruthy();
+  expect(screen.getByText('Enter the yield to preview the recipe at another size.')).toBeTruthy();
+  type('Yield', '12');
+  type('Scale to', '18', await screen.findByLabelText('Scale preview'));
+  const preview = group('Scale preview');
+  expect(await within(preview).findByText('450 g')).toBeTruthy();
+  expect(within(preview).getByText('3 pcs')).toBeTruthy();
+});
+
 const byId = { query: RECIPE_MENU, variables: { id: 'r1' } };
 const editor = (onSaved = jest.fn()) => <RecipeEditor type="RECIPE" id="r1" token="t" onSaved={onSaved} onCancel={jest.fn()} />;
 const inputValue = (label: string, scope: HTMLElement = document.body) => (within(scope).getByLabelText(label) as HTMLInputElement).value;

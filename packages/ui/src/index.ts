@@ -1,7 +1,15 @@
 export { AppIntl } from './i18n/AppIntl';
 export { uiCatalogues } from './i18n/catalogues';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Catalogue, type Catalogues, type Locale } from './i18n/locales';
-export { homePath, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser, type ShellPreferences, type ShellSession } from './session';
+export {
+  HANDLES_FORBIDDEN,
+  homePath,
+  REMEMBER_ME_KEY,
+  type RemoteAppProps,
+  type SessionUser,
+  type ShellPreferences,
+  type ShellSession,
+} from './session';
 export { BRIGADE_ORANGE, DISABLED_OPACITY } from './theme';
 export { Button, type ButtonProps } from './components/button/Button';
 export { BUTTON_SIZE_TOKENS, type ButtonSize } from './components/button/sizes';

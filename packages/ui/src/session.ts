@@ -39,3 +39,10 @@ export function homePath(user: SessionUser | null): string {
 
 /** localStorage key of the remember-me choice: decides whether NEXT_TOKEN outlives the browser session. */
 export const REMEMBER_ME_KEY = 'brigade.rememberMe';
+
+/**
+ * The Apollo `context` of a query whose screen says 'Access Forbidden' itself: a FORBIDDEN answer
+ * is then about that one record (a recipe restricted to other cooks), not the session, which the
+ * shell otherwise ends on FORBIDDEN (SPEC.md §8). UNAUTHENTICATED still ends it.
+ */
+export const HANDLES_FORBIDDEN = { handlesForbidden: true } as const;

@@ -20,6 +20,17 @@ test('a field given with its input prefix still finds its form field', () => {
   expect(splitServerError(error, ['password']).fields).toEqual([{ name: 'password', errors: ['Too short'] }]);
 });
 
+test("a nested path is not its last segment: a step's title problem is not the form's title", () => {
+  const error = graphQL({ message: 'Please enter title', extensions: { code: 'BAD_USER_INPUT', field: 'input.steps.0.title' } });
+  expect(splitServerError(error, ['title'])).toEqual({ fields: [], message: 'Please enter title' });
+});
+
+test('a form with rows places a path itself', () => {
+  const error = graphQL({ message: 'Please enter title', extensions: { code: 'BAD_USER_INPUT', field: 'input.steps.1.title' } });
+  const place = (path: string) => (path === 'input.steps.1.title' ? ['steps', 1, 'title'] : null);
+  expect(splitServerError(error, place).fields).toEqual([{ name: ['steps', 1, 'title'], errors: ['Please enter title'] }]);
+});
+
 test('other codes never land on a field, even when they name one', () => {
   const error = graphQL({ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN', field: 'email' } });
   expect(splitServerError(error, ['email'])).toEqual({ fields: [], message: 'Access Forbidden' });

@@ -69,3 +69,8 @@ if (browser && !('MessageChannel' in window)) {
 // react-router 7 encodes with TextEncoder, which jsdom's window leaves out.
 import { TextDecoder, TextEncoder } from 'node:util';
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd screens in jsdom on a busy 2-core machine need more than Testing Library’s 1 s to settle;
+// a wait that long only matters when something broke.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 10000 });

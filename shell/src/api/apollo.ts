@@ -17,7 +17,8 @@ CombinedGraphQLErrors.formatMessage = (errors, { defaultFormatMessage }) => erro
 
 /**
  * Every call carries the session token and the locale header (SPEC.md §7). UNAUTHENTICATED or
- * FORBIDDEN for a call that sent a token ends the session (SPEC.md §8); an HTTP failure is
+ * FORBIDDEN for a call that sent a token ends the session (SPEC.md §8), except FORBIDDEN for a
+ * query that shows it itself (HANDLES_FORBIDDEN: one record refused); an HTTP failure is
  * reworded with its status in the person's language. Everything else reaches the caller as is.
  */
 export function createApolloClient(graphqlUrl: string, locale: () => string, handlers: ApiHandlers): ApolloClient {
@@ -30,7 +31,9 @@ export function createApolloClient(graphqlUrl: string, locale: () => string, han
     return forward(operation).pipe(
       tap((result) => {
         const codes = (result.errors ?? []).map((e) => e.extensions?.code);
-        if (sentToken && codes.some((code) => typeof code === 'string' && REFUSED.has(code))) handlers.onSessionRefused();
+        const ownForbidden = operation.getContext().handlesForbidden === true;
+        const ends = (code: unknown) => typeof code === 'string' && REFUSED.has(code) && !(ownForbidden && code === 'FORBIDDEN');
+        if (sentToken && codes.some(ends)) handlers.onSessionRefused();
       }),
       catchError((error: unknown) => {
         if (!ServerError.is(error)) return throwError(() => error);

@@ -29,7 +29,7 @@ export function RecipeSections({ kitchenId, recipe, token }: Props) {
       <NotesSection />
       <AllergySection choices={choices} />
       <UtensilsSection />
-      <YieldSection />
+      <YieldSection choices={choices} />
       <RestrictionsSection choices={choices} />
       <VideoSection token={token} />
     </>

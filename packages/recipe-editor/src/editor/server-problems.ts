@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { splitServerError } from '@brigade/ui';
 import type { RecipeValues } from './values';
 
@@ -34,8 +33,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | undefined
 
 /**
  * Where a service field path (`input.steps.1.title`, `allergenIds.2`, `title`) sits in the form,
- * or null. ui's splitServerError keeps only the last segment, which would put a step's 'Please
- * enter title' on the recipe's title; here a row's problem lands on that row.
+ * or null: a row's problem lands on that row, not on the recipe's field of the same name.
  */
 export function fieldPathOf(field: string, form: ShownForm): FieldPath | null {
   const { values, kitchenShown } = form;
@@ -52,14 +50,5 @@ export function fieldPathOf(field: string, form: ShownForm): FieldPath | null {
 
 /** A failed save as messages next to the fields they are about, and the first other message for an alert. */
 export function recipeProblems(error: unknown, form: ShownForm): RecipeProblems {
-  if (!CombinedGraphQLErrors.is(error)) return { fields: [], message: splitServerError(error, []).message };
-  const fields: RecipeProblems['fields'] = [];
-  const others: string[] = [];
-  for (const e of error.errors) {
-    const field = e.extensions?.code === 'BAD_USER_INPUT' ? e.extensions.field : undefined;
-    const name = typeof field === 'string' ? fieldPathOf(field, form) : null;
-    if (name) fields.push({ name, errors: [e.message] });
-    else others.push(e.message);
-  }
-  return { fields, message: others[0] ?? null };
+  return splitServerError(error, (path) => fieldPathOf(path, form));
 }

@@ -24,6 +24,8 @@ export type Choices = {
   units: Option[];
   allergens: Option[];
   cooks: Option[];
+  /** Each active ingredient's allergens, by ingredient id. */
+  ingredientAllergens: Map<string, Named[]>;
 };
 
 export const cookName = (cook: RecipeCook) => cook.displayName || [cook.fName, cook.lName].filter(Boolean).join(' ') || cook.email;
@@ -69,5 +71,6 @@ export function useChoices(kitchenId: string | undefined, categoryId: string | n
     cooks: [...(cooks.data?.GetUsers.records ?? []), ...(recipe?.cooks ?? [])]
       .filter((cook, index, all) => all.findIndex((c) => c.id === cook.id) === index)
       .map((cook) => ({ value: cook.id, label: cookName(cook) })),
+    ingredientAllergens: new Map((ingredients.data?.getActiveIngredients ?? []).map((i) => [i.id, i.allergens])),
   };
 }

@@ -33,12 +33,17 @@ export const ACTIVE_SUB_CATEGORIES = gql`
   }
 `;
 
-export type IngredientsData = { getActiveIngredients: Named[] };
+/** With each ingredient's allergens, which the recipe inherits (shown apart from its own). */
+export type IngredientsData = { getActiveIngredients: (Named & { allergens: Named[] })[] };
 export const ACTIVE_INGREDIENTS = gql`
   query RecipeEditorIngredients($kitchenId: ID) {
     getActiveIngredients(kitchenId: $kitchenId) {
       id
       name
+      allergens {
+        id
+        name
+      }
     }
   }
 `;

@@ -35,7 +35,14 @@ export function choiceMocks(kitchenId: string | null = KITCHEN) {
     },
     {
       request: { query: ACTIVE_INGREDIENTS, variables: { kitchenId } },
-      result: { data: { getActiveIngredients: [flour, butter] } },
+      result: {
+        data: {
+          getActiveIngredients: [
+            { ...flour, allergens: [gluten] },
+            { ...butter, allergens: [] },
+          ],
+        },
+      },
       ...often,
     },
     { request: { query: ACTIVE_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: [grams, pieces] } } }, ...often },

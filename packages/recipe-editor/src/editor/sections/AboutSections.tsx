@@ -2,6 +2,8 @@ import { Flex, Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from '../../messages';
 import type { Choices } from '../useChoices';
+import { InheritedAllergens } from './InheritedAllergens';
+import { ScalePreview } from './ScalePreview';
 import { Section } from './Section';
 
 /* The short sections after the method: notes, allergy, utensils and yield (SPEC.md §2). */
@@ -24,6 +26,7 @@ export function AllergySection({ choices }: { choices: Choices }) {
       <Form.Item label={intl.formatMessage(m.allergens)} name="allergenIds" extra={intl.formatMessage(m.allergensHelp)}>
         <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={choices.allergens} />
       </Form.Item>
+      <InheritedAllergens choices={choices} />
     </Section>
   );
 }
@@ -39,7 +42,7 @@ export function UtensilsSection() {
   );
 }
 
-export function YieldSection() {
+export function YieldSection({ choices }: { choices: Choices }) {
   const intl = useIntl();
   const aboveZero: FormRule = {
     validator: (_, value: unknown) =>
@@ -57,6 +60,7 @@ export function YieldSection() {
           <Input maxLength={30} placeholder={intl.formatMessage(m.yieldUnitPlaceholder)} />
         </Form.Item>
       </Flex>
+      <ScalePreview choices={choices} />
     </Section>
   );
 }

@@ -1,0 +1,10 @@
+const base = require('../jest.base.js');
+
+module.exports = base({
+  testEnvironment: '<rootDir>/../packages/ui/test/environment.ts',
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // antd in jsdom is slow on a busy machine; a journey through a form takes seconds.
+  testTimeout: 20000,
+  setupFilesAfterEnv: ['<rootDir>/../packages/ui/test/setup.ts', '<rootDir>/test/setup.ts'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
+});

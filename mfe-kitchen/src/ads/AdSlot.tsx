@@ -1,0 +1,34 @@
+import { Button } from '@brigade/ui';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { UPGRADE_PATH } from '../common/paths';
+import { useKitchenPlan } from '../plan/useKitchenPlan';
+import { m } from './messages';
+
+/**
+ * The ad slot: shown only while billing says ads should show (a free trial, or a plan with ads).
+ * It carries Brigade's own promotion for upgrading: no third-party ad network sees the kitchen.
+ */
+export function AdSlot() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { kitchen } = useKitchenPlan();
+  if (!kitchen?.getPaymentDueDate?.shouldShowAds) return null;
+  return (
+    <Card size="small" role="complementary" aria-label={intl.formatMessage(m.title)} style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <div>
+          <Tag color="orange">{intl.formatMessage(m.label)}</Tag>
+          <Typography.Text strong>{intl.formatMessage(m.title)}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {intl.formatMessage(m.text)}
+          </Typography.Paragraph>
+        </div>
+        <Button variant="primary" onClick={() => void navigate(UPGRADE_PATH)}>
+          {intl.formatMessage(m.action)}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

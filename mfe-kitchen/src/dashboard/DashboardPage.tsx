@@ -1,0 +1,33 @@
+import { Spinner } from '@brigade/ui';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ADMIN_BASE } from '../common/paths';
+import { useKitchenPlan } from '../plan/useKitchenPlan';
+import { DueBanner } from './DueBanner';
+import { m } from './messages';
+import { RecentChanges } from './RecentChanges';
+import { UsageCards } from './UsageCards';
+
+/** The kitchen admin's home: the plan's limits against what is used, the trial or due date, and what changed last. */
+export function DashboardPage() {
+  const intl = useIntl();
+  const { kitchen, loading, error } = useKitchenPlan();
+  if (loading) return <Spinner />;
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={2}>{kitchen?.name}</Typography.Title>
+        {error && <Alert type="error" showIcon role="alert" title={error.message} />}
+        {kitchen && (
+          <Flex vertical gap={16}>
+            <DueBanner due={kitchen.getPaymentDueDate} />
+            <UsageCards kitchen={kitchen} />
+            <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
+          </Flex>
+        )}
+      </Card>
+      <RecentChanges />
+    </Flex>
+  );
+}

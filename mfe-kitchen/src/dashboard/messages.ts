@@ -1,0 +1,20 @@
+import { defineMessages } from 'react-intl';
+
+export const m = defineMessages({
+  usage: { id: 'kitchen.dashboard.usage', defaultMessage: 'Your plan' },
+  planName: { id: 'kitchen.dashboard.planName', defaultMessage: '{plan} plan' },
+  noPlan: { id: 'kitchen.dashboard.noPlan', defaultMessage: 'No plan yet' },
+  perCook: { id: 'kitchen.dashboard.perCook', defaultMessage: 'Each cook sees up to {count} recipes' },
+  trial: {
+    id: 'kitchen.dashboard.trial',
+    defaultMessage: 'Your free trial ends {days, plural, =0 {today} one {tomorrow} other {in # days}}, on {date}.',
+  },
+  due: { id: 'kitchen.dashboard.due', defaultMessage: 'Your payment was due on {date}.' },
+  paidUntil: { id: 'kitchen.dashboard.paidUntil', defaultMessage: 'Paid until {date}.' },
+  choosePlan: { id: 'kitchen.dashboard.choosePlan', defaultMessage: 'Choose a plan' },
+  recent: { id: 'kitchen.dashboard.recent', defaultMessage: 'Recent changes' },
+  nothingYet: { id: 'kitchen.dashboard.nothingYet', defaultMessage: 'No recipes or dishes yet' },
+  recipe: { id: 'kitchen.dashboard.recipe', defaultMessage: 'Recipe' },
+  dish: { id: 'kitchen.dashboard.dish', defaultMessage: 'Dish' },
+  categories: { id: 'kitchen.dashboard.categories', defaultMessage: 'Categories' },
+});

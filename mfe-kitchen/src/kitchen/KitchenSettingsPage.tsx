@@ -1,0 +1,62 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AddressFields, KitchenFields, kitchenDetails, SettingsForm, useShellSession } from '@brigade/console-kit';
+import { Spinner } from '@brigade/ui';
+import { Alert, Card, Divider, Form, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ADMIN_BASE } from '../common/paths';
+import { m } from './messages';
+import { KITCHEN_SETTINGS, UPDATE_KITCHEN_SETTINGS, type KitchenSettings } from './queries';
+
+type Values = Omit<KitchenSettings, 'id'>;
+const FIELDS = [
+  'name',
+  'description',
+  'coverPic',
+  'logo',
+  'theme',
+  'isDark',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
+
+/** The kitchen admin's own kitchen: name, description, pictures, address, theme colour and dark mode. */
+export function KitchenSettingsPage() {
+  const intl = useIntl();
+  const { user } = useShellSession();
+  const id = user?.kitchenId ?? '';
+  const [form] = Form.useForm<Values>();
+  const { data, loading, error } = useQuery<{ getKitchenById: KitchenSettings | null }>(KITCHEN_SETTINGS, {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const [update] = useMutation(UPDATE_KITCHEN_SETTINGS);
+  const kitchen = data?.getKitchenById;
+  return (
+    <Card>
+      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      {loading && <Spinner />}
+      {error && <Alert type="error" showIcon role="alert" title={error.message} />}
+      {kitchen && (
+        <SettingsForm<Values>
+          form={form}
+          fields={FIELDS}
+          initialValues={kitchen}
+          saved={m.saved}
+          save={(values) => update({ variables: { id, input: kitchenDetails(values) } })}
+        >
+          <KitchenFields />
+          <Divider />
+          <AddressFields />
+        </SettingsForm>
+      )}
+      <Divider />
+      <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
+    </Card>
+  );
+}

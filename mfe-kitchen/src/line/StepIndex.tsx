@@ -1,0 +1,30 @@
+import type { RecipeStep } from '@brigade/recipe-editor';
+import { Button } from '@brigade/ui';
+import { Flex } from 'antd';
+import { useIntl } from 'react-intl';
+import { m } from './messages';
+
+type Props = { steps: RecipeStep[]; current: number; onPick(index: number): void };
+
+/** Every step by number and title, to jump straight to one; the current one is marked. */
+export function StepIndex({ steps, current, onPick }: Props) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage(m.allSteps)}>
+      <Flex vertical gap={8}>
+        {steps.map((step, index) => (
+          <Button
+            key={step.id}
+            size="xl"
+            variant={index === current ? 'outline-primary' : 'default'}
+            aria-current={index === current ? 'step' : undefined}
+            onClick={() => onPick(index)}
+            style={{ justifyContent: 'flex-start', whiteSpace: 'normal', textAlign: 'start', height: 'auto', minHeight: 48 }}
+          >
+            {intl.formatMessage(m.stepEntry, { number: index + 1, title: step.title })}
+          </Button>
+        ))}
+      </Flex>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { Descriptions, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useBillingFormat } from '../format';
+import { m } from '../messages';
+import { u } from './messages';
+import type { PriceBreakdown } from './types';
+
+/** The first invoice before it is paid: billing's breakdown, with the reverse-charge note when VAT is the customer's to account for. */
+export function InvoicePreview({ price }: { price: PriceBreakdown }) {
+  const intl = useIntl();
+  const f = useBillingFormat();
+  const money = (value: number) => f.money(value, price.currency);
+  return (
+    <section aria-label={intl.formatMessage(u.upcomingInvoice)}>
+      <Typography.Title level={5}>{intl.formatMessage(u.upcomingInvoice)}</Typography.Title>
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        items={[
+          { key: 'subtotal', label: intl.formatMessage(m.subtotal), children: money(price.subtotal) },
+          { key: 'discount', label: intl.formatMessage(m.discount), children: money(price.discount) },
+          { key: 'tax', label: intl.formatMessage(u.taxPercent, { percent: price.taxPercent }), children: money(price.tax) },
+          { key: 'total', label: intl.formatMessage(m.total), children: <strong>{money(price.total)}</strong> },
+        ]}
+      />
+      {price.reverseCharge && <Typography.Paragraph type="secondary">{intl.formatMessage(u.reverseCharge)}</Typography.Paragraph>}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { DataTable } from '@brigade/ui';
+import { Descriptions, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useBillingFormat } from '../format';
+import { m } from '../messages';
+import { u } from './messages';
+import type { PlanChange, PlanPeriod } from './types';
+
+type Line = PlanChange['invoice']['lines'][number] & { id: number };
+
+/** What a plan change costs now: both plans with their periods, the prorated lines and the total due. */
+export function ProrationPreview({ change }: { change: PlanChange }) {
+  const intl = useIntl();
+  const f = useBillingFormat();
+  const { invoice } = change;
+  const money = (value: number) => f.money(value, invoice.currency);
+  const period = (plan: PlanPeriod) =>
+    intl.formatMessage(u.planPeriod, {
+      name: plan.name,
+      amount: money(plan.amount),
+      start: f.day(plan.periodStart),
+      end: f.day(plan.periodEnd),
+    });
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'current', label: intl.formatMessage(u.currentPlan), children: period(change.currentPlan) },
+          { key: 'new', label: intl.formatMessage(u.newPlan), children: period(change.newPlan) },
+        ]}
+      />
+      <DataTable<Line>
+        rows={invoice.lines.map((line, id) => ({ ...line, id }))}
+        columns={[
+          { header: intl.formatMessage(u.line), key: 'description', width: 260 },
+          {
+            header: intl.formatMessage(u.lineDates),
+            key: 'periodStart',
+            width: 200,
+            render: (l) => `${f.day(l.periodStart)} – ${f.day(l.periodEnd)}`,
+          },
+          { header: intl.formatMessage(u.amount), key: 'amount', width: 110, align: 'right', render: (l) => money(l.amount) },
+        ]}
+      />
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        items={[
+          { key: 'subtotal', label: intl.formatMessage(m.subtotal), children: money(invoice.subtotal) },
+          { key: 'tax', label: intl.formatMessage(m.tax), children: money(invoice.tax) },
+          { key: 'total', label: intl.formatMessage(m.total), children: money(invoice.total) },
+          { key: 'due', label: intl.formatMessage(u.amountDue), children: <strong>{money(invoice.amountDue)}</strong> },
+        ]}
+      />
+      {invoice.total < 0 && <Typography.Paragraph type="secondary">{intl.formatMessage(u.credit)}</Typography.Paragraph>}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Modal } from 'antd';
+import { useIntl } from 'react-intl';
+import type { OfferedPlan } from '../queries';
+import { u } from './messages';
+import { PurchaseSteps } from './PurchaseSteps';
+
+type Props = { plan: OfferedPlan | null; onClose: () => void; onPaid: (plan: OfferedPlan) => Promise<void> | void };
+
+/** The subscription purchase modal (SPEC.md §2) for a kitchen on a trial or without a paid plan; closed, it forgets what was typed. */
+export function PurchaseModal({ plan, onClose, onPaid }: Props) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open={Boolean(plan)}
+      title={plan && intl.formatMessage(u.buyTitle, { plan: plan.name })}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      // A click beside the modal would lose what was typed over several steps.
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      {plan && <PurchaseSteps plan={plan} onPaid={() => onPaid(plan)} />}
+    </Modal>
+  );
+}

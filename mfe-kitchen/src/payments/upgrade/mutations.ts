@@ -1,0 +1,125 @@
+import { gql } from '@apollo/client';
+
+/** Opens the first payment of a plan: the price breakdown is the upcoming invoice, the secret pays it. */
+export const BUY_SUBSCRIPTION = gql`
+  mutation KitchenBuySubscription($input: SubscriptionBuyInput!) {
+    createSubscriptionBuy(input: $input) {
+      msg
+      provider
+      publishable_key
+      client_secret
+      price {
+        subtotal
+        discount
+        tax
+        total
+        taxPercent
+        reverseCharge
+        currency
+      }
+      payment {
+        id
+        orderId
+      }
+    }
+  }
+`;
+
+export const VERIFY_VAT = gql`
+  query KitchenVerifyVat($input: VatNumberInput!) {
+    verifyVatNumber(input: $input) {
+      msg
+      data {
+        valid
+        status
+      }
+      company {
+        country_code
+        company_name
+        company_address
+        vat_number
+      }
+    }
+  }
+`;
+
+/** The embedded provider's card form; billing answers a declined card with BAD_USER_INPUT on cardNumber. */
+export const PAY_WITH_TEST_CARD = gql`
+  mutation KitchenPayWithTestCard($clientSecret: String!, $cardNumber: String!) {
+    payWithTestCard(clientSecret: $clientSecret, cardNumber: $cardNumber) {
+      id
+      status
+      paid
+    }
+  }
+`;
+
+/** After Stripe confirmed in the browser: billing asks Stripe at once instead of waiting for the webhook. */
+export const CHECK_PAYMENT = gql`
+  mutation KitchenCheckPayment($id: ID!) {
+    CheckAndUpdatePayment(id: $id) {
+      id
+      status
+      paid
+    }
+  }
+`;
+
+const PLAN_PERIOD = gql`
+  fragment KitchenPlanPeriod on PlanPeriod {
+    id
+    name
+    subscriptionPlan
+    amount
+    periodStart
+    periodEnd
+  }
+`;
+
+export const CHANGE_PLAN = gql`
+  mutation KitchenChangePlan($subscriptionPlanId: ID!, $preview: Boolean, $prorationDate: String) {
+    updateStripeSubscriptionPlan(subscriptionPlanId: $subscriptionPlanId, preview: $preview, prorationDate: $prorationDate) {
+      msg
+      status
+      currentPlan {
+        ...KitchenPlanPeriod
+      }
+      newPlan {
+        ...KitchenPlanPeriod
+      }
+      invoice {
+        prorationDate
+        subtotal
+        tax
+        total
+        amountDue
+        currency
+        lines {
+          description
+          amount
+          periodStart
+          periodEnd
+        }
+      }
+      payment {
+        id
+        orderId
+        total
+        currency
+        status
+        clientSecret
+      }
+    }
+  }
+  ${PLAN_PERIOD}
+`;
+
+export const CANCEL_SUBSCRIPTION = gql`
+  mutation KitchenCancelSubscription {
+    createSubscriptionCancel {
+      code
+      msg
+      cancelAt
+    }
+  }
+`;

@@ -1,0 +1,30 @@
+import { Alert } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { UPGRADE_PATH } from '../common/paths';
+import { usageOf, type Limited } from './limits';
+import { planMessages as m } from './messages';
+import { useKitchenPlan } from './useKitchenPlan';
+
+/**
+ * How much of one plan limit the kitchen uses, above a list or form; at the limit, why adding
+ * another will be refused (the services enforce it) and where to upgrade.
+ */
+export function PlanUsageNotice({ what }: { what: Limited }) {
+  const intl = useIntl();
+  const { kitchen } = useKitchenPlan();
+  const usage = usageOf(kitchen, what);
+  const plan = kitchen?.activeSubscriptionPlan?.name;
+  if (!usage || !plan) return null;
+  const values = { ...usage, what, plan };
+  return (
+    <Alert
+      type={usage.full ? 'warning' : 'info'}
+      showIcon
+      role={usage.full ? 'alert' : 'status'}
+      style={{ marginBottom: 16 }}
+      title={intl.formatMessage(usage.full ? m.full : m.usage, values)}
+      action={usage.full ? <Link to={UPGRADE_PATH}>{intl.formatMessage(m.upgrade)}</Link> : undefined}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { ConsoleRoute } from '@brigade/console-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { accountRoutes } from '../account/routes';
+import { AdSlot } from '../ads/AdSlot';
+import { categoryRoutes } from '../category/routes';
+import { ADMIN_BASE, DASHBOARD } from '../common/paths';
+import { cookRoutes } from '../cook/routes';
+import { dashboardRoutes } from '../dashboard/routes';
+import { dishRoutes } from '../dishes/routes';
+import { kitchenRoutes } from '../kitchen/routes';
+import { paymentRoutes } from '../payments/routes';
+import { pushNotificationRoutes } from '../push-notification/routes';
+import { recipeRoutes } from '../recipe/routes';
+
+/** Every screen below /auth/admin/ (SPEC.md §2 'Kitchen admin routes' and side menu), each feature in its own folder. */
+const ROUTES: ConsoleRoute[] = [
+  ...kitchenRoutes,
+  ...cookRoutes,
+  ...dishRoutes,
+  ...recipeRoutes,
+  ...categoryRoutes,
+  ...accountRoutes,
+  ...pushNotificationRoutes,
+  ...paymentRoutes,
+];
+
+/** The kitchen admin's console: the dashboard at the root, the rest under /auth/admin/, the ad slot above each screen. */
+export function AdminRoutes() {
+  return (
+    <>
+      <AdSlot />
+      <Routes>
+        {dashboardRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {ROUTES.map(({ path, element }) => (
+          <Route key={path} path={`${ADMIN_BASE}/${path}`} element={element} />
+        ))}
+        <Route path="*" element={<Navigate to={DASHBOARD} replace />} />
+      </Routes>
+    </>
+  );
+}

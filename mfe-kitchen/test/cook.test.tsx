@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CREATE_COOK, STAFF, type StaffMember } from '@brigade/console-kit';
+import { kitchenPlan, kitchenPlanMock } from './support/plan';
+import { renderConsole } from './support/render';
+
+const carla = {
+  __typename: 'User',
+  id: 'c1',
+  fName: 'Carla',
+  lName: 'Cook',
+  displayName: 'Carla Cook',
+  email: 'carla@demo.example',
+  phone: null,
+  userName: null,
+  profileImage: null,
+  status: 'ACTIVE',
+  lastLogin: null,
+  lang: null,
+  gender: null,
+  dob: null,
+  notes: null,
+  accNumber: 'U-000007',
+  kitchenId: 'k1',
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' },
+  createdAt: null,
+  updatedAt: null,
+} as StaffMember;
+const list = (maxUsageCount = 3) => ({
+  request: { query: STAFF, variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK' } } },
+  result: { data: { GetUsers: { __typename: 'UserPage', total: 1, records: [carla] } } },
+  maxUsageCount,
+});
+
+test("the kitchen's cooks, with how many the plan allows and no kitchen column or filter", async () => {
+  renderConsole('/auth/admin/cook', { mocks: [kitchenPlanMock(), list()] });
+  expect(await screen.findByText('Carla Cook')).toBeTruthy();
+  expect(await screen.findByText('3 of 5 cooks on your Starter plan')).toBeTruthy();
+  expect(screen.queryByRole('columnheader', { name: 'Kitchen' })).toBeNull();
+  expect(screen.queryByLabelText('Kitchen')).toBeNull();
+});
+
+test('at the cook limit the list says why and links to Upgrade Plan', async () => {
+  const { where } = renderConsole('/auth/admin/cook', { mocks: [kitchenPlanMock(kitchenPlan({ cooksCount: 5 })), list()] });
+  expect(await screen.findByText('Your Starter plan allows 5 cooks, and all are in use. Upgrade your plan to add more.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('link', { name: 'Upgrade Plan' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/payments'));
+});
+
+test('registering a cook names no kitchen (the server uses the admin’s own) and says to check the e-mail', async () => {
+  const message = 'Cook registered successfully, please check email';
+  const input = {
+    fName: 'Dirk',
+    lName: 'Bakker',
+    phone: null,
+    userName: null,
+    profileImage: null,
+    lang: null,
+    gender: null,
+    dob: null,
+    notes: null,
+    email: 'dirk@demo.example',
+    password: null,
+  };
+  const { where } = renderConsole('/auth/admin/cook/create', {
+    mocks: [
+      kitchenPlanMock(),
+      {
+        request: { query: CREATE_COOK, variables: { input } },
+        result: { data: { CreateKitchenCook: { __typename: 'UserResponse', code: 200, message, user: { ...carla, id: 'c2' } } } },
+      },
+      list(),
+    ],
+  });
+  expect(screen.queryByLabelText('Kitchen')).toBeNull();
+  fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Dirk' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Bakker' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dirk@demo.example' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(message)).toBeTruthy();
+  await waitFor(() => expect(where()).toBe('/auth/admin/cook'));
+});
+
+test("the server's cook-limit refusal is shown on the form, which keeps what was typed", async () => {
+  const refusal = 'Your plan allows 5 cooks. Upgrade your plan to add more.';
+  renderConsole('/auth/admin/cook/create', {
+    mocks: [
+      kitchenPlanMock(),
+      {
+        request: { query: CREATE_COOK, variables: () => true },
+        result: { errors: [{ message: refusal, extensions: { code: 'PLAN_LIMIT_REACHED', used: 5, allowed: 5 } }] },
+      },
+    ],
+  });
+  fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Dirk' } });
+  fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Bakker' } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dirk@demo.example' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(refusal)).toBeTruthy();
+  expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dirk');
+});

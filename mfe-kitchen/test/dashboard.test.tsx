@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RECENT_CHANGES } from '../src/dashboard/queries';
+import { kitchenPlan, kitchenPlanMock, PAID_UNTIL_DECEMBER, TRIAL } from './support/plan';
+import { renderConsole } from './support/render';
+
+const recent = {
+  request: { query: RECENT_CHANGES },
+  result: {
+    data: {
+      getRecipeMenu: {
+        __typename: 'RecipeMenuPage',
+        total: 1,
+        records: [{ __typename: 'RecipeMenu', id: 'r1', title: 'Beurre blanc', type: 'RECIPE', updatedAt: '2026-11-20T09:15:00.000Z' }],
+      },
+    },
+  },
+  maxUsageCount: 3,
+};
+
+test('the dashboard counts cooks, recipes and dishes against the plan and lists what changed last', async () => {
+  const { where } = renderConsole('/', { mocks: [kitchenPlanMock(), recent] });
+  expect(await screen.findByRole('heading', { name: 'Demo Kitchen' })).toBeTruthy();
+  expect(screen.getByText('Starter plan')).toBeTruthy();
+  const cooks = screen.getByLabelText('Cooks');
+  expect(within(cooks).getByText('3')).toBeTruthy();
+  expect(within(cooks).getByText('/ 5')).toBeTruthy();
+  expect(within(screen.getByLabelText('Recipes')).getByText('/ 100')).toBeTruthy();
+  expect(within(screen.getByLabelText('Dishes')).getByText('/ 50')).toBeTruthy();
+  expect(screen.getByText('Each cook sees up to 30 recipes')).toBeTruthy();
+  expect(screen.getByText('Paid until December 20, 2026.')).toBeTruthy();
+  fireEvent.click(await screen.findByRole('link', { name: 'Beurre blanc' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/recipe/r1'));
+});
+
+test('during the trial the dashboard says when it ends, and the house ad for upgrading shows', async () => {
+  const { where } = renderConsole('/', { mocks: [kitchenPlanMock(kitchenPlan({ getPaymentDueDate: TRIAL })), recent] });
+  expect(await screen.findByText('Your free trial ends in 9 days, on December 20, 2026.')).toBeTruthy();
+  const ad = screen.getByRole('complementary', { name: 'More cooks, more recipes, no ads' });
+  fireEvent.click(within(ad).getByRole('button', { name: 'See the plans' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/payments'));
+});
+
+test('a paying kitchen on a plan without ads sees no ad slot', async () => {
+  renderConsole('/', { mocks: [kitchenPlanMock(kitchenPlan({ getPaymentDueDate: PAID_UNTIL_DECEMBER })), recent] });
+  expect(await screen.findByText('Paid until December 20, 2026.')).toBeTruthy();
+  expect(screen.queryByRole('complementary')).toBeNull();
+});

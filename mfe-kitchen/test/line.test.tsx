@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, type LineCard, type LineRecipe } from '../src/line/queries';
+import { kitchenPlanMock } from './support/plan';
+import { COOK, renderConsole, settle } from './support/render';
+
+/** Every address the app's router passes through, redirects included (the last one alone hides a redirect's first hop). */
+const mockVisited: string[] = [];
+jest.mock('react-router-dom', () => {
+  const actual = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
+  return {
+    ...actual,
+    createMemoryRouter: (...args: Parameters<typeof actual.createMemoryRouter>) => {
+      const router = actual.createMemoryRouter(...args);
+      router.subscribe((state) => mockVisited.push(state.location.pathname));
+      return router;
+    },
+  };
+});
+beforeEach(() => mockVisited.splice(0));
+
+const allergen = (id: string, name: string) => ({ __typename: 'Allergen', id, name });
+const mains = { __typename: 'Category', id: 'cat1', name: 'Mains' };
+
+const card = (id: string, title: string, type: LineCard['type'], allergens = [allergen('a1', 'Gluten')]) =>
+  ({ __typename: 'RecipeMenu', id, title, coverPic: null, type, category: mains, effectiveAllergens: allergens }) as LineCard;
+const STEW = card('r1', 'Beef stew', 'RECIPE');
+const SOUP = card('r2', 'Pea soup', 'RECIPE', []);
+const TART = card('d1', 'Plum tart', 'MENU', [allergen('a2', 'Milk')]);
+const SALAD = card('d2', 'Beet salad', 'MENU', []);
+
+/** The home's list call for one kind (and search), answered with `records`. */
+const cards = (filters: object, records: LineCard[]) => ({
+  request: { query: LINE_CARDS, variables: { pageNo: 1, sizePerPage: 24, filters: { status: 'ACTIVE', ...filters }, sort: 'ORDER' } },
+  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } },
+  maxUsageCount: 3,
+});
+/** How many recipes and dishes the server lets this cook see; Starter allows 30 per cook. */
+const visible = (total: number) => ({
+  request: { query: LINE_VISIBLE_TOTAL },
+  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total } } },
+  maxUsageCount: 5,
+});
+
+const step = (id: string, title: string, media: { image?: string; video?: string } = {}) => ({
+  __typename: 'RecipeStep',
+  id,
+  title,
+  description: `${title}, carefully.`,
+  image: media.image ?? null,
+  video: media.video ?? null,
+});
+const line = (id: string, name: string, quantity: number, unit: string, scaledQuantity: number | null = null) => ({
+  __typename: 'RecipeIngredient',
+  id,
+  position: Number(id.slice(1)),
+  ingredientsId: `ing-${id}`,
+  ingredient: { __typename: 'Ingredient', id: `ing-${id}`, name },
+  unit: { __typename: 'Unit', id: `u-${unit}`, name: unit },
+  quantity,
+  scaledQuantity,
+  unitOfMeasure: unit,
+});
+const recipe = {
+  __typename: 'RecipeMenu',
+  id: 'r1',
+  title: 'Beef stew',
+  description: 'Slow and deep.',
+  coverPic: null,
+  video: '/media/plating-r1',
+  type: 'RECIPE',
+  category: mains,
+  utensils: ['Dutch oven'],
+  yieldValue: 4,
+  yieldUnitOfMeasure: 'portions',
+  scaledYieldValue: null,
+  notes: 'Better the next day.',
+  steps: [
+    step('s1', 'Brown the beef', { image: '/media/s1' }),
+    step('s2', 'Soften the onions', { video: '/media/s2' }),
+    step('s3', 'Simmer'),
+  ],
+  effectiveAllergens: [allergen('a1', 'Gluten'), allergen('a3', 'Celery')],
+  ingredients: [line('l1', 'Beef', 250, 'g'), line('l2', 'Onion', 3, 'pcs')],
+} as LineRecipe;
+const scaled = { ...recipe, scaledYieldValue: 10, ingredients: [line('l1', 'Beef', 250, 'g', 625), line('l2', 'Onion', 3, 'pcs', 7.5)] };
+
+const recipeCall = (variables: object, getRecipeMenuById: LineRecipe | null, times = 1) => ({
+  request: { query: LINE_RECIPE, variables },
+  result: { data: { getRecipeMenuById } },
+  maxUsageCount: times,
+});
+/** What the home asks for when a test ends up there. */
+const home = () => [kitchenPlanMock(), visible(2), cards({ type: 'RECIPE' }, [STEW, SOUP])];
+const search = (text: string) => {
+  const box = screen.getByLabelText('Search by name or ingredient');
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
+
+test("the home shows the server's recipes, then its dishes; a search asks the server with it; a card opens the recipe", async () => {
+  const { where } = renderConsole('/', {
+    user: COOK,
+    mocks: [
+      kitchenPlanMock(),
+      visible(4),
+      cards({ type: 'RECIPE' }, [STEW, SOUP]),
+      cards({ type: 'MENU' }, [TART, SALAD]),
+      cards({ type: 'MENU', search: 'plum' }, [TART]),
+      cards({ type: 'MENU', search: 'nothing' }, []),
+      recipeCall({ id: 'd1' }, { ...recipe, id: 'd1', title: 'Plum tart', type: 'MENU' }),
+    ],
+  });
+  const stew = (await screen.findByText('Beef stew')).closest('.ant-card') as HTMLElement;
+  expect(within(stew).getByText('Mains')).toBeTruthy();
+  expect(within(stew).getByText('Gluten')).toBeTruthy();
+  expect(screen.getByText('Pea soup')).toBeTruthy();
+  expect(screen.queryByText('Plum tart')).toBeNull();
+
+  fireEvent.click(screen.getByRole('radio', { name: 'Dishes' }));
+  expect(await screen.findByText('Plum tart')).toBeTruthy();
+  expect(screen.getByText('Beet salad')).toBeTruthy();
+  expect(screen.queryByText('Beef stew')).toBeNull();
+  expect(where()).toBe('/?type=MENU');
+
+  search('plum');
+  await waitFor(() => {
+    expect(screen.getByText('Plum tart')).toBeTruthy();
+    expect(screen.queryByText('Beet salad')).toBeNull();
+  });
+  search('nothing');
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+  // Four of thirty: the plan's allowance is not what the cook is missing.
+  expect(screen.queryByText(/lets each cook see/)).toBeNull();
+
+  search('plum');
+  fireEvent.click(await screen.findByText('Plum tart'));
+  await waitFor(() => expect(where()).toBe('/recipe/d1'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Plum tart' })).toBeTruthy();
+});
+
+test("when what the cook sees reaches the plan's per-cook allowance, the home says so", async () => {
+  renderConsole('/', { user: COOK, mocks: [kitchenPlanMock(), visible(30), cards({ type: 'RECIPE' }, [STEW])] });
+  expect(await screen.findByText(/Your kitchen's plan lets each cook see up to 30 recipes and dishes/)).toBeTruthy();
+});
+
+test('a recipe shows its allergens first and its method one step at a time: Next, Previous, the arrows and the step list', async () => {
+  renderConsole('/recipe/r1', { user: COOK, mocks: [recipeCall({ id: 'r1' }, recipe)] });
+  const allergens = await screen.findByRole('region', { name: 'Allergens' });
+  expect(allergens.textContent).toBe('Contains: Gluten, Celery');
+  expect(screen.getByRole('heading', { level: 1, name: 'Beef stew' })).toBeTruthy();
+  expect(screen.getByText('250 g')).toBeTruthy();
+  expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Brown the beef' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Picture of step 1' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Soften the onions' })).toBeNull();
+  expect(screen.getByLabelText('Plating video', { selector: 'video' }).getAttribute('src')).toBe('/media/plating-r1');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { name: 'Soften the onions' })).toBeTruthy();
+  expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+  expect(screen.getByLabelText('Video of step 2').getAttribute('src')).toBe('/media/s2');
+  expect(screen.queryByRole('heading', { name: 'Brown the beef' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByRole('heading', { name: 'Brown the beef' })).toBeTruthy();
+
+  act(() => void fireEvent.keyDown(window, { key: 'ArrowRight' }));
+  expect(await screen.findByRole('heading', { name: 'Soften the onions' })).toBeTruthy();
+
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'All steps' })).getByRole('button', { name: '3. Simmer' }));
+  expect(await screen.findByRole('heading', { name: 'Simmer' })).toBeTruthy();
+  expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+});
+
+test('a new yield asks the server to scale and shows the scaled amounts; Original amounts brings back the written ones', async () => {
+  const { where } = renderConsole('/recipe/r1', {
+    user: COOK,
+    mocks: [recipeCall({ id: 'r1' }, recipe, 2), recipeCall({ id: 'r1', scaleToYield: 10 }, scaled)],
+  });
+  expect(await screen.findByText('Makes 4 portions')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Yield to make'), { target: { value: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Scale' }));
+
+  expect(await screen.findByText('625 g')).toBeTruthy();
+  expect(screen.getByText('7.5 pcs')).toBeTruthy();
+  expect(screen.getByText('Scaled to 10 portions (the recipe makes 4 portions)')).toBeTruthy();
+  expect(screen.queryByText('250 g')).toBeNull();
+  expect(where()).toBe('/recipe/r1?yield=10');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Original amounts' }));
+  expect(await screen.findByText('250 g')).toBeTruthy();
+  expect(screen.getByText('3 pcs')).toBeTruthy();
+  expect(where()).toBe('/recipe/r1');
+});
+
+test('a recipe the server refuses (FORBIDDEN) says Access Forbidden and leads back to the list, the cook still signed in', async () => {
+  const { where, session } = renderConsole('/recipe/r9', {
+    user: COOK,
+    mocks: [
+      {
+        request: { query: LINE_RECIPE, variables: { id: 'r9' } },
+        result: { errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] },
+      },
+      ...home(),
+    ],
+  });
+  expect(await screen.findByText('Access Forbidden')).toBeTruthy();
+  expect(screen.getByText('This recipe is not shared with you.')).toBeTruthy();
+  expect(session.signOut).not.toHaveBeenCalled();
+  expect(mockVisited).not.toContain('/login');
+  fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+  await waitFor(() => expect(where()).toBe('/'));
+  expect(await screen.findByText('Pea soup')).toBeTruthy();
+});
+
+test('a recipe that is not there says so', async () => {
+  renderConsole('/recipe/gone', { user: COOK, mocks: [recipeCall({ id: 'gone' }, null)] });
+  expect(await screen.findByText('This recipe does not exist (any more).')).toBeTruthy();
+});
+
+test("a cook opening the kitchen admin's console is sent to Access Forbidden", async () => {
+  renderConsole('/auth/admin/cook', { user: COOK, mocks: home() });
+  await settle();
+  expect(mockVisited).toContain('/access-forbidden');
+});

@@ -1,0 +1,6 @@
+import { join } from 'node:path';
+import { catalogueProblems } from '@brigade/web-build';
+
+test('every language has every message the kitchen console uses, with the same placeholders', () => {
+  expect(catalogueProblems(join(__dirname, '..'))).toEqual([]);
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENT, PAYMENTS, PLANS_ON_OFFER, type Payment } from '../src/payments/queries';
+import { kitchenPlanMock } from './support/plan';
+import { renderConsole } from './support/render';
+
+const paid = {
+  __typename: 'Payment',
+  id: 'pay1',
+  orderId: 'INV-000042',
+  description: 'Starter, monthly, Mar 1 – Apr 1, 2026',
+  status: 'PAID',
+  paid: true,
+  subtotal: 29,
+  discount: 0,
+  tax: 6.09,
+  total: 35.09,
+  currency: 'EUR',
+  paymentCycleDate: '2026-03-01T12:00:00.000Z',
+  dueOn: '2026-03-02T12:00:00.000Z',
+  paymentAt: '2026-03-01T12:30:00.000Z',
+  plan: { __typename: 'SubscriptionPlan', id: 'p-starter', name: 'Starter', subscriptionPlan: 'MONTHLY' },
+} as Payment;
+const open = {
+  ...paid,
+  id: 'pay2',
+  orderId: 'INV-000043',
+  status: 'PENDING',
+  paid: false,
+  paymentAt: null,
+  tax: 16.59,
+  total: 95.59,
+  subtotal: 79,
+} as Payment;
+
+const page = (pageNo: number, records: Payment[], total: number) => ({
+  request: { query: PAYMENTS, variables: { pageNo, sizePerPage: 10 } },
+  result: { data: { getPayments: { __typename: 'PaymentPage', total, records } } },
+});
+const plans = { request: { query: PLANS_ON_OFFER }, result: { data: { getActiveSubscriptionPlan: [] } } };
+const onePayment = (id: string, result: object) => ({ request: { query: PAYMENT, variables: { id } }, result });
+
+test('the history shows each invoice with its period, amounts, tax, total and whether it is paid, and opens one', async () => {
+  const { where } = renderConsole('/auth/admin/payments', {
+    mocks: [kitchenPlanMock(), plans, page(1, [open, paid], 2), onePayment('pay1', { data: { getPaymentById: paid } })],
+  });
+  const row = (await screen.findByText('INV-000042')).closest('tr')!;
+  for (const text of ['Starter, monthly, Mar 1 – Apr 1, 2026', 'Mar 1, 2026', 'Mar 2, 2026', '€29.00', '€6.09', '€35.09', 'Paid']) {
+    expect(within(row).getByText(text)).toBeTruthy();
+  }
+  const openRow = screen.getByText('INV-000043').closest('tr')!;
+  for (const text of ['€79.00', '€16.59', '€95.59', 'Not paid yet', 'Not paid']) expect(within(openRow).getByText(text)).toBeTruthy();
+  // Newest first, as billing sends them.
+  expect(screen.getAllByText(/^INV-/).map((cell) => cell.textContent)).toEqual(['INV-000043', 'INV-000042']);
+  expect(screen.getByText('Total records: 2')).toBeTruthy();
+
+  fireEvent.click(within(row).getByRole('button', { name: 'View INV-000042' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/payments/pay1'));
+  expect(await screen.findByText('Invoice INV-000042')).toBeTruthy();
+});
+
+test('the history pages through the server: page 2 asks billing for page 2', async () => {
+  const { where } = renderConsole('/auth/admin/payments', {
+    mocks: [kitchenPlanMock(), plans, page(1, [open], 11), page(2, [paid], 11)],
+  });
+  expect(await screen.findByText('INV-000043')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByText('INV-000042')).toBeTruthy();
+  expect(where()).toBe('/auth/admin/payments?page=2');
+});
+
+test('one invoice shows its plan, period, amounts and when it was paid', async () => {
+  renderConsole('/auth/admin/payments/pay1', { mocks: [kitchenPlanMock(), onePayment('pay1', { data: { getPaymentById: paid } })] });
+  expect(await screen.findByRole('heading', { name: 'Invoice INV-000042' })).toBeTruthy();
+  for (const text of ['Starter (Monthly)', '€0.00', '€6.09', '€35.09', 'Yes', 'Mar 1, 2026, 12:30 PM'])
+    expect(screen.getByText(text)).toBeTruthy();
+});
+
+test("another kitchen's or a missing invoice shows billing's refusal", async () => {
+  renderConsole('/auth/admin/payments/nope', {
+    mocks: [kitchenPlanMock(), onePayment('nope', { errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] })],
+  });
+  expect(await screen.findByText('Access Forbidden')).toBeTruthy();
+});

@@ -1,0 +1,70 @@
+import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, RECIPE_MENUS } from '@brigade/recipe-editor';
+import { FILTER_CATEGORIES } from '@brigade/console-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { kitchenPlan, kitchenPlanMock } from './support/plan';
+import { renderConsole } from './support/render';
+
+const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
+const fish = { __typename: 'SubCategory', id: 's1', name: 'Fish' };
+const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
+const row = (id: string, title: string) => ({
+  __typename: 'RecipeMenu',
+  id,
+  title,
+  coverPic: null,
+  type: 'RECIPE',
+  status: 'ACTIVE',
+  kitchenId: 'k1',
+  isPrivate: false,
+  order: 1,
+  category: mains,
+  updatedAt: null,
+});
+const list = (filters: object, records: object[]) => ({
+  request: { query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE', ...filters }, sort: 'ORDER' } },
+  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } },
+  maxUsageCount: 3,
+});
+const often = { maxUsageCount: 10 };
+const choices = [
+  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } }, ...often },
+  {
+    request: { query: ACTIVE_SUB_CATEGORIES, variables: { categoryId: 'c1' } },
+    result: { data: { getActiveSubCategory: [fish] } },
+    ...often,
+  },
+  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [gluten] } }, ...often },
+];
+const pick = async (label: string, option: string) => {
+  fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle(option));
+};
+
+test("the kitchen's recipes filter by category, sub-category and 'free of' an allergen, with no kitchen column", async () => {
+  const sole = row('r1', 'Sole meunière');
+  const { where } = renderConsole('/auth/admin/recipe', {
+    mocks: [
+      kitchenPlanMock(),
+      ...choices,
+      list({}, [sole, row('r2', 'Beef stew')]),
+      list({ categoryId: 'c1' }, [sole]),
+      list({ categoryId: 'c1', subCategoryId: 's1' }, [sole]),
+      list({ categoryId: 'c1', subCategoryId: 's1', freeOfAllergenIds: ['a1'] }, []),
+    ],
+  });
+  expect(await screen.findByText('Beef stew')).toBeTruthy();
+  expect(screen.getByText('40 of 100 recipes on your Starter plan')).toBeTruthy();
+  expect(screen.queryByRole('columnheader', { name: 'Kitchen' })).toBeNull();
+  await pick('Category', 'Mains');
+  await waitFor(() => expect(screen.queryByText('Beef stew')).toBeNull());
+  await pick('Sub-category', 'Fish');
+  await pick('Free of allergens', 'Gluten');
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+  expect(where()).toBe('/auth/admin/recipe?category=c1&subcategory=s1&free=a1');
+});
+
+test('at the recipe cap the list says so and links to Upgrade Plan', async () => {
+  renderConsole('/auth/admin/recipe', { mocks: [kitchenPlanMock(kitchenPlan({ recipeCount: 100 })), ...choices, list({}, [])] });
+  expect(await screen.findByText('Your Starter plan allows 100 recipes, and all are in use. Upgrade your plan to add more.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/auth/admin/payments');
+});

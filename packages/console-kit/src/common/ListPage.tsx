@@ -1,0 +1,63 @@
+import { Button, DataTable, ListToolbar, Pagination, type DataTableColumn, type StatusFilterValue } from '@brigade/ui';
+import { Alert, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { common } from './messages';
+import type { PagedListState } from './usePagedList';
+
+type Props<Row extends object> = {
+  title: ReactNode;
+  list: PagedListState;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  error?: Error | null;
+  columns: DataTableColumn<Row>[];
+  /** The status choices that fit the entity (SPEC.md §4 labels); none: no status filter. */
+  statuses?: StatusFilterValue[];
+  /** Where the Create button goes; none: no button. */
+  createPath?: string;
+  /** Other filters next to the search. */
+  filters?: ReactNode;
+  /** Above the table: what the person should know first (a plan limit, say). */
+  notice?: ReactNode;
+  onReorder?: (ids: string[]) => void;
+};
+
+/** One entity's list: filters, the table with its total, and page buttons (SPEC.md §2). */
+export function ListPage<Row extends { id: string }>(props: Props<Row>) {
+  const { title, list, rows, total, loading, error, columns, statuses, createPath, filters, notice, onReorder } = props;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Typography.Title level={2}>{title}</Typography.Title>
+      <ListToolbar
+        statuses={statuses}
+        status={list.status}
+        onStatus={list.setStatus}
+        search={list.search}
+        onSearch={list.setSearch}
+        pageSize={list.sizePerPage}
+        onPageSize={list.setSize}
+        extra={
+          <Flex gap={12} wrap>
+            {filters}
+            {createPath && (
+              <Button variant="primary" onClick={() => void navigate(createPath)}>
+                {intl.formatMessage(common.create)}
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      {notice}
+      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
+      <DataTable<Row> columns={columns} rows={rows} totalRecords={total} loading={loading} onReorder={onReorder} />
+      <Flex justify="end" style={{ marginTop: 16 }}>
+        <Pagination total={total} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />
+      </Flex>
+    </Card>
+  );
+}

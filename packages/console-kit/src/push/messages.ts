@@ -1,0 +1,30 @@
+import { defineMessages } from 'react-intl';
+
+export const m = defineMessages({
+  title: { id: 'console.push.title', defaultMessage: 'Push notification' },
+  intro: {
+    id: 'console.push.intro',
+    defaultMessage: 'Sent at once to every browser and device that allowed notifications from Brigade.',
+  },
+  messageTitle: { id: 'console.push.messageTitle', defaultMessage: 'Title' },
+  body: { id: 'console.push.body', defaultMessage: 'Message' },
+  url: { id: 'console.push.url', defaultMessage: 'Page to open (optional)' },
+  urlHelp: { id: 'console.push.urlHelp', defaultMessage: 'A page of Brigade, starting with /, e.g. /auth/admin/recipe' },
+  urlRule: { id: 'console.push.urlRule', defaultMessage: 'Enter a page of Brigade starting with a single /' },
+  audience: { id: 'console.push.audience', defaultMessage: 'Send to' },
+  all: { id: 'console.push.all', defaultMessage: 'All users' },
+  kitchen: { id: 'console.push.kitchen', defaultMessage: 'One kitchen' },
+  user: { id: 'console.push.user', defaultMessage: 'One user' },
+  myCooks: { id: 'console.push.myCooks', defaultMessage: 'All my cooks' },
+  oneCook: { id: 'console.push.oneCook', defaultMessage: 'One cook' },
+  kitchenField: { id: 'console.push.kitchenField', defaultMessage: 'Kitchen' },
+  userField: { id: 'console.push.userField', defaultMessage: 'User' },
+  userSearch: { id: 'console.push.userSearch', defaultMessage: 'Type a name or e-mail' },
+  chooseKitchen: { id: 'console.push.chooseKitchen', defaultMessage: 'Please choose a kitchen' },
+  chooseUser: { id: 'console.push.chooseUser', defaultMessage: 'Please choose a user' },
+  send: { id: 'console.push.send', defaultMessage: 'Send' },
+  sentToast: { id: 'console.push.sentToast', defaultMessage: 'Notification sent' },
+  delivered: { id: 'console.push.delivered', defaultMessage: 'Delivered' },
+  failed: { id: 'console.push.failed', defaultMessage: 'Not delivered' },
+  result: { id: 'console.push.result', defaultMessage: 'Last notification' },
+});

@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES } from '@brigade/recipe-editor';
+import { Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { useUrlParam } from '../common/useUrlParam';
+import { usePlatformScope } from '../session/ConsoleContext';
+import { KitchenFilter } from './KitchenFilter';
+import { m } from './messages';
+import { FILTER_CATEGORIES } from './queries';
+
+type Named = { id: string; name: string };
+
+/** The list's filters beside status and search, each kept in the address; `filters` is their part of RecipeMenuFilters. */
+export function useRecipeFilters() {
+  const [kitchenId, setKitchenId] = useUrlParam('kitchen');
+  const [categoryId, setCategoryId] = useUrlParam('category');
+  const [subCategoryId, setSubCategoryId] = useUrlParam('subcategory');
+  const [free, setFree] = useUrlParam('free');
+  const freeOf = free ? free.split(',') : [];
+  return {
+    values: { kitchenId, categoryId, subCategoryId, freeOf },
+    set: {
+      kitchenId: setKitchenId,
+      // A sub-category belongs to one category: a new category drops it.
+      categoryId: (id: string) => {
+        setSubCategoryId(null);
+        setCategoryId(id);
+      },
+      subCategoryId: setSubCategoryId,
+      freeOf: (ids: string[]) => setFree(ids.join(',')),
+    },
+    filters: {
+      ...(kitchenId ? { kitchenId } : {}),
+      ...(categoryId ? { categoryId } : {}),
+      ...(subCategoryId ? { subCategoryId } : {}),
+      ...(freeOf.length ? { freeOfAllergenIds: freeOf } : {}),
+    },
+  };
+}
+
+type Props = { state: ReturnType<typeof useRecipeFilters> };
+
+/** Kitchen (super admin only), category, sub-category and 'free of' allergens. */
+export function RecipeFilters({ state: { values, set } }: Props) {
+  const intl = useIntl();
+  const platform = usePlatformScope();
+  const categories = useQuery<{ getActiveCategory: Named[] }>(FILTER_CATEGORIES);
+  const subCategories = useQuery<{ getActiveSubCategory: Named[] }>(ACTIVE_SUB_CATEGORIES, {
+    variables: { categoryId: values.categoryId },
+    skip: !values.categoryId,
+  });
+  const allergens = useQuery<{ getActiveAllergens: Named[] }>(ACTIVE_ALLERGENS);
+  const options = (rows: Named[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+  return (
+    <>
+      {platform && <KitchenFilter value={values.kitchenId} onChange={set.kitchenId} />}
+      <Select
+        aria-label={intl.formatMessage(m.category)}
+        value={values.categoryId}
+        onChange={set.categoryId}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 180 }}
+        options={[{ value: '', label: intl.formatMessage(m.allCategories) }, ...options(categories.data?.getActiveCategory)]}
+      />
+      {values.categoryId && (
+        <Select
+          aria-label={intl.formatMessage(m.subCategory)}
+          value={values.subCategoryId}
+          onChange={set.subCategoryId}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ minWidth: 180 }}
+          options={[{ value: '', label: intl.formatMessage(m.allSubCategories) }, ...options(subCategories.data?.getActiveSubCategory)]}
+        />
+      )}
+      <Select
+        mode="multiple"
+        aria-label={intl.formatMessage(m.freeOf)}
+        placeholder={intl.formatMessage(m.freeOf)}
+        value={values.freeOf}
+        onChange={set.freeOf}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 220 }}
+        options={options(allergens.data?.getActiveAllergens)}
+      />
+    </>
+  );
+}

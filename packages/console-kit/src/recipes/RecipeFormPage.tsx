@@ -1,0 +1,30 @@
+import { RecipeEditor } from '@brigade/recipe-editor';
+import { Card, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
+import type { RecipeKind } from './kinds';
+
+/** New (the super admin picks the kitchen first; a kitchen admin writes for their own) or edit (`:id`), then back to the list. */
+export function RecipeFormPage({ kind }: { kind: RecipeKind }) {
+  const intl = useIntl();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { token, user } = useShellSession();
+  const platform = usePlatformScope();
+  const back = () => void navigate(kind.paths.list);
+  return (
+    <Card>
+      <Typography.Title level={2}>{intl.formatMessage(id ? kind.text.edit : kind.text.create)}</Typography.Title>
+      <RecipeEditor
+        type={kind.type}
+        id={id}
+        chooseKitchen={platform}
+        kitchenId={platform ? undefined : (user?.kitchenId ?? undefined)}
+        token={token}
+        onSaved={back}
+        onCancel={back}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DELETE_RECIPE_MENU, RECIPE_MENUS, useRecipeOrder, type RecipeMenuPage, type RecipeMenuRow } from '@brigade/recipe-editor';
+import { type DataTableColumn } from '@brigade/ui';
+import { Image, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { actionsColumn, statusColumn } from '../common/columns';
+import { ListPage } from '../common/ListPage';
+import { common } from '../common/messages';
+import { RowActions } from '../common/RowActions';
+import { useAction } from '../common/useAction';
+import { usePagedList } from '../common/usePagedList';
+import { KitchenName } from './KitchenName';
+import { RecipeFilters, useRecipeFilters } from './RecipeFilters';
+import type { RecipeKind } from './kinds';
+import { m } from './messages';
+import { usePlatformScope } from '../session/ConsoleContext';
+
+/**
+ * Recipes (or dishes) in each kitchen's order, which rows dragged by their grip change: every
+ * kitchen's in the super admin's console, the caller's kitchen's in a kitchen's.
+ */
+export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: ReactNode }) {
+  const intl = useIntl();
+  const list = usePagedList();
+  const act = useAction();
+  const platform = usePlatformScope();
+  const filters = useRecipeFilters();
+  const { data, previousData, loading, error, refetch } = useQuery<{ getRecipeMenu: RecipeMenuPage }>(RECIPE_MENUS, {
+    variables: {
+      pageNo: list.pageNo,
+      sizePerPage: list.sizePerPage,
+      filters: list.filters({ type: kind.type, ...filters.filters }),
+      sort: 'ORDER',
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(DELETE_RECIPE_MENU, { refetchQueries: [RECIPE_MENUS] });
+  const page = (data ?? previousData)?.getRecipeMenu;
+  const order = useRecipeOrder(page?.records ?? [], refetch);
+  const columns: DataTableColumn<RecipeMenuRow>[] = [
+    {
+      header: intl.formatMessage(m.picture),
+      key: 'coverPic',
+      width: 80,
+      render: (row) =>
+        row.coverPic && <Image src={row.coverPic} alt={row.title} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 6 }} />,
+    },
+    { header: intl.formatMessage(m.title), key: 'title' },
+    ...(platform
+      ? [{ header: intl.formatMessage(m.kitchen), key: 'kitchenId', render: (row: RecipeMenuRow) => <KitchenName id={row.kitchenId} /> }]
+      : []),
+    { header: intl.formatMessage(m.category), key: 'category', width: 160, render: (row) => row.category?.name },
+    statusColumn(intl),
+    {
+      header: intl.formatMessage(m.private),
+      key: 'isPrivate',
+      width: 100,
+      render: (row) => <Tag color={row.isPrivate ? 'purple' : 'default'}>{intl.formatMessage(row.isPrivate ? m.yes : m.no)}</Tag>,
+    },
+    actionsColumn(intl, (row) => (
+      <RowActions
+        name={row.title}
+        viewPath={kind.paths.view(row.id)}
+        editPath={kind.paths.edit(row.id)}
+        deletes={kind.deletes}
+        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+      />
+    )),
+  ];
+  return (
+    <ListPage<RecipeMenuRow>
+      title={intl.formatMessage(kind.text.list)}
+      list={list}
+      rows={order.rows}
+      total={page?.total ?? 0}
+      loading={loading && !page}
+      error={error}
+      columns={columns}
+      statuses={['ALL', 'ACTIVE', 'PAUSED']}
+      createPath={kind.paths.create}
+      filters={<RecipeFilters state={filters} />}
+      notice={notice}
+      onReorder={order.onReorder}
+    />
+  );
+}
