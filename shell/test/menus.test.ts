@@ -49,3 +49,10 @@ test('the entry of a nested page is highlighted, the dashboard only on the root'
   expect(activeEntry(admin, '/')).toBe('dashboard');
   expect(activeEntry(admin, '/auth/admin/recipes-archive')).toBeUndefined();
 });
+
+test("a cook's recipe page keeps Recipes highlighted", () => {
+  const cook = menuFor(person({ isCook: true }));
+  expect(activeEntry(cook, '/recipe/r1')).toBe('recipe');
+  expect(activeEntry(cook, '/')).toBe('recipe');
+  expect(activeEntry(menuFor(person({ isAdmin: true })), '/recipe/r1')).toBeUndefined();
+});

@@ -29,8 +29,10 @@ export function RecentChanges() {
                 )
               }
             >
-              <Tag>{intl.formatMessage(row.type === 'MENU' ? m.dish : m.recipe)}</Tag>
-              <Link to={kind.paths.view(row.id)}>{row.title}</Link>
+              <span>
+                <Tag>{intl.formatMessage(row.type === 'MENU' ? m.dish : m.recipe)}</Tag>
+                <Link to={kind.paths.view(row.id)}>{row.title}</Link>
+              </span>
             </List.Item>
           );
         }}

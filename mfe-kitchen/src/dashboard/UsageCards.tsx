@@ -30,7 +30,7 @@ export function UsageCards({ kitchen }: { kitchen: KitchenPlan }) {
             <Col key={what} xs={24} md={8}>
               <Card aria-label={title}>
                 <Link to={path}>
-                  <Statistic title={title} value={usage?.used ?? 0} suffix={usage ? `/ ${usage.allowed}` : undefined} />
+                  <Statistic title={title} value={usage?.used ?? 0} suffix={usage ? `/ ${intl.formatNumber(usage.allowed)}` : undefined} />
                 </Link>
                 {usage && (
                   <Progress
@@ -46,7 +46,7 @@ export function UsageCards({ kitchen }: { kitchen: KitchenPlan }) {
       </Row>
       {plan && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {intl.formatMessage(m.perCook, { count: plan.perCookViewRecipeCount })}
+          {intl.formatMessage(m.perCook, { count: intl.formatNumber(plan.perCookViewRecipeCount) })}
         </Typography.Paragraph>
       )}
     </>

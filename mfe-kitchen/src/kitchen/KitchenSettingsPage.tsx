@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AddressFields, KitchenFields, kitchenDetails, SettingsForm, useShellSession } from '@brigade/console-kit';
+import { AddressFields, KITCHEN_DETAIL_FIELDS, KitchenFields, kitchenDetails, SettingsForm, useShellSession } from '@brigade/console-kit';
 import { Spinner } from '@brigade/ui';
 import { Alert, Card, Divider, Form, Typography } from 'antd';
 import { useIntl } from 'react-intl';
@@ -9,20 +9,6 @@ import { m } from './messages';
 import { KITCHEN_SETTINGS, UPDATE_KITCHEN_SETTINGS, type KitchenSettings } from './queries';
 
 type Values = Omit<KitchenSettings, 'id'>;
-const FIELDS = [
-  'name',
-  'description',
-  'coverPic',
-  'logo',
-  'theme',
-  'isDark',
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
-] as const;
 
 /** The kitchen admin's own kitchen: name, description, pictures, address, theme colour and dark mode. */
 export function KitchenSettingsPage() {
@@ -45,7 +31,7 @@ export function KitchenSettingsPage() {
       {kitchen && (
         <SettingsForm<Values>
           form={form}
-          fields={FIELDS}
+          fields={KITCHEN_DETAIL_FIELDS}
           initialValues={kitchen}
           saved={m.saved}
           save={(values) => update({ variables: { id, input: kitchenDetails(values) } })}

@@ -13,7 +13,8 @@ export function CurrentPlanCard({ kitchen, loading, children }: Props) {
   const f = useBillingFormat();
   const plan = kitchen?.activeSubscriptionPlan;
   const due = kitchen?.getPaymentDueDate;
-  const used = (count: number, limit: number) => intl.formatMessage(m.used, { used: count, limit });
+  const used = (count: number, limit: number) =>
+    intl.formatMessage(m.used, { used: intl.formatNumber(count), limit: intl.formatNumber(limit) });
   const dueText = () => {
     if (!due?.dueDate) return null;
     const date = f.day(due.dueDate);
@@ -42,7 +43,7 @@ export function CurrentPlanCard({ kitchen, loading, children }: Props) {
             { key: 'cooks', label: intl.formatMessage(m.cooks), children: used(kitchen.cooksCount, plan.cooksCount) },
             { key: 'recipes', label: intl.formatMessage(m.recipes), children: used(kitchen.recipeCount, plan.recipeCount) },
             { key: 'dishes', label: intl.formatMessage(m.dishes), children: used(kitchen.menuItemCount, plan.dishesCount) },
-            { key: 'perCook', label: intl.formatMessage(m.perCookRecipes), children: plan.perCookViewRecipeCount },
+            { key: 'perCook', label: intl.formatMessage(m.perCookRecipes), children: intl.formatNumber(plan.perCookViewRecipeCount) },
             { key: 'due', label: intl.formatMessage(m.status), children: dueText() },
           ]}
         />

@@ -16,7 +16,8 @@ export function PlanUsageNotice({ what }: { what: Limited }) {
   const usage = usageOf(kitchen, what);
   const plan = kitchen?.activeSubscriptionPlan?.name;
   if (!usage || !plan) return null;
-  const values = { ...usage, what, plan };
+  // Numbers as the person's language writes them (1,000 or 1.000).
+  const values = { used: intl.formatNumber(usage.used), allowed: intl.formatNumber(usage.allowed), what, plan };
   return (
     <Alert
       type={usage.full ? 'warning' : 'info'}

@@ -1,4 +1,4 @@
-import { kitchenDetails } from '@brigade/console-kit';
+import { KITCHEN_DETAIL_FIELDS, kitchenDetails } from '@brigade/console-kit';
 import type { Kitchen, KitchenStatus } from './queries';
 
 /** The kitchen form's fields, flat and named as the API names them, so a server error finds its field. */
@@ -27,18 +27,7 @@ export type KitchenValues = {
 };
 
 export const KITCHEN_FIELDS = [
-  'name',
-  'description',
-  'coverPic',
-  'logo',
-  'theme',
-  'isDark',
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'postal_code',
-  'country',
+  ...KITCHEN_DETAIL_FIELDS,
   'status',
   'fName',
   'lName',

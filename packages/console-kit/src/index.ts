@@ -44,4 +44,4 @@ export { PasswordSection } from './settings/PasswordSection';
 export { SettingsForm } from './settings/SettingsForm';
 export { PushNotificationPage } from './push/PushNotificationPage';
 export { FIND_USERS, SEND_PUSH, type PushInput } from './push/queries';
-export { kitchenDetails, type KitchenDetailValues } from './kitchen/kitchenInput';
+export { KITCHEN_DETAIL_FIELDS, kitchenDetails, type KitchenDetailValues } from './kitchen/kitchenInput';

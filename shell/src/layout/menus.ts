@@ -1,7 +1,8 @@
 import type { SessionUser } from '@brigade/ui';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-export type MenuEntry = { key: string; path: string; label: MessageDescriptor };
+/** `also`: other path prefixes the entry stands for (the cook's recipe pages under their home). */
+export type MenuEntry = { key: string; path: string; label: MessageDescriptor; also?: string[] };
 
 const m = defineMessages({
   dashboard: { id: 'shell.menu.dashboard', defaultMessage: 'Dashboard' },
@@ -56,7 +57,7 @@ const KITCHEN_ADMIN_MENU: MenuEntry[] = [
 ];
 
 /** A cook only reads recipes: the kitchen's recipe list is their home. */
-const COOK_MENU: MenuEntry[] = [{ key: 'recipe', path: '/', label: m.recipes }];
+const COOK_MENU: MenuEntry[] = [{ key: 'recipe', path: '/', label: m.recipes, also: ['/recipe/'] }];
 
 /** The side menu a person sees: only what their role may use; nothing when signed out. */
 export function menuFor(user: SessionUser | null): MenuEntry[] {
@@ -69,6 +70,11 @@ export function menuFor(user: SessionUser | null): MenuEntry[] {
 
 /** The entry a path belongs to (the longest matching path), to highlight it. */
 export function activeEntry(entries: MenuEntry[], pathname: string): string | undefined {
-  const matches = entries.filter((e) => pathname === e.path || (e.path !== '/' && pathname.startsWith(`${e.path}/`)));
+  const matches = entries.filter(
+    (e) =>
+      pathname === e.path ||
+      (e.path !== '/' && pathname.startsWith(`${e.path}/`)) ||
+      Boolean(e.also?.some((prefix) => pathname.startsWith(prefix))),
+  );
   return matches.sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }

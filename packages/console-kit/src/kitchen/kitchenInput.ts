@@ -14,6 +14,22 @@ export type KitchenDetailValues = {
   country?: string | null;
 };
 
+/** The form names of those fields, so a server error about one lands next to it. */
+export const KITCHEN_DETAIL_FIELDS = [
+  'name',
+  'description',
+  'coverPic',
+  'logo',
+  'theme',
+  'isDark',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const satisfies readonly (keyof KitchenDetailValues)[];
+
 /** Text as sent: trimmed, and empty as null (which clears the field on an update). */
 const text = (value: string | null | undefined) => value?.trim() || null;
 

@@ -5,14 +5,22 @@ import { RecipeFormPage } from './RecipeFormPage';
 import { RecipeListPage } from './RecipeListPage';
 import { RecipeViewPage } from './RecipeViewPage';
 
-/** The list, new, view and edit screens of recipes or dishes (SPEC.md §2: recipe and dishes, each +/new or +/create); `notice` goes above the list. */
+/** The list, new, view and edit screens of recipes or dishes (SPEC.md §2: recipe and dishes, each +/new or +/create); `notice` goes above the list and a new one's form. */
 export function recipeScreens(kind: RecipeKind, { notice }: { notice?: ReactNode } = {}): ConsoleRoute[] {
   const { segment } = kind;
   // One key per kind: going from recipe/new to dishes/new must not keep the other's form.
   const key = kind.type;
   return [
     { path: segment, element: <RecipeListPage key={key} kind={kind} notice={notice} /> },
-    { path: `${segment}/${kind.create}`, element: <RecipeFormPage key={key} kind={kind} /> },
+    {
+      path: `${segment}/${kind.create}`,
+      element: (
+        <>
+          {notice}
+          <RecipeFormPage key={key} kind={kind} />
+        </>
+      ),
+    },
     { path: `${segment}/:id`, element: <RecipeViewPage key={key} kind={kind} /> },
     { path: `${segment}/:id/edit`, element: <RecipeFormPage key={key} kind={kind} /> },
   ];

@@ -1,0 +1,106 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { graphql } from './console';
+import { eventually, mailedLink, signIn, type Product } from './product';
+
+/** Mailed links point at the configured APP_URL; a journey follows them on the shell it runs. */
+export function onShell(shellUrl: string, link: string): string {
+  const url = new URL(link);
+  return `${shellUrl}${url.pathname}${url.search}`;
+}
+
+/** The consent banner answered already: it sits over the bottom of the page, where forms keep Save. */
+export async function skipCookieBanner(page: Page, shellUrl: string): Promise<void> {
+  await page.context().addCookies([{ name: 'brigade_client_cookies', value: 'declined', url: shellUrl }]);
+}
+
+/** Signs in through the form and waits for the side menu: the person's app is there. */
+export async function signInTo(page: Page, shellUrl: string, email: string, password?: string): Promise<void> {
+  await skipCookieBanner(page, shellUrl);
+  await signIn(page, shellUrl, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByRole('menu', { name: 'Main menu' }).waitFor();
+}
+
+/** Another person at the same time, with their own browser (cookies, storage); close with `page.context().close()`. */
+export async function anotherPerson(browser: Browser, shellUrl: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await skipCookieBanner(page, shellUrl);
+  return page;
+}
+
+/**
+ * Picks `option` in the antd Select labelled `label` inside `scope` (one ingredient row of many), as
+ * a person would: type to narrow the list, click the option named exactly so ('Netherlands', not
+ * 'Caribbean Netherlands'). Only in this Select's own list: the one picked before may still be
+ * fading out, with every option back in it.
+ */
+export async function chooseIn(scope: Locator, label: string, option: string): Promise<void> {
+  const page = scope.page();
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await page.keyboard.type(option);
+  const list = (await input.getAttribute('aria-controls')) ?? `${await input.getAttribute('id')}_list`;
+  const own = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
+  // A click while the list still slides in can miss (it moves under the pointer): wait until it is still.
+  await own.and(page.locator('.ant-select-dropdown:not([class*="-appear"])')).waitFor();
+  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await own.locator('.ant-select-item-option', { hasText: exactly }).click();
+}
+
+type NewPerson = { fName: string; lName: string; email: string; password: string };
+
+/**
+ * A cook made by their kitchen admin with a password (CreateKitchenCook): identity asks them to
+ * verify their e-mail first, so the cook follows the mailed link in their browser (`page`).
+ */
+export async function cookWithPassword(stack: Product, page: Page, adminToken: string, cook: NewPerson): Promise<void> {
+  await graphql(stack.gatewayUrl, adminToken, 'mutation ($i: StaffInput!) { CreateKitchenCook(input: $i) { code } }', { i: cook });
+  await page.goto(onShell(stack.shellUrl, await mailedLink(stack.mailUrl!, cook.email, 'verifyToken')));
+  await page.getByText('Your email is verified; you can sign in now').waitFor();
+}
+
+type KitchenUsage = {
+  me: { kitchenId: string; kitchen: { recipeCount: number; activeSubscriptionPlan: { name: string; recipeCount: number } } };
+};
+
+/** The caller's kitchen: its recipe count (the kitchen service's, from recipe's events) and its plan's cap. */
+export async function kitchenUsage(gatewayUrl: string, token: string): Promise<KitchenUsage['me']> {
+  const query = '{ me { kitchenId kitchen { recipeCount activeSubscriptionPlan { name recipeCount } } } }';
+  return (await graphql<KitchenUsage>(gatewayUrl, token, query)).me;
+}
+
+/** Creates recipes through the API until the kitchen holds as many as its plan allows, and waits until the kitchen counts them. */
+export async function fillRecipesToCap(gatewayUrl: string, token: string): Promise<number> {
+  const { kitchen } = await kitchenUsage(gatewayUrl, token);
+  const cap = kitchen.activeSubscriptionPlan.recipeCount;
+  // The recipe service counts at once; the kitchen's own counter catches up from its events.
+  const { total } = (
+    await graphql<{ getRecipeMenu: { total: number } }>(gatewayUrl, token, '{ getRecipeMenu(filters: { type: RECIPE }) { total } }')
+  ).getRecipeMenu;
+  for (let n = total; n < cap; n++) {
+    await graphql(gatewayUrl, token, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', {
+      i: { title: `Prep list ${String(n + 1).padStart(3, '0')}` },
+    });
+  }
+  const counted = await eventually(
+    () => kitchenUsage(gatewayUrl, token),
+    (me) => me.kitchen.recipeCount === cap,
+    15_000,
+  );
+  if (counted.kitchen.recipeCount !== cap) throw new Error(`the kitchen counts ${counted.kitchen.recipeCount} recipes, not ${cap}`);
+  return cap;
+}
+
+/** The id of the kitchen's recipe with this exact title. */
+export async function recipeId(gatewayUrl: string, token: string, title: string): Promise<string> {
+  const { getRecipeMenu } = await graphql<{ getRecipeMenu: { records: { id: string; title: string }[] } }>(
+    gatewayUrl,
+    token,
+    'query ($f: RecipeMenuFilters) { getRecipeMenu(filters: $f) { records { id title } } }',
+    { f: { search: title } },
+  );
+  const found = getRecipeMenu.records.find((r) => r.title === title);
+  if (!found) throw new Error(`no recipe titled ${title}`);
+  return found.id;
+}
