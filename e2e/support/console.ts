@@ -1,13 +1,27 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
- * Picks `option` in the antd Select labelled `label`, as a person would: open it, type to narrow a
- * long (virtual) list, click the option.
+ * Picks `option` in the antd Select labelled `label` inside `scope` (one ingredient row of many), as
+ * a person would: type to narrow the list, click the option named exactly so ('Netherlands', not
+ * 'Caribbean Netherlands'). Only in this Select's own list: the one picked before may still be
+ * fading out, with every option back in it.
  */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+export async function chooseIn(scope: Locator, label: string, option: string): Promise<void> {
+  const page = scope.page();
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
   await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+  const list = (await input.getAttribute('aria-controls')) ?? `${await input.getAttribute('id')}_list`;
+  const own = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
+  // A click while the list still slides in can miss (it moves under the pointer): wait until it is still.
+  await own.and(page.locator('.ant-select-dropdown:not([class*="-appear"])')).waitFor();
+  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await own.locator('.ant-select-item-option', { hasText: exactly }).click();
+}
+
+/** `chooseIn` anywhere on the page. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await chooseIn(page.locator('body'), label, option);
 }
 
 /** Calls the gateway's GraphQL endpoint with a token, for the data a journey needs but is not about. */

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { graphql } from './console';
 import { eventually, mailedLink, signIn, type Product } from './product';
 
@@ -27,25 +27,6 @@ export async function anotherPerson(browser: Browser, shellUrl: string): Promise
   const page = await context.newPage();
   await skipCookieBanner(page, shellUrl);
   return page;
-}
-
-/**
- * Picks `option` in the antd Select labelled `label` inside `scope` (one ingredient row of many), as
- * a person would: type to narrow the list, click the option named exactly so ('Netherlands', not
- * 'Caribbean Netherlands'). Only in this Select's own list: the one picked before may still be
- * fading out, with every option back in it.
- */
-export async function chooseIn(scope: Locator, label: string, option: string): Promise<void> {
-  const page = scope.page();
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await page.keyboard.type(option);
-  const list = (await input.getAttribute('aria-controls')) ?? `${await input.getAttribute('id')}_list`;
-  const own = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
-  // A click while the list still slides in can miss (it moves under the pointer): wait until it is still.
-  await own.and(page.locator('.ant-select-dropdown:not([class*="-appear"])')).waitFor();
-  const exactly = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await own.locator('.ant-select-item-option', { hasText: exactly }).click();
 }
 
 type NewPerson = { fName: string; lName: string; email: string; password: string };

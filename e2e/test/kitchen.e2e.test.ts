@@ -1,7 +1,7 @@
 import { screenshot } from '../support/browser';
-import { graphql, TINY_PNG } from '../support/console';
+import { chooseIn, graphql, TINY_PNG } from '../support/console';
 import { journeys } from '../support/journey';
-import { anotherPerson, chooseIn, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
+import { anotherPerson, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
 import { mailedLink, signIn, tokenFor } from '../support/product';
 
 /**

@@ -115,7 +115,7 @@ test('an ingredient is added with its allergens', async () => {
   await open('ingredients/create');
   await j.page.getByLabel('Name', { exact: true }).fill('Sesame oil');
   await j.page.getByLabel('Allergens', { exact: true }).click();
-  await choose(j.page, 'Allergens', 'Sesame');
+  await choose(j.page, 'Allergens', 'Sesame seeds');
   await j.page.keyboard.press('Escape');
   await save();
   await j.page.waitForURL(`**${BASE}/ingredients`);
