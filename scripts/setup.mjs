@@ -39,15 +39,26 @@ export function buildAll() {
   return run('npm', ['run', 'build', '--workspaces', '--if-present']);
 }
 
-/** Debian's Chromium for the browser journeys (e2e/); playwright-core drives it, never a downloaded browser. */
-export function ensureChromium() {
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+/** Installs a Debian package as root, or says how to and stops when not root. */
+function aptInstall(pkg, why) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    process.stderr.write('The browser tests need Chromium: sudo apt-get install chromium (or set CHROMIUM_PATH)\n');
+    process.stderr.write(`${why}: sudo apt-get install ${pkg}\n`);
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  must(run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }), 'installing chromium');
+  must(run('apt-get', ['install', '-y', '-qq', pkg], { env }), `installing ${pkg}`);
+}
+
+/** kubectl, whose built-in kustomize renders k8s/ for its checks: Debian's kubernetes-client when absent. */
+export function ensureKubectl() {
+  if (spawnSync(process.env.KUBECTL ?? 'kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0) return;
+  aptInstall('kubernetes-client', 'The k8s checks need kubectl (or set KUBECTL)');
+}
+
+/** Debian's Chromium for the browser journeys (e2e/); playwright-core drives it, never a downloaded browser. */
+export function ensureChromium() {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  aptInstall('chromium', 'The browser tests need Chromium (or set CHROMIUM_PATH)');
 }

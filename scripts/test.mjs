@@ -3,7 +3,7 @@
 // workspace's tests, and end with one plain "N passed, N failed" line that CI reads.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, ensureChromium, ensureInstalled, ensureSystemPackages, root, run } from './setup.mjs';
+import { buildAll, ensureChromium, ensureInstalled, ensureKubectl, ensureSystemPackages, root, run } from './setup.mjs';
 
 const resultsDir = join(root, '.test-results');
 
@@ -25,6 +25,7 @@ function workspaces() {
 ensureInstalled();
 ensureSystemPackages();
 ensureChromium();
+ensureKubectl();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 

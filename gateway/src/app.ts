@@ -7,7 +7,8 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { REQUEST_ID_HEADER, mountOperations } from '@brigade/service-kit';
+import { REQUEST_ID_HEADER, createMetrics, mountOperations } from '@brigade/service-kit';
+import { subgraphTimer } from './subgraph-metrics';
 import cors from 'cors';
 import express from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -86,10 +87,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = options.log ?? pino({ name: 'gateway' });
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const urls = new Map(options.subgraphs.map((s) => [s.name, s.url]));
+  const metrics = createMetrics('gateway');
+  const timeSubgraph = subgraphTimer(metrics.registry);
   const gateway = new ApolloGateway({
     supergraphSdl: supergraphSdl(options.subgraphs),
     buildService: ({ name, url }) =>
-      new SignedSubgraphSource(name, urls.get(name) ?? url ?? '', options.internalKey, options.subgraphTimeoutMs ?? 10_000),
+      new SignedSubgraphSource(name, urls.get(name) ?? url ?? '', options.internalKey, options.subgraphTimeoutMs ?? 10_000, timeSubgraph),
   });
   const app = express();
   const http = createServer(app);
@@ -107,7 +110,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
-  mountOperations(app, 'gateway', {
+  mountOperations(app, metrics, {
     ...Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])),
     ...options.readiness,
   });

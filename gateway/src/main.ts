@@ -1,4 +1,5 @@
-import { internalKey } from '@brigade/service-kit';
+import './tracing';
+import { internalKey, runExitHooks } from '@brigade/service-kit';
 import pino from 'pino';
 import { parseTrustProxy, startGateway } from './app';
 import { tokenVerifier, trustedIssuers, type TrustedIssuer } from './auth';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
 
   const gateway = await startGateway({
     port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '127.0.0.1',
     subgraphs: subgraphDefs(env),
     internalKey: key,
     verifyToken: trustedIssuers(trusted(key)),
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     void gateway
       .stop()
       .then(() => follower?.stop())
+      .then(runExitHooks)
       .finally(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,6 +1,7 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, signCaller, type Caller } from '@brigade/service-kit';
 import { batchingFetcher } from './batching-fetcher';
+import type { SubgraphTimer } from './subgraph-metrics';
 
 export type GatewayContext = { caller?: Caller; requestId?: string; locale?: string | undefined; clientIp?: string | undefined };
 
@@ -19,11 +20,12 @@ export class SignedSubgraphSource extends RemoteGraphQLDataSource<GatewayContext
     url: string,
     private readonly key: Uint8Array,
     timeoutMs: number,
+    time: SubgraphTimer = (_subgraph, call) => call(),
   ) {
     super({
       url,
       fetcher: batchingFetcher((input, init) =>
-        fetch(input, { ...(init as RequestInit), signal: AbortSignal.timeout(timeoutMs) }),
+        time(subgraph, () => fetch(input, { ...(init as RequestInit), signal: AbortSignal.timeout(timeoutMs) })),
       ) as never,
     });
   }

@@ -128,6 +128,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SMTP_URL: smtpUrl,
       INTERNAL_SIGNING_KEY: internalSigningKey,
       APP_URL: env.APP_URL ?? `http://localhost:${shellPort}`,
+      // Tracing (service-kit's startTracing) is configured the OpenTelemetry way, for every process.
+      ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('OTEL_'))),
     };
 
     if (options.seed) {

@@ -2,6 +2,7 @@ import type { Consumer, ConsumerConfig, Kafka, KafkaMessage, Producer } from 'ka
 import type { Connection } from 'mongoose';
 import { parseEnvelope, type EventEnvelope } from './envelope';
 import { deadLetterTopic, type Topic } from './topics';
+import { inProcessSpan, messageContext } from './trace-context';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -69,6 +70,15 @@ export class EventConsumer {
       await this.park(topic, partition, message, event.message, 1);
       return;
     }
+    await inProcessSpan(
+      topic,
+      messageContext(message.headers),
+      { 'messaging.message.id': event.id, 'messaging.consumer.group.name': this.options.groupId },
+      () => this.apply(topic, partition, message, event),
+    );
+  }
+
+  private async apply(topic: string, partition: number, message: KafkaMessage, event: EventEnvelope): Promise<void> {
     const key = `${this.options.groupId}:${event.id}`;
     if (await this.ledger.findOne({ _id: key })) return;
     const handler = this.options.handlers[event.type];

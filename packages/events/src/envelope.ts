@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { captureTrace, type TraceCarrier } from './trace-context';
 
 /** ARCHITECTURE.md section 4: every event on every topic has this envelope. */
 export type EventEnvelope<TType extends string = string, TPayload = unknown> = {
@@ -11,6 +12,8 @@ export type EventEnvelope<TType extends string = string, TPayload = unknown> = {
   aggregateId: string;
   kitchenId: string | null;
   payload: TPayload;
+  /** The trace the event was created in; the relay moves it into the Kafka message headers. */
+  trace?: TraceCarrier;
 };
 
 export function newEvent<TType extends string, TPayload>(
@@ -27,8 +30,11 @@ export function newEvent<TType extends string, TPayload>(
     aggregateId: meta.aggregateId,
     kitchenId: meta.kitchenId ?? null,
     payload,
+    ...withTrace(captureTrace()),
   };
 }
+
+const withTrace = (trace: TraceCarrier | undefined) => (trace ? { trace } : {});
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -1,4 +1,5 @@
 export { newEvent, parseEnvelope, type EventEnvelope } from './envelope';
+export { captureTrace, type TraceCarrier } from './trace-context';
 export { Topics, deadLetterTopic, type Topic } from './topics';
 export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, PENDING_EVENTS, type Outboxed } from './outbox';
 export { OutboxRelay, type OutboxSource, type RelayOptions } from './relay';

@@ -3,6 +3,7 @@ import type { Collection } from 'mongoose';
 import type { EventEnvelope } from './envelope';
 import { PENDING_EVENTS } from './outbox';
 import type { Topic } from './topics';
+import { startPublishSpan } from './trace-context';
 
 /** A collection whose documents carry `_outbox` (see outbox.ts), and the topic its events go to. */
 export type OutboxSource = { collection: Collection; topic: Topic };
@@ -86,11 +87,19 @@ export class OutboxRelay {
       if (docs.length === 0) return;
       for (const doc of docs) {
         const events = doc._outbox ?? [];
-        await this.options.producer.send({
-          topic,
-          acks: -1,
-          messages: events.map((e) => ({ key: e.aggregateId, value: JSON.stringify(e), headers: { type: e.type } })),
-        });
+        const spans = events.map((e) => startPublishSpan(topic, e.trace));
+        const messages = events.map(({ trace: _trace, ...e }, i) => ({
+          key: e.aggregateId,
+          value: JSON.stringify(e),
+          headers: { type: e.type, ...spans[i]?.headers },
+        }));
+        try {
+          await this.options.producer.send({ topic, acks: -1, messages });
+        } catch (error) {
+          for (const span of spans) span.end(error);
+          throw error;
+        }
+        for (const span of spans) span.end();
         await collection.updateOne({ _id: doc._id } as never, { $pull: { _outbox: { id: { $in: events.map((e) => e.id) } } } } as never);
         if (doc._deleted) await collection.deleteOne({ _id: doc._id, _deleted: true, $nor: [PENDING_EVENTS] } as never);
       }

@@ -1,8 +1,11 @@
 import { internalKey } from './claims';
+import { runExitHooks } from './exit-hooks';
 import type { RunningSubgraph } from './server';
 
 export type ServiceConfig = {
   port: number;
+  /** The address to listen on: loopback unless told (containers set HOST=0.0.0.0). */
+  host?: string;
   mongo: { uri: string; dbName: string };
   internalKey: Uint8Array;
   /** Empty when Kafka is not configured. */
@@ -18,6 +21,7 @@ export type ServiceConfig = {
 export function serviceConfig(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   return {
     port: Number(env.PORT ?? defaultPort),
+    host: env.HOST ?? '127.0.0.1',
     mongo: { uri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName: env.MONGODB_DB ?? `brigade_${name}` },
     internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
     kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean),
@@ -32,7 +36,7 @@ export function stopOnSignals(service: Pick<RunningSubgraph, 'stop' | 'log'>): v
   const stop = (signal: string) => {
     service.log.info({ signal }, 'shutting down');
     service.stop().then(
-      () => process.exit(0),
+      () => runExitHooks().finally(() => process.exit(0)),
       (error: unknown) => {
         service.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

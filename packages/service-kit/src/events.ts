@@ -2,6 +2,8 @@ import { EventConsumer, OutboxRelay, type EventHandler, type OutboxSource, type 
 import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { consumerLagGauge } from './event-metrics';
 
 /** What a service publishes (collections with an outbox) and what it consumes. */
 export type EventParts = {
@@ -30,7 +32,7 @@ export async function startEvents(
   connection: Connection,
   parts: EventParts,
   log: Logger,
-  timings: { intervalMs?: number | undefined; maxWaitMs?: number | undefined } = {},
+  timings: { intervalMs?: number | undefined; maxWaitMs?: number | undefined; registry?: Registry } = {},
 ): Promise<EventRuntime> {
   const { intervalMs = 200, maxWaitMs = 500 } = timings;
   const kafka = new Kafka({ clientId: name, brokers, logLevel: logLevel.WARN });
@@ -57,6 +59,7 @@ export async function startEvents(
   for (const consumer of consumers) await consumer.start();
   const admin: Admin = kafka.admin();
   await admin.connect();
+  if (timings.registry) consumerLagGauge(timings.registry, admin, parts.consumers ?? []);
   let checkedAt = 0;
   let lastResult = true;
   return {

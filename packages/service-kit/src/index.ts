@@ -20,6 +20,7 @@ export { requireUser, requireRole, type SignedInCaller } from './access';
 export { textSearch, sameText } from './text-search';
 export { unauthenticated, forbidden, notFound, badUserInput, planLimitReached, paymentOverdue, tooManyRequests } from './errors';
 export { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
+export { runExitHooks } from './exit-hooks';
 export { createMetrics, httpMetrics, type Metrics } from './metrics';
 export type { EventParts } from './events';
 export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './paging';

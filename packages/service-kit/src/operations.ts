@@ -9,8 +9,8 @@ export type ReadinessChecks = Record<string, () => Promise<boolean>>;
  * /healthz (the process answers), /readyz (every check holds, each reported), /metrics
  * (prom-client), and request timing for all of them and /graphql.
  */
-export function mountOperations(app: Express, service: string, checks: ReadinessChecks): Metrics {
-  const metrics = createMetrics(service);
+export function mountOperations(app: Express, service: string | Metrics, checks: ReadinessChecks): Metrics {
+  const metrics = typeof service === 'string' ? createMetrics(service) : service;
   app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -14,6 +14,10 @@ import pino, { type Logger } from 'pino';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyClaims } from './claims';
 import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
+import { outboxGauges } from './event-metrics';
+import { resolverMetricsPlugin } from './graphql-metrics';
+import { createMetrics } from './metrics';
+import { watchMongoPool } from './mongo-metrics';
 import { mountOperations } from './operations';
 
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
@@ -69,18 +73,24 @@ function errorMetricsPlugin(count: (code: string) => void): ApolloServerPlugin<R
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
   const log = options.log ?? pino({ name: options.name });
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const connection = await mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName }).asPromise();
+  const metrics = createMetrics(options.name);
+  const opening = mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName });
+  // Before it connects, so the pool's first connections are counted too.
+  watchMongoPool(opening, metrics.registry);
+  const connection = await opening.asPromise();
   const parts = await options.setup(connection);
+  outboxGauges(metrics.registry, parts.events?.outbox ?? []);
   const events = options.kafkaBrokers?.length
     ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log, {
         intervalMs: options.outboxIntervalMs,
         maxWaitMs: options.kafkaMaxWaitMs,
+        registry: metrics.registry,
       })
     : undefined;
   const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
   const app = express();
   app.disable('x-powered-by');
-  const metrics = mountOperations(app, options.name, { mongo: async () => connection.readyState === 1, ...readiness });
+  mountOperations(app, metrics, { mongo: async () => connection.readyState === 1, ...readiness });
   const http: Server = createServer(app);
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: parts.resolvers }]),
@@ -92,6 +102,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code })),
+      resolverMetricsPlugin<RequestContext>(metrics.registry),
     ],
   });
   await apollo.start();

@@ -14,6 +14,7 @@ export function configuredSubgraph(name: string, schemaPath: string, setup: Subg
       name,
       typeDefs: parse(readFileSync(schemaPath, 'utf8')),
       port: config.port,
+      host: config.host,
       mongo: config.mongo,
       internalKey: config.internalKey,
       kafkaBrokers: config.kafkaBrokers,

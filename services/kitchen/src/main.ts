@@ -1,3 +1,4 @@
+import './tracing';
 import { runService } from '@brigade/service-kit';
 import { startKitchen } from './app';
 

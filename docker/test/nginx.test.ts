@@ -1,0 +1,105 @@
+import { evaluateMap, find, one, parseNginx, regex, type Directive } from './support/nginx';
+import { readText } from './support/repo';
+
+const http = one(parseNginx(readText('docker/web/nginx.conf')), 'http').children ?? [];
+const server = one(http, 'server').children ?? [];
+const spa = parseNginx(readText('docker/web/spa.conf'));
+
+/** The Cache-Control the server adds for a path, following its add_header through the map. */
+function cacheControl(path: string): string | undefined {
+  const header = find(server, 'add_header').find((d) => d.args[0] === 'Cache-Control');
+  const variable = header?.args[1] ?? '';
+  if (!variable.startsWith('$')) return variable;
+  const map = find(http, 'map').find((m) => m.args[0] === '$uri' && m.args[1] === variable) as Directive;
+  return evaluateMap(map, path);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('docker/web/nginx.conf: cache headers', () => {
+  // Names as webpack writes them ([name].[contenthash].js, source maps beside).
+  it.each([
+    '/main.0f144f77078eb9f4b886.js',
+    '/199.792c0d6b9453e2d229cf.js',
+    '/__federation_expose_App.4c950a598d53041ba923.js',
+    '/199.792c0d6b9453e2d229cf.js.map',
+    '/styles.0123456789abcdef0123.css',
+  ])('keeps the content-hashed %s for a year', (path) => {
+    expect(cacheControl(path)).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    '/index.html',
+    '/mf-manifest.json',
+    '/remoteEntry.js',
+    '/config.json',
+    '/199.792c0d6b9453e2d229cf.js.LICENSE.txt',
+    '/icon/logo.svg',
+  ])('has browsers revalidate %s on every load', (path) => {
+    expect(cacheControl(path)).toBe('no-cache');
+  });
+
+  it("uses the dev server's rule for a hashed name (packages/dev-stack/src/web-server.ts)", () => {
+    const dev = /const HASHED = \/(.+)\/;/.exec(readText('packages/dev-stack/src/web-server.ts'))?.[1];
+    const map = find(http, 'map').find((m) => m.args[0] === '$uri');
+    const hashed = (map?.children ?? []).find((entry) => entry.args[0] === IMMUTABLE)?.name;
+    expect(hashed).toBe(`~${dev}`);
+  });
+
+  it('lets the shell read remote manifests from another origin', () => {
+    expect(find(server, 'add_header').map((d) => d.args)).toContainEqual(['Access-Control-Allow-Origin', '*']);
+  });
+});
+
+describe('docker/web/nginx.conf: the server', () => {
+  it('listens on 8080 and keeps pid and temporary files in /tmp, as nginx-unprivileged (uid 101) must', () => {
+    expect(one(server, 'listen').args).toEqual(['8080']);
+    const main = parseNginx(readText('docker/web/nginx.conf'));
+    expect(one(main, 'pid').args[0]).toMatch(/^\/tmp\//);
+    for (const temp of http.filter((d) => d.name.endsWith('_temp_path'))) expect(temp.args[0]).toMatch(/^\/tmp\//);
+    expect(http.filter((d) => d.name.endsWith('_temp_path')).map((d) => d.name)).toContain('client_body_temp_path');
+  });
+
+  it('serves the files at /usr/share/nginx/html', () => {
+    expect(one(server, 'root').args).toEqual(['/usr/share/nginx/html']);
+  });
+
+  it('answers /healthz with 200 itself', () => {
+    const healthz = one(server, 'location', '=', '/healthz').children ?? [];
+    expect(one(healthz, 'return').args[0]).toBe('200');
+  });
+
+  it('falls back to index.html nowhere: a remote answers 404 for what it does not have', () => {
+    const all = JSON.stringify(server);
+    expect(all).not.toContain('/index.html');
+  });
+
+  it("includes the image's and the deployment's own rules (spa.conf, compose's gateway proxy)", () => {
+    expect(one(server, 'include').args).toEqual(['/etc/nginx/brigade.d/*.conf']);
+  });
+});
+
+describe('docker/web/spa.conf: the shell', () => {
+  const fallback = one(spa, 'location', '/').children ?? [];
+  const asset = find(spa, 'location').find((l) => l.args[0]?.startsWith('~')) as Directive;
+  const isAsset = (path: string) => regex(asset.args[0] ?? '', asset.args[1] ?? '').test(path);
+
+  it('answers index.html for every client-side route', () => {
+    expect(one(fallback, 'try_files').args).toEqual(['$uri', '/index.html']);
+  });
+
+  it.each(['/main.0f144f77078eb9f4b886.js', '/config.json', '/mf-manifest.json', '/icon/logo.svg', '/a.0123456789abcdef0123.css'])(
+    'answers 404 for a missing %s instead of index.html',
+    (path) => {
+      expect(isAsset(path)).toBe(true);
+      expect(one(asset.children ?? [], 'try_files').args).toEqual(['$uri', '=404']);
+    },
+  );
+
+  it.each(['/login', '/auth/admin/recipes', '/auth/superadmin/kitchens/64b000000000000000000001', '/verify-email'])(
+    'routes %s to the app',
+    (path) => {
+      expect(isAsset(path)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,102 @@
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import type { INetworkPolicyPeer } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyPeer';
+import type { INetworkPolicyPort } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyPort';
+import { DEPLOYABLES, SUBGRAPHS, type Deployable } from './deployables';
+import { deployments, nameOf, networkPolicies, podLabels } from './objects';
+import type { KubeObject } from './render';
+
+const NAMESPACE_LABEL = 'kubernetes.io/metadata.name';
+export const INGRESS_CONTROLLER_NAMESPACE = 'ingress-nginx';
+
+/** podSelector semantics: an empty selector selects every pod in the namespace. */
+function selectsPod(
+  selector: { matchLabels?: Record<string, string>; matchExpressions?: unknown[] } | undefined,
+  labels: Record<string, string>,
+): boolean {
+  if (selector?.matchExpressions?.length) throw new Error('matchExpressions are not used in these manifests');
+  return Object.entries(selector?.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+}
+
+const policiesFor = (objects: KubeObject[], labels: Record<string, string>, type: 'Ingress' | 'Egress'): INetworkPolicy[] =>
+  networkPolicies(objects).filter((p) => selectsPod(p.spec?.podSelector, labels) && (p.spec?.policyTypes ?? ['Ingress']).includes(type));
+
+const allowsPort = (ports: INetworkPolicyPort[] | undefined, port: number): boolean =>
+  ports === undefined ||
+  ports.length === 0 ||
+  ports.some((p) => p.port === port || (typeof p.port === 'number' && p.endPort !== undefined && p.port <= port && port <= p.endPort));
+
+function labelsOf(objects: KubeObject[], name: string): Record<string, string> {
+  const d = deployments(objects).find((x) => nameOf(x) === name);
+  if (!d) throw new Error(`no Deployment ${name}`);
+  return podLabels(d);
+}
+
+/** A peer that is exactly the ingress controller's pods in its own namespace. */
+const isIngressController = (peer: INetworkPolicyPeer): boolean =>
+  peer.namespaceSelector?.matchLabels?.[NAMESPACE_LABEL] === INGRESS_CONTROLLER_NAMESPACE &&
+  Object.keys(peer.podSelector?.matchLabels ?? {}).length > 0 &&
+  !peer.ipBlock;
+
+/** Pods in this namespace a peer lets in (a namespaceSelector or ipBlock lets in others too). */
+function peerIsOnly(objects: KubeObject[], peer: INetworkPolicyPeer, allowed: string): boolean {
+  if (peer.namespaceSelector || peer.ipBlock || !peer.podSelector) return false;
+  return DEPLOYABLES.every(({ name }) => selectsPod(peer.podSelector, labelsOf(objects, name)) === (name === allowed));
+}
+
+function ingressProblems(objects: KubeObject[], d: Deployable, peerOk: (peer: INetworkPolicyPeer) => boolean, who: string): string[] {
+  const rules = policiesFor(objects, labelsOf(objects, d.name), 'Ingress').flatMap((p) =>
+    (p.spec?.ingress ?? []).map((rule) => ({ p, rule })),
+  );
+  const problems: string[] = [];
+  if (!rules.some(({ rule }) => allowsPort(rule.ports, d.port) && (rule.from ?? []).length > 0))
+    problems.push(`${d.name}: ${who} cannot reach port ${d.port}`);
+  for (const { p, rule } of rules) {
+    if ((rule.from ?? []).length === 0) problems.push(`${d.name}: policy ${nameOf(p)} lets everyone in`);
+    for (const peer of rule.from ?? []) if (!peerOk(peer)) problems.push(`${d.name}: policy ${nameOf(p)} lets in more than ${who}`);
+  }
+  return problems;
+}
+
+function egressReaches(objects: KubeObject[], labels: Record<string, string>, namespace: string, port: number): boolean {
+  return policiesFor(objects, labels, 'Egress').some((p) =>
+    (p.spec?.egress ?? []).some(
+      (rule) =>
+        allowsPort(rule.ports, port) &&
+        ((rule.to ?? []).length === 0 ||
+          (rule.to ?? []).some(
+            (peer) =>
+              peer.namespaceSelector?.matchLabels?.[NAMESPACE_LABEL] === namespace ||
+              (peer.ipBlock?.cidr === '0.0.0.0/0' && !peer.ipBlock.except?.length),
+          )),
+    ),
+  );
+}
+
+/**
+ * Default deny; subgraphs reachable only from the gateway; the gateway and front ends only from the
+ * ingress controller; only subgraphs reach MongoDB and Kafka's namespaces (the gateway also Kafka,
+ * for token revocations).
+ */
+export function networkPolicyProblems(objects: KubeObject[]): string[] {
+  const problems: string[] = [];
+  const denyAll = networkPolicies(objects).some(
+    (p) =>
+      Object.keys(p.spec?.podSelector.matchLabels ?? {}).length === 0 &&
+      (['Ingress', 'Egress'] as const).every((t) => p.spec?.policyTypes?.includes(t)) &&
+      !p.spec?.ingress?.length &&
+      !p.spec?.egress?.length,
+  );
+  if (!denyAll) problems.push('no default-deny NetworkPolicy for ingress and egress');
+  for (const d of DEPLOYABLES) {
+    if (d.component === 'subgraph')
+      problems.push(...ingressProblems(objects, d, (peer) => peerIsOnly(objects, peer, 'gateway'), 'the gateway'));
+    else problems.push(...ingressProblems(objects, d, isIngressController, 'the ingress controller'));
+    const labels = labelsOf(objects, d.name);
+    const subgraph = SUBGRAPHS.some((s) => s.name === d.name);
+    if (subgraph && !egressReaches(objects, labels, 'mongodb', 27017)) problems.push(`${d.name}: cannot reach MongoDB`);
+    if (!subgraph && egressReaches(objects, labels, 'mongodb', 27017)) problems.push(`${d.name}: may reach MongoDB`);
+    if (d.component !== 'frontend' && !egressReaches(objects, labels, 'kafka', 9092)) problems.push(`${d.name}: cannot reach Kafka`);
+    if (d.component === 'frontend' && egressReaches(objects, labels, 'kafka', 9092)) problems.push(`${d.name}: may reach Kafka`);
+  }
+  return problems;
+}
