@@ -1,75 +1,62 @@
-import { signCaller } from '@brigade/service-kit';
-import {
-  CONNECTIONS,
-  DEFAULT_PASSWORD,
-  DEMO_KITCHEN_ID,
-  FEDERATED_QUERY,
-  SIGN_IN,
-  SIGN_IN_EMAIL,
-  SUBGRAPH_QUERY,
-  THRESHOLDS,
-  TOKEN_COUNT,
-} from '../scenarios/federated-kitchen.shared';
-import { SIGN_IN_CONNECTIONS, SIGN_IN_EMAIL as COOK_EMAIL, SIGN_IN_THRESHOLDS } from '../scenarios/sign-in.shared';
-import { measure, missed, post, printTable, SECONDS, type Measured } from './measure';
+import { measureJourney } from './journeys';
+import { benchRows } from './bench-rows';
+import { staleDocuments } from './documents';
+import { cpuPerRequest, cpuSeconds } from './cpu';
+import { printPerProcess, SECONDS } from './measure';
+import { preflight } from './preflight';
+import { seedForBench } from './seed';
 import { startBenchStack } from './stack';
-import { signInTokens } from './tokens';
+import { quiet } from './subgraph-calls';
+import { missesOf, printBenchTable, type BenchResult } from './table';
 
 /**
- * `npm run bench` in load/: the k6 scenario's numbers on a machine without k6. Starts the stack
- * (same processes as npm start, on free ports), then measures the federated query through the
- * gateway and the kitchen subgraph's own part of it called directly, at the same concurrency.
+ * `npm run bench` in load/: the k6 scenarios' numbers on a machine without k6. Starts the stack
+ * (same processes as npm start, on free ports, data in memory), seeds as the scenarios' setup()
+ * does, checks one pass of every journey, then runs each scenario at each connection level
+ * (LOAD_CONNECTIONS, default 20 and 50) for LOAD_SECONDS through the gateway, and the federated
+ * query directly against the kitchen subgraph too; prints one table and exits non-zero when a
+ * row misses its thresholds.
  */
+const LEVELS = (process.env.LOAD_CONNECTIONS ?? '20,50').split(',').map(Number);
+/** A subset of scenarios by name (comma-separated), e.g. while investigating one; default all. */
+const ONLY = process.env.LOAD_SCENARIOS?.split(',');
 
 async function main(): Promise<void> {
+  const stale = staleDocuments();
+  if (stale.length) throw new Error(`the scenarios' documents differ from the consoles':\n${stale.join('\n')}`);
+  const started = Date.now();
   const stack = await startBenchStack();
   try {
-    const password = process.env.SEED_PASSWORD ?? DEFAULT_PASSWORD;
-    const tokens = await signInTokens(stack.gatewayUrl, SIGN_IN, SIGN_IN_EMAIL, password, TOKEN_COUNT);
-    const variables = { id: DEMO_KITCHEN_ID };
-    const key = new TextEncoder().encode(stack.internalSigningKey);
-    const claims = await signCaller(
-      { kind: 'user', userId: '64b000000000000000000002', roles: ['ADMIN'], kitchenId: DEMO_KITCHEN_ID, tokenVersion: 0 },
-      key,
-      'kitchen',
-    );
+    const most = Math.max(...LEVELS);
+    const seeded = await seedForBench(stack.gatewayUrl, most);
+    const rows = benchRows(stack, seeded).filter((row) => !ONLY || ONLY.includes(row.scenario));
+    const problems = await preflight(rows, most - 1);
+    if (problems.length) throw new Error(`wrong answers before load:\n${problems.join('\n')}`);
 
-    // Check the answers are right before timing anything.
-    const federated = await post(stack.gatewayUrl, { query: FEDERATED_QUERY, variables }, { authorization: `Bearer ${tokens[0]}` });
-    const direct = await post(stack.serviceUrls.kitchen ?? '', { query: SUBGRAPH_QUERY, variables }, { 'x-brigade-claims': claims });
-    if (JSON.stringify(federated).indexOf(SIGN_IN_EMAIL) < 0) throw new Error(`wrong federated answer: ${JSON.stringify(federated)}`);
-    if (!(direct.data as { getKitchenById?: unknown } | undefined)?.getKitchenById)
-      throw new Error(`wrong subgraph answer: ${JSON.stringify(direct)}`);
-
-    const rows = [
-      await measure(
-        'gateway (kitchen + identity)',
-        stack.gatewayUrl,
-        { query: FEDERATED_QUERY, variables },
-        (i) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` }),
-        { connections: CONNECTIONS },
-      ),
-      await measure(
-        'kitchen subgraph directly',
-        stack.serviceUrls.kitchen ?? '',
-        { query: SUBGRAPH_QUERY, variables },
-        () => ({ 'x-brigade-claims': claims }),
-        { connections: CONNECTIONS },
-      ),
-      await measure(
-        'sign-in (argon2id, 8 connections)',
-        stack.gatewayUrl,
-        { query: SIGN_IN, variables: { email: COOK_EMAIL, password } },
-        () => ({}),
-        { connections: SIGN_IN_CONNECTIONS },
-      ),
-    ];
-    printTable(
-      `federated-kitchen: ${CONNECTIONS} connections, ${SECONDS}s each, ${TOKEN_COUNT} distinct tokens (node ${process.version})`,
-      rows,
+    const servers = { ...stack.serviceUrls, gateway: stack.gatewayUrl };
+    const results: BenchResult[] = [];
+    for (const row of rows) {
+      for (const connections of LEVELS) {
+        await row.prepare?.();
+        const cpuBefore = cpuSeconds(stack.processes);
+        const measured = await measureJourney(`${row.scenario} (${row.target}) ${connections}`, row.url, connections, row.stepsFor);
+        // Requests the clock cut off finish before the next row starts (and count in its CPU).
+        await quiet(servers);
+        results.push({ row, connections, measured, cpu: cpuPerRequest(cpuBefore, cpuSeconds(stack.processes), measured.requests) });
+      }
+    }
+    printBenchTable(
+      `${LEVELS.join(' and ')} connections, ${SECONDS}s each, one tenant (kitchen, admin, token) per connection; ` +
+        `${seeded.tenants.length} tenants, ${seeded.tenants[0]?.recipes.length ?? 0} recipes and dishes each; ` +
+        `errors = failed HTTP or checks; gw/direct = gateway req/s / subgraph req/s (node ${process.version}, ` +
+        `${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      results,
     );
-    const [gateway, , signIn] = rows as [Measured, Measured, Measured];
-    const failures = [...missed(signIn, 'sign-in', SIGN_IN_THRESHOLDS), ...missed(gateway, 'gateway', THRESHOLDS)];
+    printPerProcess('CPU ms per request, per process (busiest first)', results, (r) => r.cpu, 1, 52);
+    for (const { measured } of results.filter((r) => r.measured.errors > 0)) {
+      process.stdout.write(`\n${measured.label} errors: ${measured.errorDetail.join('\n  ')}\n`);
+    }
+    const failures = results.flatMap(missesOf);
     for (const f of failures) process.stderr.write(`threshold failed: ${f}\n`);
     if (failures.length) process.exitCode = 1;
   } finally {

@@ -1,4 +1,4 @@
-import type { Call } from './client';
+import type { Call } from './graphql.ts';
 
 /** The platform's catalog entries recipes refer to, read with the catalog's own queries. */
 export type CatalogRefs = {

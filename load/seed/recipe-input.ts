@@ -1,4 +1,4 @@
-import type { CatalogRefs } from './catalog';
+import type { CatalogRefs } from './catalog.ts';
 
 const STYLES = ['Roasted', 'Braised', 'Smoked', 'Grilled', 'Poached', 'Crispy', 'Glazed', 'Charred', 'Confit', 'Cured'];
 const DISHES = ['salmon', 'leek tart', 'prawn bisque', 'mussel broth', 'onion soup', 'hazelnut cake', 'celery salad', 'beurre blanc'];

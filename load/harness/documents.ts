@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DASHBOARD } from '../scenarios/admin-dashboard.shared';
+import { KITCHEN_PLAN, RECENT_CHANGES } from '../scenarios/kitchen-dashboard.shared';
+import * as recipe from '../scenarios/recipe-fields';
+
+/** The repository root, from dist/harness. */
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** Where each copied document lives in the front ends' source. */
+const SOURCES: [string, string[]][] = [
+  [
+    'packages/recipe-editor/src/graphql/recipes.ts',
+    [
+      recipe.RECIPE_MENU_FIELDS,
+      recipe.RECIPE_MENU_ROW_FIELDS,
+      recipe.RECIPE_MENUS_OPERATION,
+      recipe.RECIPE_MENU_OPERATION,
+      recipe.CREATE_RECIPE_MENU_OPERATION,
+      recipe.UPDATE_RECIPE_MENU_OPERATION,
+      recipe.DELETE_RECIPE_MENU,
+    ],
+  ],
+  ['mfe-kitchen/src/plan/queries.ts', [KITCHEN_PLAN]],
+  ['mfe-kitchen/src/dashboard/queries.ts', [RECENT_CHANGES]],
+  ['mfe-superadmin/src/dashboard/queries.ts', [DASHBOARD]],
+];
+
+const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The scenarios measure what the consoles send only while their copies match the consoles'
+ * documents; answers the copies no longer found in their source file.
+ */
+export function staleDocuments(): string[] {
+  return SOURCES.flatMap(([file, documents]) => {
+    const source = normal(readFileSync(join(ROOT, file), 'utf8'));
+    return documents.filter((d) => !source.includes(normal(d))).map((d) => `${file} no longer has: ${normal(d).slice(0, 80)}...`);
+  });
+}
