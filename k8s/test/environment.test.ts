@@ -13,6 +13,7 @@ const UNSET: Record<string, string> = {
   STRIPE_API_PORT: 'only for a Stripe stand-in in tests',
   STRIPE_API_PROTOCOL: 'only for a Stripe stand-in in tests',
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'OTEL_EXPORTER_OTLP_ENDPOINT is set instead',
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'OTEL_EXPORTER_OTLP_PROTOCOL is set instead',
   OTEL_SDK_DISABLED: 'OTEL_TRACES_EXPORTER=none switches tracing off instead',
 };
 
@@ -30,7 +31,7 @@ describe.each(['overlays/dev', 'overlays/prod'])('environment in %s', (dir) => {
     ]);
     const wanted = [...new Set([...documentedEnv(name), ...readEnv(name)])];
     // A README or source the parsing no longer understands must not pass as 'nothing wanted'.
-    expect(wanted).toEqual(expect.arrayContaining(['PORT', 'NODE_ENV', 'INTERNAL_SIGNING_KEY', 'KAFKA_BROKERS', 'OTEL_SERVICE_NAME']));
+    expect(wanted).toEqual(expect.arrayContaining(['PORT', 'NODE_ENV', 'INTERNAL_SIGNING_KEY', 'KAFKA_BROKERS', 'OTEL_TRACES_EXPORTER']));
     expect(wanted.filter((v) => !provided.has(v) && !(v in UNSET))).toEqual([]);
     expect(configuredEnv(objects, d).get('PORT')).toBe(String(NODE_DEPLOYABLES.find((x) => x.name === name)?.port));
   });
