@@ -36,7 +36,7 @@ export type GatewayOptions = {
   revocations?: Revocations;
   /** express's `trust proxy`: hops or addresses whose `X-Forwarded-For` is believed; default none. */
   trustProxy?: boolean | number | string;
-  /** Readiness beyond the subgraphs', reported by /readyz. */
+  /** What /readyz requires (the revocation follower); the subgraphs are only reported beside it. */
   readiness?: Record<string, () => Promise<boolean>>;
 };
 
@@ -110,10 +110,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
-  mountOperations(app, metrics, {
-    ...Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])),
-    ...options.readiness,
-  });
+  // Ready when the gateway itself can serve. A subgraph that is down fails only its part of a
+  // query, so it is reported but does not take every gateway replica out of the load balancer.
+  mountOperations(
+    app,
+    metrics,
+    { ...options.readiness },
+    Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])),
+  );
   const catalogUrl = urls.get('catalog');
   const requestMeta = (req: express.Request) => ({ locale: requestLocale(req), clientIp: req.ip });
   if (catalogUrl) app.use(mediaRoutes({ ...options, catalogUrl, requestMeta, timeoutMs: options.subgraphTimeoutMs ?? 10_000, log }));

@@ -23,7 +23,10 @@ export function parseRoleMap(value: string = DEFAULT_ROLE_MAP): Map<string, Role
 export const keycloakIssuer = (url: string, realm: string) => `${url.replace(/\/+$/, '')}/realms/${realm}`;
 
 export type KeycloakOptions = {
+  /** The realm's public URL, which its tokens name as issuer. */
   url: string;
+  /** Where the gateway itself reaches Keycloak when that differs (containers): the keys are read there. */
+  internalUrl?: string | undefined;
   realm: string;
   /** Checked when set; Keycloak's default access token audience is `account`. */
   audience?: string;
@@ -54,7 +57,8 @@ function mappedRoles(payload: JWTPayload, roleMap: Map<string, Role>): Role[] {
  */
 export function keycloakVerifier(options: KeycloakOptions): TrustedIssuer {
   const issuer = keycloakIssuer(options.url, options.realm);
-  const keys = options.keys ?? createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`), { cooldownDuration: 30_000 });
+  const certs = `${keycloakIssuer(options.internalUrl ?? options.url, options.realm)}/protocol/openid-connect/certs`;
+  const keys = options.keys ?? createRemoteJWKSet(new URL(certs), { cooldownDuration: 30_000 });
   const cache = new LinkCache<Linked | null>(options.cacheMs ?? 30_000, options.cacheSize ?? 10_000);
 
   async function link(body: { subject: string; email: string | null; emailVerified: boolean; roles: Role[] }): Promise<Linked | null> {

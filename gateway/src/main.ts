@@ -27,6 +27,7 @@ function trusted(key: Uint8Array): TrustedIssuer[] {
   const identityGraphql = subgraphDefs(env).find((s) => s.name === 'identity')?.url ?? 'http://127.0.0.1:4001/graphql';
   const keycloak = keycloakVerifier({
     url: env.KEYCLOAK_URL,
+    internalUrl: env.KEYCLOAK_INTERNAL_URL || undefined,
     realm: env.KEYCLOAK_REALM,
     audience: env.KEYCLOAK_AUDIENCE || undefined,
     clientId: env.KEYCLOAK_CLIENT_ID || undefined,

@@ -39,6 +39,16 @@ afterAll(async () => {
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
+test('a stuck subgraph is reported by /readyz but keeps the gateway in service', async () => {
+  const res = await fetch(gateway.url.replace('/graphql', '/readyz'));
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({
+    status: 'ready',
+    checks: {},
+    dependencies: { identity: false, kitchen: false, catalog: false, recipe: false, billing: false },
+  });
+});
+
 test('introspection is refused in production', async () => {
   const res = await post(JSON.stringify({ query: '{ __schema { types { name } } }' }));
   const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };

@@ -79,7 +79,22 @@ describe('the checks catch a broken manifest', () => {
     const policy: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'recipe'));
     const peer = policy.spec?.ingress?.[0]?.from?.[0];
     if (peer) peer.podSelector = {};
-    expect(networkPolicyProblems(replacing(policy))).toEqual(['recipe: policy recipe lets in more than the gateway']);
+    expect(networkPolicyProblems(replacing(policy))).toContain('recipe: policy recipe lets in more than the gateway');
+  });
+
+  it('refuses manifests Prometheus cannot scrape, and a scrape rule that opens the front ends', () => {
+    const withoutScrape = objects.filter((o) => !(o.kind === 'NetworkPolicy' && o.metadata?.name === 'allow-prometheus-scrape'));
+    expect(networkPolicyProblems(withoutScrape)).toEqual(
+      ['gateway', 'identity', 'kitchen', 'catalog', 'recipe', 'billing'].map((n) =>
+        expect.stringMatching(new RegExp(`^${n}: Prometheus cannot scrape`)),
+      ),
+    );
+    const wide: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'allow-prometheus-scrape'));
+    const ports = wide.spec?.ingress?.[0]?.ports?.[0];
+    if (ports) ports.endPort = 8080;
+    expect(networkPolicyProblems(replacing(wide))).toContain(
+      'shell: policy allow-prometheus-scrape lets in more than the ingress controller',
+    );
   });
 
   it('refuses a Secret that holds a real-looking value', () => {

@@ -14,6 +14,7 @@ const UNSET: Record<string, string> = {
   STRIPE_API_PROTOCOL: 'only for a Stripe stand-in in tests',
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'OTEL_EXPORTER_OTLP_ENDPOINT is set instead',
   OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'OTEL_EXPORTER_OTLP_PROTOCOL is set instead',
+  KEYCLOAK_INTERNAL_URL: 'the realm is reached at its public KEYCLOAK_URL from the cluster too',
   OTEL_SDK_DISABLED: 'OTEL_TRACES_EXPORTER=none switches tracing off instead',
 };
 

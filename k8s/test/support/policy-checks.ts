@@ -37,6 +37,12 @@ const isIngressController = (peer: INetworkPolicyPeer): boolean =>
   Object.keys(peer.podSelector?.matchLabels ?? {}).length > 0 &&
   !peer.ipBlock;
 
+/** Exactly Prometheus's pods in the observability namespace, which scrape /metrics. */
+const isPrometheus = (peer: INetworkPolicyPeer): boolean =>
+  peer.namespaceSelector?.matchLabels?.[NAMESPACE_LABEL] === 'observability' &&
+  peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'prometheus' &&
+  !peer.ipBlock;
+
 /** Pods in this namespace a peer lets in (a namespaceSelector or ipBlock lets in others too). */
 function peerIsOnly(objects: KubeObject[], peer: INetworkPolicyPeer, allowed: string): boolean {
   if (peer.namespaceSelector || peer.ipBlock || !peer.podSelector) return false;
@@ -48,11 +54,16 @@ function ingressProblems(objects: KubeObject[], d: Deployable, peerOk: (peer: IN
     (p.spec?.ingress ?? []).map((rule) => ({ p, rule })),
   );
   const problems: string[] = [];
-  if (!rules.some(({ rule }) => allowsPort(rule.ports, d.port) && (rule.from ?? []).length > 0))
-    problems.push(`${d.name}: ${who} cannot reach port ${d.port}`);
-  for (const { p, rule } of rules) {
+  const onPort = rules.filter(({ rule }) => allowsPort(rule.ports, d.port));
+  if (!onPort.some(({ rule }) => (rule.from ?? []).some(peerOk))) problems.push(`${d.name}: ${who} cannot reach port ${d.port}`);
+  const scraped = onPort.some(({ rule }) => (rule.from ?? []).some(isPrometheus));
+  if (d.component !== 'frontend' && !scraped) problems.push(`${d.name}: Prometheus cannot scrape port ${d.port}`);
+  // Only rules that open this pod's port let anyone in; Prometheus may scrape Node ports only.
+  const scrapeOk = (peer: INetworkPolicyPeer) => d.component !== 'frontend' && isPrometheus(peer);
+  for (const { p, rule } of onPort) {
     if ((rule.from ?? []).length === 0) problems.push(`${d.name}: policy ${nameOf(p)} lets everyone in`);
-    for (const peer of rule.from ?? []) if (!peerOk(peer)) problems.push(`${d.name}: policy ${nameOf(p)} lets in more than ${who}`);
+    for (const peer of rule.from ?? [])
+      if (!peerOk(peer) && !scrapeOk(peer)) problems.push(`${d.name}: policy ${nameOf(p)} lets in more than ${who}`);
   }
   return problems;
 }
@@ -74,7 +85,7 @@ function egressReaches(objects: KubeObject[], labels: Record<string, string>, na
 
 /**
  * Default deny; subgraphs reachable only from the gateway; the gateway and front ends only from the
- * ingress controller; only subgraphs reach MongoDB and Kafka's namespaces (the gateway also Kafka,
+ * ingress controller; Prometheus scrapes the gateway and subgraphs, not the front ends; only subgraphs reach MongoDB and Kafka's namespaces (the gateway also Kafka,
  * for token revocations).
  */
 export function networkPolicyProblems(objects: KubeObject[]): string[] {

@@ -9,18 +9,28 @@ export type ReadinessChecks = Record<string, () => Promise<boolean>>;
  * /healthz (the process answers), /readyz (every check holds, each reported), /metrics
  * (prom-client), and request timing for all of them and /graphql.
  */
-export function mountOperations(app: Express, service: string | Metrics, checks: ReadinessChecks): Metrics {
+export function mountOperations(
+  app: Express,
+  service: string | Metrics,
+  checks: ReadinessChecks,
+  /** Reported by /readyz under `dependencies` without deciding it (the gateway's subgraphs). */
+  reported: ReadinessChecks = {},
+): Metrics {
   const metrics = typeof service === 'string' ? createMetrics(service) : service;
   app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  const run = (all: ReadinessChecks) =>
+    Promise.all(Object.entries(all).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
   app.get('/readyz', async (_req, res) => {
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
-    );
+    const [results, others] = await Promise.all([run(checks), run(reported)]);
     const ready = results.every(([, ok]) => ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not ready',
+      checks: Object.fromEntries(results),
+      ...(others.length > 0 ? { dependencies: Object.fromEntries(others) } : {}),
+    });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
