@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DASHBOARD } from '../scenarios/admin-dashboard.shared';
 import { KITCHEN_PLAN, RECENT_CHANGES } from '../scenarios/kitchen-dashboard.shared';
 import * as recipe from '../scenarios/recipe-fields';
 
-/** The repository root, from dist/harness. */
-const ROOT = join(__dirname, '..', '..', '..');
+/** The repository root, the same from the built bench and from the sources under test. */
+const ROOT = join(dirname(require.resolve('@brigade/load/package.json')), '..');
+
+/** A copied document and the front end's source file it is copied from. */
+export type CopiedDocuments = [file: string, documents: string[]][];
 
 /** Where each copied document lives in the front ends' source. */
-const SOURCES: [string, string[]][] = [
+export const SOURCES: CopiedDocuments = [
   [
     'packages/recipe-editor/src/graphql/recipes.ts',
     [
@@ -32,8 +35,8 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
  * The scenarios measure what the consoles send only while their copies match the consoles'
  * documents; answers the copies no longer found in their source file.
  */
-export function staleDocuments(): string[] {
-  return SOURCES.flatMap(([file, documents]) => {
+export function staleDocuments(sources: CopiedDocuments = SOURCES): string[] {
+  return sources.flatMap(([file, documents]) => {
     const source = normal(readFileSync(join(ROOT, file), 'utf8'));
     return documents.filter((d) => !source.includes(normal(d))).map((d) => `${file} no longer has: ${normal(d).slice(0, 80)}...`);
   });
