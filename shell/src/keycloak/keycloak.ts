@@ -41,10 +41,18 @@ export async function startKeycloak(
     // The realm is unreachable: the shell still starts; /login tries the realm again.
   }
   const back = `${location.origin}/`;
+  // Signing out clears the session, so the route rules send the page to /login, whose gate calls
+  // login() while logout() is still on its way to the realm's end-session endpoint. Whichever
+  // navigation won, the realm session could survive and sign the person straight back in.
+  let leaving = false;
+  const unlessLeaving = (go: () => Promise<void>) => (leaving ? Promise.resolve() : go());
   return {
     token: authenticated ? (keycloak.token ?? null) : null,
-    login: (locale) => keycloak.login({ redirectUri: back, locale }),
-    register: (locale) => keycloak.register({ redirectUri: back, locale }),
-    logout: () => keycloak.logout({ redirectUri: back }),
+    login: (locale) => unlessLeaving(() => keycloak.login({ redirectUri: back, locale })),
+    register: (locale) => unlessLeaving(() => keycloak.register({ redirectUri: back, locale })),
+    logout: () => {
+      leaving = true;
+      return keycloak.logout({ redirectUri: back });
+    },
   };
 }
