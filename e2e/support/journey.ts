@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
+import { newPerson } from './evidence';
 import { startProduct, type Product } from './product';
 
 export type Journey = { stack: Product; browser: Browser; context: BrowserContext; page: Page };
@@ -19,7 +20,7 @@ export function journeys(): Journey {
     await j.stack?.stop();
   });
   beforeEach(async () => {
-    j.context = await j.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    j.context = await newPerson(j.browser);
     j.page = await j.context.newPage();
   });
   afterEach(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { graphql } from './console';
+import { newPerson } from './evidence';
 import { eventually, mailedLink, signIn, type Product } from './product';
 
 /** Mailed links point at the configured APP_URL; a journey follows them on the shell it runs. */
@@ -23,7 +24,7 @@ export async function signInTo(page: Page, shellUrl: string, email: string, pass
 
 /** Another person at the same time, with their own browser (cookies, storage); close with `page.context().close()`. */
 export async function anotherPerson(browser: Browser, shellUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newPerson(browser);
   const page = await context.newPage();
   await skipCookieBanner(page, shellUrl);
   return page;

@@ -3,6 +3,7 @@ import { startKeycloakStandin, type KeycloakStandin } from '@brigade/keycloak-st
 import { decodeJwt } from 'jose';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser';
+import { newPerson } from '../support/evidence';
 import { eventually, startProduct, type Product } from '../support/product';
 
 /**
@@ -48,7 +49,7 @@ afterAll(async () => {
 });
 
 test('a kitchen admin signs in on the Keycloak page, lands in their kitchen, and signs out of the realm too', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newPerson(browser);
   const page = await context.newPage();
   const sessionToken = async () => (await context.cookies()).find((cookie) => cookie.name === 'NEXT_TOKEN')?.value;
   try {
@@ -101,7 +102,7 @@ test('a kitchen admin signs in on the Keycloak page, lands in their kitchen, and
 });
 
 test('a visitor who registers is sent to the realm, not to the password form', async () => {
-  const context = await browser.newContext();
+  const context = await newPerson(browser, {});
   const page = await context.newPage();
   try {
     await page.goto(`${product.shellUrl}/register`);

@@ -1,4 +1,5 @@
 import { screenshot } from '../support/browser';
+import { newPerson } from '../support/evidence';
 import { journeys } from '../support/journey';
 import { eventually, tokenFor } from '../support/product';
 
@@ -35,7 +36,7 @@ test('the cookie banner: nothing is stored before a choice; Accept is kept acros
   await j.page.getByRole('heading', { level: 1 }).waitFor();
   expect(await banner.count()).toBe(0);
 
-  const other = await j.browser.newContext();
+  const other = await newPerson(j.browser, {});
   const second = await other.newPage();
   await second.goto(`${j.stack.shellUrl}/`);
   await second.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
