@@ -32,6 +32,7 @@ export const KITCHEN_PLAN = `query KitchenPlan($id: ID!) {
         isDue
         isFreeTrial
         shouldShowAds
+        cancelAt
       }
     }
   }`;

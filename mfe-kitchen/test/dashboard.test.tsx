@@ -45,3 +45,12 @@ test('a paying kitchen on a plan without ads sees no ad slot', async () => {
   expect(await screen.findByText('Paid until December 20, 2026.')).toBeTruthy();
   expect(screen.queryByRole('complementary')).toBeNull();
 });
+
+test('a kitchen that cancelled is reminded on the dashboard of the day its plan ends, with the way back', async () => {
+  const cancelled = { ...PAID_UNTIL_DECEMBER, cancelAt: PAID_UNTIL_DECEMBER.dueDate };
+  const { where } = renderConsole('/', { mocks: [kitchenPlanMock(kitchenPlan({ getPaymentDueDate: cancelled })), recent] });
+  const banner = await screen.findByText('Your subscription is cancelled and ends on December 20, 2026.');
+  expect(screen.queryByText('Paid until December 20, 2026.')).toBeNull();
+  fireEvent.click(within(banner.closest('.ant-alert') as HTMLElement).getByRole('link', { name: 'Choose a plan' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/payments'));
+});

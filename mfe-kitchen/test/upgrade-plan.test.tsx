@@ -10,7 +10,7 @@ import {
   PAY_WITH_TEST_CARD,
   VERIFY_VAT,
 } from '../src/payments/upgrade/mutations';
-import { kitchenPlan, kitchenPlanMock, STARTER, TRIAL } from './support/plan';
+import { kitchenPlan, kitchenPlanMock, PAID_UNTIL_DECEMBER, STARTER, TRIAL } from './support/plan';
 import { renderConsole } from './support/render';
 
 // Stripe.js cannot load in jsdom: Elements stands in with the secret it was given, and confirmPayment answers as Stripe does for a card.
@@ -411,12 +411,14 @@ test('a paying kitchen switching plan sees the proration, and Confirm charges at
   await waitFor(() => expect(screen.getByText('Your plan').closest('.ant-card')!.textContent).toContain('Pro (Monthly)'));
 });
 
-test('cancelling asks first, then says when the subscription ends', async () => {
+test('cancelling asks first, then the plan card says when the subscription ends, and Cancel is gone for good', async () => {
+  const cancelled = kitchenPlan({ getPaymentDueDate: { ...PAID_UNTIL_DECEMBER, cancelAt: '2026-12-20T00:00:00.000Z' } });
   renderConsole('/auth/admin/payments', {
     mocks: [
-      kitchenPlanMock(),
+      kitchenPlanMock(kitchenPlan(), 1),
+      kitchenPlanMock(cancelled),
       plans,
-      payments(),
+      payments([], 2),
       call(
         CANCEL_SUBSCRIPTION,
         {},
@@ -425,22 +427,33 @@ test('cancelling asks first, then says when the subscription ends', async () => 
             __typename: 'SubscriptionCancelResult',
             code: 200,
             msg: 'Your subscription ends on December 20, 2026; your kitchen keeps its plan until then',
-            cancelAt: '2026-12-20T12:00:00.000Z',
+            cancelAt: '2026-12-20T00:00:00.000Z',
           },
         },
       ),
     ],
   });
+  const planCard = async () => (await screen.findByText('Your plan')).closest('.ant-card')!;
+  await waitFor(async () => expect((await planCard()).textContent).toContain('Paid until Dec 20, 2026'));
   await press('Cancel subscription');
   let ask = await modal('Cancel your subscription?');
   await press('Keep it', ask);
   await waitFor(() => expect(screen.queryByText('Cancel your subscription?')).toBeNull());
-  expect(screen.queryByText(/^Ends on/)).toBeNull();
+  expect((await planCard()).textContent).not.toContain('Cancelled');
 
   await press('Cancel subscription');
   ask = await modal('Cancel your subscription?');
   await press('Cancel subscription', ask);
   expect(await screen.findByText('Your subscription ends on December 20, 2026; your kitchen keeps its plan until then')).toBeTruthy();
-  expect(screen.getByText('Ends on Dec 20, 2026')).toBeTruthy();
-  expect(screen.queryByText('Cancel subscription')).toBeNull();
+  await waitFor(async () => expect((await planCard()).textContent).toContain('Cancelled: the plan ends on Dec 20, 2026'));
+  expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+});
+
+test('a kitchen whose cancellation is already scheduled is told when it ends, and offered no second Cancel', async () => {
+  const cancelled = kitchenPlan({ getPaymentDueDate: { ...PAID_UNTIL_DECEMBER, cancelAt: '2026-12-20T00:00:00.000Z' } });
+  renderConsole('/auth/admin/payments', { mocks: [kitchenPlanMock(cancelled), plans, payments()] });
+  await waitFor(() =>
+    expect(screen.getByText('Your plan').closest('.ant-card')!.textContent).toContain('Cancelled: the plan ends on Dec 20, 2026'),
+  );
+  expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
 });

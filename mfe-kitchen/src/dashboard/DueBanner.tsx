@@ -5,13 +5,15 @@ import { UPGRADE_PATH } from '../common/paths';
 import type { DueDate } from '../plan/queries';
 import { m } from './messages';
 
-/** The trial's end, an overdue payment, or the end of the paid period. */
+/** The trial's end, an overdue payment, a cancelled plan's last day, or the end of the paid period. */
 export function DueBanner({ due }: { due: DueDate | null }) {
   const intl = useIntl();
   if (!due?.dueDate) return null;
   const date = intl.formatDate(due.dueDate, { dateStyle: 'long' });
   const upgrade = <Link to={UPGRADE_PATH}>{intl.formatMessage(m.choosePlan)}</Link>;
   if (due.isDue) return <Alert type="error" showIcon role="alert" title={intl.formatMessage(m.due, { date })} action={upgrade} />;
+  if (due.cancelAt)
+    return <Alert type="warning" showIcon role="status" title={intl.formatMessage(m.cancelled, { date })} action={upgrade} />;
   if (due.isFreeTrial)
     return (
       <Alert

@@ -11,6 +11,7 @@ export const m = defineMessages({
   },
   due: { id: 'kitchen.dashboard.due', defaultMessage: 'Your payment was due on {date}.' },
   paidUntil: { id: 'kitchen.dashboard.paidUntil', defaultMessage: 'Paid until {date}.' },
+  cancelled: { id: 'kitchen.dashboard.cancelled', defaultMessage: 'Your subscription is cancelled and ends on {date}.' },
   choosePlan: { id: 'kitchen.dashboard.choosePlan', defaultMessage: 'Choose a plan' },
   recent: { id: 'kitchen.dashboard.recent', defaultMessage: 'Recent changes' },
   nothingYet: { id: 'kitchen.dashboard.nothingYet', defaultMessage: 'No recipes or dishes yet' },

@@ -19,6 +19,7 @@ export function CurrentPlanCard({ kitchen, loading, children }: Props) {
     if (!due?.dueDate) return null;
     const date = f.day(due.dueDate);
     if (due.isDue) return intl.formatMessage(m.overdue, { date });
+    if (due.cancelAt) return intl.formatMessage(m.cancelScheduled, { date: f.day(due.cancelAt) });
     if (due.isFreeTrial) return intl.formatMessage(m.trialEnds, { date, days: Math.max(due.dueInDays ?? 0, 0) });
     return intl.formatMessage(m.paidUntil, { date });
   };

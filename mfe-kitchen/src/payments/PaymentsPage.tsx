@@ -35,7 +35,7 @@ export function PaymentsPage() {
       <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       <CurrentPlanCard kitchen={kitchen} loading={loading}>
-        {canCancel(kitchen) && <CancelSubscription />}
+        {canCancel(kitchen) && <CancelSubscription onCancelled={refresh} />}
       </CurrentPlanCard>
       <PlanChoices
         paidPlanId={paying ? (kitchen?.activeSubscriptionPlan?.id ?? null) : null}

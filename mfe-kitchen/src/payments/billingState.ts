@@ -12,7 +12,11 @@ export function isPaying(kitchen: KitchenPlan | null): boolean {
   return Boolean(kitchen?.activeSubscriptionPlan && due && !due.isFreeTrial && !due.isDue);
 }
 
-/** A trial or paid plan can be cancelled (it ends with its period); a due one is paid on /complete-payment instead. */
+/**
+ * A trial or paid plan can be cancelled (it ends with its period) once; a due one is paid on
+ * /complete-payment instead. Once cancelled, the plan card says when it ends.
+ */
 export function canCancel(kitchen: KitchenPlan | null): boolean {
-  return Boolean(kitchen?.activeSubscriptionPlan && kitchen.getPaymentDueDate && !kitchen.getPaymentDueDate.isDue);
+  const due = kitchen?.getPaymentDueDate;
+  return Boolean(kitchen?.activeSubscriptionPlan && due && !due.isDue && !due.cancelAt);
 }

@@ -23,6 +23,7 @@ export const m = defineMessages({
   },
   paidUntil: { id: 'kitchen.payments.paidUntil', defaultMessage: 'Paid until {date}' },
   overdue: { id: 'kitchen.payments.overdue', defaultMessage: 'Payment overdue since {date}' },
+  cancelScheduled: { id: 'kitchen.payments.cancelScheduled', defaultMessage: 'Cancelled: the plan ends on {date}' },
   status: { id: 'kitchen.payments.status', defaultMessage: 'Status' },
   MONTHLY: { id: 'kitchen.payments.monthly', defaultMessage: 'Monthly' },
   ANNUAL: { id: 'kitchen.payments.annual', defaultMessage: 'Annual' },

@@ -18,6 +18,8 @@ export type DueDate = {
   isDue: boolean;
   isFreeTrial: boolean;
   shouldShowAds: boolean;
+  /** Set once a cancellation is scheduled: the day the plan ends. */
+  cancelAt: string | null;
 };
 
 /** The caller's kitchen with what its plan allows and what it uses (kitchen, billing and recipe subgraphs). */
@@ -56,6 +58,7 @@ export const KITCHEN_PLAN = gql`
         isDue
         isFreeTrial
         shouldShowAds
+        cancelAt
       }
     }
   }

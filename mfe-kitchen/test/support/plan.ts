@@ -21,6 +21,7 @@ export const PAID_UNTIL_DECEMBER: DueDate = {
   isDue: false,
   isFreeTrial: false,
   shouldShowAds: false,
+  cancelAt: null,
 } as DueDate;
 
 export const TRIAL: DueDate = { ...PAID_UNTIL_DECEMBER, dueInDays: 9, isFreeTrial: true, shouldShowAds: true } as DueDate;

@@ -34,6 +34,8 @@ export const CHANGE = `mutation ($id: ID!, $preview: Boolean, $at: String) { upd
   msg status currentPlan { name amount periodStart periodEnd } newPlan { name amount periodStart periodEnd }
   invoice { prorationDate subtotal tax total amountDue lines { description amount } } payment { status amountCents } } }`;
 export const CANCEL = `mutation { createSubscriptionCancel { code msg cancelAt } }`;
+/** The kitchen's due-date summary as the consoles read it (billing's part of Kitchen). */
+export const DUE = `query ($r: [_Any!]!) { _entities(representations: $r) { ... on Kitchen { getPaymentDueDate { dueDate isDue cancelAt } } } }`;
 export const PAY = `mutation ($secret: String!, $card: String!) { payWithTestCard(clientSecret: $secret, cardNumber: $card) { id status paid amountCents paymentAt } }`;
 export const NEW_PAYMENT = `mutation ($id: ID!) { CreateNewPayment(subscriptionPlanId: $id) { message paymentUrl payments { id status amountCents orderId } } }`;
 export const CHECK = `mutation ($id: ID!) { CheckAndUpdatePayment(id: $id) { id status paid } }`;

@@ -5,7 +5,7 @@ import type { PlanDoc } from '../src/plans/plan.model';
 import { newEvent } from '@brigade/events';
 import { kitchenEventHandlers } from '../src/subscriptions/trials';
 import { embeddedModels } from '../src/providers/embedded/embedded.model';
-import { address, books, BUY, CANCEL, CHANGE, CHECK, NEW_PAYMENT, outbox, PAY, trialKitchen, until } from './checkout-support';
+import { address, books, BUY, CANCEL, CHANGE, CHECK, DUE, NEW_PAYMENT, outbox, PAY, trialKitchen, until } from './checkout-support';
 import { codes, cook, firstError, startHarness, type Harness } from './support';
 
 /** Buying, paying, renewing, changing and cancelling with the embedded provider, through GraphQL. */
@@ -351,11 +351,19 @@ test('cancelling keeps the plan until the period ends, then the subscription end
   const k = await paying('Starter');
   const end = new Date(Date.now() + 10 * DAY);
   await period(k.oid, new Date(), 20, 10);
+  type Due = { _entities: { getPaymentDueDate: { dueDate: string; isDue: boolean; cancelAt: string | null } }[] };
+  const due = async () =>
+    (await h.call<Due>(DUE, { r: [{ __typename: 'Kitchen', id: k.kitchenId }] }, k.admin)).data!._entities[0]!.getPaymentDueDate;
+  expect((await due()).cancelAt).toBeNull();
   const reply = (await h.call(CANCEL, {}, k.admin, { locale: 'en' })) as Reply;
   expect(reply.data!.createSubscriptionCancel).toMatchObject({ code: 200, cancelAt: expect.any(String) });
   expect(Math.abs(Date.parse(reply.data!.createSubscriptionCancel.cancelAt) - end.getTime())).toBeLessThan(5000);
   expect(reply.data!.createSubscriptionCancel.msg).toMatch(/^Your subscription ends on .* 20\d\d; your kitchen keeps its plan until then$/);
   expect(await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean()).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+  // A page opened later still knows: the day it ends, which is the paid period's end.
+  const scheduled = await due();
+  expect(scheduled).toMatchObject({ isDue: false, cancelAt: scheduled.dueDate });
+  expect(Date.parse(scheduled.cancelAt!)).toBe(Date.parse(reply.data!.createSubscriptionCancel.cancelAt));
   expect(firstError((await h.call(CANCEL, {}, k.admin)) as never)?.message).toBe(
     'Your subscription already ends at the end of this period',
   );
@@ -366,6 +374,7 @@ test('cancelling keeps the plan until the period ends, then the subscription end
     (s) => s?.status === 'CANCELED',
   );
   expect(ended?.status).toBe('CANCELED');
+  expect(await due()).toMatchObject({ isDue: true, cancelAt: null });
   expect(await books(h).payments.countDocuments({ kitchenId: k.oid, description: /renewal/ })).toBe(0);
   expect((await outbox(h, k.kitchenId)).at(-1)).toMatchObject({ payload: { status: 'CANCELED', overdue: true } });
 });

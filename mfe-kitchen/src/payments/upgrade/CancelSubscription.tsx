@@ -1,22 +1,22 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, formMessages, splitServerError, useConfirm, useToast } from '@brigade/ui';
-import { Alert, Flex } from 'antd';
-import { useState } from 'react';
+import { Flex } from 'antd';
 import { useIntl } from 'react-intl';
-import { useBillingFormat } from '../format';
 import { u } from './messages';
 import { CANCEL_SUBSCRIPTION } from './mutations';
 
 type Cancelled = { code: number; msg: string; cancelAt: string };
+type Props = { onCancelled: () => Promise<void> };
 
-/** Cancel, after asking: the subscription ends with the period paid for (or the trial), and the page says when. */
-export function CancelSubscription() {
+/**
+ * Cancel, after asking: the subscription ends with the period paid for (or the trial). Billing's
+ * answer says when; `onCancelled` asks for the plan again, whose card then shows that day for good.
+ */
+export function CancelSubscription({ onCancelled }: Props) {
   const intl = useIntl();
-  const f = useBillingFormat();
   const confirm = useConfirm();
   const toast = useToast();
   const [cancel, { loading }] = useMutation<{ createSubscriptionCancel: Cancelled }>(CANCEL_SUBSCRIPTION);
-  const [done, setDone] = useState<Cancelled | null>(null);
   const ask = async () => {
     const title = intl.formatMessage(u.cancelTitle);
     const yes = await confirm({
@@ -29,13 +29,12 @@ export function CancelSubscription() {
     if (!yes) return;
     try {
       const { data } = await cancel();
-      setDone(data!.createSubscriptionCancel);
+      toast.success(data!.createSubscriptionCancel.msg);
+      await onCancelled();
     } catch (error) {
       toast.error(splitServerError(error, []).message ?? intl.formatMessage(formMessages.genericError));
     }
   };
-  if (done)
-    return <Alert type="warning" showIcon title={done.msg} description={intl.formatMessage(u.endsOn, { date: f.day(done.cancelAt) })} />;
   return (
     <Flex>
       <Button variant="outline-warning" loading={loading} onClick={() => void ask()}>

@@ -57,5 +57,4 @@ export const u = defineMessages({
     defaultMessage: 'Your kitchen keeps its plan until the end of the period already paid for (or the trial), then stops.',
   },
   keep: { id: 'kitchen.upgrade.keep', defaultMessage: 'Keep it' },
-  endsOn: { id: 'kitchen.upgrade.endsOn', defaultMessage: 'Ends on {date}' },
 });

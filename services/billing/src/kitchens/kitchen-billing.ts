@@ -22,6 +22,7 @@ export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new 
     isDue: isOverdue(sub.status) || (dueDate !== null && dueDate.getTime() <= now.getTime()),
     isFreeTrial,
     shouldShowAds: adsShown(sub.status, plan),
+    cancelAt: sub.cancelAtPeriodEnd && sub.status !== 'CANCELED' ? (dueDate?.toISOString() ?? null) : null,
   };
 }
 
