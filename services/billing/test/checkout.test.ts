@@ -113,7 +113,7 @@ test('a trial kitchen buys Starter: the breakdown, a declined card changes nothi
   expect(firstError(rebuy as never)?.message).toBe('Your kitchen already pays for a plan: change plan instead');
 });
 
-test('VAT by country and account type: a verified German business pays no Dutch VAT (reverse charge), a German person does', async () => {
+test('VAT by country and account type: a verified German business pays none (reverse charge), people in Germany and Finland pay their own country’s rate', async () => {
   const starter = await plan('Starter');
   const berlin = { ...address, city: 'Berlin', state: 'Berlin', country: 'DE', postal_code: '10115' };
   const business = await trialKitchen(h);
@@ -137,7 +137,17 @@ test('VAT by country and account type: a verified German business pays no Dutch 
     { input: { subscriptionPlanId: starter, accountType: 'PERSON', billingAddress: berlin } },
     person.admin,
   )) as Reply;
-  expect(p.data!.createSubscriptionBuy.price).toMatchObject({ tax: 6.09, total: 35.09, reverseCharge: false });
+  // Not the seller's Dutch 21 %: consumers pay their own country's VAT, declared through OSS.
+  expect(p.data!.createSubscriptionBuy.price).toMatchObject({ tax: 5.51, total: 34.51, taxPercent: 19, reverseCharge: false });
+  const helsinki = { ...address, city: 'Helsinki', state: 'Uusimaa', country: 'FI', postal_code: '00100' };
+  const finn = await trialKitchen(h);
+  const f = (await h.call(
+    BUY,
+    { input: { subscriptionPlanId: starter, accountType: 'PERSON', billingAddress: helsinki } },
+    finn.admin,
+  )) as Reply;
+  // 25.5 % of €29.00 is 739.5 cents, rounded half up.
+  expect(f.data!.createSubscriptionBuy.price).toMatchObject({ tax: 7.4, total: 36.4, taxPercent: 25.5 });
   // A number VIES cannot confirm (a malformed one here) never earns the reverse charge.
   const unverified = await trialKitchen(h);
   const u = (await h.call(
@@ -147,7 +157,7 @@ test('VAT by country and account type: a verified German business pays no Dutch 
     },
     unverified.admin,
   )) as Reply;
-  expect(u.data!.createSubscriptionBuy.price).toMatchObject({ tax: 6.09, reverseCharge: false });
+  expect(u.data!.createSubscriptionBuy.price).toMatchObject({ tax: 5.51, reverseCharge: false });
 });
 
 test('a kitchen billing never heard of can still buy, and its late KitchenCreated starts no trial over the paid plan', async () => {

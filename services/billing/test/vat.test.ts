@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@brigade/service-kit';
 import { countries } from 'jsvat';
 import { checkVatFormat, isEuCountry } from '../src/vat/vat-format';
 import { vatMessage } from '../src/vat/vat-messages';
-import { sellerCountryFrom, vatTreatment, type VatCustomer } from '../src/vat/vat-rate';
+import { sellerCountryFrom, vatTreatment, type VatCustomer, type VatTreatment } from '../src/vat/vat-rate';
 import { verifyVat, type VatStatus } from '../src/vat/verify-vat';
 import { viesClient } from '../src/vat/vies-client';
 import { anonymous, startHarness, type Harness } from './support';
@@ -173,14 +173,17 @@ describe('format and EU membership', () => {
 
 describe('vatTreatment', () => {
   const base: VatCustomer = { planTaxPercent: 21, accountType: 'PERSON', customerCountry: 'NL', vatVerified: false, sellerCountry: 'NL' };
-  test.each<[string, Partial<VatCustomer>, ReturnType<typeof vatTreatment>]>([
+  test.each<[string, Partial<VatCustomer>, VatTreatment]>([
     ['a person in the Netherlands', {}, { taxPercent: 21, reverseCharge: false, reason: 'DOMESTIC' }],
     [
       'a verified business in the Netherlands',
       { accountType: 'BUSSINESS', vatVerified: true },
       { taxPercent: 21, reverseCharge: false, reason: 'DOMESTIC' },
     ],
-    ['a person in Germany', { customerCountry: 'DE' }, { taxPercent: 21, reverseCharge: false, reason: 'EU_CONSUMER' }],
+    // Consumers elsewhere in the EU pay their own country's rate (OSS), not the seller's 21 %.
+    ['a person in Germany', { customerCountry: 'DE' }, { taxPercent: 19, reverseCharge: false, reason: 'EU_CONSUMER' }],
+    ['a person in Finland', { customerCountry: 'FI' }, { taxPercent: 25.5, reverseCharge: false, reason: 'EU_CONSUMER' }],
+    ['a person in Hungary', { customerCountry: 'hu' }, { taxPercent: 27, reverseCharge: false, reason: 'EU_CONSUMER' }],
     [
       'a verified business in Germany',
       { customerCountry: 'DE', accountType: 'BUSSINESS', vatVerified: true },
@@ -189,7 +192,7 @@ describe('vatTreatment', () => {
     [
       'an unverified business in Germany',
       { customerCountry: 'DE', accountType: 'BUSSINESS' },
-      { taxPercent: 21, reverseCharge: false, reason: 'EU_CONSUMER' },
+      { taxPercent: 19, reverseCharge: false, reason: 'EU_CONSUMER' },
     ],
     [
       'a person marked verified in Belgium',
@@ -202,13 +205,13 @@ describe('vatTreatment', () => {
       { taxPercent: 0, reverseCharge: false, reason: 'OUTSIDE_EU' },
     ],
     ['a person in Switzerland', { customerCountry: 'CH' }, { taxPercent: 0, reverseCharge: false, reason: 'OUTSIDE_EU' }],
-  ])('%s', (_, customer, expected) => {
-    expect(vatTreatment({ ...base, ...customer })).toEqual(expected);
+  ])('%s', async (_, customer, expected) => {
+    await expect(vatTreatment({ ...base, ...customer })).resolves.toEqual(expected);
   });
 
-  test('an unknown country is refused rather than read as outside the EU (0 %)', () => {
-    expect(() => vatTreatment({ ...base, customerCountry: '' })).toThrow(RangeError);
-    expect(() => vatTreatment({ ...base, customerCountry: 'XI' })).toThrow(RangeError);
+  test('an unknown country is refused rather than read as outside the EU (0 %)', async () => {
+    await expect(vatTreatment({ ...base, customerCountry: '' })).rejects.toThrow(RangeError);
+    await expect(vatTreatment({ ...base, customerCountry: 'XI' })).rejects.toThrow(RangeError);
   });
 
   test('SELLER_COUNTRY: NL by default, and only an EU member state', () => {

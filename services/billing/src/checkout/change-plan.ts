@@ -72,7 +72,7 @@ export async function changePlan(deps: CheckoutDeps, ctx: RequestContext, args: 
   const to = await offeredPlan(deps, ctx, args.subscriptionPlanId);
   if (to._id.equals(sub.planId)) throw refuse(ctx, 'subscriptionPlanId', 'samePlan');
   const from = (await deps.plans.findById(sub.planId).lean<PlanDoc>())!;
-  const tax = taxOf(deps, to, sub.account);
+  const tax = await taxOf(deps, to, sub.account);
   const change: PlanChange = {
     subscriptionRef: sub.providerSubscriptionRef,
     paymentRef: '',

@@ -46,7 +46,7 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
   const sub = await subscriptionOf(deps, kitchenId, plan);
   if (sub.kitchenDeleted) throw forbidden();
   if (sub.status === 'ACTIVE' && sub.providerSubscriptionRef) throw refuse(ctx, 'subscriptionPlanId', 'alreadySubscribed');
-  const tax = taxOf(deps, plan, account);
+  const tax = await taxOf(deps, plan, account);
   const amounts = priceBreakdown({ ...plan, tax: tax.taxPercent });
 
   const open = await deps.payments.findOne({ kitchenId, status: 'PENDING', clientSecret: { $ne: null } }).lean<PaymentDoc>();

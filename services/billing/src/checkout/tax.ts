@@ -12,8 +12,8 @@ export async function vatVerified(deps: CheckoutDeps, accountType: string, vatNu
 }
 
 /** The VAT rate a plan is charged at for this account (README 'VAT'). */
-export function taxOf(deps: CheckoutDeps, plan: PlanDoc, account: PurchaseAccount | null) {
-  return vatTreatment({
+export async function taxOf(deps: CheckoutDeps, plan: PlanDoc, account: PurchaseAccount | null) {
+  return await vatTreatment({
     planTaxPercent: plan.tax,
     accountType: account?.accountType ?? 'PERSON',
     customerCountry: account?.address?.country ?? deps.sellerCountry,

@@ -1,3 +1,4 @@
+import salesTax from 'sales-tax';
 import { isEuCountry, toIsoCountry } from './vat-format';
 
 /**
@@ -9,8 +10,9 @@ import { isEuCountry, toIsoCountry } from './vat-format';
  * - REVERSE_CHARGE: a business in another EU country with a VAT number VIES confirmed (VALID, not
  *   UNCONFIRMED) pays 0 %; it accounts for the VAT itself, and the invoice says reverse charge.
  * - EU_CONSUMER: anyone else in another EU country (people, and businesses without a confirmed
- *   number) pays the plan's tax percent. The law asks for the customer's country's rate through
- *   OSS; those rates are out of scope here, so this is the seller's rate until they are added.
+ *   number) pays that country's standard VAT rate, declared through the One-Stop Shop (OSS).
+ *   Brigade's cross-border sales are far above the €10,000 a year under which a seller may
+ *   charge its own rate instead. The rates, with their dated changes, come from `sales-tax`.
  * - OUTSIDE_EU: customers outside the EU pay 0 % (export of services).
  */
 export type VatReason = 'DOMESTIC' | 'EU_CONSUMER' | 'REVERSE_CHARGE' | 'OUTSIDE_EU';
@@ -41,10 +43,24 @@ export function sellerCountryFrom(env: NodeJS.ProcessEnv = process.env): string 
   return seller;
 }
 
-export function vatTreatment({ planTaxPercent, accountType, customerCountry, vatVerified, sellerCountry }: VatCustomer): VatTreatment {
+/** A member state's standard VAT rate today, as a percent (25.5 for Finland). */
+export async function standardVatPercent(euCountry: string): Promise<number> {
+  const tax = await salesTax.getSalesTax(euCountry);
+  // Money stays exact: percentOf takes hundredths of a percent, and no EU rate has more.
+  if (tax.type !== 'vat' || !(tax.rate > 0)) throw new RangeError(`no VAT rate is known for ${euCountry}`);
+  return Math.round(tax.rate * 10_000) / 100;
+}
+
+export async function vatTreatment({
+  planTaxPercent,
+  accountType,
+  customerCountry,
+  vatVerified,
+  sellerCountry,
+}: VatCustomer): Promise<VatTreatment> {
   const customer = country(customerCountry, 'customerCountry');
   if (customer === country(sellerCountry, 'sellerCountry')) return { taxPercent: planTaxPercent, reverseCharge: false, reason: 'DOMESTIC' };
   if (!isEuCountry(customer)) return { taxPercent: 0, reverseCharge: false, reason: 'OUTSIDE_EU' };
   if (accountType === 'BUSSINESS' && vatVerified) return { taxPercent: 0, reverseCharge: true, reason: 'REVERSE_CHARGE' };
-  return { taxPercent: planTaxPercent, reverseCharge: false, reason: 'EU_CONSUMER' };
+  return { taxPercent: await standardVatPercent(customer), reverseCharge: false, reason: 'EU_CONSUMER' };
 }
