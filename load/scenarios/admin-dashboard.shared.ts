@@ -3,24 +3,18 @@ import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
 /**
  * The super admin opens the back office's dashboard: the one query mfe-superadmin sends for it
  * (mfe-superadmin/src/dashboard/queries.ts DASHBOARD, copied; harness/documents.ts checks it still
- * matches): counts of kitchens, cooks, recipes and dishes across every kitchen, and 12 months of
- * sign-ups and revenue (kitchen, identity, recipe and billing subgraphs). There is one super
- * admin, so virtual users differ by token (distinct sign-ins), not by tenant.
+ * matches): the platform's counts of kitchens, cooks, recipes and dishes (summed from the kitchens'
+ * counters), and 12 months of sign-ups and revenue (kitchen and billing subgraphs). There is one
+ * super admin, so virtual users differ by token (distinct sign-ins), not by tenant.
  */
 export const MONTHS = 12;
 
 export const DASHBOARD = `query AdminDashboard($months: Int!) {
-    kitchens: getKitchen(pageNo: 1, sizePerPage: 1) {
-      total
-    }
-    cooks: GetUsers(pageNo: 1, sizePerPage: 1, filters: { role: COOK }) {
-      total
-    }
-    recipes: getRecipeMenu(pageNo: 1, sizePerPage: 1, filters: { type: RECIPE }) {
-      total
-    }
-    dishes: getRecipeMenu(pageNo: 1, sizePerPage: 1, filters: { type: MENU }) {
-      total
+    kitchenTotals {
+      kitchens
+      cooks
+      recipes
+      dishes
     }
     kitchenSignupStats(months: $months) {
       month
@@ -46,7 +40,7 @@ export function adminDashboard(token: string, kitchens: number): Step[] {
       headers: bearer(token),
       check: expect(
         (r) =>
-          Number(at(r, 'data.kitchens.total')) >= kitchens &&
+          Number(at(r, 'data.kitchenTotals.kitchens')) >= kitchens &&
           (at(r, 'data.kitchenSignupStats') as unknown[] | undefined)?.length === MONTHS &&
           typeof at(r, 'data.revenueStats.currency') === 'string',
         'counts or monthly figures missing',

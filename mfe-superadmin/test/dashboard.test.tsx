@@ -29,10 +29,7 @@ afterAll(() => {
 const MONTHS = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
 // Answers carry __typename as the gateway's do.
 const data: Dashboard = {
-  kitchens: { __typename: 'KitchenPage', total: 3 },
-  cooks: { __typename: 'UserPage', total: 1234 },
-  recipes: { __typename: 'RecipeMenuPage', total: 56 },
-  dishes: { __typename: 'RecipeMenuPage', total: 7 },
+  kitchenTotals: { __typename: 'KitchenTotals', kitchens: 3, cooks: 1234, recipes: 56, dishes: 7 },
   kitchenSignupStats: MONTHS.map((month, i) => ({ __typename: 'MonthCount', month, count: i % 3 })),
   revenueStats: {
     __typename: 'RevenueStats',

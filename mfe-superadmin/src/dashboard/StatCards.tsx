@@ -9,12 +9,12 @@ type Stat = { label: MessageDescriptor; value: number; shown?: ReactNode; note?:
 /** The six headline numbers, each in a card named by its title (so it reads as one figure). */
 export function StatCards({ data }: { data: Dashboard }) {
   const intl = useIntl();
-  const { revenueStats: money } = data;
+  const { revenueStats: money, kitchenTotals: totals } = data;
   const stats: Stat[] = [
-    { label: m.kitchens, value: data.kitchens.total },
-    { label: m.cooks, value: data.cooks.total },
-    { label: m.recipes, value: data.recipes.total },
-    { label: m.dishes, value: data.dishes.total },
+    { label: m.kitchens, value: totals.kitchens },
+    { label: m.cooks, value: totals.cooks },
+    { label: m.recipes, value: totals.recipes },
+    { label: m.dishes, value: totals.dishes },
     { label: m.activeSubscriptions, value: money.activeSubscriptions },
     {
       label: m.revenueThisMonth,

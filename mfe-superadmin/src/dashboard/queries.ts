@@ -3,7 +3,6 @@ import { gql } from '@apollo/client';
 /** The dashboard's window: the chart covers this many months, the current one last. */
 export const MONTHS = 12;
 
-type Total = { total: number };
 export type MonthCount = { month: string; count: number };
 export type MonthRevenue = { month: string; revenueCents: number };
 export type RevenueStats = {
@@ -16,32 +15,23 @@ export type RevenueStats = {
 };
 
 export type Dashboard = {
-  kitchens: Total;
-  cooks: Total;
-  recipes: Total;
-  dishes: Total;
+  kitchenTotals: { kitchens: number; cooks: number; recipes: number; dishes: number };
   kitchenSignupStats: MonthCount[];
   revenueStats: RevenueStats;
 };
 
 /**
- * Everything the dashboard shows in one request: the counts are the `total` of one-row pages of
- * the lists (a super admin sees every kitchen's), the monthly figures are summed by kitchen and
- * billing (services/kitchen and services/billing README 'Statistics').
+ * Everything the dashboard shows in one request: the counts are the sums of every kitchen's own
+ * counters, the monthly figures are summed by kitchen and billing (services/kitchen and
+ * services/billing README 'Statistics').
  */
 export const DASHBOARD = gql`
   query AdminDashboard($months: Int!) {
-    kitchens: getKitchen(pageNo: 1, sizePerPage: 1) {
-      total
-    }
-    cooks: GetUsers(pageNo: 1, sizePerPage: 1, filters: { role: COOK }) {
-      total
-    }
-    recipes: getRecipeMenu(pageNo: 1, sizePerPage: 1, filters: { type: RECIPE }) {
-      total
-    }
-    dishes: getRecipeMenu(pageNo: 1, sizePerPage: 1, filters: { type: MENU }) {
-      total
+    kitchenTotals {
+      kitchens
+      cooks
+      recipes
+      dishes
     }
     kitchenSignupStats(months: $months) {
       month

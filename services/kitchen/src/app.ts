@@ -7,6 +7,7 @@ import { kitchenModel } from './kitchens/kitchen.model';
 import { kitchenMutations } from './kitchens/kitchens.mutations';
 import { kitchenQueries } from './kitchens/kitchens.queries';
 import { userEventHandlers } from './owners/user-events';
+import { kitchenTotalsQueries } from './stats/kitchen-totals';
 import { signupStatsQueries } from './stats/signup-stats';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
@@ -19,7 +20,7 @@ export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (co
   const queries = kitchenQueries(kitchens);
   return {
     resolvers: {
-      Query: { ...queries.Query, ...signupStatsQueries(kitchens) },
+      Query: { ...queries.Query, ...signupStatsQueries(kitchens), ...kitchenTotalsQueries(kitchens) },
       Mutation: kitchenMutations(connection, kitchens, counters),
       Kitchen: queries.Kitchen,
     },
