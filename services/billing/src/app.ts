@@ -18,7 +18,7 @@ import { startOverdueSweeps, sweepOverdue } from './subscriptions/overdue-sweep'
 import { announcePlanChange, changesAllowance } from './subscriptions/plan-changes';
 import { holdersOf, subscriptionModel } from './subscriptions/subscription.model';
 import { kitchenEventHandlers } from './subscriptions/trials';
-import { sellerCountryFrom } from './vat/vat-rate';
+import { sellerCountryFrom, sellerVatFrom } from './vat/vat-rate';
 import { vatResolvers } from './vat/vat.resolvers';
 import { viesClient } from './vat/vies-client';
 
@@ -27,7 +27,11 @@ export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
   const sweepEveryMs = Number(env.OVERDUE_SWEEP_MS ?? 60_000);
   const sellerCountry = sellerCountryFrom(env);
-  const vat = viesClient({ url: env.VIES_URL, timeoutMs: env.VIES_TIMEOUT_MS ? Number(env.VIES_TIMEOUT_MS) : undefined });
+  const vat = viesClient({
+    url: env.VIES_URL,
+    timeoutMs: env.VIES_TIMEOUT_MS ? Number(env.VIES_TIMEOUT_MS) : undefined,
+    requester: sellerVatFrom(env, sellerCountry),
+  });
   return configuredSubgraph('billing', SCHEMA_PATH, async (connection) => {
     const plans = planModel(connection);
     const subscriptions = subscriptionModel(connection);

@@ -17,10 +17,16 @@ const plan = async (name: string, cycle: PlanDoc['subscriptionPlan'] = 'MONTHLY'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Reply = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-// VIES, standing in: every well-formed number is registered.
-const vies = createServer((_, res) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ valid: true, name: 'KÜCHE GMBH', address: 'BERLIN' })),
-);
+// VIES, standing in: every well-formed number is registered; asked by a requester, it gives a consultation number.
+const vies = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  req.on('end', () => {
+    const requester = (JSON.parse(raw) as { requesterNumber?: string }).requesterNumber;
+    const answer = { valid: true, name: 'KÜCHE GMBH', address: 'BERLIN', ...(requester ? { requestIdentifier: `WAPI-${requester}` } : {}) };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
@@ -29,6 +35,7 @@ beforeAll(async () => {
     OVERDUE_SWEEP_MS: '100',
     APP_URL: 'https://app.example',
     SELLER_COUNTRY: 'NL',
+    SELLER_VAT_NUMBER: 'NL003156709B01',
     VIES_URL: viesUrl,
   });
 });
@@ -131,6 +138,9 @@ test('VAT by country and account type: a verified German business pays none (rev
     business.admin,
   )) as Reply;
   expect(b.data!.createSubscriptionBuy.price).toMatchObject({ subtotal: 29, tax: 0, total: 29, taxPercent: 0, reverseCharge: true });
+  // The evidence for the reverse charge: VIES's consultation number for the seller's check, and when.
+  const account = (await books(h).subscriptions.findOne({ kitchenId: business.oid }).lean())?.account;
+  expect(account).toMatchObject({ vatVerified: true, vatConsultation: 'WAPI-003156709B01', vatCheckedAt: expect.any(Date) });
   const person = await trialKitchen(h);
   const p = (await h.call(
     BUY,

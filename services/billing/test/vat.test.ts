@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@brigade/service-kit';
 import { countries } from 'jsvat';
 import { checkVatFormat, isEuCountry } from '../src/vat/vat-format';
 import { vatMessage } from '../src/vat/vat-messages';
-import { sellerCountryFrom, vatTreatment, type VatCustomer, type VatTreatment } from '../src/vat/vat-rate';
+import { sellerCountryFrom, sellerVatFrom, vatTreatment, type VatCustomer, type VatTreatment } from '../src/vat/vat-rate';
 import { verifyVat, type VatStatus } from '../src/vat/verify-vat';
 import { viesClient } from '../src/vat/vies-client';
 import { anonymous, startHarness, type Harness } from './support';
@@ -75,8 +75,23 @@ describe('verifyVat', () => {
     expect(result).toEqual({
       status: 'VALID',
       company: { country_code: 'NL', company_name: 'KEUKEN B.V.', company_address: 'DAMRAK 1\n1012LG AMSTERDAM', vat_number: NL_VALID },
+      consultation: null,
     });
     expect(seen).toEqual([{ method: 'POST', url: '/rest-api/check-vat-number', body: { countryCode: 'NL', vatNumber: '003156709B01' } }]);
+  });
+
+  test("with the seller's own number VIES is asked as that requester, and its consultation number is kept", async () => {
+    respond = (res) => json(res, 200, { ...registered, requestIdentifier: 'WAPIAAAAZ1b2c3d4' });
+    const asSeller = viesClient({
+      url: checkerUrl,
+      timeoutMs: 300,
+      requester: sellerVatFrom({ SELLER_VAT_NUMBER: 'nl 0031.567-09 b01' }, 'NL'),
+    });
+    const result = await verifyVat({ vat_number: 'DE136695976' }, asSeller);
+    expect(result).toMatchObject({ status: 'VALID', consultation: 'WAPIAAAAZ1b2c3d4' });
+    expect(seen.map((s) => s.body)).toEqual([
+      { countryCode: 'DE', vatNumber: '136695976', requesterMemberStateCode: 'NL', requesterNumber: '003156709B01' },
+    ]);
   });
 
   test("VIES's '---' for an unpublished name and address is null", async () => {
@@ -92,6 +107,7 @@ describe('verifyVat', () => {
     expect(result).toEqual({
       status: 'VALID',
       company: { country_code: 'GR', company_name: 'ΚΟΥΖΙΝΑ ΑΕ', company_address: null, vat_number: 'EL094259216' },
+      consultation: null,
     });
     expect(seen.map((s) => s.body)).toEqual([{ countryCode: 'EL', vatNumber: '094259216' }]);
   });
@@ -104,18 +120,18 @@ describe('verifyVat', () => {
     ['a country outside the EU', { vat_number: 'CHE123456788', country_code: 'CH' }],
   ])('%s is INVALID_FORMAT and VIES is not asked', async (_, input) => {
     respond = (res) => json(res, 200, { valid: true, name: 'should never be used' });
-    expect(await verifyVat(input, checker)).toEqual({ status: 'INVALID_FORMAT', company: null });
+    expect(await verifyVat(input, checker)).toEqual({ status: 'INVALID_FORMAT', company: null, consultation: null });
     expect(seen).toEqual([]);
   });
 
   test('VIES says the number is not registered: NOT_FOUND', async () => {
     respond = (res) => json(res, 200, { countryCode: 'NL', vatNumber: '003156709B01', valid: false, name: '---', address: '---' });
-    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'NOT_FOUND', company: null });
+    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'NOT_FOUND', company: null, consultation: null });
     expect(seen).toHaveLength(1);
   });
 
   test('VIES unreachable (connection refused): UNCONFIRMED, never valid', async () => {
-    expect(await verifyVat({ vat_number: NL_VALID }, unreachable)).toEqual({ status: 'UNCONFIRMED', company: null });
+    expect(await verifyVat({ vat_number: NL_VALID }, unreachable)).toEqual({ status: 'UNCONFIRMED', company: null, consultation: null });
   });
 
   test.each([
@@ -129,14 +145,14 @@ describe('verifyVat', () => {
     ['an answer that is not JSON', (res: ServerResponse) => res.end('<html>maintenance</html>')],
   ])('VIES answers %s: UNCONFIRMED', async (_, answer) => {
     respond = answer;
-    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'UNCONFIRMED', company: null });
+    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'UNCONFIRMED', company: null, consultation: null });
     expect(seen).toHaveLength(1);
   });
 
   test('a VIES slower than the timeout: UNCONFIRMED, without waiting for its late "valid"', async () => {
     respond = (res) => void timers.push(setTimeout(() => json(res, 200, registered), 1500));
     const started = Date.now();
-    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'UNCONFIRMED', company: null });
+    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'UNCONFIRMED', company: null, consultation: null });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -146,13 +162,13 @@ describe('verifyVat', () => {
       res.write('{"valid": true, "name": ');
     };
     const started = Date.now();
-    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'UNCONFIRMED', company: null });
+    expect(await verifyVat({ vat_number: NL_VALID }, checker)).toEqual({ status: 'UNCONFIRMED', company: null, consultation: null });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   test('an adapter that throws: UNCONFIRMED', async () => {
     const broken = { check: () => Promise.reject(new Error('boom')) };
-    expect(await verifyVat({ vat_number: NL_VALID }, broken)).toEqual({ status: 'UNCONFIRMED', company: null });
+    expect(await verifyVat({ vat_number: NL_VALID }, broken)).toEqual({ status: 'UNCONFIRMED', company: null, consultation: null });
   });
 });
 
@@ -218,6 +234,14 @@ describe('vatTreatment', () => {
     expect(sellerCountryFrom({})).toBe('NL');
     expect(sellerCountryFrom({ SELLER_COUNTRY: 'be' })).toBe('BE');
     expect(() => sellerCountryFrom({ SELLER_COUNTRY: 'CH' })).toThrow(RangeError);
+  });
+
+  test("SELLER_VAT_NUMBER: optional, and when given a well-formed number of the seller's country", () => {
+    expect(sellerVatFrom({}, 'NL')).toBeNull();
+    expect(sellerVatFrom({ SELLER_VAT_NUMBER: ' ' }, 'NL')).toBeNull();
+    expect(sellerVatFrom({ SELLER_VAT_NUMBER: NL_VALID }, 'NL')).toEqual({ countryCode: 'NL', vatNumber: '003156709B01' });
+    expect(() => sellerVatFrom({ SELLER_VAT_NUMBER: NL_BAD_CHECK_DIGITS }, 'NL')).toThrow(RangeError);
+    expect(() => sellerVatFrom({ SELLER_VAT_NUMBER: 'DE136695976' }, 'NL')).toThrow(RangeError);
   });
 });
 

@@ -7,7 +7,7 @@ import { kitchenAdminOf, offeredPlan, priceView, type CheckoutDeps } from './che
 import { checkAndUpdatePayment, createNewPayment, payWithTestCard } from './payment-flows';
 import { purchaseInput } from './purchase-input';
 import { startCheckout } from './start-checkout';
-import { vatVerified } from './tax';
+import { vatCheck } from './tax';
 
 /** The purchase, plan change, cancellation and payment mutations (README 'Buying' and after). */
 export function checkoutResolvers(deps: CheckoutDeps) {
@@ -25,7 +25,7 @@ export function checkoutResolvers(deps: CheckoutDeps) {
           accountType: parsed.accountType,
           companyName: parsed.company_name ?? null,
           vatNumber,
-          vatVerified: await vatVerified(deps, parsed.accountType, vatNumber, address.country),
+          ...(await vatCheck(deps, parsed.accountType, vatNumber, address.country)),
           address,
         };
         const { payment, subscriptionRef } = await startCheckout(deps, ctx, plan, account);

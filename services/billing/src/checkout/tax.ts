@@ -4,11 +4,21 @@ import { vatTreatment } from '../vat/vat-rate';
 import { verifyVat } from '../vat/verify-vat';
 import type { CheckoutDeps } from './checkout-deps';
 
-/** Whether a business's VAT number is confirmed by VIES (never when VIES could not be reached). */
-export async function vatVerified(deps: CheckoutDeps, accountType: string, vatNumber: string | null, country: string) {
-  if (accountType !== 'BUSSINESS' || !vatNumber) return false;
+export type VatCheckRecord = Pick<PurchaseAccount, 'vatVerified' | 'vatConsultation' | 'vatCheckedAt'>;
+
+/**
+ * Whether a business's VAT number is confirmed by VIES (never when VIES could not be reached),
+ * with VIES's consultation number and the moment, kept as the evidence for a reverse charge.
+ */
+export async function vatCheck(
+  deps: CheckoutDeps,
+  accountType: string,
+  vatNumber: string | null,
+  country: string,
+): Promise<VatCheckRecord> {
+  if (accountType !== 'BUSSINESS' || !vatNumber) return { vatVerified: false, vatConsultation: null, vatCheckedAt: null };
   const result = await verifyVat({ vat_number: vatNumber, country_code: country }, deps.vat);
-  return result.status === 'VALID';
+  return { vatVerified: result.status === 'VALID', vatConsultation: result.consultation, vatCheckedAt: new Date() };
 }
 
 /** The VAT rate a plan is charged at for this account (README 'VAT'). */

@@ -64,7 +64,13 @@ subscriptionSchema.index({ providerSubscriptionRef: 1 });
 // Every change of state goes out as SubscriptionChanged on billing.subscription.v1, in the same write.
 subscriptionSchema.plugin(outboxPlugin);
 
-export type PurchaseAccount = Customer & { vatVerified: boolean; companyName: string | null };
+export type PurchaseAccount = Customer & {
+  vatVerified: boolean;
+  /** VIES's consultation number for the check that verified it (SELLER_VAT_NUMBER set), else null. */
+  vatConsultation?: string | null;
+  vatCheckedAt?: Date | null;
+  companyName: string | null;
+};
 
 export const subscriptionModel = (connection: Connection): Model<SubscriptionDoc> =>
   (connection.models.Subscription as Model<SubscriptionDoc> | undefined) ??

@@ -1,5 +1,6 @@
 import salesTax from 'sales-tax';
-import { isEuCountry, toIsoCountry } from './vat-format';
+import { checkVatFormat, isEuCountry, toIsoCountry } from './vat-format';
+import type { ViesRequester } from './vies-client';
 
 /**
  * What VAT a customer pays on a plan (we sell an electronic service from `sellerCountry`, an EU
@@ -41,6 +42,18 @@ export function sellerCountryFrom(env: NodeJS.ProcessEnv = process.env): string 
   const seller = country(env.SELLER_COUNTRY || 'NL', 'SELLER_COUNTRY');
   if (!isEuCountry(seller)) throw new RangeError(`SELLER_COUNTRY must be an EU member state, got '${seller}'`);
   return seller;
+}
+
+/**
+ * SELLER_VAT_NUMBER, optional and checked once at start-up like SELLER_COUNTRY: a number of the
+ * seller's own country, well formed; with it VIES hands out consultation numbers.
+ */
+export function sellerVatFrom(env: NodeJS.ProcessEnv, sellerCountry: string): ViesRequester | null {
+  const raw = env.SELLER_VAT_NUMBER?.trim();
+  if (!raw) return null;
+  const format = checkVatFormat(raw, sellerCountry);
+  if (!format.valid) throw new RangeError(`SELLER_VAT_NUMBER must be a well-formed VAT number of ${sellerCountry}, got '${raw}'`);
+  return { countryCode: sellerCountry, vatNumber: format.national };
 }
 
 /** A member state's standard VAT rate today, as a percent (25.5 for Finland). */

@@ -5,7 +5,8 @@ export type VatStatus = 'VALID' | 'INVALID_FORMAT' | 'NOT_FOUND' | 'UNCONFIRMED'
 
 export type VatCompany = { country_code: string; company_name: string | null; company_address: string | null; vat_number: string };
 
-export type VatVerification = { status: VatStatus; company: VatCompany | null };
+/** `consultation`: VIES's consultation number for a VALID answer, when the seller's number was given (SELLER_VAT_NUMBER). */
+export type VatVerification = { status: VatStatus; company: VatCompany | null; consultation: string | null };
 
 /**
  * A VAT number checked offline first (a malformed one never reaches VIES), then with VIES. Only a
@@ -17,11 +18,11 @@ export async function verifyVat(
   checker: VatChecker,
 ): Promise<VatVerification> {
   const format = checkVatFormat(input.vat_number, input.country_code);
-  if (!format.valid) return { status: 'INVALID_FORMAT', company: null };
+  if (!format.valid) return { status: 'INVALID_FORMAT', company: null, consultation: null };
   // An adapter that throws is as unreachable as a VIES that does not answer.
   const answer = await checker.check(format.country, format.national).catch(() => ({ kind: 'unavailable' as const }));
-  if (answer.kind === 'unavailable') return { status: 'UNCONFIRMED', company: null };
-  if (!answer.valid) return { status: 'NOT_FOUND', company: null };
+  if (answer.kind === 'unavailable') return { status: 'UNCONFIRMED', company: null, consultation: null };
+  if (!answer.valid) return { status: 'NOT_FOUND', company: null, consultation: null };
   return {
     status: 'VALID',
     company: {
@@ -30,5 +31,6 @@ export async function verifyVat(
       company_address: answer.address,
       vat_number: vatPrefix(format.country) + format.national,
     },
+    consultation: answer.consultation,
   };
 }

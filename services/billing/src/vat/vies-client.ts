@@ -2,7 +2,7 @@ import { vatPrefix } from './vat-format';
 
 /** What a member state's register says: a number it confirms or denies, or no answer at all. */
 export type VatCheck =
-  | { kind: 'confirmed'; valid: true; name: string | null; address: string | null }
+  | { kind: 'confirmed'; valid: true; name: string | null; address: string | null; consultation: string | null }
   | { kind: 'confirmed'; valid: false }
   | { kind: 'unavailable'; reason: string };
 
@@ -16,7 +16,21 @@ export const VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 const TIMEOUT_MS = 5000;
 
 /** VIES's answer to POST /check-vat-number; errors come as `userError` or, on the REST API, as `errorWrappers`. */
-type ViesAnswer = { valid?: unknown; name?: unknown; address?: unknown; userError?: unknown; errorWrappers?: { error?: unknown }[] };
+type ViesAnswer = {
+  valid?: unknown;
+  name?: unknown;
+  address?: unknown;
+  requestIdentifier?: unknown;
+  userError?: unknown;
+  errorWrappers?: { error?: unknown }[];
+};
+
+/**
+ * The seller's own VAT number. Given with a check, VIES answers with a consultation number
+ * (`requestIdentifier`): the tax office's proof that the customer's number was checked, and when,
+ * which a reverse-charge invoice may be asked to show.
+ */
+export type ViesRequester = { countryCode: string; vatNumber: string };
 
 /**
  * Errors that are VIES's verdict on the number. We check the format first, so INVALID_INPUT means
@@ -36,7 +50,10 @@ function interpret(answer: ViesAnswer): VatCheck {
   if (typeof error === 'string' && error !== 'VALID') {
     return VERDICTS.has(error) ? { kind: 'confirmed', valid: false } : { kind: 'unavailable', reason: error };
   }
-  if (answer.valid === true) return { kind: 'confirmed', valid: true, name: published(answer.name), address: published(answer.address) };
+  if (answer.valid === true) {
+    const consultation = published(answer.requestIdentifier);
+    return { kind: 'confirmed', valid: true, name: published(answer.name), address: published(answer.address), consultation };
+  }
   if (answer.valid === false) return { kind: 'confirmed', valid: false };
   return { kind: 'unavailable', reason: 'UNEXPECTED_ANSWER' };
 }
@@ -47,7 +64,11 @@ const failure = (error: unknown): string => {
 };
 
 /** The EU VIES REST service. A slow or broken VIES never answers 'valid': it is unavailable after `timeoutMs`. */
-export function viesClient({ url, timeoutMs }: { url?: string; timeoutMs?: number } = {}): VatChecker {
+export function viesClient({
+  url,
+  timeoutMs,
+  requester,
+}: { url?: string; timeoutMs?: number; requester?: ViesRequester | null } = {}): VatChecker {
   const endpoint = `${(url || VIES_URL).replace(/\/+$/, '')}/check-vat-number`;
   const limit = timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : TIMEOUT_MS;
   return {
@@ -56,7 +77,11 @@ export function viesClient({ url, timeoutMs }: { url?: string; timeoutMs?: numbe
         const response = await fetch(endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ countryCode: vatPrefix(countryCode), vatNumber }),
+          body: JSON.stringify({
+            countryCode: vatPrefix(countryCode),
+            vatNumber,
+            ...(requester ? { requesterMemberStateCode: vatPrefix(requester.countryCode), requesterNumber: requester.vatNumber } : {}),
+          }),
           // Covers reading the body too: a VIES that stalls mid-answer is as unavailable as one that never answers.
           signal: AbortSignal.timeout(limit),
         });
