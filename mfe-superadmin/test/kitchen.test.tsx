@@ -43,6 +43,7 @@ const bistro = row('k1', 'Bistro Noord', {
     dueInDays: -3,
     isDue: true,
     isFreeTrial: false,
+    cancelAt: null,
   } as KitchenRow['getPaymentDueDate'],
 });
 const details: Kitchen & { __typename: string } = {
@@ -214,7 +215,33 @@ test('the view shows the owner, plan, counters, last payment and due date', asyn
   expect(value('Days until due')).toContain('-3');
   expect(value('Payment due')).toContain('Yes');
   expect(value('Free trial')).toContain('No');
+  expect(value('Cancelled, ends on')).toContain('No');
   expect(value('Country')).toContain('Netherlands (NL)');
+});
+
+test('a kitchen that cancelled is tagged in the list, and its view says the day its subscription ends', async () => {
+  const leaving = row('k2', 'Cafe Oost', {
+    activeSubscriptionPlan: starter,
+    getPaymentDueDate: {
+      __typename: 'PaymentDueDate',
+      dueDate: '2026-12-20T00:00:00.000Z',
+      dueInDays: 28,
+      isDue: false,
+      isFreeTrial: false,
+      cancelAt: '2026-12-20T00:00:00.000Z',
+    } as KitchenRow['getPaymentDueDate'],
+  });
+  const { unmount } = renderConsole('/auth/superadmin/kitchen', { mocks: [{ request: listCall({}), result: page([leaving, bistro], 2) }] });
+  const tagged = (await screen.findByText('Cafe Oost')).closest('tr')!;
+  expect(within(tagged).getByText('Cancelled')).toBeTruthy();
+  expect(within(screen.getByText('Bistro Noord').closest('tr')!).queryByText('Cancelled')).toBeNull();
+  unmount();
+
+  renderConsole('/auth/superadmin/kitchen/k2', {
+    mocks: [{ request: { query: KITCHEN, variables: { id: 'k2' } }, result: { data: { getKitchenById: { ...details, ...leaving } } } }],
+  });
+  const table = await screen.findByRole('table');
+  expect(within(table).getByText('Cancelled, ends on').closest('tr')!.textContent).toContain('Dec 20, 2026');
 });
 
 test('delete asks with the spec’s words, then deletes and the list is read again', async () => {

@@ -86,6 +86,7 @@ export function KitchenListPage() {
             <span>{intl.formatDate(due.dueDate, { dateStyle: 'medium' })}</span>
             {due.isDue && <Tag color="red">{intl.formatMessage(m.due)}</Tag>}
             {due.isFreeTrial && <Tag color="blue">{intl.formatMessage(m.isFreeTrial)}</Tag>}
+            {due.cancelAt && <Tag color="orange">{intl.formatMessage(m.cancelled)}</Tag>}
           </Flex>
         ),
     },

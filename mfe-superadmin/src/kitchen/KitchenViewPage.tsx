@@ -46,6 +46,10 @@ function dueDate(intl: IntlShape, due: Kitchen['getPaymentDueDate']): ViewItem[]
     { label: intl.formatMessage(m.dueInDays), value: due?.dueInDays },
     { label: intl.formatMessage(m.isDue), value: due && (due.isDue ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false)) },
     { label: intl.formatMessage(m.isFreeTrial), value: due && yesNo(due.isFreeTrial) },
+    {
+      label: intl.formatMessage(m.cancelAt),
+      value: due && (due.cancelAt ? <Tag color="orange">{intl.formatDate(due.cancelAt, { dateStyle: 'medium' })}</Tag> : yesNo(false)),
+    },
   ];
 }
 

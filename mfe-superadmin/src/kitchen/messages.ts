@@ -18,6 +18,8 @@ export const m = defineMessages({
   dueInDays: { id: 'admin.kitchen.dueInDays', defaultMessage: 'Days until due' },
   isDue: { id: 'admin.kitchen.isDue', defaultMessage: 'Payment due' },
   isFreeTrial: { id: 'admin.kitchen.isFreeTrial', defaultMessage: 'Free trial' },
+  cancelled: { id: 'admin.kitchen.cancelled', defaultMessage: 'Cancelled' },
+  cancelAt: { id: 'admin.kitchen.cancelAt', defaultMessage: 'Cancelled, ends on' },
   due: { id: 'admin.kitchen.due', defaultMessage: 'Due' },
   yes: { id: 'admin.kitchen.yes', defaultMessage: 'Yes' },
   no: { id: 'admin.kitchen.no', defaultMessage: 'No' },

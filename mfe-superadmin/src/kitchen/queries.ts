@@ -17,7 +17,14 @@ export type KitchenRow = {
   menuItemCount: number;
   owner: { id: string; fName: string | null; lName: string | null; email: string } | null;
   activeSubscriptionPlan: Plan | null;
-  getPaymentDueDate: { dueDate: string | null; dueInDays: number | null; isDue: boolean; isFreeTrial: boolean } | null;
+  getPaymentDueDate: {
+    dueDate: string | null;
+    dueInDays: number | null;
+    isDue: boolean;
+    isFreeTrial: boolean;
+    /** Set while a cancellation is scheduled: the day the subscription ends. */
+    cancelAt: string | null;
+  } | null;
 };
 
 /** Everything the view and the edit form show. */
@@ -64,6 +71,7 @@ const ROW = gql`
       dueInDays
       isDue
       isFreeTrial
+      cancelAt
     }
   }
 `;
