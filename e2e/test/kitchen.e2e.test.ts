@@ -203,6 +203,26 @@ test('the admin upgrades to Pro through every purchase step with the test card a
   await screenshot(j.page, 'kitchen-dashboard-pro');
 });
 
+test('the admin cancels Pro: asked first, then the plan card and the dashboard say the day it ends, and Cancel is not offered again', async () => {
+  await signInTo(j.page, j.stack.shellUrl, ADMIN);
+  await menuLink('Upgrade Plan').click();
+  await j.page.waitForURL(`**${BASE}/payments`);
+  const plan = j.page.locator('.ant-card').filter({ has: j.page.locator('.ant-card-head-title', { hasText: /^Your plan$/ }) });
+  const paidUntil = await plan.getByText(/^Paid until /).textContent();
+  const day = paidUntil!.replace('Paid until ', '');
+  await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+  await j.page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await j.page.getByText(/^Your subscription ends on .*; your kitchen keeps its plan until then$/).waitFor();
+  await plan.getByText(`Cancelled: the plan ends on ${day}`).waitFor();
+
+  await j.page.reload();
+  await plan.getByText(`Cancelled: the plan ends on ${day}`).waitFor();
+  expect(await plan.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+  await screenshot(j.page, 'kitchen-cancelled');
+  await menuLink('Dashboard').click();
+  await j.page.getByText(/^Your subscription is cancelled and ends on /).waitFor();
+});
+
 test('a kitchen admin deletes their own account, lands on the sign-in form and cannot sign in again', async () => {
   // A second admin of the Demo Kitchen, so the kitchen and its seeded admin stay.
   const { kitchenId } = await kitchenUsage(j.stack.gatewayUrl, await tokenFor(j.stack.gatewayUrl, ADMIN));
