@@ -31,7 +31,10 @@ export type SubscriptionDoc = {
   currentPeriodStart: Date | null;
   /** What the kitchen gave in the purchase modal, kept for the next invoices. */
   account: PurchaseAccount | null;
-  /** The VAT rate charged (the plan's, or 0 for reverse charge and customers outside the EU). */
+  /**
+   * The VAT rate charged (README 'VAT'): the plan's at home, the customer's country's for EU
+   * consumers, 0 for reverse charge and customers outside the EU.
+   */
   taxPercent: number | null;
   reverseCharge: boolean;
   createdAt: Date;
