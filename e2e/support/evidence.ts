@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { screenshot } from './browser';
 
 declare global {
@@ -45,14 +45,16 @@ function watch(page: Page, note: (line: string) => void): void {
   page.on('console', (message) => message.type() === 'error' && note(`console error: ${message.text()}`));
   page.on('pageerror', (error) => note(`page error: ${error.message}`));
   page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', async (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.status() >= 400) note(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
-    if (!pathname.endsWith('/graphql')) return;
-    const operation = (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
-    const body = (await response.json().catch(() => null)) as { errors?: { message: string; extensions?: { code?: string } }[] } | null;
-    for (const error of body?.errors ?? []) note(`GraphQL ${operation}: ${error.extensions?.code ?? ''} ${error.message}`);
-  });
+  // A listener that threw would be an unhandled rejection: the recorder must never fail a journey itself.
+  page.on('response', (response) => void noteResponse(response, note).catch(() => undefined));
+}
+
+async function noteResponse(response: Response, note: (line: string) => void): Promise<void> {
+  if (response.status() >= 400) note(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  if (!new URL(response.url()).pathname.endsWith('/graphql')) return;
+  const operation = (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
+  const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+  for (const error of body.errors ?? []) note(`GraphQL ${operation}: ${error.extensions?.code ?? ''} ${error.message}`);
 }
 
 /** After a failed test: a screenshot of every page still open, and what each browser saw, on stderr. */

@@ -122,52 +122,31 @@ test('a trial kitchen buys Starter: the breakdown, a declined card changes nothi
 
 test('VAT by country and account type: a verified German business pays none (reverse charge), people in Germany and Finland pay their own country’s rate', async () => {
   const starter = await plan('Starter');
+  /** A new trial kitchen buys Starter as `buyer`; returns its kitchen and the price it was quoted. */
+  const buyAs = async (buyer: Record<string, unknown>) => {
+    const k = await trialKitchen(h);
+    const reply = (await h.call(BUY, { input: { subscriptionPlanId: starter, ...buyer } }, k.admin)) as Reply;
+    return { k, price: reply.data!.createSubscriptionBuy.price };
+  };
   const berlin = { ...address, city: 'Berlin', state: 'Berlin', country: 'DE', postal_code: '10115' };
-  const business = await trialKitchen(h);
-  const b = (await h.call(
-    BUY,
-    {
-      input: {
-        subscriptionPlanId: starter,
-        accountType: 'BUSSINESS',
-        company_name: 'Küche GmbH',
-        vat_number: 'DE136695976',
-        billingAddress: berlin,
-      },
-    },
-    business.admin,
-  )) as Reply;
-  expect(b.data!.createSubscriptionBuy.price).toMatchObject({ subtotal: 29, tax: 0, total: 29, taxPercent: 0, reverseCharge: true });
-  // The evidence for the reverse charge: VIES's consultation number for the seller's check, and when.
-  const account = (await books(h).subscriptions.findOne({ kitchenId: business.oid }).lean())?.account;
-  expect(account).toMatchObject({ vatVerified: true, vatConsultation: 'WAPI-003156709B01', vatCheckedAt: expect.any(Date) });
-  const person = await trialKitchen(h);
-  const p = (await h.call(
-    BUY,
-    { input: { subscriptionPlanId: starter, accountType: 'PERSON', billingAddress: berlin } },
-    person.admin,
-  )) as Reply;
-  // Not the seller's Dutch 21 %: consumers pay their own country's VAT, declared through OSS.
-  expect(p.data!.createSubscriptionBuy.price).toMatchObject({ tax: 5.51, total: 34.51, taxPercent: 19, reverseCharge: false });
   const helsinki = { ...address, city: 'Helsinki', state: 'Uusimaa', country: 'FI', postal_code: '00100' };
-  const finn = await trialKitchen(h);
-  const f = (await h.call(
-    BUY,
-    { input: { subscriptionPlanId: starter, accountType: 'PERSON', billingAddress: helsinki } },
-    finn.admin,
-  )) as Reply;
+
+  const business = await buyAs({ accountType: 'BUSSINESS', company_name: 'Küche GmbH', vat_number: 'DE136695976', billingAddress: berlin });
+  expect(business.price).toMatchObject({ subtotal: 29, tax: 0, total: 29, taxPercent: 0, reverseCharge: true });
+  // The evidence for the reverse charge: VIES's consultation number for the seller's check, and when.
+  const account = (await books(h).subscriptions.findOne({ kitchenId: business.k.oid }).lean())?.account;
+  expect(account).toMatchObject({ vatVerified: true, vatConsultation: 'WAPI-003156709B01', vatCheckedAt: expect.any(Date) });
+
+  // Not the seller's Dutch 21 %: consumers pay their own country's VAT, declared through OSS.
+  const person = await buyAs({ accountType: 'PERSON', billingAddress: berlin });
+  expect(person.price).toMatchObject({ tax: 5.51, total: 34.51, taxPercent: 19, reverseCharge: false });
   // 25.5 % of €29.00 is 739.5 cents, rounded half up.
-  expect(f.data!.createSubscriptionBuy.price).toMatchObject({ tax: 7.4, total: 36.4, taxPercent: 25.5 });
+  const finn = await buyAs({ accountType: 'PERSON', billingAddress: helsinki });
+  expect(finn.price).toMatchObject({ tax: 7.4, total: 36.4, taxPercent: 25.5 });
+
   // A number VIES cannot confirm (a malformed one here) never earns the reverse charge.
-  const unverified = await trialKitchen(h);
-  const u = (await h.call(
-    BUY,
-    {
-      input: { subscriptionPlanId: starter, accountType: 'BUSSINESS', company_name: 'X GmbH', vat_number: 'DE123', billingAddress: berlin },
-    },
-    unverified.admin,
-  )) as Reply;
-  expect(u.data!.createSubscriptionBuy.price).toMatchObject({ tax: 5.51, reverseCharge: false });
+  const unverified = await buyAs({ accountType: 'BUSSINESS', company_name: 'X GmbH', vat_number: 'DE123', billingAddress: berlin });
+  expect(unverified.price).toMatchObject({ tax: 5.51, reverseCharge: false });
 });
 
 test('a kitchen billing never heard of can still buy, and its late KitchenCreated starts no trial over the paid plan', async () => {
