@@ -7,12 +7,12 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { REQUEST_ID_HEADER, createMetrics, mountOperations } from '@brigade/service-kit';
+import { REQUEST_ID_HEADER, createLogger, createMetrics, logRequests, mountOperations, requestLevel } from '@brigade/service-kit';
 import { subgraphTimer } from './subgraph-metrics';
 import cors from 'cors';
 import express from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { InvalidTokenError, type TokenVerifier } from './auth';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
@@ -84,7 +84,7 @@ async function subgraphReady(def: SubgraphDef): Promise<boolean> {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const log = options.log ?? pino({ name: 'gateway' });
+  const log = options.log ?? createLogger('gateway');
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const urls = new Map(options.subgraphs.map((s) => [s.name, s.url]));
   const metrics = createMetrics('gateway');
@@ -118,9 +118,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     { ...options.readiness },
     Object.fromEntries(options.subgraphs.map((s) => [s.name, () => subgraphReady(s)])),
   );
+  app.use(logRequests(log));
   const catalogUrl = urls.get('catalog');
   const requestMeta = (req: express.Request) => ({ locale: requestLocale(req), clientIp: req.ip });
-  if (catalogUrl) app.use(mediaRoutes({ ...options, catalogUrl, requestMeta, timeoutMs: options.subgraphTimeoutMs ?? 10_000, log }));
+  if (catalogUrl)
+    app.use(mediaRoutes({ ...options, catalogUrl, requestMeta, timeoutMs: options.subgraphTimeoutMs ?? 10_000, log, production }));
   const billingUrl = urls.get('billing');
   if (billingUrl) app.use(stripeWebhookRoute(billingUrl, options.subgraphTimeoutMs ?? 10_000, log));
   app.use(
@@ -137,7 +139,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           return { caller, requestId, locale: requestLocale(req), clientIp: req.ip };
         } catch (error) {
           if (!(error instanceof InvalidTokenError)) throw error;
-          log.info({ requestId, reason: error.message }, 'refused a bearer token');
+          log[requestLevel('info', production)]({ requestId, reason: error.message }, 'refused a bearer token');
           throw new GraphQLError('Your session is invalid or has expired; please sign in again', {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
           });
@@ -147,9 +149,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   await new Promise<void>((resolve) => http.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
-  log.info({ port }, 'gateway listening');
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}/graphql`;
+  log.info(`listening on ${url}`);
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}/graphql`,
+    url,
     port,
     stop: () => apollo.stop(),
   };

@@ -1,6 +1,6 @@
 import './tracing';
-import { internalKey, runExitHooks } from '@brigade/service-kit';
-import pino from 'pino';
+import { createLogger, internalKey, runExitHooks } from '@brigade/service-kit';
+import type { Logger } from 'pino';
 import { parseTrustProxy, startGateway } from './app';
 import { tokenVerifier, trustedIssuers, type TrustedIssuer } from './auth';
 import { keycloakVerifier, parseRoleMap } from './keycloak';
@@ -9,7 +9,17 @@ import { Revocations } from './revocations';
 import { subgraphDefs } from './subgraphs';
 
 const env = process.env;
-const log = pino({ name: 'gateway' });
+
+function startLogger(): Logger {
+  try {
+    return createLogger('gateway');
+  } catch (error) {
+    // No logger to say it with: one plain line, as a subgraph's runService does.
+    process.stderr.write(`gateway failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+const log = startLogger();
 
 const IDENTITY_ISSUER = 'brigade-identity';
 

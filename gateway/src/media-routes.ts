@@ -1,4 +1,4 @@
-import { CLAIMS_HEADER, REQUEST_ID_HEADER, signCaller, type Caller, type RequestMeta } from '@brigade/service-kit';
+import { CLAIMS_HEADER, REQUEST_ID_HEADER, requestLevel, signCaller, type Caller, type RequestMeta } from '@brigade/service-kit';
 import cors from 'cors';
 import express from 'express';
 import type { Logger } from 'pino';
@@ -19,6 +19,8 @@ export type MediaRouteOptions = {
   /** How long catalog may take to start answering a download (the bytes may then stream for longer). */
   timeoutMs: number;
   log: Logger;
+  /** Refused tokens are logged at info in production, debug in development (requestLevel). */
+  production: boolean;
 };
 
 /** What the media handlers share: who is calling, and the signed headers that tell catalog. */
@@ -42,7 +44,7 @@ function catalogCall(options: MediaRouteOptions): CatalogCall {
         return caller;
       } catch (error) {
         if (!(error instanceof InvalidTokenError)) throw error;
-        options.log.info({ reason: error.message }, 'refused a bearer token for an upload');
+        options.log[requestLevel('info', options.production)]({ reason: error.message }, 'refused a bearer token for an upload');
         return 'refused';
       }
     },

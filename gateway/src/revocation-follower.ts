@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parseEnvelope, Topics, type EventEnvelope, type UserEvents } from '@brigade/events';
-import { Kafka, logLevel, type ConsumerConfig, type KafkaMessage } from 'kafkajs';
+import { kafkaLogging } from '@brigade/service-kit';
+import { Kafka, type ConsumerConfig, type KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { Revocations } from './revocations';
 
@@ -60,15 +61,7 @@ async function startOffsets(kafka: Kafka): Promise<Map<number, bigint>> {
  */
 export async function followRevocations(options: FollowOptions): Promise<RevocationFollower> {
   const { revocations, log } = options;
-  const kafka = new Kafka({
-    clientId: 'gateway',
-    brokers: options.brokers,
-    logLevel: logLevel.WARN,
-    logCreator:
-      () =>
-      ({ level, log: { message, ...extra } }) =>
-        level <= logLevel.ERROR ? log.error(extra, message) : log.warn(extra, message),
-  });
+  const kafka = new Kafka({ clientId: 'gateway', brokers: options.brokers, ...kafkaLogging(log) });
   const pending = await startOffsets(kafka);
   const groupId = `gateway-${hostname()}-${randomUUID()}`;
   const consumer = kafka.consumer({ ...FOLLOWER_TIMINGS, ...options.consumerConfig, groupId });
@@ -93,7 +86,7 @@ export async function followRevocations(options: FollowOptions): Promise<Revocat
   await consumer.run({ autoCommit: false, eachMessage: async ({ partition, message }) => handle(partition, message) });
   const pruning = setInterval(() => revocations.prune(), options.pruneEveryMs ?? 10 * 60_000);
   pruning.unref();
-  log.info({ groupId }, 'following token revocations');
+  log.debug({ groupId }, 'following token revocations');
   return {
     ready: () => joined && pending.size === 0,
     stop: async () => {

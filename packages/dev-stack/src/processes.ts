@@ -6,16 +6,36 @@ export type Managed = { name: string; child: ChildProcess; stop(): Promise<void>
 
 const COLORS = [36, 35, 33, 32, 34, 31];
 
-/** Spawns `node <script>` with a name-prefixed output, and a stop() that sends SIGTERM then waits. */
+/** A person is watching: colour our prefixes, and let the children colour what they print. */
+const colour = process.env.FORCE_COLOR ? process.env.FORCE_COLOR !== '0' : Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+const paint = (code: number | string, text: string) => (colour ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+/** Children still running; out of the terminal's process group, they must not outlive the stack. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Spawns `node <script>` with a name-prefixed output, and a stop() that sends SIGTERM then waits.
+ * Lines the child writes to stderr (Node's warnings, a crash) carry a `!` instead of `│`, so they
+ * stand out without colour too.
+ */
 export function launch(name: string, args: string[], env: NodeJS.ProcessEnv, output: Output, index = 0): Managed {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `\u001b[${COLORS[index % COLORS.length]}m${name.padEnd(10)}\u001b[0m│ `;
-  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+  // The children write into a pipe, where they would leave colour out; FORCE_COLOR from the caller still wins.
+  const childEnv = { ...(colour ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env };
+  // Its own process group: Ctrl-C in the terminal reaches only the stack, which stops the children
+  // in order (services before Kafka and MongoDB), instead of every process at once.
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const label = paint(COLORS[index % COLORS.length] ?? 0, name.padEnd(15));
+  const forward = (stream: NodeJS.WritableStream, prefix: string) => (chunk: Buffer) => {
     if (output === 'silent') return;
     for (const line of chunk.toString().split('\n')) if (line) stream.write(`${prefix}${line}\n`);
   };
-  child.stdout?.on('data', forward(process.stdout));
-  child.stderr?.on('data', forward(process.stderr));
+  child.stdout?.on('data', forward(process.stdout, `${label}│ `));
+  child.stderr?.on('data', forward(process.stderr, `${label}${paint('1;31', '!')} `));
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());

@@ -1,9 +1,10 @@
 import { EventConsumer, OutboxRelay, type EventHandler, type OutboxSource, type Topic } from '@brigade/events';
-import { Kafka, logLevel, type Admin, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, type Admin, type Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { consumerLagGauge } from './event-metrics';
+import { kafkaLogging } from './kafka-log';
 
 /** What a service publishes (collections with an outbox) and what it consumes. */
 export type EventParts = {
@@ -35,8 +36,10 @@ export async function startEvents(
   timings: { intervalMs?: number | undefined; maxWaitMs?: number | undefined; registry?: Registry } = {},
 ): Promise<EventRuntime> {
   const { intervalMs = 200, maxWaitMs = 500 } = timings;
-  const kafka = new Kafka({ clientId: name, brokers, logLevel: logLevel.WARN });
-  const producer: Producer = kafka.producer({ allowAutoTopicCreation: true });
+  const kafka = new Kafka({ clientId: name, brokers, ...kafkaLogging(log) });
+  // kafkajs v2's default, named: left implicit, kafkajs warns at every start that it changed in v2.
+  // Events are keyed by aggregate id, so one aggregate's events keep to one partition, in order.
+  const producer: Producer = kafka.producer({ allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner });
   await producer.connect();
   const relay = new OutboxRelay({
     producer,

@@ -28,3 +28,6 @@ export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStar
 export { SUBGRAPHS, type SubgraphName } from './subgraphs';
 export { mountOperations, type ReadinessChecks } from './operations';
 export { monthOf, monthWindow, statsInput, type MonthWindow } from './month-window';
+export { createLogger, logFormat, requestLevel, type LogFormat, type LogOutput } from './logger';
+export { logRequests } from './request-log';
+export { kafkaLogging } from './kafka-log';

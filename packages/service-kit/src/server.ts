@@ -10,15 +10,17 @@ import type { GraphQLResolverMap } from '@apollo/subgraph';
 import express from 'express';
 import type { DocumentNode } from 'graphql';
 import mongoose, { type Connection } from 'mongoose';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyClaims } from './claims';
 import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
 import { outboxGauges } from './event-metrics';
 import { resolverMetricsPlugin } from './graphql-metrics';
+import { createLogger, requestLevel } from './logger';
 import { createMetrics } from './metrics';
 import { watchMongoPool } from './mongo-metrics';
 import { mountOperations } from './operations';
+import { logRequests } from './request-log';
 
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
 export type RouteKit = { internalKey: Uint8Array; log: Logger };
@@ -71,7 +73,7 @@ function errorMetricsPlugin(count: (code: string) => void): ApolloServerPlugin<R
 
 /** Starts a subgraph: /graphql (claims required), /healthz, /readyz, /metrics. */
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
-  const log = options.log ?? pino({ name: options.name });
+  const log = options.log ?? createLogger(options.name);
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const metrics = createMetrics(options.name);
   const opening = mongoose.createConnection(options.mongo.uri, { dbName: options.mongo.dbName });
@@ -91,6 +93,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const app = express();
   app.disable('x-powered-by');
   mountOperations(app, metrics, { mongo: async () => connection.readyState === 1, ...readiness });
+  app.use(logRequests(log));
   const http: Server = createServer(app);
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: parts.resolvers }]),
@@ -118,7 +121,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
         next();
       },
       (error: unknown) => {
-        log.warn({ requestId, err: error }, 'refused a request without valid gateway claims');
+        log[requestLevel('warn', production)]({ requestId, err: error }, 'refused a request without valid gateway claims');
         res.status(401).json({
           errors: [{ message: 'Requests must come through the gateway', extensions: { code: 'UNAUTHENTICATED' } }],
         });
@@ -134,10 +137,11 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
 
   await new Promise<void>((resolve) => http.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
-  log.info({ port }, `${options.name} subgraph listening`);
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}/graphql`;
+  log.info(`listening on ${url}`);
   let stopping: Promise<void> | undefined;
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}/graphql`,
+    url,
     port,
     connection,
     log,
@@ -149,7 +153,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
         // Publish what is still in the outbox before letting go of Kafka and the database.
         await events?.stop();
         await connection.close();
-        log.info(`${options.name} subgraph stopped`);
+        log.info('stopped');
       })();
       return stopping;
     },

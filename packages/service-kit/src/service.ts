@@ -3,6 +3,7 @@ import { parse } from 'graphql';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
+import { createLogger } from './logger';
 import { startSubgraph, type RunningSubgraph, type SubgraphOptions } from './server';
 
 export type ServiceStarter = (config: ServiceConfig, log?: Logger) => Promise<RunningSubgraph>;
@@ -31,9 +32,14 @@ const fail = (what: string) => (error: unknown) => {
   process.exit(1);
 };
 
-/** A service's `main`: start from the environment, stop cleanly on SIGTERM/SIGINT. */
+/**
+ * A service's `main`: start from the environment, stop cleanly on SIGTERM/SIGINT. A bad setting
+ * (LOG_FORMAT, INTERNAL_SIGNING_KEY, ...) ends the process with one line saying which.
+ */
 export function runService(name: string, defaultPort: number, start: ServiceStarter): void {
-  start(serviceConfig(name, defaultPort)).then(stopOnSignals, fail(`${name} failed to start`));
+  Promise.resolve()
+    .then(() => start(serviceConfig(name, defaultPort), createLogger(name)))
+    .then(stopOnSignals, fail(`${name} failed to start`));
 }
 
 /** Opens the service's database for a one-off job (seeds) and always closes it. */

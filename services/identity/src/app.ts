@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
-import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import { configuredSubgraph, createLogger, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { oneTimeTokens } from './auth/one-time-tokens';
 import { hashPassword } from './auth/password';
 import { passwordMutations } from './auth/password.mutations';
@@ -50,7 +50,7 @@ async function buildDeps(connection: Connection, settings: IdentitySettings, log
 }
 
 /** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
-export function startIdentity(config: ServiceConfig, log: Logger = pino({ name: 'identity' }), env: NodeJS.ProcessEnv = process.env) {
+export function startIdentity(config: ServiceConfig, log: Logger = createLogger('identity'), env: NodeJS.ProcessEnv = process.env) {
   const settings = identitySettings(env, config.production);
   return configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
     const deps = await buildDeps(connection, settings, log);

@@ -29,7 +29,7 @@ export function passwordMutations(deps: IdentityDeps) {
           $set: { ...extra, passwordHash: await hashPassword(plain), tokenVersion },
           ...withEvents([userUpdated(after, changed), tokensRevoked(after, tokenVersion)]),
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<UserDoc>();
     return updated ?? after;

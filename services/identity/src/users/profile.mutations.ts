@@ -77,7 +77,7 @@ export function profileMutations(deps: IdentityDeps) {
         .findOneAndUpdate(
           { _id: target._id, _deleted: { $ne: true } },
           { $set, ...(Object.keys($unset).length ? { $unset } : {}), ...withEvents(events) },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<UserDoc>();
       if (!updated) throw forbidden();

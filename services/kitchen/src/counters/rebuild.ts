@@ -1,6 +1,8 @@
 import { parseEnvelope, Topics, type EventEnvelope } from '@brigade/events';
-import { Kafka, logLevel } from 'kafkajs';
+import { createLogger, kafkaLogging } from '@brigade/service-kit';
+import { Kafka } from 'kafkajs';
 import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { kitchenModel } from '../kitchens/kitchen.model';
 import { kitchenCounters } from './counters';
@@ -35,12 +37,14 @@ export async function rebuildCounters(
   connection: Connection,
   brokers: string[],
   timeoutMs = 120_000,
+  log: Logger = createLogger('kitchen-rebuild'),
 ): Promise<{ events: number; kitchens: number }> {
   const kitchens = kitchenModel(connection);
   const counters = kitchenCounters(connection, kitchens);
   await counters.init();
   await Promise.all([counters.cooks.deleteMany({}), counters.recipes.deleteMany({})]);
-  const kafka = new Kafka({ clientId: 'kitchen-rebuild', brokers, logLevel: logLevel.WARN });
+  // Consumer and admin only: no producer, so no partitioner to name.
+  const kafka = new Kafka({ clientId: 'kitchen-rebuild', brokers, ...kafkaLogging(log) });
   const pending = await endOffsets(kafka);
   const recipes = recipeEventHandlers(counters);
   const apply = async (event: EventEnvelope): Promise<void> => {

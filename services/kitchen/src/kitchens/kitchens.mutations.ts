@@ -25,7 +25,7 @@ function changes(fields: Record<string, unknown>): { $set: Record<string, unknow
 export function kitchenMutations(connection: Connection, kitchens: Model<KitchenDoc>, counters: KitchenCounters) {
   const updateVisible = async (ctx: RequestContext, id: string, update: Record<string, unknown>) => {
     const filter = oneVisibleKitchen(ctx, id);
-    const updated = filter ? await kitchens.findOneAndUpdate(filter, update, { new: true }).lean<KitchenDoc>() : null;
+    const updated = filter ? await kitchens.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<KitchenDoc>() : null;
     if (!updated) throw forbidden();
     return toGraph(updated);
   };
