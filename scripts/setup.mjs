@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
-export function run(cmd, args, options = {}) {
-  process.stdout.write(`\n$ ${cmd} ${args.join(' ')}\n`);
+export function run(cmd, args, { echo = true, ...options } = {}) {
+  if (echo) process.stdout.write(`\n$ ${cmd} ${args.join(' ')}\n`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
   return result.status ?? 1;
 }
@@ -26,17 +26,11 @@ export function ensureInstalled() {
   must(run('npm', ['ci', '--no-audit', '--no-fund']), 'installing dependencies (npm ci)');
 }
 
-/** System packages (kcat for embedded Kafka), installed once before anything runs in parallel. */
-export function ensureSystemPackages() {
+/** kcat for embedded Kafka (after the build: embedded-kafka knows how to find or install it). */
+export function ensureKcat() {
   if (process.env.KAFKA_BROKERS) return;
-  must(run('npm', ['run', 'build', '-w', '@brigade/embedded-kafka']), 'building embedded-kafka');
   const check = "require('./packages/embedded-kafka/dist/kcat').ensureKcat((l) => console.log(l))";
-  must(run(process.execPath, ['-e', check]), 'installing kcat');
-}
-
-/** Builds every workspace in workspace order (later ones import earlier ones' output). */
-export function buildAll() {
-  return run('npm', ['run', 'build', '--workspaces', '--if-present']);
+  must(run(process.execPath, ['-e', check], { echo: false }), 'installing kcat');
 }
 
 /** Installs a Debian package as root, or says how to and stops when not root. */

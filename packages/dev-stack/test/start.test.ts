@@ -1,0 +1,116 @@
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyRepository } from './support/repo-copy';
+import { buildStamp, freePorts, npmStart, tempDir } from './support/npm-start';
+
+/**
+ * `npm start` as a developer runs it, twice and then after one edit, in a temporary copy of the
+ * repository: the second start builds nothing, an edit to one remote rebuilds that remote alone,
+ * and what it prints is readable. Which workspaces a start built is read from its build stamp
+ * (.turbo/last-build.json, written from Turborepo's run summary), not from timings.
+ */
+
+/** Warnings libraries print when used the old way; the fix is in our code, so none may appear. */
+const LIBRARY_WARNINGS = [
+  /switched default partitioner/i, // kafkajs: producers must name their partitioner
+  /`new` option .* is deprecated/i, // mongoose: returnDocument instead of new
+  /DeprecationWarning/, // any Node or library deprecation
+  /MaxListenersExceededWarning/,
+  /ExperimentalWarning/,
+  /^Mongoose: /m,
+  /\(node:\d+\) \[?\w*\]? ?Warning/,
+];
+
+const FRONT_ENDS_AND_SERVERS = [
+  'shell',
+  'mfe-auth',
+  'mfe-kitchen',
+  'mfe-superadmin',
+  'gateway',
+  'identity',
+  'kitchen',
+  'catalog',
+  'recipe',
+  'billing',
+];
+const FIRST_START_MS = 8 * 60_000;
+const START_MS = 4 * 60_000;
+
+let repo: string;
+let ports: NodeJS.ProcessEnv;
+const outputs: string[] = [];
+
+beforeAll(async () => {
+  repo = copyRepository();
+  ports = { ...(await freePorts()), BRIGADE_DATA_DIR: tempDir('brigade-data-') };
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of [repo, ports.BRIGADE_DATA_DIR]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signInAndEditProfile(gatewayUrl: string): Promise<void> {
+  const call = async (query: string, variables: unknown, token?: string) => {
+    const res = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: Record<string, { token?: string; code?: number }>; errors?: unknown };
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { Authenticate } = await call('mutation ($i: AuthenticateInput!) { Authenticate(input: $i) { token } }', {
+    i: { email: 'admin@demo.brigade.local', password: 'Brigade!2026' },
+  });
+  const token = Authenticate?.token;
+  const updated = await call('mutation ($i: UserDetailsInput!) { UpdateUserDetails(input: $i) { code } }', { i: { fName: 'Sam' } }, token);
+  expect(updated.UpdateUserDetails?.code).toBe(200);
+}
+
+test(
+  'a second npm start with nothing changed builds nothing, and serves the product',
+  async () => {
+    const first = await npmStart(repo, ports, FIRST_START_MS);
+    // Signing in and editing a profile runs identity's updates, where mongoose used to warn.
+    await signInAndEditProfile(first.gatewayUrl);
+    outputs.push(await first.stop());
+    expect(buildStamp(repo).ok).toBe(true);
+
+    const second = await npmStart(repo, ports, START_MS);
+    expect((await fetch(second.shellUrl)).status).toBe(200);
+    outputs.push(await second.stop());
+    const stamp = buildStamp(repo);
+    expect(stamp.built).toEqual([]);
+    expect(stamp.upToDate).toEqual(expect.arrayContaining(FRONT_ENDS_AND_SERVERS));
+    expect(outputs[1]).toContain(`Build: nothing to build; ${stamp.upToDate.length} workspace(s) up to date`);
+  },
+  FIRST_START_MS + START_MS + 60_000,
+);
+
+test(
+  'after an edit to one remote, npm start rebuilds that remote and nothing else',
+  async () => {
+    const dist = join(repo, 'mfe-auth', 'dist');
+    const before = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    appendFileSync(join(repo, 'mfe-auth', 'src', 'App.tsx'), "\nexport const startTestMarker = 'rebuilt by the start test';\n");
+
+    const third = await npmStart(repo, ports, START_MS);
+    outputs.push(await third.stop());
+    expect(buildStamp(repo).built).toEqual(['mfe-auth']);
+    const after = readdirSync(dist).filter((f) => f.endsWith('.js'));
+    expect(after).not.toEqual(before);
+    const bundles = after.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    expect(bundles).toContain('rebuilt by the start test');
+  },
+  START_MS + 30_000,
+);
+
+test('what npm start prints has no library warnings and no raw JSON log lines', () => {
+  expect(outputs).toHaveLength(3);
+  const printed = outputs.join('\n');
+  for (const warning of LIBRARY_WARNINGS) expect(printed).not.toMatch(warning);
+  // Development logs are one readable line each, prefixed with the process's name.
+  expect(printed).not.toMatch(/│ \{"level"/);
+  expect(printed).toMatch(/identity\s*│/);
+});
