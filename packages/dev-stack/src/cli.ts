@@ -2,7 +2,12 @@
 import { join } from 'node:path';
 import { ROOT, startStack } from './stack';
 
-/** `npm start`: the whole product on this machine; Ctrl-C stops it all. */
+const dev = process.argv.includes('--dev');
+
+/**
+ * `npm start`, or with `--dev` `npm run dev`: the whole product on this machine, the front ends
+ * built (as deployed) or served from source with hot reload. Ctrl-C stops it all.
+ */
 async function main(): Promise<void> {
   const started = Date.now();
   const env = process.env;
@@ -10,7 +15,7 @@ async function main(): Promise<void> {
   const stack = await startStack({
     dataDir: env.BRIGADE_DATA_DIR ?? join(ROOT, '.data'),
     seed: true,
-    frontends: true,
+    frontends: dev ? 'dev' : true,
     ports: {
       mongo: port('MONGO_PORT'),
       mailSmtp: port('MAIL_SMTP_PORT') ?? 1025,
@@ -35,7 +40,8 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       '',
-      `Brigade is up in ${((Date.now() - started) / 1000).toFixed(1)}s.`,
+      `Brigade is up in ${((Date.now() - started) / 1000).toFixed(1)}s${dev ? ' in development mode' : ''}.`,
+      ...(dev ? ['  The shell and the remotes are served from source: a saved change shows in the open page.'] : []),
       `  Open Brigade      ${stack.shellUrl ?? '(front ends not served)'}`,
       `  GraphQL gateway   ${stack.gatewayUrl}`,
       `  MongoDB           ${stack.mongoUri}`,
@@ -58,9 +64,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // The children sit in their own process groups (processes.ts): a closed terminal must stop them too.
+  process.on('SIGHUP', stop);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`npm start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`${dev ? 'npm run dev' : 'npm start'} failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -31,8 +31,11 @@ export type StackOptions = {
     services?: Partial<Record<(typeof SERVICES)[number]['name'], number>>;
     frontends?: Partial<Record<FrontendName, number>>;
   };
-  /** Also serve the shell and the remotes (built beforehand). */
-  frontends?: boolean;
+  /**
+   * Also serve the shell and the remotes: `true` their built dist/ folders, as deployed (`npm start`);
+   * `'dev'` webpack's dev server per front end, from source with hot reload (`npm run dev`).
+   */
+  frontends?: boolean | 'dev';
   /** Where embedded MongoDB (`mongo/`) and embedded mail (`mail/`) keep their data; undefined = memory only. */
   dataDir?: string;
   seed?: boolean;
@@ -234,20 +237,44 @@ async function startFrontends(
   port: number,
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
-  const server = node('packages/dev-stack/dist/web-server.js');
+  const ports = new Map<FrontendName, number>([['shell', port]]);
   const remotes: Record<string, string> = {};
-  for (const [i, frontend] of FRONTENDS.entries()) {
-    const port = await resolvePort(options.ports?.frontends?.[frontend.name], frontend.port);
-    processes.push(launch(frontend.name, [server, '--dir', node(frontend.name, 'dist'), '--port', String(port)], {}, output, i + 5));
-    remotes[frontend.federationName] = `http://127.0.0.1:${port}/mf-manifest.json`;
-    await waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
+  for (const frontend of FRONTENDS) {
+    ports.set(frontend.name, await resolvePort(options.ports?.frontends?.[frontend.name], frontend.port));
+    remotes[frontend.federationName] = `http://127.0.0.1:${ports.get(frontend.name)}/mf-manifest.json`;
   }
   const config = JSON.stringify(shellConfig(env, remotes));
-  const args = [server, '--dir', node('shell/dist'), '--public', node('shell/public'), '--port', String(port), '--spa'];
-  processes.push(launch('shell', [...args, '--proxy', gatewayUrl.replace('/graphql', ''), '--config', config], {}, output, 4));
+  const gatewayOrigin = gatewayUrl.replace('/graphql', '');
   const shellUrl = `http://127.0.0.1:${port}`;
+  if (options.frontends === 'dev') {
+    await serveFromSource(processes, output, ports, { SHELL_CONFIG: config, GATEWAY_ORIGIN: gatewayOrigin });
+    return shellUrl;
+  }
+  const server = node('packages/dev-stack/dist/web-server.js');
+  for (const [i, frontend] of FRONTENDS.entries()) {
+    const args = [server, '--dir', node(frontend.name, 'dist'), '--port', String(ports.get(frontend.name))];
+    processes.push(launch(frontend.name, args, {}, output, i + 5));
+    await waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
+  }
+  const args = [server, '--dir', node('shell/dist'), '--public', node('shell/public'), '--port', String(port), '--spa'];
+  processes.push(launch('shell', [...args, '--proxy', gatewayOrigin, '--config', config], {}, output, 4));
   await waitForHttp('shell', `${shellUrl}/healthz`);
   return shellUrl;
+}
+
+/**
+ * `npm run dev`: webpack's dev server per front end (packages/web-build's serve.js, the app's own
+ * webpack config), each ready once its manifest answers; the shell's gets what web-server takes as flags.
+ */
+async function serveFromSource(processes: Managed[], output: Output, ports: Map<FrontendName, number>, shellEnv: NodeJS.ProcessEnv) {
+  const serve = node('packages/web-build/dist/serve.js');
+  const apps: FrontendName[] = ['shell', ...FRONTENDS.map((f) => f.name)];
+  for (const [i, name] of apps.entries()) {
+    const env = { PORT: String(ports.get(name)), ...(name === 'shell' ? shellEnv : {}) };
+    processes.push(launch(name, [serve, '--dir', node(name)], env, output, i + 4));
+  }
+  // All four compile at once; without webpack's cache (a first run) that takes minutes on a small machine.
+  await Promise.all(apps.map((name) => waitForHttp(name, `http://127.0.0.1:${ports.get(name)}/mf-manifest.json`, 300_000)));
 }
 
 /**

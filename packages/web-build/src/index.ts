@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
+import { devServer, refreshPlugins } from './dev';
 
 export type AppOptions = {
   /** Federation name: `shell`, `mfe_auth`, `mfe_superadmin`, `mfe_kitchen`. */
@@ -31,11 +33,13 @@ const page = (head = '', body = '') => `<!doctype html>
  * The webpack config of the shell or a remote, as a function of the mode (the manifest-demo
  * habit): federation with `mf-manifest.json`, shared singletons whose required versions come
  * from the app's own package.json, content-hashed file names, no eager sharing (each app starts
- * through an async `import('./bootstrap')`).
+ * through an async `import('./bootstrap')`). Under `webpack serve` (`WEBPACK_SERVE`, as webpack-cli
+ * and `serve.ts` set it) the same config gains the dev server, hot updates and React Fast Refresh.
  */
 export function createConfig(options: AppOptions) {
-  return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration => {
+  return (env: { WEBPACK_SERVE?: boolean } | undefined, argv: { mode?: 'development' | 'production' }): Configuration => {
     const mode = argv.mode ?? 'production';
+    const hot = Boolean(env?.WEBPACK_SERVE) && mode === 'development';
     const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     const deps = pkg.dependencies ?? {};
     const shared: Record<string, { singleton: true; requiredVersion: string | false }> = {};
@@ -44,9 +48,22 @@ export function createConfig(options: AppOptions) {
       shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
       if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] ?? false };
     }
+    const html = page(options.head, options.body);
     return {
       mode,
       context: options.dir,
+      // Rebuilding after a small change reuses every module and minified chunk that did not change.
+      // Build dependencies are what webpack cannot see in the sources: this config, the app's
+      // webpack.config.js and package.json (shared versions); the page markup is read from files
+      // the config reads, so it keys the cache version.
+      cache: {
+        type: 'filesystem',
+        name: `${options.name}-${mode}`,
+        version: createHash('sha256').update(html).digest('hex').slice(0, 16),
+        buildDependencies: {
+          config: [__filename, join(options.dir, 'webpack.config.js'), join(options.dir, 'package.json')],
+        },
+      },
       entry: './src/index.ts',
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -54,8 +71,9 @@ export function createConfig(options: AppOptions) {
         // The host serves deep links (/auth/admin/...), so its assets load from the root; a remote's
         // load from wherever its manifest was fetched.
         publicPath: options.html ? '/' : 'auto',
-        filename: '[name].[contenthash].js',
-        chunkFilename: '[name].[contenthash].js',
+        // Served from memory and replaced in place by hot updates, dev files need no content hash.
+        filename: hot ? '[name].js' : '[name].[contenthash].js',
+        chunkFilename: hot ? '[name].js' : '[name].[contenthash].js',
         uniqueName: options.name,
         clean: true,
       },
@@ -68,7 +86,11 @@ export function createConfig(options: AppOptions) {
             use: {
               loader: 'swc-loader',
               options: {
-                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: hot, refresh: hot } },
+                  target: 'es2020',
+                },
               },
             },
           },
@@ -83,9 +105,18 @@ export function createConfig(options: AppOptions) {
           manifest: true,
           dts: false,
         }),
-        ...(options.html ? [new HtmlWebpackPlugin({ templateContent: page(options.head, options.body) })] : []),
+        ...(options.html ? [new HtmlWebpackPlugin({ templateContent: html })] : []),
+        ...(hot ? refreshPlugins() : []),
       ],
       performance: { hints: false },
+      ...(env?.WEBPACK_SERVE
+        ? {
+            devServer: devServer(options),
+            // One line per rebuild comes from serve.ts; stats add only what went wrong.
+            stats: { preset: 'errors-warnings', errorsCount: false, warningsCount: false },
+            infrastructureLogging: { level: 'error' as const },
+          }
+        : {}),
     };
   };
 }
