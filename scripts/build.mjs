@@ -6,6 +6,7 @@
 // its own `build` script, where tsc's build info and webpack's filesystem cache keep the work small.
 // `npm run build -- --force` rebuilds everything.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
@@ -25,7 +26,9 @@ const short = (task) => task.replace(/^@brigade\//, '').replace(/#build$/, '');
 export async function build({ force = false, filters = [], quiet = false } = {}) {
   const runs = join(turboDir, 'runs');
   rmSync(runs, { recursive: true, force: true });
-  const args = ['run', 'build', '--json', '--summarize', '--output-logs=new-only'];
+  // One task per core: webpack and tsc are CPU-bound, and on 2 cores turbo's default of 10 at once
+  // took 91 s for a full build where 2 at once took 82 s.
+  const args = ['run', 'build', '--json', '--summarize', '--output-logs=new-only', `--concurrency=${availableParallelism()}`];
   if (force) args.push('--force');
   for (const filter of filters) args.push(`--filter=${filter}`);
   const started = Date.now();
