@@ -1,4 +1,5 @@
-import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyRepository } from './support/repo-copy';
 import { buildStamp, freePorts, npmStart, tempDir } from './support/npm-start';
@@ -67,6 +68,48 @@ async function signInAndEditProfile(gatewayUrl: string): Promise<void> {
   const updated = await call('mutation ($i: UserDetailsInput!) { UpdateUserDetails(input: $i) { code } }', { i: { fName: 'Sam' } }, token);
   expect(updated.UpdateUserDetails?.code).toBe(200);
 }
+
+/** Each workspace's build hash as turbo computes it in the copy, without building anything. */
+function buildHashes(): Map<string, string> {
+  const dry = execFileSync(join(repo, 'node_modules', '.bin', 'turbo'), ['run', 'build', '--dry=json'], {
+    cwd: repo,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  const { tasks } = JSON.parse(dry.toString()) as { tasks: { package: string; hash: string; command: string }[] };
+  return new Map(tasks.filter((t) => t.command !== '<NONEXISTENT>').map((t) => [t.package.replace('@brigade/', ''), t.hash]));
+}
+
+/** The workspaces an edit to `file` in the copy would rebuild; the file is put back afterwards. */
+function rebuiltBy(file: string, addition: string): string[] {
+  const before = buildHashes();
+  const original = readFileSync(join(repo, file), 'utf8');
+  appendFileSync(join(repo, file), addition);
+  try {
+    const after = buildHashes();
+    return [...after]
+      .filter(([name, hash]) => before.get(name) !== hash)
+      .map(([name]) => name)
+      .sort();
+  } finally {
+    writeFileSync(join(repo, file), original);
+  }
+}
+
+test('an edit to packages/ui rebuilds ui, what builds on it and the front ends; a schema edit its service and the gateway, a test or README nothing', () => {
+  expect(rebuiltBy('packages/ui/src/index.ts', '\nexport const edited = 1;\n')).toEqual([
+    'console-kit',
+    'mfe-auth',
+    'mfe-kitchen',
+    'mfe-superadmin',
+    'recipe-editor',
+    'shell',
+    'ui',
+  ]);
+  expect(rebuiltBy('services/recipe/schema.graphql', '\n# edited\n')).toEqual(['gateway', 'recipe']);
+  // Tests and documents are not what a build reads.
+  expect(rebuiltBy('services/recipe/README.md', '\nedited\n')).toEqual([]);
+  expect(rebuiltBy('services/recipe/test/support.ts', '\n// edited\n')).toEqual([]);
+});
 
 test(
   'a second npm start with nothing changed builds nothing, and serves the product',
