@@ -8,8 +8,8 @@ import { ROOT } from '../../src/stack';
 const GENERATED = new Set(['.cache', '.federation']);
 
 /**
- * A temporary copy of the repository as a fresh clone would have it after `npm ci`: its own
- * tracked and untracked (not ignored) files, and node_modules folders whose packages link to this
+ * A temporary copy of the repository as a fresh clone would have it after `npm ci`: a git checkout
+ * of its tracked and untracked (not ignored) files, and node_modules folders whose packages link to this
  * repository's installed ones — except the workspace links, which point into the copy, so its
  * builds and servers run the copy's code. Turbo's cache comes along (what earlier builds here
  * made); build outputs do not.
@@ -24,6 +24,13 @@ export function copyRepository(): string {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     copyFileSync(join(ROOT, file), join(copy, file));
   }
+  // A clone is a git checkout, and turbo hashes a checkout through git (outside one it took build
+  // outputs for inputs on some runs, so a second start rebuilt everything).
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=start test', '-c', 'user.email=start-test@brigade.local', ...args], { cwd: copy });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '-m', 'copy');
   for (const modules of nodeModulesFolders()) linkModules(join(ROOT, modules), join(copy, modules));
   // npm's record of the install, newer than the lock file: `npm start` sees it installed.
   copyFileSync(join(ROOT, 'node_modules', '.package-lock.json'), join(copy, 'node_modules', '.package-lock.json'));
