@@ -13,6 +13,15 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // mongoose deprecates `new` on findOneAndUpdate/findByIdAndUpdate and warns at the first call;
+      // `returnDocument: 'after'` says the same without the warning in every start's log.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^find(One|ById)AndUpdate$/] > ObjectExpression > Property[key.name='new']",
+          message: "Use { returnDocument: 'after' } instead of mongoose's deprecated `new` option.",
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
