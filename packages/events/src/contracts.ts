@@ -70,14 +70,40 @@ export type CatalogEvents = {
   SubCategoryDeleted: { subCategoryId: string; categoryId: string; kitchenId: string | null };
 };
 
-/** `catalog.ingredient.v1`: what recipes need to roll allergens up and clean references. */
+/** What a unit measures; its `toBase` is in g, ml or pieces. */
+export type UnitDimension = 'MASS' | 'VOLUME' | 'COUNT';
+
+/**
+ * `catalog.ingredient.v1`: what recipes need to roll allergens up, convert units and clean references.
+ * Fields marked optional were added later (issue #21); an event without them predates them, and a
+ * consumer reads a missing list as empty and a missing number as null.
+ */
 export type IngredientEvents = {
-  /** Created or changed: the ingredient's whole state (latest wins). */
-  IngredientChanged: { ingredientId: string; kitchenId: string | null; name: string; allergenIds: string[] };
+  /**
+   * Created or changed: the ingredient's whole state (latest wins). `allergenIds` are the allergens it
+   * contains, `mayContainAllergenIds` its traces, `freeFromAllergenIds` the ones it is known to be free
+   * of; an allergen in none of the three is unknown. `density` is g per ml, `pieceWeight` g per piece.
+   */
+  IngredientChanged: {
+    ingredientId: string;
+    kitchenId: string | null;
+    name: string;
+    allergenIds: string[];
+    mayContainAllergenIds?: string[];
+    freeFromAllergenIds?: string[];
+    density?: number | null;
+    pieceWeight?: number | null;
+  };
   IngredientDeleted: { ingredientId: string; kitchenId: string | null };
+  /** One kitchen's own density and piece weight for a platform ingredient (null: the platform's applies). */
+  IngredientConversionsSet: { ingredientId: string; kitchenId: string; density: number | null; pieceWeight: number | null };
+  /** Created or changed: the allergen's whole state, so recipe knows every allergen a profile must answer for. */
+  AllergenChanged: { allergenId: string; code: string | null; status: string };
   AllergenDeleted: { allergenId: string };
-  /** Units are platform-wide; recipe lines may name one from then on. */
+  /** Units are platform-wide; recipe lines may name one from then on. Superseded by UnitChanged, still read. */
   UnitCreated: { unitId: string };
+  /** Created or changed: the unit's whole state. `toBase` null: it converts only to itself (a bunch). */
+  UnitChanged: { unitId: string; code: string | null; name: string; dimension: UnitDimension; toBase: number | null };
   UnitDeleted: { unitId: string };
 };
 

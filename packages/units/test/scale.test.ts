@@ -1,0 +1,69 @@
+import { isValidScale, presentAmount, roundForCook, scaleAmount, scaleFactor } from '../src';
+import { ALL, U } from './units.fixture';
+
+const shown = (quantity: number, unit: (typeof U)[keyof typeof U] | null, uom?: string) => {
+  const amount = presentAmount(quantity, unit, ALL, uom);
+  return `${amount.quantity} ${amount.unit?.code ?? uom ?? ''}`.trim();
+};
+
+describe('the best unit of the same system', () => {
+  it('moves up and down the metric ladders', () => {
+    expect(shown(3125, U.ml)).toBe('3.1 l');
+    expect(shown(0.2, U.kg)).toBe('200 g');
+    expect(shown(125000, U.ml)).toBe('125 l');
+    expect(shown(25000, U.g)).toBe('25 kg');
+    expect(shown(0.0625, U.kg)).toBe('63 g');
+    expect(shown(1500, U.mg)).toBe('1.5 g');
+    expect(shown(0.75, U.g)).toBe('750 mg');
+  });
+
+  it('carries an amount that rounds up to the next step', () => {
+    expect(shown(999.7, U.g)).toBe('1 kg');
+  });
+
+  it('keeps spoons in spoons, in quarters', () => {
+    expect(shown(1.5, U.tsp)).toBe('1.5 tsp');
+    expect(shown(6, U.tsp)).toBe('2 tbsp');
+    expect(shown(4, U.tsp)).toBe('1.25 tbsp');
+    expect(shown(20, U.tbsp)).toBe('1.25 cup');
+  });
+
+  it('keeps imperial in imperial', () => {
+    expect(shown(20, U.oz)).toBe('1.3 lb');
+    expect(shown(0.5, U.lb)).toBe('8 oz');
+  });
+
+  it('leaves units on no ladder as the chef wrote them', () => {
+    expect(shown(350, U.cl)).toBe('350 cl');
+    expect(shown(2.37, U.bunch)).toBe('2.5 bunch');
+  });
+});
+
+describe('rounding that suits the amount', () => {
+  it('counts pieces in halves, never below a half', () => {
+    expect(roundForCook(2.37, U.piece)).toBe(2.5);
+    expect(roundForCook(0.1, U.piece)).toBe(0.5);
+    expect(roundForCook(2.2, null, 'pcs')).toBe(2);
+  });
+
+  it('whole numbers from 10, one decimal from 1, two significant digits below', () => {
+    expect(roundForCook(624.6, U.g)).toBe(625);
+    expect(roundForCook(7.46, U.g)).toBe(7.5);
+    expect(roundForCook(0.0625, null)).toBe(0.063);
+  });
+});
+
+describe('scaling', () => {
+  it('refuses zero, negatives and what is not a number', () => {
+    expect([0, -2, Number.NaN, Number.POSITIVE_INFINITY, '4', null].map(isValidScale)).toEqual([false, false, false, false, false, false]);
+    expect(isValidScale(25)).toBe(true);
+  });
+
+  it('scales the 6-portion braise: 750 ml red wine for 25 and for 1000 portions, 1.2 kg beef for 1', () => {
+    const wine = (target: number) => scaleAmount(750, scaleFactor(target, 6), U.ml, ALL);
+    expect(wine(25)).toEqual({ quantity: 3.1, unit: U.l });
+    expect(wine(1000)).toEqual({ quantity: 125, unit: U.l });
+    expect(scaleAmount(1.2, scaleFactor(1, 6), U.kg, ALL)).toEqual({ quantity: 200, unit: U.g });
+    expect(scaleAmount(3, scaleFactor(25, 6), U.piece, ALL)).toEqual({ quantity: 12.5, unit: U.piece });
+  });
+});
