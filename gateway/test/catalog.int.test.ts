@@ -96,7 +96,7 @@ test("deleting a kitchen's category moves its dishes to 'ALL' in the recipe serv
   );
 }, 60_000);
 
-test("'ALL' cannot be deleted through the gateway either, and a kitchen admin cannot write platform ingredients", async () => {
+test("'ALL' cannot be deleted through the gateway either, and a kitchen admin cannot rename platform ingredients", async () => {
   const active = data<{ getActiveCategory: { id: string; isPermanent: boolean }[] }>(
     await gql(stack.gatewayUrl, '{ getActiveCategory { id isPermanent } }', superAdmin),
   );
@@ -106,9 +106,12 @@ test("'ALL' cannot be deleted through the gateway either, and a kitchen admin ca
     message: "The category 'ALL' is permanent: it cannot be deleted, renamed or paused",
     extensions: { code: 'BAD_USER_INPUT', field: 'id' },
   });
-  expect(errorCodes(await gql(stack.gatewayUrl, 'mutation { CreateIngredients(input: { name: "Saffron" }) { id } }', admin))).toEqual([
-    'FORBIDDEN',
-  ]);
+  // Kitchen admins write their own ingredients (issue #21), but a platform one only for their conversions.
+  const platform = data<{ getActiveIngredients: { id: string; kitchenId: string | null }[] }>(
+    await gql(stack.gatewayUrl, '{ getActiveIngredients { id kitchenId } }', admin),
+  ).getActiveIngredients.find((i) => i.kitchenId === null)?.id;
+  const rename = `mutation { UpdateIngredients(id: "${platform}", input: { name: "Saffron" }) { id } }`;
+  expect(errorCodes(await gql(stack.gatewayUrl, rename, admin))).toEqual(['FORBIDDEN']);
   expect(errorCodes(await gql(stack.gatewayUrl, '{ getActiveAllergens { id } }'))).toEqual(['UNAUTHENTICATED']);
 });
 

@@ -17,5 +17,6 @@ export type {
   RecipeType,
   CatalogEvents,
   IngredientEvents,
+  UnitDimension,
   EventType,
 } from './contracts';

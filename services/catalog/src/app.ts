@@ -10,6 +10,7 @@ import { categoryEntity, categoryQueries } from './categories/categories.queries
 import type { Catalog } from './deps';
 import { ingredientMutations } from './ingredients/ingredients.mutations';
 import { ingredientEntity, ingredientQueries } from './ingredients/ingredients.queries';
+import { backfillNameKeys } from './ingredients/name-key';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { mountMedia } from './media';
 import { userEventHandlers } from './users/user-events';
@@ -51,6 +52,7 @@ export function catalogResolvers(catalog: Catalog) {
 export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (connection) => {
   const models = await catalogModels(connection);
   const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
+  await backfillNameKeys(models.ingredients);
   await announceExisting(models);
   return {
     resolvers: catalogResolvers(catalog),
@@ -62,6 +64,7 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
         { collection: models.ingredients.collection, topic: Topics.ingredient },
         { collection: models.allergens.collection, topic: Topics.ingredient },
         { collection: models.units.collection, topic: Topics.ingredient },
+        { collection: models.conversions.collection, topic: Topics.ingredient },
       ],
       consumers: [
         {

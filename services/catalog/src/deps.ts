@@ -1,6 +1,7 @@
 import type { Model, Types } from 'mongoose';
 import type { AllergenDoc } from './allergens/allergen.model';
 import type { CategoryDoc } from './categories/category.model';
+import type { ConversionDoc } from './conversions/conversion.model';
 import type { IngredientDoc } from './ingredients/ingredient.model';
 import type { SubCategoryDoc } from './sub-categories/sub-category.model';
 import type { UnitDoc } from './units/unit.model';
@@ -14,6 +15,8 @@ export type CatalogModels = {
   allergens: Model<AllergenDoc>;
   units: Model<UnitDoc>;
   usage: Model<RecipeUsageDoc>;
+  /** Kitchens' own density and piece weight for platform ingredients. */
+  conversions: Model<ConversionDoc>;
 };
 
 /** The models plus what the catalog looks up once at start. */

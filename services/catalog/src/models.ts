@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { allergenModel } from './allergens/allergen.model';
 import { categoryModel } from './categories/category.model';
+import { conversionModel } from './conversions/conversion.model';
 import type { CatalogModels } from './deps';
 import { ingredientModel } from './ingredients/ingredient.model';
 import { subCategoryModel } from './sub-categories/sub-category.model';
@@ -16,6 +17,7 @@ export async function catalogModels(connection: Connection): Promise<CatalogMode
     allergens: allergenModel(connection),
     units: unitModel(connection),
     usage: recipeUsageModel(connection),
+    conversions: conversionModel(connection),
   };
   await Promise.all(Object.values(models).map((m: { init(): Promise<unknown> }) => m.init()));
   return models;

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 type Event = { type: string; aggregateId: string; payload: unknown };
-const eventsOf = async (model: 'categories' | 'subCategories' | 'units' | 'ingredients', id: string | Types.ObjectId) =>
+const eventsOf = async (model: 'categories' | 'subCategories' | 'units' | 'ingredients' | 'allergens', id: string | Types.ObjectId) =>
   (((await h.models[model].collection.findOne({ _id: new Types.ObjectId(id) })) ?? {}) as { _outbox?: Event[] })._outbox ?? [];
 
 test("a kitchen's new category and sub-category announce their owner and parent", async () => {
@@ -37,14 +37,17 @@ test("a kitchen's new category and sub-category announce their owner and parent"
   ]);
 });
 
-test('a new unit announces itself', async () => {
+test('a new unit announces its whole state', async () => {
   const reply = await h.ok<{ CreateUnits: { id: string } }>(
     `mutation ($input: UnitInput!) { CreateUnits(input: $input) { id } }`,
     { input: { name: 'sprig' } },
     as.superAdmin,
   );
   expect(await eventsOf('units', reply.CreateUnits.id)).toEqual([
-    expect.objectContaining({ type: 'UnitCreated', payload: { unitId: reply.CreateUnits.id } }),
+    expect.objectContaining({
+      type: 'UnitChanged',
+      payload: { unitId: reply.CreateUnits.id, code: null, name: 'sprig', dimension: 'COUNT', toBase: null },
+    }),
   ]);
 });
 
@@ -57,7 +60,9 @@ test("the seed announces 'ALL', the sample categories and sub-categories and the
     { subCategoryId: cakes?._id.toHexString(), categoryId: desserts, kitchenId: null },
   ]);
   const grams = await h.models.units.findOne({ name: 'g' }).lean();
-  expect((await eventsOf('units', grams?._id ?? '')).map((e) => e.type)).toEqual(['UnitCreated']);
+  expect((await eventsOf('units', grams?._id ?? '')).map((e) => e.payload)).toEqual([
+    { unitId: grams?._id.toHexString(), code: 'g', name: 'g', dimension: 'MASS', toBase: 1 },
+  ]);
 });
 
 test('entries from before announcements are announced once, on the first start after the upgrade', async () => {
@@ -72,8 +77,73 @@ test('entries from before announcements are announced once, on the first start a
   expect(await eventsOf('categories', oldCategory)).toEqual([
     expect.objectContaining({ type: 'CategoryCreated', payload: { categoryId: oldCategory.toHexString(), kitchenId: null } }),
   ]);
-  expect((await eventsOf('units', oldUnit)).map((e) => e.type)).toEqual(['UnitCreated']);
+  // Written before units had dimensions: it counts pieces and converts to nothing.
+  expect((await eventsOf('units', oldUnit)).map((e) => e.payload)).toEqual([
+    { unitId: oldUnit.toHexString(), code: null, name: 'legacy-unit', dimension: 'COUNT', toBase: null },
+  ]);
 
   expect(await announceExisting(h.models)).toBe(0);
   expect(await eventsOf('units', oldUnit)).toHaveLength(1);
+});
+
+test('a catalog announced before units had dimensions announces every unit, allergen, ingredient and conversion once more', async () => {
+  // As the previous version left it: announced under the old marker, outboxes published.
+  const announcements = h.models.categories.db.collection<{ _id: string }>('announcements');
+  await announcements.deleteMany({});
+  await announcements.insertOne({ _id: 'references-v1' });
+  for (const model of [h.models.units, h.models.allergens, h.models.ingredients, h.models.conversions] as const) {
+    await (model.collection as { updateMany(f: object, u: object): Promise<unknown> }).updateMany({}, { $unset: { _outbox: '' } });
+  }
+  const oldIngredient = new Types.ObjectId();
+  await h.models.ingredients.collection.insertOne({
+    _id: oldIngredient,
+    name: 'Legacy jam',
+    kitchenId: null,
+    status: 'ACTIVE',
+    allergenIds: [],
+  });
+  const eggs = await h.models.ingredients.findOne({ name: 'Eggs', kitchenId: null }).lean();
+  const conversion = await h.models.conversions.create({
+    ingredientId: eggs?._id,
+    kitchenId: new Types.ObjectId(KITCHEN_A),
+    pieceWeight: 60,
+  });
+  await h.models.conversions.collection.updateOne({ _id: conversion._id }, { $unset: { _outbox: '' } });
+
+  expect(await announceExisting(h.models)).toBeGreaterThan(55);
+  const milk = await h.models.allergens.findOne({ code: 'MILK' }).lean();
+  expect((await eventsOf('allergens', milk?._id ?? '')).map((e) => e.payload)).toEqual([
+    { allergenId: milk?._id.toHexString(), code: 'MILK', status: 'ACTIVE' },
+  ]);
+  const tsp = await h.models.units.findOne({ code: 'tsp' }).lean();
+  expect((await eventsOf('units', tsp?._id ?? '')).map((e) => e.payload)).toEqual([
+    { unitId: tsp?._id.toHexString(), code: 'tsp', name: 'tsp', dimension: 'VOLUME', toBase: 5 },
+  ]);
+  expect((await eventsOf('ingredients', eggs?._id ?? '')).map((e) => e.payload)).toEqual([
+    expect.objectContaining({
+      name: 'Eggs',
+      density: 1.03,
+      pieceWeight: 50,
+      mayContainAllergenIds: [],
+      freeFromAllergenIds: expect.any(Array),
+    }),
+  ]);
+  // An ingredient from before statements existed says empty lists and no conversions.
+  expect((await eventsOf('ingredients', oldIngredient)).map((e) => e.payload)).toEqual([
+    {
+      ingredientId: oldIngredient.toHexString(),
+      kitchenId: null,
+      name: 'Legacy jam',
+      allergenIds: [],
+      mayContainAllergenIds: [],
+      freeFromAllergenIds: [],
+      density: null,
+      pieceWeight: null,
+    },
+  ]);
+  const row = (await h.models.conversions.collection.findOne({ _id: conversion._id })) as { _outbox?: Event[] } | null;
+  expect(row?._outbox?.map((e) => e.payload)).toEqual([
+    { ingredientId: eggs?._id.toHexString(), kitchenId: KITCHEN_A, density: null, pieceWeight: 60 },
+  ]);
+  expect(await announceExisting(h.models)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { kitchenEventHandlers } from '../src/kitchens/kitchen-events';
-import { seedCatalog } from '../src/seed';
+import { seedCatalog, STANDARD_UNITS } from '../src/seed';
 import { usageEventHandlers } from '../src/usage/usage-events';
 import { userEventHandlers } from '../src/users/user-events';
 import { as, createCategory, createSub, event, KITCHEN_A, KITCHEN_B, startHarness, type Harness } from './support';
@@ -131,7 +131,8 @@ describe('the seed', () => {
       'SOYBEANS',
       'SULPHITES',
     ]);
-    expect(await h.models.units.countDocuments()).toBe(16);
+    expect(await h.models.units.countDocuments()).toBe(STANDARD_UNITS.length);
+    expect(STANDARD_UNITS).toHaveLength(20);
     expect(await h.models.categories.countDocuments({ kitchenId: null, isPermanent: true, name: 'ALL' })).toBe(1);
     expect(await h.models.subCategories.countDocuments({ kitchenId: null })).toBe(9);
     const soy = await h.models.ingredients.findOne({ name: 'Soy sauce' }).lean();

@@ -58,7 +58,16 @@ describe('ingredients', () => {
         producer: 'catalog',
         aggregateId: id,
         kitchenId: KITCHEN_A,
-        payload: { ingredientId: id, kitchenId: KITCHEN_A, name: 'Ricotta', allergenIds: [milk] },
+        payload: {
+          ingredientId: id,
+          kitchenId: KITCHEN_A,
+          name: 'Ricotta',
+          allergenIds: [milk],
+          mayContainAllergenIds: [],
+          freeFromAllergenIds: [],
+          density: null,
+          pieceWeight: null,
+        },
       }),
     ]);
   });
@@ -79,7 +88,16 @@ describe('ingredients', () => {
 
     await h.ok(UPDATE, { id, input: { status: 'PAUSED' } }, as.superAdmin);
     expect(await events()).toHaveLength(3);
-    expect((await events()).at(-1)?.payload).toEqual({ ingredientId: id, kitchenId: null, name: 'Egg pasta', allergenIds: [gluten, eggs] });
+    expect((await events()).at(-1)?.payload).toEqual({
+      ingredientId: id,
+      kitchenId: null,
+      name: 'Egg pasta',
+      allergenIds: [gluten, eggs],
+      mayContainAllergenIds: [],
+      freeFromAllergenIds: [],
+      density: null,
+      pieceWeight: null,
+    });
 
     // The same values again are no change.
     await h.ok(UPDATE, { id, input: { name: 'Egg pasta', allergenIds: [gluten, eggs], status: 'PAUSED' } }, as.superAdmin);
@@ -144,6 +162,7 @@ describe('allergens', () => {
     const allergen = await outboxOf('allergens', spice);
     expect(allergen._deleted).toBe(true);
     expect(allergen._outbox).toEqual([
+      expect.objectContaining({ type: 'AllergenChanged', payload: { allergenId: spice, code: null, status: 'ACTIVE' } }),
       expect.objectContaining({ type: 'AllergenDeleted', aggregateId: spice, kitchenId: null, payload: { allergenId: spice } }),
     ]);
     expect((await outboxOf('ingredients', curry))._outbox?.map((e) => e.type)).toEqual(['IngredientChanged', 'IngredientChanged']);
@@ -190,7 +209,7 @@ describe('units', () => {
     const unit = await outboxOf('units', id);
     expect(unit._deleted).toBe(true);
     expect(unit._outbox).toEqual([
-      expect.objectContaining({ type: 'UnitCreated' }),
+      expect.objectContaining({ type: 'UnitChanged' }),
       expect.objectContaining({ type: 'UnitDeleted', aggregateId: id, payload: { unitId: id } }),
     ]);
 
@@ -213,9 +232,23 @@ describe('units', () => {
 });
 
 describe('the seed', () => {
-  test('announces every sample ingredient it inserts, with its allergens', async () => {
+  test('announces every sample ingredient it inserts, with its allergen statements and conversions', async () => {
     const soy = await h.models.ingredients.findOne({ name: 'Soy sauce', kitchenId: null }).lean();
     const id = soy?._id.toHexString() ?? '';
+    const others = [
+      'CRUSTACEANS',
+      'EGGS',
+      'FISH',
+      'PEANUTS',
+      'MILK',
+      'NUTS',
+      'CELERY',
+      'MUSTARD',
+      'SESAME',
+      'SULPHITES',
+      'LUPIN',
+      'MOLLUSCS',
+    ];
     expect((await outboxOf('ingredients', id))._outbox).toEqual([
       expect.objectContaining({
         type: 'IngredientChanged',
@@ -225,10 +258,14 @@ describe('the seed', () => {
           kitchenId: null,
           name: 'Soy sauce',
           allergenIds: [await seededAllergen('SOYBEANS'), await seededAllergen('GLUTEN')],
+          mayContainAllergenIds: [],
+          freeFromAllergenIds: await Promise.all(others.map(seededAllergen)),
+          density: 1.17,
+          pieceWeight: null,
         },
       }),
     ]);
     const pending = await h.models.ingredients.collection.countDocuments({ kitchenId: null, '_outbox.type': 'IngredientChanged' });
-    expect(pending).toBeGreaterThanOrEqual(16);
+    expect(pending).toBeGreaterThanOrEqual(21);
   });
 });

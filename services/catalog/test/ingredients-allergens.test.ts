@@ -108,10 +108,10 @@ describe('allergens', () => {
 });
 
 describe('ingredients', () => {
-  test('only a super admin creates them: not a kitchen admin (not even for their kitchen), not a cook', async () => {
-    expect(codes(await h.call(CREATE, { input: { name: 'Truffle' } }, as.adminA))).toEqual(['FORBIDDEN']);
-    expect(codes(await h.call(CREATE, { input: { name: 'Truffle', kitchenId: KITCHEN_A } }, as.adminA))).toEqual(['FORBIDDEN']);
+  test('cooks, admins without a kitchen and anonymous callers create none (kitchen admins: kitchen-ingredients.test.ts)', async () => {
     expect(codes(await h.call(CREATE, { input: { name: 'Truffle' } }, as.cookA))).toEqual(['FORBIDDEN']);
+    expect(codes(await h.call(CREATE, { input: { name: 'Truffle', kitchenId: KITCHEN_A } }, as.cookA))).toEqual(['FORBIDDEN']);
+    expect(codes(await h.call(CREATE, { input: { name: 'Truffle' } }, as.adminWithoutKitchen))).toEqual(['FORBIDDEN']);
     expect(codes(await h.call(CREATE, { input: { name: 'Truffle' } }))).toEqual(['UNAUTHENTICATED']);
     expect(await h.models.ingredients.countDocuments({ name: 'Truffle' })).toBe(0);
   });

@@ -120,3 +120,22 @@ test('lists filter by category and text, and resolve their category', async () =
     (await h.ok<{ getSubCategory: { total: number } }>(LIST, { filters: { categoryId: 'nope' } }, as.adminB)).getSubCategory.total,
   ).toBe(0);
 });
+
+test("the recipe form's picker offers a kitchen admin the sub-categories they add, under a platform category and under their own", async () => {
+  const sauces = await platformCategoryId(h, 'Sauces');
+  const own = await createCategory(h, as.adminA, { name: 'Pantry' });
+  const underPlatform = await createSub(h, as.adminA, { name: 'Emulsions', categoryId: sauces });
+  const underOwn = await createSub(h, as.adminA, { name: 'Ferments', categoryId: own.id });
+  expect([underPlatform.kitchenId, underOwn.kitchenId]).toEqual([KITCHEN_A, KITCHEN_A]);
+  const picker = async (caller: typeof as.adminA, categoryId: string) =>
+    (await h.ok<{ getActiveSubCategory: Row[] }>(ACTIVE, { categoryId }, caller)).getActiveSubCategory;
+  // Platform entries first, then the kitchen's own.
+  expect(names(await picker(as.adminA, sauces))).toEqual(['Warm sauces', 'Cold sauces', 'Emulsions']);
+  expect(await picker(as.adminA, own.id)).toEqual([{ id: underOwn.id, name: 'Ferments', kitchenId: KITCHEN_A, categoryId: own.id }]);
+  expect(names(await picker(as.cookA, sauces))).toContain('Emulsions');
+  expect(names(await picker(as.adminB, sauces))).toEqual(['Warm sauces', 'Cold sauces']);
+  expect(await picker(as.adminB, own.id)).toEqual([]);
+  // A super admin working for the kitchen is offered them too.
+  const forA = await h.ok<{ getActiveSubCategory: Row[] }>(ACTIVE, { categoryId: own.id, kitchenId: KITCHEN_A }, as.superAdmin);
+  expect(names(forA.getActiveSubCategory)).toEqual(['Ferments']);
+});

@@ -23,7 +23,7 @@ type Units = { getUnits: { total: number; records: { id: string; name: string; s
 test('getUnits pages through the seeded units by name and reports the total', async () => {
   const first = await h.ok<Units>(UNITS, { pageNo: 1, sizePerPage: 4 }, as.cookA);
   const third = await h.ok<Units>(UNITS, { pageNo: 3, sizePerPage: 4 }, as.cookA);
-  const sorted = [...STANDARD_UNITS].sort();
+  const sorted = STANDARD_UNITS.map((u) => u.code).sort();
   expect(first.getUnits.total).toBe(STANDARD_UNITS.length);
   expect(first.getUnits.records.map((u) => u.name)).toEqual(sorted.slice(0, 4));
   expect(third.getUnits.records.map((u) => u.name)).toEqual(sorted.slice(8, 12));

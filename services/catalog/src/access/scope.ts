@@ -5,11 +5,12 @@ import { Types } from 'mongoose';
  * The catalog's tenant boundary, in one place (README 'Scope'). An entry with `kitchenId: null`
  * belongs to the platform and every kitchen sees it; an entry with a kitchenId is that kitchen's
  * alone. Super admins see and manage everything; a kitchen admin manages only their own
- * kitchen's categories and sub-categories; cooks read.
+ * kitchen's categories, sub-categories and ingredients (and states their kitchen's conversions
+ * for platform ingredients, ingredients.mutations.ts); cooks read.
  */
 export type CatalogKind = 'category' | 'subCategory' | 'ingredient' | 'allergen' | 'unit';
 
-const KITCHEN_MANAGED: ReadonlySet<CatalogKind> = new Set(['category', 'subCategory']);
+const KITCHEN_MANAGED: ReadonlySet<CatalogKind> = new Set(['category', 'subCategory', 'ingredient']);
 
 export type Actor = { userId: string; role: 'SUPER_ADMIN' | 'ADMIN' | 'COOK'; kitchenId: Types.ObjectId | null };
 
@@ -66,7 +67,7 @@ export function ownerOfNew(actor: Actor, requested: Types.ObjectId | null | unde
 }
 
 /**
- * Entries a name must not repeat (case-insensitively): nobody should see two entries of one kind
+ * Entries a name must not repeat (case-insensitively; ingredients also without accents): nobody should see two entries of one kind
  * with the same name, so a platform entry clashes with every kitchen's, a kitchen's with the
  * platform's and its own.
  */

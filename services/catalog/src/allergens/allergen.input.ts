@@ -1,6 +1,6 @@
-import { LOCALES } from '@brigade/service-kit';
 import { z } from 'zod';
-import { name, optionalText, status, unchanged } from '../validation/input';
+import { translationsInput as translations } from '../shared/translations';
+import { name, status, unchanged } from '../validation/input';
 
 /** Stable codes of the regulated allergens ('GLUTEN', 'SULPHITES'); stored upper-case; '' clears. */
 const code = z.preprocess(
@@ -12,12 +12,6 @@ const code = z.preprocess(
     .regex(/^[A-Z][A-Z0-9_]{1,39}$/, { error: 'codeInvalid' })
     .nullish(),
 );
-
-const translations = z
-  .object(
-    Object.fromEntries(LOCALES.map((l) => [l, optionalText(100)])) as Record<(typeof LOCALES)[number], ReturnType<typeof optionalText>>,
-  )
-  .nullish();
 
 export const newAllergen = z.object({ name: name(), code, status: unchanged(status), translations });
 

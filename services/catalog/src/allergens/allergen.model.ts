@@ -1,9 +1,9 @@
-import type { Locale } from '@brigade/service-kit';
 import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { TRANSLATIONS_SCHEMA, type Translations } from '../shared/translations';
 import { STATUSES, type CatalogStatus } from '../validation/input';
 
-export type Translations = Partial<Record<Locale, string | null>>;
+export type { Translations };
 
 /** Allergens are platform-wide: the EU list is the same for every kitchen. */
 export type AllergenDoc = {
@@ -24,14 +24,14 @@ const allergenSchema = new Schema<AllergenDoc>(
     name: { type: String, required: true, trim: true },
     code: { type: String, default: null },
     status: { type: String, required: true, enum: STATUSES, default: 'ACTIVE' },
-    translations: { en: String, nl: String, es: String, de: String, fr: String },
+    translations: TRANSLATIONS_SCHEMA,
     updatedBy: { type: String, default: null },
   },
   { timestamps: true },
 );
 allergenSchema.index({ name: 1 });
 allergenSchema.index({ code: 1 }, { unique: true, partialFilterExpression: { code: { $type: 'string' } } });
-// Deleting one is a document write with its event (catalog.ingredient.v1), relayed later.
+// Every create, change and deletion is a document write with its event (catalog.ingredient.v1), relayed later.
 allergenSchema.plugin(outboxPlugin);
 
 export const allergenModel = (connection: Connection): Model<AllergenDoc> => connection.model<AllergenDoc>('Allergen', allergenSchema);

@@ -1,20 +1,26 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { catalogActor, requireEditor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { t } from '../i18n/messages';
-import { changeIngredient } from '../ingredients/ingredient-change';
-import { allergenDeleted } from '../ingredients/ingredient-events';
+import { dropAllergen, ingredientsNaming } from '../ingredients/allergen-statements';
+import { allergenChanged, allergenDeleted } from '../ingredients/ingredient-events';
 import { findIn, nameTaken } from '../shared/by-id';
+import { asRead, changeWithEvents } from '../shared/change-with-events';
 import { done, inUse, missing } from '../shared/replies';
+import { translationFields } from '../shared/translations';
 import { recipesUsing } from '../usage/usage-counts';
 import { fieldError, parseInput, sentFields } from '../validation/input';
 import { allergenChange, newAllergen } from './allergen.input';
-import type { AllergenDoc, Translations } from './allergen.model';
+import type { AllergenDoc } from './allergen.model';
 import { allergenView } from './allergen.view';
 
-/** Allergens are the platform's: only super admins write them (README 'Scope'). */
+/**
+ * Allergens are the platform's: only super admins write them (README 'Scope'). Every create and
+ * change records AllergenChanged (id, code, status) in the same write: recipe needs the whole list
+ * to say which allergens a dish's statements leave UNKNOWN.
+ */
 export function allergenMutations(catalog: Catalog) {
   const { allergens, ingredients, usage } = catalog;
 
@@ -28,21 +34,19 @@ export function allergenMutations(catalog: Catalog) {
     }
   }
 
-  /** Translations sent are set one by one: a language left out keeps its text. */
-  const translationFields = (translations: Translations | null | undefined) =>
-    Object.fromEntries(
-      Object.entries(translations ?? {})
-        .filter(([, v]) => v !== undefined)
-        .map(([locale, v]) => [`translations.${locale}`, v]),
-    );
-
   return {
     CreateAllergens: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'allergen');
       const fields = parseInput(newAllergen, input, ctx.locale);
       await checkUnique(fields, ctx);
-      const created = await allergens.create({ ...sentFields(fields), translations: fields.translations ?? {}, updatedBy: actor.userId });
+      const allergen = { ...sentFields(fields), _id: new Types.ObjectId(), status: fields.status ?? 'ACTIVE' };
+      const created = await allergens.create({
+        ...allergen,
+        translations: fields.translations ?? {},
+        updatedBy: actor.userId,
+        _outbox: [allergenChanged(allergen)],
+      });
       return allergenView(created.toObject());
     },
 
@@ -52,21 +56,27 @@ export function allergenMutations(catalog: Catalog) {
       const { translations, ...change } = parseInput(allergenChange, input, ctx.locale);
       const allergen = await findIn(allergens, notDeleted, id);
       if (!allergen) throw missing(ctx.locale, 'allergenNotFound');
-      await checkUnique({ name: change.name !== allergen.name ? change.name : undefined, code: change.code }, ctx, allergen._id);
-      const updated = await allergens
-        .findOneAndUpdate(
-          { _id: allergen._id, ...notDeleted },
-          { $set: { ...sentFields(change), ...translationFields(translations), updatedBy: actor.userId } },
-          { returnDocument: 'after' },
-        )
-        .lean<AllergenDoc>();
+      const updated = await changeWithEvents(
+        allergens,
+        allergen._id,
+        (current) => asRead(current, ['code', 'status']),
+        async (current) => {
+          await checkUnique({ name: change.name !== current.name ? change.name : undefined, code: change.code }, ctx, current._id);
+          const after: AllergenDoc = { ...current, ...sentFields(change) };
+          return {
+            set: { ...sentFields(change), ...translationFields(translations), updatedBy: actor.userId },
+            events: [allergenChanged(after)],
+          };
+        },
+      );
       if (!updated) throw missing(ctx.locale, 'allergenNotFound');
       return allergenView(updated);
     },
 
     /**
-     * Refused while recipes or ingredients use it, unless a super admin forces it: then the
-     * ingredients drop it and recipes keep an id that resolves to null.
+     * Refused while recipes use it or ingredients contain or may contain it, unless a super admin
+     * forces it: then recipes keep an id that resolves to null. Either way every ingredient stating
+     * anything about it (free-from included) drops it, each with its IngredientChanged.
      */
     DeleteAllergens: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
@@ -75,27 +85,14 @@ export function allergenMutations(catalog: Catalog) {
       if (!allergen) throw missing(ctx.locale, 'allergenNotFound');
       const [recipes, usedBy] = await Promise.all([
         recipesUsing(usage, 'allergenIds', id),
-        ingredients.countDocuments({ allergenIds: allergen._id, ...notDeleted }),
+        ingredients.countDocuments({ ...ingredientsNaming(allergen._id, 'used'), ...notDeleted }),
       ]);
       if ((recipes || usedBy) && !force) {
         throw inUse(t(ctx.locale, 'allergenInUse', { recipes, ingredients: usedBy }), { recipes, ingredients: usedBy });
       }
       // Deleted before the ingredients let go: a stop in between leaves a dangling id, never a lost allergen.
       if (!(await deleteWithEvent(allergens, allergen._id, allergenDeleted(allergen._id)))) throw missing(ctx.locale, 'allergenNotFound');
-      if (usedBy) {
-        // One write per ingredient, each with its IngredientChanged: recipes re-roll their allergens from it.
-        const using = await ingredients
-          .find({ allergenIds: allergen._id, ...notDeleted })
-          .select({ _id: 1 })
-          .lean<{ _id: Types.ObjectId }[]>();
-        for (const { _id } of using) {
-          await changeIngredient(ingredients, _id, (current) =>
-            current.allergenIds.some((a) => a.equals(allergen._id))
-              ? { allergenIds: current.allergenIds.filter((a) => !a.equals(allergen._id)) }
-              : null,
-          );
-        }
-      }
+      await dropAllergen(ingredients, allergen._id);
       return done(ctx.locale, 'allergenDeleted');
     },
   };

@@ -1,43 +1,56 @@
-import { notDeleted, withEvents } from '@brigade/events';
 import type { Model, Types } from 'mongoose';
+import { asRead, changeWithEvents } from '../shared/change-with-events';
 import { ingredientChanged } from './ingredient-events';
 import type { IngredientDoc } from './ingredient.model';
+import { nameKey } from './name-key';
 
-export type IngredientFields = Partial<Pick<IngredientDoc, 'name' | 'type' | 'status' | 'allergenIds' | 'updatedBy'>>;
+export type IngredientFields = Partial<
+  Pick<
+    IngredientDoc,
+    'name' | 'type' | 'status' | 'allergenIds' | 'mayContainAllergenIds' | 'freeFromAllergenIds' | 'density' | 'pieceWeight' | 'updatedBy'
+  >
+>;
+
+/** What IngredientChanged says (plus status, which decides whether recipes may still pick it). */
+const ANNOUNCED = ['name', 'status', 'allergenIds', 'mayContainAllergenIds', 'freeFromAllergenIds', 'density', 'pieceWeight'] as const;
 
 const hexes = (ids: Types.ObjectId[] | undefined) => (ids ?? []).map((id) => id.toHexString()).join();
 
-const ATTEMPTS = 5;
+const announced = (i: IngredientFields) =>
+  JSON.stringify([
+    i.name,
+    i.status,
+    hexes(i.allergenIds),
+    hexes(i.mayContainAllergenIds),
+    hexes(i.freeFromAllergenIds),
+    i.density ?? null,
+    i.pieceWeight ?? null,
+  ]);
 
 /**
- * Writes a change to an ingredient and, when its name, allergens or status change, its
- * IngredientChanged in the same update. The event carries the whole state, so the write only lands
- * on the name and allergens it was computed from: a concurrent change makes it read and compute
- * again rather than publish a state that never existed.
- * `next` returns the fields to set, or null for nothing to do; it may throw (validation).
- * Resolves to the ingredient after the change, or null when there is none (or it is being deleted).
+ * Writes a change to an ingredient and, when anything IngredientChanged carries (or its status)
+ * changes, the event with the whole new state in the same update, landing only on the state it was
+ * computed from (shared/change-with-events.ts). `next` returns the fields to set, or null for
+ * nothing to do; it may throw (validation). Resolves to the ingredient after the change, or null
+ * when there is none (or it is being deleted).
  */
 export async function changeIngredient(
   ingredients: Model<IngredientDoc>,
   id: Types.ObjectId,
   next: (current: IngredientDoc) => Promise<IngredientFields | null> | IngredientFields | null,
 ): Promise<IngredientDoc | null> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = await ingredients.findOne({ _id: id, ...notDeleted }).lean<IngredientDoc>();
-    if (!current) return null;
-    const fields = await next(current);
-    if (!fields) return current;
-    const after = { ...current, ...fields };
-    const announce =
-      after.name !== current.name || after.status !== current.status || hexes(after.allergenIds) !== hexes(current.allergenIds);
-    const updated = await ingredients
-      .findOneAndUpdate(
-        { _id: id, name: current.name, allergenIds: current.allergenIds, ...notDeleted },
-        { $set: fields, ...(announce ? withEvents([ingredientChanged(after)]) : {}) },
-        { returnDocument: 'after' },
-      )
-      .lean<IngredientDoc>();
-    if (updated) return updated;
-  }
-  throw new Error(`ingredient ${id.toHexString()} kept changing under ${ATTEMPTS} attempts to update it`);
+  return changeWithEvents(
+    ingredients,
+    id,
+    (current) => asRead(current, ANNOUNCED),
+    async (current) => {
+      const fields = await next(current);
+      if (!fields) return null;
+      const after = { ...current, ...fields };
+      return {
+        set: { ...fields, nameKey: nameKey(after.name) },
+        events: announced(after) !== announced(current) ? [ingredientChanged(after)] : [],
+      };
+    },
+  );
 }

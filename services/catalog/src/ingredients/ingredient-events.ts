@@ -1,21 +1,36 @@
 import { newEvent, type IngredientEvents } from '@brigade/events';
 import type { Types } from 'mongoose';
+import type { UnitDimension } from '../units/unit.model';
 import type { IngredientDoc } from './ingredient.model';
+
+/*
+ * The events of catalog.ingredient.v1 (README 'Events'): what recipe needs to roll allergens up,
+ * convert units and clean references. Each *Changed/*Set carries the whole state (latest wins).
+ */
 
 const meta = (aggregateId: string, kitchenId: string | null = null) => ({ producer: 'catalog', aggregateId, kitchenId });
 
-/** catalog.ingredient.v1: the whole state recipes roll allergens up from (latest wins, so never a partial one). */
-export function ingredientChanged(ingredient: Pick<IngredientDoc, '_id' | 'kitchenId' | 'name' | 'allergenIds'>) {
-  const payload: IngredientEvents['IngredientChanged'] = {
+const hexes = (ids: Types.ObjectId[] | undefined) => [...(ids ?? [])].map((a) => a.toHexString());
+
+export type AnnouncedIngredient = Pick<IngredientDoc, '_id' | 'kitchenId' | 'name' | 'allergenIds'> &
+  Partial<Pick<IngredientDoc, 'mayContainAllergenIds' | 'freeFromAllergenIds' | 'density' | 'pieceWeight'>>;
+
+/** The ingredient's whole state; an older document without statements or conversions says empty and null. */
+export function ingredientChanged(ingredient: AnnouncedIngredient) {
+  const payload: Required<IngredientEvents['IngredientChanged']> = {
     ingredientId: ingredient._id.toHexString(),
     kitchenId: ingredient.kitchenId?.toHexString() ?? null,
     name: ingredient.name,
-    allergenIds: [...(ingredient.allergenIds ?? [])].map((a) => a.toHexString()),
+    allergenIds: hexes(ingredient.allergenIds),
+    mayContainAllergenIds: hexes(ingredient.mayContainAllergenIds),
+    freeFromAllergenIds: hexes(ingredient.freeFromAllergenIds),
+    density: ingredient.density ?? null,
+    pieceWeight: ingredient.pieceWeight ?? null,
   };
   return newEvent('IngredientChanged', payload, meta(payload.ingredientId, payload.kitchenId));
 }
 
-/** catalog.ingredient.v1: recipes keep the dangling id (it resolves to null) but stop counting its allergens. */
+/** Recipes keep the dangling id (it resolves to null) but stop counting its allergens. */
 export function ingredientDeleted(ingredient: Pick<IngredientDoc, '_id' | 'kitchenId'>) {
   const payload: IngredientEvents['IngredientDeleted'] = {
     ingredientId: ingredient._id.toHexString(),
@@ -24,19 +39,56 @@ export function ingredientDeleted(ingredient: Pick<IngredientDoc, '_id' | 'kitch
   return newEvent('IngredientDeleted', payload, meta(payload.ingredientId, payload.kitchenId));
 }
 
-/** catalog.ingredient.v1: allergens are the platform's, so no kitchen. */
+/** One kitchen's density and piece weight for a platform ingredient (null: the platform's applies). */
+export function ingredientConversionsSet(conversions: {
+  ingredientId: Types.ObjectId;
+  kitchenId: Types.ObjectId;
+  density?: number | null;
+  pieceWeight?: number | null;
+}) {
+  const payload: IngredientEvents['IngredientConversionsSet'] = {
+    ingredientId: conversions.ingredientId.toHexString(),
+    kitchenId: conversions.kitchenId.toHexString(),
+    density: conversions.density ?? null,
+    pieceWeight: conversions.pieceWeight ?? null,
+  };
+  return newEvent('IngredientConversionsSet', payload, meta(payload.ingredientId, payload.kitchenId));
+}
+
+/** Allergens are the platform's, so no kitchen. Recipe needs every allergen to say which ones are UNKNOWN. */
+export function allergenChanged(allergen: { _id: Types.ObjectId; code?: string | null; status: string }) {
+  const payload: IngredientEvents['AllergenChanged'] = {
+    allergenId: allergen._id.toHexString(),
+    code: allergen.code ?? null,
+    status: allergen.status,
+  };
+  return newEvent('AllergenChanged', payload, meta(payload.allergenId));
+}
+
 export function allergenDeleted(allergenId: Types.ObjectId) {
   const payload: IngredientEvents['AllergenDeleted'] = { allergenId: allergenId.toHexString() };
   return newEvent('AllergenDeleted', payload, meta(payload.allergenId));
 }
 
-/** catalog.ingredient.v1: recipe lines may name it from now on. */
-export function unitCreated(unitId: Types.ObjectId) {
-  const payload: IngredientEvents['UnitCreated'] = { unitId: unitId.toHexString() };
-  return newEvent('UnitCreated', payload, meta(payload.unitId));
+/** A unit's whole state (it supersedes UnitCreated). An older document without a dimension counts pieces and converts to nothing. */
+export function unitChanged(unit: {
+  _id: Types.ObjectId;
+  name: string;
+  code?: string | null;
+  dimension?: UnitDimension | null;
+  toBase?: number | null;
+}) {
+  const payload: IngredientEvents['UnitChanged'] = {
+    unitId: unit._id.toHexString(),
+    code: unit.code ?? null,
+    name: unit.name,
+    dimension: unit.dimension ?? 'COUNT',
+    toBase: unit.toBase ?? null,
+  };
+  return newEvent('UnitChanged', payload, meta(payload.unitId));
 }
 
-/** catalog.ingredient.v1: recipe lines keep the unit id and their own unitOfMeasure text. */
+/** Recipe lines keep the unit id and their own unitOfMeasure text. */
 export function unitDeleted(unitId: Types.ObjectId) {
   const payload: IngredientEvents['UnitDeleted'] = { unitId: unitId.toHexString() };
   return newEvent('UnitDeleted', payload, meta(payload.unitId));

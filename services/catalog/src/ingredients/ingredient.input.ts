@@ -1,11 +1,36 @@
 import { z } from 'zod';
 import { idSet, name, objectId, optionalText, status, unchanged } from '../validation/input';
 
+/** g per ml: kitchen ingredients lie between about 0.05 (dried herbs) and 2.2 (salt); the cap only stops typos. Null clears. */
+export const density = z
+  .number({ error: 'densityInvalid' })
+  .gt(0, { error: 'densityInvalid' })
+  .max(25, { error: 'densityInvalid' })
+  .nullable()
+  .optional();
+
+/** g per piece, up to a whole 100 kg carcass. Null clears. */
+export const pieceWeight = z
+  .number({ error: 'pieceWeightInvalid' })
+  .gt(0, { error: 'pieceWeightInvalid' })
+  .max(100_000, { error: 'pieceWeightInvalid' })
+  .nullable()
+  .optional();
+
 const shared = {
   type: optionalText(50),
   status: unchanged(status),
+  // Absent or null: that statement is left as it is (or empty for a new ingredient).
+  allergenIds: unchanged(idSet(50)),
+  mayContainAllergenIds: unchanged(idSet(50)),
+  freeFromAllergenIds: unchanged(idSet(50)),
+  density,
+  pieceWeight,
 };
 
-export const newIngredient = z.object({ name: name(), ...shared, allergenIds: idSet(50).nullish(), kitchenId: objectId.nullish() });
+export const newIngredient = z.object({ name: name(), ...shared, kitchenId: objectId.nullish() });
 
-export const ingredientChange = z.object({ name: unchanged(name()), ...shared, allergenIds: unchanged(idSet(50)) });
+export const ingredientChange = z.object({ name: unchanged(name()), ...shared });
+
+/** What a kitchen admin may send for a platform ingredient: their kitchen's own conversions. */
+export const CONVERSION_FIELDS = ['density', 'pieceWeight'] as const;

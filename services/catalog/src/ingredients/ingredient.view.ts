@@ -1,13 +1,20 @@
 import { iso } from '../shared/listing';
 import type { IngredientDoc } from './ingredient.model';
 
+const hexes = (ids: IngredientDoc['allergenIds'] | undefined) => (ids ?? []).map((a) => a.toHexString());
+
+/** As stored; density and pieceWeight are the platform's (the GraphQL fields apply the reader's kitchen's own). */
 export function ingredientView(i: IngredientDoc) {
   return {
     id: i._id.toHexString(),
     name: i.name,
     type: i.type ?? null,
     status: i.status,
-    allergenIds: (i.allergenIds ?? []).map((a) => a.toHexString()),
+    allergenIds: hexes(i.allergenIds),
+    mayContainAllergenIds: hexes(i.mayContainAllergenIds),
+    freeFromAllergenIds: hexes(i.freeFromAllergenIds),
+    density: i.density ?? null,
+    pieceWeight: i.pieceWeight ?? null,
     kitchenId: i.kitchenId?.toHexString() ?? null,
     createdAt: iso(i.createdAt),
     updatedAt: iso(i.updatedAt),

@@ -5,8 +5,8 @@ import type { CatalogModels } from '../deps';
 import { removeKitchenMedia } from '../media';
 
 /**
- * kitchen.kitchen.v1: a deleted kitchen takes its own categories, sub-categories, ingredients and
- * uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
+ * kitchen.kitchen.v1: a deleted kitchen takes its own categories, sub-categories, ingredients,
+ * conversions of platform ingredients and uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
  * kitchen could file anything under them. Naturally idempotent.
  */
 export function kitchenEventHandlers(models: CatalogModels, connection: Connection) {
@@ -18,6 +18,7 @@ export function kitchenEventHandlers(models: CatalogModels, connection: Connecti
       await models.subCategories.deleteMany({ kitchenId: oid });
       await models.categories.deleteMany({ kitchenId: oid, isPermanent: false });
       await models.ingredients.deleteMany({ kitchenId: oid });
+      await models.conversions.deleteMany({ kitchenId: oid });
       await models.usage.deleteMany({ kitchenId: oid.toHexString() });
       await removeKitchenMedia(connection, oid.toHexString());
     },

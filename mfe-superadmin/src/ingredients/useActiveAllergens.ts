@@ -1,8 +1,0 @@
-import { useQuery } from '@apollo/client/react';
-import { ACTIVE_ALLERGENS, type AllergenChoice } from './queries';
-
-/** The allergens offered for choosing (ACTIVE ones). */
-export function useActiveAllergens(): AllergenChoice[] {
-  const { data } = useQuery<{ getActiveAllergens: AllergenChoice[] }>(ACTIVE_ALLERGENS);
-  return data?.getActiveAllergens ?? [];
-}
