@@ -3,47 +3,72 @@ import { Topics, type EventEnvelope } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { allergenEventHandlers } from './allergens/allergen-events';
+import { allergenProjection } from './allergens/allergen-projection';
+import { allergenProfileResolver } from './allergens/allergen.view';
+import { rollUpRefresher } from './allergens/recompute';
+import { sourcesLoader } from './allergens/sources';
 import { categoryEventHandlers } from './categories/category-events';
 import { categoryProjection } from './categories/category-projection';
 import { cookProjection } from './cooks/cook-projection';
 import { userEventHandlers } from './cooks/user-events';
+import { conversionProjection } from './ingredients/conversion-projection';
 import { ingredientEventHandlers } from './ingredients/ingredient-events';
 import { ingredientProjection } from './ingredients/ingredient-projection';
 import { kitchenPlans } from './plans/kitchen-plans';
 import { subscriptionEventHandlers } from './plans/subscription-events';
 import { kitchenEventHandlers } from './recipes/kitchen-events';
-import { recipeAccess } from './recipes/recipe-access';
+import { lineAmountResolvers } from './recipes/line-amounts';
 import { nextOrder } from './recipes/next-order';
+import { recipeAccess } from './recipes/recipe-access';
 import { recipeModel } from './recipes/recipe.model';
 import { referenceResolvers } from './recipes/recipe.view';
 import { recipeMutations, type RecipeDeps } from './recipes/recipes.mutations';
 import { recipeQueries } from './recipes/recipes.queries';
+import { requestData } from './recipes/request-data';
+import { visibleRecipes } from './recipes/visible-recipes';
 import { recipeSettings, type RecipeSettings } from './settings';
+import { subRecipeResolvers } from './sub-recipes/sub-recipe.view';
 import { unitEventHandlers } from './units/unit-events';
 import { unitProjection } from './units/unit-projection';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
-export function recipeDeps(connection: Connection, settings: RecipeSettings): RecipeDeps {
-  const recipes = recipeModel(connection);
-  const plans = kitchenPlans(connection, settings.trial);
+export type RecipeServiceDeps = RecipeDeps & ReturnType<typeof projections>;
+
+function projections(connection: Connection) {
   return {
-    recipes,
-    nextOrder: nextOrder(connection, recipes),
-    plans,
-    access: recipeAccess(recipes, plans),
     ingredients: ingredientProjection(connection),
+    conversions: conversionProjection(connection),
+    allergens: allergenProjection(connection),
     cooks: cookProjection(connection),
     categories: categoryProjection(connection),
     units: unitProjection(connection),
   };
 }
 
+export function recipeDeps(connection: Connection, settings: RecipeSettings): RecipeServiceDeps {
+  const recipes = recipeModel(connection);
+  const plans = kitchenPlans(connection, settings.trial);
+  const known = projections(connection);
+  const loadSources = sourcesLoader(recipes, known.ingredients);
+  return {
+    ...known,
+    recipes,
+    nextOrder: nextOrder(connection, recipes),
+    plans,
+    access: recipeAccess(recipes, plans),
+    loadSources,
+    rollUps: rollUpRefresher(recipes, loadSources),
+  };
+}
+
 /** Everything group `recipe` applies, by event type (README 'Events'). */
-export function recipeEventHandlers(deps: RecipeDeps): Record<string, (event: EventEnvelope) => Promise<void>> {
+export function recipeEventHandlers(deps: RecipeServiceDeps): Record<string, (event: EventEnvelope) => Promise<void>> {
   return {
     ...categoryEventHandlers(deps.recipes, deps.categories),
-    ...ingredientEventHandlers(deps.recipes, deps.ingredients),
+    ...ingredientEventHandlers(deps.recipes, deps.ingredients, deps.conversions, deps.rollUps),
+    ...allergenEventHandlers(deps.recipes, deps.allergens, deps.ingredients, deps.rollUps),
     ...unitEventHandlers(deps.recipes, deps.units),
     ...userEventHandlers(deps.recipes, deps.cooks),
     ...kitchenEventHandlers(deps.recipes),
@@ -56,13 +81,24 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
   return configuredSubgraph('recipe', SCHEMA_PATH, async (connection) => {
     const deps = recipeDeps(connection, settings);
     await deps.recipes.init();
-    const queries = recipeQueries(deps.recipes, deps.access);
+    // Recipes stored before the allergen roll-up (or by an older one) get it once, before the first request.
+    const stale = await deps.rollUps.refreshStale();
+    if (stale) log?.info({ recipes: stale }, 'allergen roll-up recomputed for recipes stored before it');
+    const visible = visibleRecipes(deps.recipes, deps.access);
+    const data = requestData(deps);
+    const queries = recipeQueries(deps.recipes, visible);
+    const subRecipes = subRecipeResolvers(visible, data);
     return {
       resolvers: {
         Query: queries.Query,
         Mutation: recipeMutations(deps),
-        RecipeMenu: { ...queries.RecipeMenu, ...referenceResolvers.RecipeMenu },
-        RecipeIngredient: referenceResolvers.RecipeIngredient,
+        RecipeMenu: {
+          ...queries.RecipeMenu,
+          ...referenceResolvers.RecipeMenu,
+          ...subRecipes.RecipeMenu,
+          allergenProfile: allergenProfileResolver(data),
+        },
+        RecipeIngredient: { ...referenceResolvers.RecipeIngredient, ...subRecipes.RecipeIngredient, ...lineAmountResolvers(data) },
       },
       events: {
         outbox: [{ collection: deps.recipes.collection, topic: Topics.recipe }],

@@ -158,11 +158,20 @@ describe('validation names the field and says it in the caller’s language', ()
     expect(await said('de')).toBe('Bitte gib einen Titel ein');
   });
 
-  test("another kitchen's own ingredient is not offered", async () => {
+  test("another kitchen's own ingredient is not the caller's to use: FORBIDDEN, naming the line", async () => {
     const theirs = id();
     await h.ingredient(theirs, 'Secret sauce', [], id());
     const reply = await h.call(CREATE, { i: { title: 'X', ingredients: [{ ingredientsId: theirs, quantity: 1 }] } }, adminOf(kitchen));
-    expect(firstError(reply)?.extensions?.field).toBe('ingredients.0.ingredientsId');
+    expect(firstError(reply)?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'ingredients.0.ingredientsId' });
+  });
+
+  test('a line names an ingredient or a recipe, not both', async () => {
+    const line = { ingredientsId: ingredients[0], subRecipeId: id(), quantity: 1 };
+    const reply = await h.call(CREATE, { i: { title: 'X', ingredients: [line] } }, adminOf(kitchen));
+    expect(firstError(reply)).toMatchObject({
+      message: 'Choose an ingredient or a recipe for this line, not both',
+      extensions: { code: 'BAD_USER_INPUT', field: 'ingredients.0.ingredientsId' },
+    });
   });
 
   test('a super admin must name the kitchen', async () => {

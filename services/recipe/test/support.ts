@@ -46,12 +46,43 @@ export async function startHarness(dbName: string) {
   };
   const redeliver = (event: EventEnvelope) => handlers[event.type]?.(event);
 
-  const ingredient = (ingredientId: string, name: string, allergenIds: string[] = [], kitchenId: string | null = null) =>
-    deliver('IngredientChanged', { ingredientId, kitchenId, name, allergenIds });
+  /** Catalog's statement of an ingredient; `more` adds the issue #21 fields (traces, free-from, density, piece weight). */
+  const ingredient = (
+    ingredientId: string,
+    name: string,
+    allergenIds: string[] = [],
+    kitchenId: string | null = null,
+    more: { mayContainAllergenIds?: string[]; freeFromAllergenIds?: string[]; density?: number | null; pieceWeight?: number | null } = {},
+  ) => deliver('IngredientChanged', { ingredientId, kitchenId, name, allergenIds, ...more });
+  const allergen = (allergenId: string, code: string, status = 'ACTIVE') => deliver('AllergenChanged', { allergenId, code, status });
   const category = (categoryId: string, kitchenId: string | null = null) => deliver('CategoryCreated', { categoryId, kitchenId });
   const subCategory = (subCategoryId: string, categoryId: string, kitchenId: string | null = null) =>
     deliver('SubCategoryCreated', { subCategoryId, categoryId, kitchenId });
-  const unit = (unitId: string) => deliver('UnitCreated', { unitId });
+  /** A unit as catalog describes it now (UnitChanged); without a description, as older data announced it (UnitCreated). */
+  const unit = (
+    unitId: string,
+    described?: { code: string; dimension: 'MASS' | 'VOLUME' | 'COUNT'; toBase: number | null; name?: string },
+  ) => (described ? deliver('UnitChanged', { unitId, name: described.code, ...described }) : deliver('UnitCreated', { unitId }));
+  /** The database queries `run` makes through the service's connection (mongoose's debug hook sees every collection call). */
+  const countQueries = async (run: () => Promise<unknown>) => {
+    const seen: string[] = [];
+    service.connection.set('debug', (collection: string, method: string) => {
+      seen.push(`${collection}.${method}`);
+    });
+    try {
+      await run();
+    } finally {
+      service.connection.set('debug', false);
+    }
+    return seen;
+  };
+  /** A second instance on the same database, as after a deploy: it runs the start-up work again. */
+  const startAgain = () =>
+    startRecipe(
+      { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
+      pino({ level: 'silent' }),
+      TRIAL,
+    );
   const cook = (kitchenId: string, userId = id()) =>
     deliver('UserCreated', { userId, kitchenId, roles: ['COOK'], status: 'ACTIVE' }).then(() => cookOf(kitchenId, userId));
   const plan = (kitchenId: string, limits: Partial<PlanLimits>, overdue = false) =>
@@ -74,6 +105,9 @@ export async function startHarness(dbName: string) {
     deliver,
     redeliver,
     ingredient,
+    allergen,
+    countQueries,
+    startAgain,
     category,
     subCategory,
     unit,

@@ -1,46 +1,31 @@
 import type { EventEnvelope, IngredientEvents } from '@brigade/events';
 import { isValidObjectId, Types, type Model } from 'mongoose';
-import type { IngredientLine, RecipeDoc } from '../recipes/recipe.model';
+import type { RollUpRefresher } from '../allergens/recompute';
+import type { RecipeDoc } from '../recipes/recipe.model';
+import type { ConversionProjection } from './conversion-projection';
 import type { IngredientProjection } from './ingredient-projection';
-import { rollUp } from './roll-up';
 
 const oid = (id: unknown, what: string) => {
   if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid id`);
   return new Types.ObjectId(id);
 };
 
-type Affected = Pick<RecipeDoc, '_id' | 'ingredients' | 'allergenIds'>;
+const list = (ids: string[] | undefined) => (Array.isArray(ids) ? ids : []);
+const figure = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
 
 /**
- * catalog.ingredient.v1. The projection keeps the newest statement of each ingredient; recipes using
- * it get their effective allergens and ingredient names recomputed from the projection, and
- * deleted ingredients and allergens are cleaned from them (units: src/units). Every step recomputes from
- * current state, so a redelivered or late event changes nothing. Clean-ups are not RecipeUpdated
- * news: the service that deleted the referenced entry already knows (README 'Events').
+ * catalog.ingredient.v1 (allergens: src/allergens, units: src/units). The projection keeps the
+ * newest statement of each ingredient; recipes using it are rolled up again from current state, and
+ * then every recipe using those (README 'Allergens and search'), so a redelivered or late event
+ * changes nothing. A deleted ingredient's lines go. Clean-ups are not RecipeUpdated news: the
+ * service that deleted the referenced entry already knows (README 'Events').
  */
-export function ingredientEventHandlers(recipes: Model<RecipeDoc>, projection: IngredientProjection) {
-  /** Rewrites the matching recipes' lines (`edit`) and derived fields, in batches. */
-  async function rewrite(filter: Record<string, unknown>, edit: (lines: IngredientLine[]) => IngredientLine[] = (l) => l) {
-    const cursor = recipes.find(filter, { ingredients: 1, allergenIds: 1 }).lean<Affected[]>().cursor();
-    let batch: Affected[] = [];
-    const flush = async () => {
-      if (!batch.length) return;
-      const known = await projection.byIds(batch.flatMap((r) => r.ingredients.map((l) => l.ingredientsId.toHexString())));
-      await recipes.bulkWrite(
-        batch.map((r) => {
-          const ingredients = edit(r.ingredients);
-          return { updateOne: { filter: { _id: r._id }, update: { $set: { ingredients, ...rollUp(ingredients, r.allergenIds, known) } } } };
-        }),
-      );
-      batch = [];
-    };
-    for await (const recipe of cursor) {
-      batch.push(recipe as Affected);
-      if (batch.length === 500) await flush();
-    }
-    await flush();
-  }
-
+export function ingredientEventHandlers(
+  recipes: Model<RecipeDoc>,
+  projection: IngredientProjection,
+  conversions: ConversionProjection,
+  rollUps: RollUpRefresher,
+) {
   return {
     IngredientChanged: async (event: EventEnvelope) => {
       const p = event.payload as IngredientEvents['IngredientChanged'];
@@ -49,23 +34,37 @@ export function ingredientEventHandlers(recipes: Model<RecipeDoc>, projection: I
         _id: p.ingredientId,
         kitchenId: p.kitchenId,
         name: p.name,
-        allergenIds: p.allergenIds,
+        allergenIds: list(p.allergenIds),
+        // Missing in events from before issue #21: nothing stated.
+        mayContainAllergenIds: list(p.mayContainAllergenIds),
+        freeFromAllergenIds: list(p.freeFromAllergenIds),
+        density: figure(p.density),
+        pieceWeight: figure(p.pieceWeight),
         asOf: event.occurredAt,
       });
-      await rewrite({ 'ingredients.ingredientsId': id });
+      await rollUps.refreshMatching({ 'ingredients.ingredientsId': id });
     },
     IngredientDeleted: async (event: EventEnvelope) => {
       const p = event.payload as IngredientEvents['IngredientDeleted'];
       const id = oid(p.ingredientId, 'IngredientDeleted');
       await projection.deleted(p.ingredientId, event.occurredAt);
-      await rewrite({ 'ingredients.ingredientsId': id }, (lines) => lines.filter((l) => !l.ingredientsId.equals(id)));
+      const using = await recipes.find({ 'ingredients.ingredientsId': id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+      if (!using.length) return;
+      await recipes.updateMany({ _id: { $in: using.map((r) => r._id) } }, { $pull: { ingredients: { ingredientsId: id } } });
+      await rollUps.refresh(using.map((r) => r._id));
     },
-    AllergenDeleted: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['AllergenDeleted'];
-      const id = oid(p.allergenId, 'AllergenDeleted');
-      await projection.forgetAllergen(p.allergenId);
-      await recipes.updateMany({ allergenIds: id }, { $pull: { allergenIds: id } });
-      await rewrite({ effectiveAllergenIds: id });
+    /** Weighing reads it on every request; nothing stored depends on it. */
+    IngredientConversionsSet: async (event: EventEnvelope) => {
+      const p = event.payload as IngredientEvents['IngredientConversionsSet'];
+      oid(p.ingredientId, 'IngredientConversionsSet');
+      if (typeof p.kitchenId !== 'string' || !isValidObjectId(p.kitchenId)) throw new Error('IngredientConversionsSet needs a kitchenId');
+      await conversions.set({
+        ingredientId: p.ingredientId,
+        kitchenId: p.kitchenId,
+        density: figure(p.density),
+        pieceWeight: figure(p.pieceWeight),
+        asOf: event.occurredAt,
+      });
     },
   };
 }

@@ -3,18 +3,29 @@ import { newestWins } from '../shared/newest-wins';
 
 /**
  * What recipe knows of catalog ingredients, from catalog.ingredient.v1 (recipe cannot read the
- * catalog's database): enough to check a line's ingredient exists, roll allergens up and search by name.
- * A deleted ingredient stays as a tombstone so a late, older IngredientChanged cannot bring it back.
+ * catalog's database): enough to check a line's ingredient exists, roll allergens up (three
+ * states), weigh a line and search by name. A deleted ingredient stays as a tombstone so a late,
+ * older IngredientChanged cannot bring it back.
  */
 export type KnownIngredient = {
   _id: string;
   kitchenId: string | null;
   name: string;
+  /** Contains. */
   allergenIds: string[];
+  /** Traces. */
+  mayContainAllergenIds: string[];
+  /** Known to be free of; an allergen in none of the three lists is unknown. */
+  freeFromAllergenIds: string[];
+  /** g per ml, g per piece; null: not stated, so nothing is converted through it. */
+  density: number | null;
+  pieceWeight: number | null;
   deleted?: boolean;
   /** occurredAt of the event applied last; an older, redelivered one is ignored. */
   asOf: string;
 };
+
+const NOTHING = { allergenIds: [], mayContainAllergenIds: [], freeFromAllergenIds: [], density: null, pieceWeight: null };
 
 export function ingredientProjection(connection: Connection) {
   const known = connection.collection<KnownIngredient>('known_ingredients');
@@ -22,12 +33,17 @@ export function ingredientProjection(connection: Connection) {
   return {
     changed: (state: Omit<KnownIngredient, 'deleted'>) => replace({ ...state, deleted: false }),
     deleted: (ingredientId: string, asOf: string) =>
-      replace({ _id: ingredientId, kitchenId: null, name: '', allergenIds: [], deleted: true, asOf }),
-    forgetAllergen: (allergenId: string) => known.updateMany({ allergenIds: allergenId }, { $pull: { allergenIds: allergenId } }),
-    /** Live ingredients by id (tombstones left out). */
+      replace({ _id: ingredientId, kitchenId: null, name: '', ...NOTHING, deleted: true, asOf }),
+    forgetAllergen: (allergenId: string) =>
+      known.updateMany(
+        { $or: [{ allergenIds: allergenId }, { mayContainAllergenIds: allergenId }, { freeFromAllergenIds: allergenId }] },
+        { $pull: { allergenIds: allergenId, mayContainAllergenIds: allergenId, freeFromAllergenIds: allergenId } },
+      ),
+    /** Live ingredients by id (tombstones left out); entries stored before issue #21 read with empty lists. */
     async byIds(ids: string[]): Promise<Map<string, KnownIngredient>> {
+      if (!ids.length) return new Map();
       const rows = await known.find({ _id: { $in: [...new Set(ids)] }, deleted: { $ne: true } }).toArray();
-      return new Map(rows.map((r) => [r._id, r]));
+      return new Map(rows.map((r) => [r._id, { ...NOTHING, ...r }]));
     },
   };
 }

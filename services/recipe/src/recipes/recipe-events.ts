@@ -6,7 +6,10 @@ type SummarySource = Pick<
   '_id' | 'kitchenId' | 'type' | 'status' | 'categoryId' | 'subCategoryId' | 'ingredients' | 'allergenIds' | 'cookIds'
 >;
 
-/** allergenIds is the recipe's own list (catalog counts usage of what a recipe names, not what it inherits). */
+/**
+ * allergenIds is the recipe's own list and ingredientIds its own ingredient lines (catalog counts
+ * usage of what a recipe names, not what it inherits through sub-recipes).
+ */
 export function recipeSummary(r: SummarySource): RecipeSummary {
   return {
     recipeId: r._id.toHexString(),
@@ -15,7 +18,7 @@ export function recipeSummary(r: SummarySource): RecipeSummary {
     status: r.status,
     categoryId: r.categoryId?.toHexString() ?? null,
     subCategoryId: r.subCategoryId?.toHexString() ?? null,
-    ingredientIds: [...new Set(r.ingredients.map((l) => l.ingredientsId.toHexString()))],
+    ingredientIds: [...new Set(r.ingredients.flatMap((l) => (l.ingredientsId ? [l.ingredientsId.toHexString()] : [])))],
     allergenIds: r.allergenIds.map((id) => id.toHexString()),
     cookIds: r.cookIds.map((id) => id.toHexString()),
   };

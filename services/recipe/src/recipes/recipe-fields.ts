@@ -24,6 +24,7 @@ export function storedFields(input: UpdateRecipeInput): Stored {
   set('notes', input.notes);
   set('yieldValue', input.yieldValue);
   set('yieldUnitOfMeasure', input.yieldUnitOfMeasure);
+  if (input.yieldUnitId !== undefined) out.yieldUnitId = oidOrNull(input.yieldUnitId);
   if (input.categoryId !== undefined) out.categoryId = oidOrNull(input.categoryId);
   if (input.subCategoryId !== undefined) out.subCategoryId = oidOrNull(input.subCategoryId);
   if (input.status) out.status = input.status;
@@ -45,7 +46,8 @@ export function storedFields(input: UpdateRecipeInput): Stored {
     out.ingredients = (input.ingredients ?? []).map((l, i): IngredientLine => ({
       _id: keepOrNew(l.id),
       position: l.position ?? i + 1,
-      ingredientsId: oid(l.ingredientsId),
+      ingredientsId: oidOrNull(l.ingredientsId),
+      subRecipeId: oidOrNull(l.subRecipeId),
       unitId: oidOrNull(l.unitId),
       quantity: l.quantity,
       unitOfMeasure: l.unitOfMeasure,

@@ -21,7 +21,9 @@ const step = z.object({
 const ingredientLine = z.object({
   id: objectId().nullish(),
   position: z.number(key('numberInvalid')).int(key('numberInvalid')).positive(key('numberInvalid')).nullish(),
-  ingredientsId: objectId('ingredientRequired'),
+  // Exactly one of the two (README 'Validation'); checked with the references, which give the message.
+  ingredientsId: objectId('ingredientRequired').nullish(),
+  subRecipeId: objectId().nullish(),
   unitId: objectId().nullish(),
   quantity: z.number(key('quantityPositive')).positive(key('quantityPositive')),
   unitOfMeasure: optionalText(30),
@@ -42,6 +44,7 @@ const fields = {
     .max(100, key('tooLong'))
     .nullish(),
   yieldValue: z.number(key('numberInvalid')).positive(key('numberInvalid')).nullish(),
+  yieldUnitId: objectId().nullish(),
   yieldUnitOfMeasure: optionalText(30),
   notes: optionalText(10000),
   steps: z.array(step).max(100, key('tooLong')).nullish(),

@@ -16,14 +16,24 @@ export type RecipeStep = {
   video?: string | null;
 };
 
+/** A line names exactly one of an ingredient or another recipe of the kitchen (a sub-recipe). */
 export type IngredientLine = {
   _id: Types.ObjectId;
   position: number;
-  ingredientsId: Types.ObjectId;
+  ingredientsId: Types.ObjectId | null;
+  subRecipeId?: Types.ObjectId | null;
+  /**
+   * The sub-recipe's title as last known: kept in step on rename, and what the line still reads
+   * when the sub-recipe was deleted by force or the caller may not open it.
+   */
+  subRecipeTitle?: string | null;
   unitId: Types.ObjectId | null;
   quantity: number;
   unitOfMeasure?: string | null;
 };
+
+/** Which lines (ingredient names, sub-recipe titles, or the recipe's own title) give an allergen its status. */
+export type AllergenVia = { allergenId: string; via: string[] };
 
 /** SPEC.md section 3 'Recipe / menu item'; catalog and identity entities are referenced by id only. */
 export type RecipeDoc = {
@@ -44,13 +54,31 @@ export type RecipeDoc = {
   cookIds: Types.ObjectId[];
   utensils: string[];
   yieldValue?: number | null;
+  /** A catalog unit (a mass, a volume or 'portion'); null: portions, labelled by yieldUnitOfMeasure. */
+  yieldUnitId?: Types.ObjectId | null;
   yieldUnitOfMeasure?: string | null;
   notes?: string | null;
   steps: RecipeStep[];
   allergenIds: Types.ObjectId[];
   ingredients: IngredientLine[];
-  /** Own allergenIds plus every ingredient's, from the ingredient projection (kept in step by ingredient events). */
+  /** The recipes its lines name, so that parents are found by index (loops, propagation, usedIn). */
+  subRecipeIds?: Types.ObjectId[];
+  /*
+   * The allergen roll-up (src/allergens), stored so that reads and 'free of' need no other calls.
+   * Kept in step on every write and by ingredient events, up through every recipe using this one.
+   */
+  /** CONTAINS: own allergenIds plus what any line contains. */
   effectiveAllergenIds: Types.ObjectId[];
+  /** MAY_CONTAIN: traces of some line, not contained. */
+  mayContainAllergenIds?: Types.ObjectId[];
+  /** FREE: every line is known free of it (a recipe without lines is free of nothing). */
+  knownFreeAllergenIds?: Types.ObjectId[];
+  /** The lines behind each allergen the lines mention and that is not FREE. */
+  allergenVia?: AllergenVia[];
+  /** Every line's name: the via of an allergen no line mentions (UNKNOWN in all of them). */
+  lineNames?: string[];
+  /** The roll-up's version: a recipe stored by an older one is recomputed at start. */
+  rollUpVersion?: number;
   /** The ingredients' names, for text search without reading the catalog. */
   ingredientNames: string[];
   order: number;
@@ -63,7 +91,9 @@ const stepSchema = new Schema<RecipeStep>({ title: { type: String, required: tru
 
 const lineSchema = new Schema<IngredientLine>({
   position: { type: Number, required: true },
-  ingredientsId: { type: Schema.Types.ObjectId, required: true },
+  ingredientsId: { type: Schema.Types.ObjectId, default: null },
+  subRecipeId: { type: Schema.Types.ObjectId, default: null },
+  subRecipeTitle: { type: String, default: null },
   unitId: { type: Schema.Types.ObjectId, default: null },
   quantity: { type: Number, required: true },
   unitOfMeasure: String,
@@ -84,12 +114,19 @@ const recipeSchema = new Schema<RecipeDoc>(
     cookIds: { type: [Schema.Types.ObjectId], default: [] },
     utensils: { type: [String], default: [] },
     yieldValue: Number,
+    yieldUnitId: { type: Schema.Types.ObjectId, default: null },
     yieldUnitOfMeasure: String,
     notes: String,
     steps: { type: [stepSchema], default: [] },
     allergenIds: { type: [Schema.Types.ObjectId], default: [] },
     ingredients: { type: [lineSchema], default: [] },
+    subRecipeIds: { type: [Schema.Types.ObjectId], default: [] },
     effectiveAllergenIds: { type: [Schema.Types.ObjectId], default: [] },
+    mayContainAllergenIds: { type: [Schema.Types.ObjectId], default: [] },
+    knownFreeAllergenIds: { type: [Schema.Types.ObjectId], default: [] },
+    allergenVia: { type: [{ _id: false, allergenId: String, via: [String] }], default: [] },
+    lineNames: { type: [String], default: [] },
+    rollUpVersion: { type: Number },
     ingredientNames: { type: [String], default: [] },
     order: { type: Number, default: 0 },
     updatedBy: { type: Schema.Types.ObjectId, default: null },
@@ -108,6 +145,10 @@ recipeSchema.index({ kitchenId: 1, updatedAt: -1 });
 recipeSchema.index({ updatedAt: -1, _id: 1 });
 recipeSchema.index({ 'ingredients.ingredientsId': 1 });
 recipeSchema.index({ 'ingredients.unitId': 1 });
+// Parents of a recipe: loop checks, propagation of allergens and renames, usedIn, deletion.
+recipeSchema.index({ subRecipeIds: 1 });
+// Old recipes are found by their roll-up version at start.
+recipeSchema.index({ rollUpVersion: 1 });
 recipeSchema.index({ cookIds: 1 });
 
 export const recipeModel = (connection: Connection): Model<RecipeDoc> =>

@@ -1,11 +1,17 @@
 import type { RecipeDoc } from './recipe.model';
-import { scaleQuantity } from './scaling';
 
 const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
 const hexes = (ids: { toHexString(): string }[] | undefined) => (ids ?? []).map((id) => id.toHexString());
 
-/** The GraphQL shape; `factor` (target yield / recipe yield) fills scaledQuantity when scaling was asked for. */
-export function toGraph(r: RecipeDoc, factor: number | null = null) {
+/** getRecipeMenuById's scaling: target yield, and target ÷ the recipe's yield. */
+export type Scale = { target: number; factor: number };
+
+/**
+ * The GraphQL shape. Fields starting with `_` are not in the schema: what the line and profile
+ * resolvers need (the scale factor, the kitchen whose conversions apply, the stored roll-up).
+ */
+export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
+  const kitchenId = r.kitchenId.toHexString();
   return {
     id: r._id.toHexString(),
     title: r.title,
@@ -14,15 +20,16 @@ export function toGraph(r: RecipeDoc, factor: number | null = null) {
     video: r.video ?? null,
     type: r.type,
     status: r.status,
-    kitchenId: r.kitchenId.toHexString(),
+    kitchenId,
     categoryId: hex(r.categoryId),
     subCategoryId: hex(r.subCategoryId),
     isPrivate: r.isPrivate ?? false,
     cookIds: hexes(r.cookIds),
     utensils: r.utensils ?? [],
     yieldValue: r.yieldValue ?? null,
+    yieldUnitId: hex(r.yieldUnitId),
     yieldUnitOfMeasure: r.yieldUnitOfMeasure ?? null,
-    scaledYieldValue: factor === null || !r.yieldValue ? null : r.yieldValue * factor,
+    scaledYieldValue: scale && r.yieldValue ? scale.target : null,
     notes: r.notes ?? null,
     steps: (r.steps ?? []).map((s) => ({
       id: s._id.toHexString(),
@@ -33,14 +40,23 @@ export function toGraph(r: RecipeDoc, factor: number | null = null) {
     })),
     allergenIds: hexes(r.allergenIds),
     effectiveAllergenIds: hexes(r.effectiveAllergenIds),
+    mayContainAllergenIds: hexes(r.mayContainAllergenIds),
+    _allergens: {
+      free: new Set(hexes(r.knownFreeAllergenIds)),
+      via: new Map((r.allergenVia ?? []).map((v) => [v.allergenId, v.via])),
+      lineNames: r.lineNames ?? [],
+    },
     ingredients: (r.ingredients ?? []).map((l) => ({
       id: l._id.toHexString(),
       position: l.position,
-      ingredientsId: l.ingredientsId.toHexString(),
+      ingredientsId: hex(l.ingredientsId),
+      subRecipeId: hex(l.subRecipeId),
+      subRecipeTitle: l.subRecipeId ? (l.subRecipeTitle ?? null) : null,
       unitId: hex(l.unitId),
       quantity: l.quantity,
-      scaledQuantity: factor === null ? null : scaleQuantity(l.quantity, factor, l.unitOfMeasure),
       unitOfMeasure: l.unitOfMeasure ?? null,
+      _scale: scale?.factor ?? null,
+      _kitchenId: kitchenId,
     })),
     order: r.order ?? 0,
     createdAt: r.createdAt?.toISOString() ?? null,
@@ -52,13 +68,14 @@ export function toGraph(r: RecipeDoc, factor: number | null = null) {
 export type RecipeView = ReturnType<typeof toGraph>;
 export type IngredientLineView = RecipeView['ingredients'][number];
 
-const ref = (__typename: string) => (id: string | null) => (id ? { __typename, id } : null);
+export const ref = (__typename: string) => (id: string | null) => (id ? { __typename, id } : null);
 
 /** Catalog and identity entities as federation references; the gateway fetches them in one _entities call per subgraph. */
 export const referenceResolvers = {
   RecipeMenu: {
     category: (r: RecipeView) => ref('Category')(r.categoryId),
     subCategory: (r: RecipeView) => ref('SubCategory')(r.subCategoryId),
+    yieldUnit: (r: RecipeView) => ref('Unit')(r.yieldUnitId),
     allergens: (r: RecipeView) => r.allergenIds.map(ref('Allergen')),
     effectiveAllergens: (r: RecipeView) => r.effectiveAllergenIds.map(ref('Allergen')),
     cooks: (r: RecipeView) => r.cookIds.map(ref('User')),

@@ -1,6 +1,8 @@
 import { deleteWithEvent, notDeleted, withEvents } from '@brigade/events';
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
+import { allergensDiffer } from '../allergens/derived-fields';
+import type { RollUpRefresher } from '../allergens/recompute';
 import { parseInput, t } from '../i18n/messages';
 import type { KitchenPlans } from '../plans/kitchen-plans';
 import { capOf, ensureRoomFor } from '../plans/plan-limits';
@@ -11,6 +13,7 @@ import { createRecipeInput, updateRecipeInput } from './recipe-input';
 import type { RecipeDoc } from './recipe.model';
 import { checkFiling, checkReferences, type References } from './reference-checks';
 import { toGraph } from './recipe.view';
+import { parentsOf, usedElsewhere } from '../sub-recipes/usage';
 
 export type RecipeDeps = References & {
   recipes: Model<RecipeDoc>;
@@ -18,6 +21,7 @@ export type RecipeDeps = References & {
   nextOrder: (kitchenId: string) => Promise<number>;
   access: RecipeAccess;
   plans: KitchenPlans;
+  rollUps: RollUpRefresher;
 };
 
 const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
@@ -25,6 +29,19 @@ const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
 /** Writes are for kitchen admins (their kitchen) and super admins; cooks only read (SPEC.md section 6). */
 export function recipeMutations(deps: RecipeDeps) {
   const { recipes, access } = deps;
+
+  /**
+   * The recipes using this one read its title and allergens: brought up to date before the answer,
+   * so the next read is right. The write itself is done by then; a failure here is logged, and the
+   * next change of the recipe or its ingredients recomputes them.
+   */
+  const refreshParents = async (ctx: RequestContext, id: Types.ObjectId) => {
+    try {
+      await deps.rollUps.refreshParentsOf([id]);
+    } catch (error) {
+      ctx.log.error({ err: error, recipeId: id.toHexString() }, 'recipes using this one were not recomputed');
+    }
+  };
 
   const visibleForWrite = async (ctx: RequestContext, id: string) => {
     const { caller, filter } = access.writable(ctx);
@@ -46,7 +63,8 @@ export function recipeMutations(deps: RecipeDeps) {
       await ensureRoomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
       const fields = storedFields(parsed);
       const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
-      const derived = await checkReferences(deps, kitchenId, next, ctx.locale);
+      const draft = { ...next, id: null, title: parsed.title, kitchenId, yieldUnitId: fields.yieldUnitId ?? null };
+      const derived = await checkReferences(deps, draft, ctx.locale);
       const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
       const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
       const doc = {
@@ -80,8 +98,16 @@ export function recipeMutations(deps: RecipeDeps) {
       // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
       const derived = await checkReferences(
         deps,
-        current.kitchenId.toHexString(),
-        { ingredients: next.ingredients, allergenIds: next.allergenIds, cookIds: fields.cookIds },
+        {
+          id: current._id,
+          title: next.title,
+          kitchenId: current.kitchenId.toHexString(),
+          ingredients: next.ingredients ?? [],
+          allergenIds: next.allergenIds ?? [],
+          yieldUnitId: next.yieldUnitId ?? null,
+          cookIds: fields.cookIds,
+          kept: new Set((current.subRecipeIds ?? []).map((s) => s.toHexString())),
+        },
         ctx.locale,
       );
       const $set = { ...fields, ...derived, updatedBy: new Types.ObjectId(caller.userId) };
@@ -93,13 +119,21 @@ export function recipeMutations(deps: RecipeDeps) {
         )
         .lean<RecipeDoc>();
       if (!updated) throw forbidden();
+      if (updated.title !== current.title || allergensDiffer(current, derived)) await refreshParents(ctx, current._id);
       return toGraph(updated);
     },
 
-    DeleteRecipeMenu: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
+    /**
+     * A recipe others use as a line is refused, naming them, unless `force`: their lines then keep
+     * pointing at it, read its last title, and count UNKNOWN for every allergen (README 'Sub-recipes').
+     */
+    DeleteRecipeMenu: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
       const { current } = await visibleForWrite(ctx, id);
+      const parents = await parentsOf(recipes, current._id);
+      if (parents.length && !force) throw usedElsewhere(parents, ctx.locale);
       // The deletion and its event are one document write; the relay removes the row once published.
       if (!(await deleteWithEvent(recipes, current._id, recipeEvent('RecipeDeleted', current)))) throw forbidden();
+      if (parents.length) await refreshParents(ctx, current._id);
       return true;
     },
 

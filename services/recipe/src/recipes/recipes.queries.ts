@@ -1,9 +1,10 @@
 import { badUserInput, forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { isValidScale, scaleFactor } from '@brigade/units';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
-import type { RecipeAccess } from './recipe-access';
 import type { RecipeDoc } from './recipe.model';
-import { toGraph, type RecipeView } from './recipe.view';
+import { toGraph } from './recipe.view';
+import type { VisibleRecipes } from './visible-recipes';
 
 type RecipeFilters = {
   kitchenId?: string | null;
@@ -39,14 +40,14 @@ function conditions(filters: RecipeFilters | null | undefined, locale: RequestCo
   if (filters.categoryId) out.push({ categoryId: idOrNone(filters.categoryId) });
   if (filters.subCategoryId) out.push({ subCategoryId: idOrNone(filters.subCategoryId) });
   if (filters.cookId) out.push({ cookIds: idOrNone(filters.cookId) });
-  // The effective set: a dish is never 'free of' an allergen one of its ingredients carries.
+  // Known FREE of each: an allergen some line contains, may contain or says nothing about drops the dish.
   const freeOf = (filters.freeOfAllergenIds ?? []).filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
-  if (freeOf.length) out.push({ effectiveAllergenIds: { $nin: freeOf } });
+  if (freeOf.length) out.push({ knownFreeAllergenIds: { $all: freeOf } });
   if (filters.search?.trim()) out.push(textSearch(filters.search, ['title', 'description', 'ingredientNames']));
   return out;
 }
 
-export function recipeQueries(recipes: Model<RecipeDoc>, access: RecipeAccess) {
+export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes) {
   return {
     Query: {
       getRecipeMenu: async (
@@ -55,7 +56,7 @@ export function recipeQueries(recipes: Model<RecipeDoc>, access: RecipeAccess) {
         ctx: RequestContext,
       ) => {
         const { skip, limit } = page(args);
-        const filter = { $and: [await access.readable(ctx), ...conditions(args.filters, ctx.locale)] };
+        const filter = { $and: [await visible.scope(ctx), ...conditions(args.filters, ctx.locale)] };
         const [records, total] = await Promise.all([
           recipes
             .find(filter)
@@ -75,26 +76,19 @@ export function recipeQueries(recipes: Model<RecipeDoc>, access: RecipeAccess) {
       getRecipeMenuById: async (_: unknown, { id, scaleToYield }: { id: string; scaleToYield?: number | null }, ctx: RequestContext) => {
         const caller = requireUser(ctx.caller);
         const recipe = isValidObjectId(id)
-          ? await recipes.findOne({ $and: [await access.readable(ctx), { _id: new Types.ObjectId(id) }] }).lean<RecipeDoc>()
+          ? await recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(id) }] }).lean<RecipeDoc>()
           : null;
         if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
         if (scaleToYield === undefined || scaleToYield === null) return toGraph(recipe);
-        if (!(scaleToYield > 0) || !Number.isFinite(scaleToYield)) throw badUserInput('scaleToYield', t(ctx.locale, 'numberInvalid'));
+        // Zero, a negative or NaN is refused, never clamped to something small.
+        if (!isValidScale(scaleToYield)) throw badUserInput('scaleToYield', t(ctx.locale, 'numberInvalid'));
         if (!recipe.yieldValue) throw badUserInput('scaleToYield', t(ctx.locale, 'yieldMissing'));
-        return toGraph(recipe, scaleToYield / recipe.yieldValue);
+        return toGraph(recipe, { target: scaleToYield, factor: scaleFactor(scaleToYield, recipe.yieldValue) });
       },
     },
     RecipeMenu: {
       /** Other subgraphs' references, one query per request for all of them; invisible ones resolve to null. */
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) =>
-        ctx
-          .loader<string, RecipeView | null>('recipeById', async (ids) => {
-            const valid = ids.filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
-            const docs = await recipes.find({ $and: [await access.readable(ctx), { _id: { $in: valid } }] }).lean<RecipeDoc[]>();
-            const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
-            return ids.map((id) => byId.get(id) ?? null);
-          })
-          .load(ref.id),
+      __resolveReference: (ref: { id: string }, ctx: RequestContext) => visible.byId(ctx, ref.id),
     },
   };
 }

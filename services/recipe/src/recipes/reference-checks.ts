@@ -1,15 +1,20 @@
 import { badUserInput, type Locale } from '@brigade/service-kit';
-import type { Types } from 'mongoose';
+import type { UnitDef } from '@brigade/units';
+import type { Model, Types } from 'mongoose';
+import { derivedFields, type Derived } from '../allergens/derived-fields';
+import type { SourcesLoader } from '../allergens/sources';
 import type { CategoryProjection } from '../categories/category-projection';
 import type { CookProjection } from '../cooks/cook-projection';
 import { t } from '../i18n/messages';
-import type { IngredientProjection } from '../ingredients/ingredient-projection';
-import { rollUp } from '../ingredients/roll-up';
+import { findLoop } from '../sub-recipes/loops';
+import { checkSubRecipeAmounts, checkSubRecipeRefs, yieldUnitIdsOf } from '../sub-recipes/sub-recipe-checks';
 import type { UnitProjection } from '../units/unit-projection';
-import type { RecipeDoc } from './recipe.model';
+import { checkIngredients, checkLineShapes } from './line-checks';
+import type { IngredientLine, RecipeDoc } from './recipe.model';
 
 export type References = {
-  ingredients: IngredientProjection;
+  recipes: Model<RecipeDoc>;
+  loadSources: SourcesLoader;
   cooks: CookProjection;
   categories: CategoryProjection;
   units: UnitProjection;
@@ -43,33 +48,55 @@ export async function checkFiling(
   return { categoryId };
 }
 
+/** What a write is about to store, as the reference checks need it. */
+export type RecipeDraft = {
+  /** null when creating. */
+  id: Types.ObjectId | null;
+  title: string;
+  kitchenId: string;
+  ingredients: IngredientLine[];
+  allergenIds: Types.ObjectId[];
+  yieldUnitId: Types.ObjectId | null;
+  /** Checked only when given: cooks already listed stay valid even if the check would now differ. */
+  cookIds?: Types.ObjectId[] | undefined;
+  /** Sub-recipes the stored recipe already names (a line may keep one deleted by force). */
+  kept?: Set<string>;
+};
+
+const isYieldUnit = (u: UnitDef) => u.dimension === 'MASS' || u.dimension === 'VOLUME' || u.code === 'portion';
+
 /**
- * What the lines and cooks name (README 'Validation'): each line's ingredient is a live catalog
- * ingredient of the platform or this kitchen, its unit (if any) a live unit; cookIds are cooks of
- * this kitchen. Returns the derived fields (effective allergens, ingredient names).
+ * What the lines, yield and cooks name (README 'Validation'): each line names exactly one live
+ * ingredient (platform or this kitchen) or recipe (this kitchen) that does not lead back to this
+ * one, in a live unit that converts to the sub-recipe's yield; the yield unit is a weight, volume
+ * or 'portion'; cookIds are cooks of this kitchen. Two queries for the lines, one for their units
+ * and one per level of sub-recipes, however many lines. Returns the derived fields to store.
  */
-export async function checkReferences(
-  deps: References,
-  kitchenId: string,
-  next: Pick<RecipeDoc, 'ingredients' | 'allergenIds'> & { cookIds?: Types.ObjectId[] | undefined },
-  locale: Locale,
-) {
-  const known = await deps.ingredients.byIds(next.ingredients.map((l) => l.ingredientsId.toHexString()));
-  next.ingredients.forEach((line, i) => {
-    const ingredient = known.get(line.ingredientsId.toHexString());
-    if (!ingredient || !ownedBy(ingredient, kitchenId))
-      throw badUserInput(`ingredients.${i}.ingredientsId`, t(locale, 'ingredientRequired'));
-  });
-  const unitIds = next.ingredients.flatMap((l) => (l.unitId ? [l.unitId.toHexString()] : []));
-  const unknownUnits = new Set(unitIds.length ? await deps.units.unknown(unitIds) : []);
-  const badLine = next.ingredients.findIndex((l) => l.unitId && unknownUnits.has(l.unitId.toHexString()));
+export async function checkReferences(deps: References, draft: RecipeDraft, locale: Locale): Promise<Derived> {
+  const lines = draft.ingredients;
+  checkLineShapes(lines, locale);
+  const sources = await deps.loadSources(lines);
+  checkIngredients(lines, sources, draft.kitchenId, locale);
+  checkSubRecipeRefs(lines, sources, draft.kitchenId, draft.kept ?? new Set(), locale);
+  const loop = await findLoop(deps.recipes, draft, lines);
+  if (loop) throw badUserInput(`ingredients.${loop.line}.subRecipeId`, t(locale, 'recipeLoop', { path: loop.path.join(' → ') }));
+  const unitIds = [...lines.flatMap((l) => (l.unitId ? [l.unitId.toHexString()] : [])), ...yieldUnitIdsOf(sources)];
+  if (draft.yieldUnitId) unitIds.push(draft.yieldUnitId.toHexString());
+  const units = new Map((await deps.units.byIds(unitIds)).map((u) => [u.id, u]));
+  const badLine = lines.findIndex((l) => l.unitId && !units.has(l.unitId.toHexString()));
   if (badLine >= 0) throw badUserInput(`ingredients.${badLine}.unitId`, t(locale, 'unitInvalid'));
-  if (next.cookIds?.length) {
+  if (draft.yieldUnitId) {
+    const yieldUnit = units.get(draft.yieldUnitId.toHexString());
+    if (!yieldUnit) throw badUserInput('yieldUnitId', t(locale, 'unitInvalid'));
+    if (!isYieldUnit(yieldUnit)) throw badUserInput('yieldUnitId', t(locale, 'yieldUnitInvalid'));
+  }
+  checkSubRecipeAmounts(lines, sources, units, locale);
+  if (draft.cookIds?.length) {
     const strangers = await deps.cooks.notCooksOf(
-      kitchenId,
-      next.cookIds.map((id) => id.toHexString()),
+      draft.kitchenId,
+      draft.cookIds.map((id) => id.toHexString()),
     );
     if (strangers.length) throw badUserInput('cookIds', t(locale, 'cookInvalid'));
   }
-  return rollUp(next.ingredients, next.allergenIds, known);
+  return derivedFields(draft, sources);
 }

@@ -1,7 +1,10 @@
 import type { EventEnvelope, IngredientEvents } from '@brigade/events';
+import type { UnitDimension } from '@brigade/units';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import type { UnitProjection } from './unit-projection';
+
+const DIMENSIONS: readonly UnitDimension[] = ['MASS', 'VOLUME', 'COUNT'];
 
 const oid = (id: unknown, what: string) => {
   if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid unitId`);
@@ -9,8 +12,9 @@ const oid = (id: unknown, what: string) => {
 };
 
 /**
- * Units on catalog.ingredient.v1: announced ones may be named by recipe lines; a deleted one is
- * cleared from every line (which keeps its own unitOfMeasure text). Not RecipeUpdated news.
+ * Units on catalog.ingredient.v1: announced ones may be named by recipe lines and yields; a deleted
+ * one is cleared from every line (which keeps its own unitOfMeasure text) and yield (which then
+ * counts in portions). Not RecipeUpdated news.
  */
 export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitProjection) {
   return {
@@ -18,6 +22,19 @@ export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitPro
       const { unitId } = event.payload as IngredientEvents['UnitCreated'];
       oid(unitId, 'UnitCreated');
       await projection.created(unitId, event.occurredAt);
+    },
+    UnitChanged: async (event: EventEnvelope) => {
+      const p = event.payload as IngredientEvents['UnitChanged'];
+      oid(p.unitId, 'UnitChanged');
+      if (!DIMENSIONS.includes(p.dimension)) throw new Error(`UnitChanged has no known dimension: ${String(p.dimension)}`);
+      await projection.changed({
+        _id: p.unitId,
+        code: p.code ?? null,
+        name: p.name ?? '',
+        dimension: p.dimension,
+        toBase: p.toBase ?? null,
+        asOf: event.occurredAt,
+      });
     },
     UnitDeleted: async (event: EventEnvelope) => {
       const { unitId } = event.payload as IngredientEvents['UnitDeleted'];
@@ -28,6 +45,7 @@ export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitPro
         { $set: { 'ingredients.$[line].unitId': null } },
         { arrayFilters: [{ 'line.unitId': id }] },
       );
+      await recipes.updateMany({ yieldUnitId: id }, { $set: { yieldUnitId: null } });
     },
   };
 }

@@ -1,21 +1,53 @@
+import type { UnitDef, UnitDimension } from '@brigade/units';
 import type { Connection } from 'mongoose';
 import { newestWins } from '../shared/newest-wins';
 
-/** Units catalog announced (catalog.ingredient.v1); units are platform-wide, so only existence matters. */
-export type KnownUnit = { _id: string; deleted: boolean; asOf: string };
+/**
+ * Units catalog announced (catalog.ingredient.v1), platform-wide: which exist, and what they measure
+ * for conversion and scaling. `described` is set by UnitChanged; a unit only ever announced by the
+ * older UnitCreated exists but says nothing of itself, so it reads as a COUNT that converts only to
+ * itself (never a guessed factor) until catalog describes it.
+ */
+export type KnownUnit = {
+  _id: string;
+  code: string | null;
+  name: string;
+  dimension: UnitDimension;
+  toBase: number | null;
+  described: boolean;
+  deleted: boolean;
+  asOf: string;
+};
+
+const asDef = (u: Partial<KnownUnit> & { _id: string }): UnitDef => ({
+  id: u._id,
+  code: u.code ?? null,
+  name: u.name ?? '',
+  dimension: u.dimension ?? 'COUNT',
+  toBase: typeof u.toBase === 'number' && u.toBase > 0 ? u.toBase : null,
+});
 
 export function unitProjection(connection: Connection) {
   const known = connection.collection<KnownUnit>('known_units');
   const replace = newestWins(known);
+  const live = (filter: Record<string, unknown> = {}) => known.find({ ...filter, deleted: false }).toArray();
   return {
-    created: (unitId: string, asOf: string) => replace({ _id: unitId, deleted: false, asOf }),
-    deleted: (unitId: string, asOf: string) => replace({ _id: unitId, deleted: true, asOf }),
-    /** The ids among `ids` that are not live units. */
-    async unknown(ids: string[]): Promise<string[]> {
-      const live = await known.find({ _id: { $in: [...new Set(ids)] }, deleted: false }).toArray();
-      const found = new Set(live.map((u) => u._id));
-      return ids.filter((id) => !found.has(id));
+    /** Exists; never overwrites what a UnitChanged said, whatever the order they arrive in. */
+    async created(unitId: string, asOf: string) {
+      const revived = await known.updateOne(
+        { _id: unitId, asOf: { $lt: asOf }, described: { $ne: true } },
+        { $set: { deleted: false, asOf } },
+      );
+      if (revived.matchedCount > 0) return;
+      const undescribed = { code: null, name: '', dimension: 'COUNT' as const, toBase: null, described: false, deleted: false, asOf };
+      await known.updateOne({ _id: unitId }, { $setOnInsert: undescribed }, { upsert: true });
     },
+    changed: (state: Omit<KnownUnit, 'described' | 'deleted'>) => replace({ ...state, described: true, deleted: false }),
+    deleted: (unitId: string, asOf: string) => replace({ _id: unitId, deleted: true, asOf } as KnownUnit),
+    /** Every live unit: scaling moves an amount along its ladder (g → kg), so it needs them all; they are few. */
+    all: async (): Promise<UnitDef[]> => (await live()).map(asDef),
+    /** The live units among `ids` (unknown and deleted ones left out). */
+    byIds: async (ids: string[]): Promise<UnitDef[]> => (ids.length ? await live({ _id: { $in: [...new Set(ids)] } }) : []).map(asDef),
   };
 }
 

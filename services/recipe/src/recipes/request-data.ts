@@ -1,0 +1,72 @@
+import { notDeleted } from '@brigade/events';
+import type { RequestContext } from '@brigade/service-kit';
+import type { UnitDef } from '@brigade/units';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { AllergenProjection, KnownAllergen } from '../allergens/allergen-projection';
+import { SUB_RECIPE_FIELDS, type SubRecipeFacts } from '../allergens/derived-fields';
+import { conversionKey, type ConversionProjection, type KitchenConversions } from '../ingredients/conversion-projection';
+import type { IngredientProjection, KnownIngredient } from '../ingredients/ingredient-projection';
+import type { UnitProjection } from '../units/unit-projection';
+import type { RecipeDoc } from './recipe.model';
+
+export type UnitIndex = { all: UnitDef[]; byId: Map<string, UnitDef> };
+
+type Sources = {
+  recipes: Model<RecipeDoc>;
+  ingredients: IngredientProjection;
+  conversions: ConversionProjection;
+  units: UnitProjection;
+  allergens: AllergenProjection;
+};
+
+/** One query per request for a list everyone shares (units, allergens): a DataLoader with a single key. */
+const once = <T>(ctx: RequestContext, name: string, load: () => Promise<T>) =>
+  ctx
+    .loader<string, T>(name, async (keys) => {
+      const value = await load();
+      return keys.map(() => value);
+    })
+    .load('all');
+
+/**
+ * What line and profile resolvers read besides the recipe, through per-request DataLoaders: every
+ * line of every recipe in a response asks in the same tick, so a 40-line recipe costs one query per
+ * source (and per level of nested sub-recipes), never one per line.
+ */
+export function requestData(deps: Sources) {
+  return {
+    units: (ctx: RequestContext): Promise<UnitIndex> =>
+      once(ctx, 'recipe:units', async () => {
+        const all = await deps.units.all();
+        return { all, byId: new Map(all.map((u) => [u.id, u])) };
+      }),
+    allergens: (ctx: RequestContext): Promise<KnownAllergen[]> => once(ctx, 'recipe:allergens', () => deps.allergens.all()),
+    ingredient: (ctx: RequestContext, id: string) =>
+      ctx
+        .loader<string, KnownIngredient | null>('recipe:ingredients', async (ids) => {
+          const found = await deps.ingredients.byIds([...ids]);
+          return ids.map((i) => found.get(i) ?? null);
+        })
+        .load(id),
+    /** The kitchen's own density and piece weight for an ingredient, if it set any. */
+    conversions: (ctx: RequestContext, ingredientId: string, kitchenId: string) =>
+      ctx
+        .loader<string, KitchenConversions | null>('recipe:conversions', async (keys) => {
+          const found = await deps.conversions.byKeys([...keys]);
+          return keys.map((k) => found.get(k) ?? null);
+        })
+        .load(conversionKey(ingredientId, kitchenId)),
+    /** A sub-recipe's yield and title for amounts, whoever asks: opening it is a separate, access-checked matter. */
+    subRecipe: (ctx: RequestContext, id: string) =>
+      ctx
+        .loader<string, SubRecipeFacts | null>('recipe:subRecipeFacts', async (ids) => {
+          const valid = ids.filter((i) => isValidObjectId(i));
+          const docs = await deps.recipes.find({ _id: { $in: valid }, ...notDeleted }, SUB_RECIPE_FIELDS).lean<SubRecipeFacts[]>();
+          const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
+          return ids.map((i) => byId.get(i) ?? null);
+        })
+        .load(id),
+  };
+}
+
+export type RequestData = ReturnType<typeof requestData>;

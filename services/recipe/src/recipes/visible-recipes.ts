@@ -1,0 +1,51 @@
+import { notDeleted } from '@brigade/events';
+import type { RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { RecipeAccess } from './recipe-access';
+import type { RecipeDoc } from './recipe.model';
+import { toGraph, type RecipeView } from './recipe.view';
+
+type Filter = Record<string, unknown>;
+
+/**
+ * Recipes as the caller may see them (README 'Who sees what'), batched per request: federation
+ * references, sub-recipe lines and usedIn all go through here, so whatever a response nests, each
+ * level costs one query, and a cook's scope (allowance included) is worked out once.
+ */
+export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) {
+  const scope = (ctx: RequestContext): Promise<Filter> =>
+    ctx
+      .loader<string, Filter>('recipe:scope', async (keys) => {
+        const filter = await access.readable(ctx);
+        return keys.map(() => filter);
+      })
+      .load('caller');
+
+  return {
+    scope,
+    /** The recipe if the caller may see it, else null. */
+    byId: (ctx: RequestContext, id: string) =>
+      ctx
+        .loader<string, RecipeView | null>('recipeById', async (ids) => {
+          const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
+          const docs = await recipes.find({ $and: [await scope(ctx), { _id: { $in: valid } }] }).lean<RecipeDoc[]>();
+          const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
+          return ids.map((i) => byId.get(i) ?? null);
+        })
+        .load(id),
+    /** The recipes using this one as a line that the caller may see, by title. */
+    usedIn: (ctx: RequestContext, id: string) =>
+      ctx
+        .loader<string, RecipeView[]>('recipe:usedIn', async (ids) => {
+          const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
+          const docs = await recipes
+            .find({ $and: [await scope(ctx), { ...notDeleted, subRecipeIds: { $in: valid } }] })
+            .sort({ title: 1, _id: 1 })
+            .lean<RecipeDoc[]>();
+          return ids.map((i) => docs.filter((d) => (d.subRecipeIds ?? []).some((s) => s.toHexString() === i)).map((d) => toGraph(d)));
+        })
+        .load(id),
+  };
+}
+
+export type VisibleRecipes = ReturnType<typeof visibleRecipes>;
