@@ -1,5 +1,5 @@
 import { startStack, type Stack } from '@brigade/dev-stack';
-import { errorCodes, gql, signIn, until, type Reply } from './support';
+import { errorCodes, gql, graphqlCalls, signIn, until, type Reply } from './support';
 
 /**
  * Recipes through the gateway, across real processes: a professional recipe written by the demo
@@ -393,9 +393,10 @@ test("another kitchen's category, ingredient and cook cannot be used, though tha
 
   const attempt = async (input: Record<string, unknown>) => (await call(CREATE, { i: { title: 'Borrowed', ...input } })).body.errors?.[0];
   expect(await attempt({ categoryId: category })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'categoryId' } });
+  // Another kitchen's ingredient is refused outright (issue #21), on the line that names it.
   expect(await attempt({ ingredients: lines })).toMatchObject({
-    message: 'Please select ingredient',
-    extensions: { field: 'ingredients.0.ingredientsId' },
+    message: 'Access Forbidden',
+    extensions: { code: 'FORBIDDEN', field: 'ingredients.0.ingredientsId' },
   });
   expect(await attempt({ cookIds: [cookB] })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'cookIds' } });
   // Nor may the demo kitchen's admin write into kitchen B.
@@ -424,15 +425,6 @@ test('menu items and recipes beyond the plan are refused with the numbers, also 
   const tooMany = await call(CREATE, { i: { title: 'One recipe too many' } });
   expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'PLAN_LIMIT_REACHED', used: 12, allowed: 12 });
 });
-
-/** POSTs to /graphql a subgraph has answered, from its own /metrics. */
-async function graphqlCalls(serviceUrl: string): Promise<number> {
-  const text = await (await fetch(serviceUrl.replace(/\/graphql$/, '/metrics'))).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/graphql"'))
-    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
-}
 
 test('a page with every reference resolved costs at most one call per subgraph, however many rows and fields', async () => {
   const page = `{ getRecipeMenu(pageNo: 1, sizePerPage: 20) { total records { title category { name } subCategory { name }
