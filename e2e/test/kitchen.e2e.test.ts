@@ -74,7 +74,7 @@ test('a private recipe with 8 ingredients and 5 steps is seen, step by step, by 
   for (const [index, name] of ingredients.entries()) {
     await j.page.getByRole('button', { name: 'Add ingredient' }).click();
     const line = j.page.getByRole('group', { name: `Ingredient ${index + 1}`, exact: true });
-    await chooseIn(line, 'Ingredient', name);
+    await chooseIn(line, 'Ingredient or recipe', name);
     await line.getByLabel('Quantity').fill(String(index + 1));
   }
   const steps = ['Sweat the leeks', 'Add the potatoes', 'Pour in the stock', 'Simmer', 'Blend and season'];

@@ -111,12 +111,12 @@ test('a category gets an image; two categories are reordered; a deleted category
   await screenshot(j.page, 'superadmin-dish-moved-to-all');
 });
 
-test('an ingredient is added with its allergens', async () => {
+test('an ingredient is added with its allergen statements', async () => {
   await open('ingredients/create');
   await j.page.getByLabel('Name', { exact: true }).fill('Sesame oil');
-  await j.page.getByLabel('Allergens', { exact: true }).click();
-  await choose(j.page, 'Allergens', 'Sesame seeds');
-  await j.page.keyboard.press('Escape');
+  await j.page.getByLabel('Density (g/ml)').fill('0.92');
+  await j.page.getByRole('radiogroup', { name: 'Sesame seeds' }).getByRole('radio', { name: 'Contains' }).check();
+  await j.page.getByRole('button', { name: 'Mark all unchecked as free from' }).click();
   await save();
   await j.page.waitForURL(`**${BASE}/ingredients`);
   await j.page.getByRole('searchbox', { name: 'Search' }).fill('Sesame oil');
@@ -132,7 +132,7 @@ test('a recipe is created for a kitchen with ingredients and steps', async () =>
   await choose(j.page, 'Kitchen', 'Demo Kitchen');
   await j.page.getByLabel('Title', { exact: true }).fill('Sesame noodles');
   await j.page.getByRole('button', { name: 'Add ingredient' }).click();
-  await choose(j.page, 'Ingredient', 'Sesame oil');
+  await choose(j.page, 'Ingredient or recipe', 'Sesame oil');
   await j.page.getByLabel('Quantity').fill('2');
   await j.page.getByRole('button', { name: 'Add step' }).click();
   await j.page.getByLabel('Step title').fill('Boil the noodles');

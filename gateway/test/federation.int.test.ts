@@ -123,6 +123,10 @@ describe('abusive queries are rejected and the gateway keeps serving', () => {
     const reply = await gql(deep);
     expect(reply.body.data ?? undefined).toBeUndefined();
     expect(reply.body.errors?.[0]?.message).toMatch(/depth/i);
+    // Depth counts fields, so spreading fragments does not hide it.
+    const spread = `{ __schema { ...A } } fragment A on __Schema { types { ...B } }
+      fragment B on __Type { fields { type { fields { type { fields { type { fields { type { name } } } } } } } } }`;
+    expect((await gql(spread)).body.errors?.[0]?.message).toMatch(/depth/i);
   });
 
   test('too many aliases', async () => {

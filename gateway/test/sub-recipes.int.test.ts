@@ -69,7 +69,8 @@ async function catalogIds() {
   };
   return {
     ingredient: (name: string) => find(field<Named[]>(ingredients, 'getActiveIngredients'), (r) => r.name === name, name),
-    unit: (code: string) => find(field<{ records: { id: string; code: string }[] }>(units, 'getUnits').records, (r) => r.code === code, code),
+    unit: (code: string) =>
+      find(field<{ records: { id: string; code: string }[] }>(units, 'getUnits').records, (r) => r.code === code, code),
     allergens: field<{ id: string; code: string }[]>(allergens, 'getActiveAllergens'),
   };
 }
@@ -109,13 +110,20 @@ test('a kitchen admin adds "Shallot" from the recipe form; the name is theirs al
   ids = await catalogIds();
   expect(ids.ingredient('Shallot')).toBe(shallot);
   // Another kitchen's admin never sees it.
-  const other = field<{ id: string }>(await call(`mutation { CreateKitchen(input: { name: "Rival bistro" }) { id } }`, {}, superAdmin), 'CreateKitchen');
+  const other = field<{ id: string }>(
+    await call(`mutation { CreateKitchen(input: { name: "Rival bistro" }) { id } }`, {}, superAdmin),
+    'CreateKitchen',
+  );
   const theirs = await call(`query ($k: ID) { getActiveIngredients(kitchenId: $k) { id } }`, { k: other.id }, superAdmin);
   expect(field<{ id: string }[]>(theirs, 'getActiveIngredients').map((i) => i.id)).not.toContain(shallot);
 });
 
 test('a 3-level recipe scales from 6 to 25 and to 1 portion, and each sub-recipe opens at exactly the amount needed', async () => {
-  const line = (name: string, quantity: number, unit: string) => ({ ingredientsId: ids.ingredient(name), unitId: ids.unit(unit), quantity });
+  const line = (name: string, quantity: number, unit: string) => ({
+    ingredientsId: ids.ingredient(name),
+    unitId: ids.unit(unit),
+    quantity,
+  });
   stock = await createWhenKnown({
     title: 'Brown stock',
     yieldValue: 2,
@@ -177,7 +185,12 @@ test('a line that would make a recipe use itself is refused, naming the loop', a
 
   const around = await call(UPDATE, {
     id: stock,
-    i: { ingredients: [{ ingredientsId: ids.ingredient('Onion'), quantity: 2 }, { subRecipeId: shortRib, unitId: ids.unit('portion'), quantity: 1 }] },
+    i: {
+      ingredients: [
+        { ingredientsId: ids.ingredient('Onion'), quantity: 2 },
+        { subRecipeId: shortRib, unitId: ids.unit('portion'), quantity: 1 },
+      ],
+    },
   });
   expect(around.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ingredients.1.subRecipeId' });
   expect(around.body.errors?.[0]?.message).toContain('Brown stock → Short rib → Red wine sauce → Brown stock');
@@ -215,7 +228,10 @@ test('"may contain" flows up from the stock to the dish; an unchecked shallot ma
 });
 
 test("another kitchen's ingredient or recipe cannot be a line (FORBIDDEN)", async () => {
-  const rival = field<{ id: string }>(await call(`mutation { CreateKitchen(input: { name: "Rival brasserie" }) { id } }`, {}, superAdmin), 'CreateKitchen');
+  const rival = field<{ id: string }>(
+    await call(`mutation { CreateKitchen(input: { name: "Rival brasserie" }) { id } }`, {}, superAdmin),
+    'CreateKitchen',
+  );
   const theirIngredient = field<{ id: string }>(
     await call(`mutation ($k: ID!) { CreateIngredients(input: { name: "Rival jus", kitchenId: $k }) { id } }`, { k: rival.id }, superAdmin),
     'CreateIngredients',
@@ -250,7 +266,11 @@ test('a 40-line dish with 3 levels of sub-recipes opens scaled, with its allerge
     title: 'Tasting plate',
     type: 'MENU',
     yieldValue: 4,
-    ingredients: [...lines, { subRecipeId: sauce, unitId: ids.unit('ml'), quantity: 120 }, { subRecipeId: stock, unitId: ids.unit('l'), quantity: 0.2 }],
+    ingredients: [
+      ...lines,
+      { subRecipeId: sauce, unitId: ids.unit('ml'), quantity: 120 },
+      { subRecipeId: stock, unitId: ids.unit('l'), quantity: 0.2 },
+    ],
   });
   const services = Object.entries(stack.serviceUrls);
   const before = await Promise.all(services.map(([, url]) => graphqlCalls(url)));
@@ -264,7 +284,10 @@ test('a 40-line dish with 3 levels of sub-recipes opens scaled, with its allerge
   );
   const after = await Promise.all(services.map(([, url]) => graphqlCalls(url)));
   expect(reply.body.errors).toBeUndefined();
-  const recipe = field<{ allergenProfile: unknown[]; ingredients: { scaled: { unit: { name: string } | null } }[] }>(reply, 'getRecipeMenuById');
+  const recipe = field<{ allergenProfile: unknown[]; ingredients: { scaled: { unit: { name: string } | null } }[] }>(
+    reply,
+    'getRecipeMenuById',
+  );
   expect(recipe.ingredients).toHaveLength(40);
   expect(recipe.allergenProfile).toHaveLength(14);
   expect(recipe.ingredients.every((l) => l.scaled?.unit?.name)).toBe(true);

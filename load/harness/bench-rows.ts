@@ -4,7 +4,9 @@ import { kitchenDirect, kitchenViaGateway, THRESHOLDS as KITCHEN_THRESHOLDS } fr
 import { tenantOf, type Step, type Thresholds } from '../scenarios/journey';
 import { KITCHEN_DASHBOARD_THRESHOLDS, kitchenDashboard } from '../scenarios/kitchen-dashboard.shared';
 import { OPEN_THRESHOLDS, openRecipes } from '../scenarios/recipe-open.shared';
+import { SUBGRAPH_COUNT } from '../scenarios/recipe-list.shared';
 import { PAGES_THRESHOLDS, pageWalk } from '../scenarios/recipe-pages.shared';
+import { openTreeDishes, TREE_THRESHOLDS } from '../scenarios/recipe-tree.shared';
 import { WRITE_THRESHOLDS, writeRecipe } from '../scenarios/recipe-write.shared';
 import { SIGN_IN_THRESHOLDS, signInJourney } from '../scenarios/sign-in.shared';
 import type { Seeded } from '../seed/tenants';
@@ -23,6 +25,11 @@ export type BenchRow = {
   prepare?: () => Promise<void>;
   /** The gateway row's key for the gateway/direct ratio, on the row it compares with. */
   directOf?: string;
+  /**
+   * The most subgraph calls one request of the journey's first step may make: counted from the
+   * servers' /metrics, one request at a time, before the load (harness/subgraph-calls.ts).
+   */
+  callBudget?: number;
 };
 
 /**
@@ -62,7 +69,22 @@ export function benchRows(stack: Stack, seeded: Seeded): BenchRow[] {
       directOf: 'federated-kitchen',
     },
     { scenario: 'recipe-pages', target: 'gateway', url: gateway, thresholds: PAGES_THRESHOLDS, stepsFor: (c) => pageWalk(tenant(c)) },
-    { scenario: 'recipe-open', target: 'gateway', url: gateway, thresholds: OPEN_THRESHOLDS, stepsFor: (c) => openRecipes(tenant(c)) },
+    {
+      scenario: 'recipe-open',
+      target: 'gateway',
+      url: gateway,
+      thresholds: OPEN_THRESHOLDS,
+      stepsFor: (c) => openRecipes(tenant(c)),
+      callBudget: SUBGRAPH_COUNT,
+    },
+    {
+      scenario: 'recipe-tree',
+      target: 'gateway (40 lines, 3 levels)',
+      url: gateway,
+      thresholds: TREE_THRESHOLDS,
+      stepsFor: (c) => openTreeDishes(tenant(c)),
+      callBudget: SUBGRAPH_COUNT,
+    },
     {
       scenario: 'kitchen-dashboard',
       target: 'gateway',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { DASHBOARD } from '../scenarios/admin-dashboard.shared';
 import { KITCHEN_PLAN, RECENT_CHANGES } from '../scenarios/kitchen-dashboard.shared';
 import * as recipe from '../scenarios/recipe-fields';
+import { LINE_RECIPE } from '../scenarios/recipe-tree.shared';
 
 /** The repository root, the same from the built bench and from the sources under test. */
 const ROOT = join(dirname(require.resolve('@brigade/load/package.json')), '..');
@@ -15,6 +16,10 @@ export const SOURCES: CopiedDocuments = [
   [
     'packages/recipe-editor/src/graphql/recipes.ts',
     [
+      recipe.UNIT_FIELDS,
+      recipe.ALLERGEN_PROFILE_FIELDS,
+      recipe.INGREDIENT_FIELDS,
+      recipe.SUB_RECIPE_FIELDS,
       recipe.RECIPE_MENU_FIELDS,
       recipe.RECIPE_MENU_ROW_FIELDS,
       recipe.RECIPE_MENUS_OPERATION,
@@ -24,6 +29,7 @@ export const SOURCES: CopiedDocuments = [
       recipe.DELETE_RECIPE_MENU,
     ],
   ],
+  ['mfe-kitchen/src/line/queries.ts', [LINE_RECIPE]],
   ['mfe-kitchen/src/plan/queries.ts', [KITCHEN_PLAN]],
   ['mfe-kitchen/src/dashboard/queries.ts', [RECENT_CHANGES]],
   ['mfe-superadmin/src/dashboard/queries.ts', [DASHBOARD]],

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const { startStack } = createRequire(import.meta.url)('@brigade/dev-stack');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenarios = fileURLToPath(new URL('../scenarios/', import.meta.url));
-const scripts = readdirSync(scenarios).filter((f) => f.endsWith('.k6.ts') && f !== 'recipe-list.k6.ts');
+// LOAD_SCENARIOS (comma-separated names, as for the bench) runs only those.
+const only = process.env.LOAD_SCENARIOS?.split(',');
+const scripts = readdirSync(scenarios).filter(
+  (f) => f.endsWith('.k6.ts') && f !== 'recipe-list.k6.ts' && (!only || only.includes(f.slice(0, -'.k6.ts'.length))),
+);
 
 const stack = await startStack({
   seed: true,

@@ -37,16 +37,18 @@ const transport: Transport = async (body, headers) => {
 };
 
 /**
- * setup(): TENANTS (default VUS) kitchens with their admins, `recipes` recipes and dishes each,
- * and as many super admin sign-ins; each virtual user then works as `tenantOf(tenants, __VU)`.
+ * setup(): TENANTS (default VUS) kitchens with their admins, `recipes` recipes and dishes each
+ * (and a recipe tree with `treeDishes` dishes when above 0), and as many super admin sign-ins;
+ * each virtual user then works as `tenantOf(tenants, __VU)`.
  */
-export function seed(recipes = RECIPES_PER_TENANT): Promise<Seeded> {
+export function seed(recipes = RECIPES_PER_TENANT, treeDishes = 0): Promise<Seeded> {
   const tenants = Number(__ENV.TENANTS ?? VUS);
   return seedTenants({
     transport,
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     tenants,
     recipesPerTenant: recipes,
+    treeDishes,
     superAdminTokens: tenants,
     superAdminEmail: SUPER_ADMIN_EMAIL,
     password: PASSWORD,

@@ -3,6 +3,47 @@
  * writes them (harness/documents.ts checks they still match before the bench measures anything).
  * Apollo adds `__typename` to each selection on the wire; that is left out here.
  */
+export const UNIT_FIELDS = `fragment UnitFields on Unit {
+    id
+    name
+    code
+    dimension
+    toBase
+  }`;
+
+export const ALLERGEN_PROFILE_FIELDS = `fragment AllergenProfileFields on AllergenStatus {
+    allergen {
+      id
+      name
+    }
+    status
+    via
+  }`;
+
+export const INGREDIENT_FIELDS = `fragment IngredientFields on Ingredient {
+    id
+    name
+    density
+    pieceWeight
+    allergenIds
+    mayContainAllergenIds
+    freeFromAllergenIds
+  }`;
+
+export const SUB_RECIPE_FIELDS = `fragment SubRecipeFields on RecipeMenu {
+    id
+    title
+    type
+    yieldValue
+    yieldUnitOfMeasure
+    yieldUnit {
+      ...UnitFields
+    }
+    allergenProfile {
+      ...AllergenProfileFields
+    }
+  }`;
+
 export const RECIPE_MENU_FIELDS = `fragment RecipeMenuFields on RecipeMenu {
     id
     title
@@ -34,6 +75,10 @@ export const RECIPE_MENU_FIELDS = `fragment RecipeMenuFields on RecipeMenu {
     utensils
     yieldValue
     yieldUnitOfMeasure
+    yieldUnitId
+    yieldUnit {
+      ...UnitFields
+    }
     notes
     steps {
       id
@@ -51,26 +96,48 @@ export const RECIPE_MENU_FIELDS = `fragment RecipeMenuFields on RecipeMenu {
       id
       name
     }
+    mayContainAllergenIds
+    allergenProfile {
+      ...AllergenProfileFields
+    }
     ingredients {
       id
       position
       ingredientsId
       ingredient {
-        id
-        name
+        ...IngredientFields
       }
+      subRecipeId
+      subRecipe {
+        ...SubRecipeFields
+      }
+      subRecipeTitle
       unitId
       unit {
-        id
-        name
+        ...UnitFields
       }
       quantity
       unitOfMeasure
+      grams
+      conversionProblem
+    }
+    usedIn {
+      id
+      title
+      type
     }
     order
     createdAt
     updatedAt
   }`;
+
+/**
+ * RECIPE_MENU_FIELDS with the fragments it spreads, each once: what gql's interpolation puts on the
+ * wire (graphql-tag drops a fragment interpolated twice).
+ */
+export const RECIPE_MENU_FRAGMENTS = [RECIPE_MENU_FIELDS, INGREDIENT_FIELDS, SUB_RECIPE_FIELDS, UNIT_FIELDS, ALLERGEN_PROFILE_FIELDS].join(
+  '\n',
+);
 
 export const RECIPE_MENU_ROW_FIELDS = `fragment RecipeMenuRowFields on RecipeMenu {
     id
@@ -88,7 +155,7 @@ export const RECIPE_MENU_ROW_FIELDS = `fragment RecipeMenuRowFields on RecipeMen
     updatedAt
   }`;
 
-/** Operations without their fragment; `document()` appends it, as gql's interpolation does. */
+/** Operations without their fragments; `document()` appends them, as gql's interpolation does. */
 export const RECIPE_MENUS_OPERATION = `query RecipeMenus($pageNo: Int, $sizePerPage: Int, $filters: RecipeMenuFilters, $sort: RecipeMenuSort) {
     getRecipeMenu(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters, sort: $sort) {
       total
@@ -116,11 +183,11 @@ export const UPDATE_RECIPE_MENU_OPERATION = `mutation UpdateRecipeMenu($id: ID!,
     }
   }`;
 
-export const DELETE_RECIPE_MENU = `mutation DeleteRecipeMenu($id: ID!) {
-    DeleteRecipeMenu(id: $id)
+export const DELETE_RECIPE_MENU = `mutation DeleteRecipeMenu($id: ID!, $force: Boolean) {
+    DeleteRecipeMenu(id: $id, force: $force)
   }`;
 
-export const document = (operation: string, fragment: string) => `${operation}\n${fragment}`;
+export const document = (operation: string, fragments: string) => `${operation}\n${fragments}`;
 
 type Named = { name?: unknown } | null | undefined;
 const named = (n: Named) => typeof n?.name === 'string' && n.name.length > 0;

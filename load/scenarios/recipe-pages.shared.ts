@@ -1,4 +1,4 @@
-import type { Tenant } from '../seed/tenant.ts';
+import { kitchenRecipes, type Tenant } from '../seed/tenant.ts';
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
 import { document, RECIPE_MENU_ROW_FIELDS, RECIPE_MENUS_OPERATION } from './recipe-fields.ts';
 
@@ -15,7 +15,7 @@ type Page = { total?: unknown; records?: { kitchenId?: unknown; category?: { nam
 export function pageWalk(tenant: Tenant): Step[] {
   const steps: Step[] = [];
   for (const type of ['RECIPE', 'MENU'] as const) {
-    const total = tenant.recipes.filter((r) => r.type === type).length;
+    const total = kitchenRecipes(tenant).filter((r) => r.type === type).length;
     for (let pageNo = 1; pageNo <= Math.ceil(total / PAGE_SIZE); pageNo++) {
       const rows = Math.min(PAGE_SIZE, total - (pageNo - 1) * PAGE_SIZE);
       steps.push({

@@ -6,7 +6,7 @@ import {
   CREATE_RECIPE_MENU_OPERATION,
   DELETE_RECIPE_MENU,
   document,
-  RECIPE_MENU_FIELDS,
+  RECIPE_MENU_FRAGMENTS,
   resolved,
   UPDATE_RECIPE_MENU_OPERATION,
 } from './recipe-fields.ts';
@@ -16,8 +16,8 @@ import {
  * editor's mutations, each answering the whole record. Deleting keeps the kitchen under the
  * trial's 25 recipes however long the scenario runs (creating beyond it is PLAN_LIMIT_REACHED).
  */
-export const CREATE_RECIPE_MENU = document(CREATE_RECIPE_MENU_OPERATION, RECIPE_MENU_FIELDS);
-export const UPDATE_RECIPE_MENU = document(UPDATE_RECIPE_MENU_OPERATION, RECIPE_MENU_FIELDS);
+export const CREATE_RECIPE_MENU = document(CREATE_RECIPE_MENU_OPERATION, RECIPE_MENU_FRAGMENTS);
+export const UPDATE_RECIPE_MENU = document(UPDATE_RECIPE_MENU_OPERATION, RECIPE_MENU_FRAGMENTS);
 
 /** Numbers the scenario's recipes after the seeded ones, so the generated inputs differ from them. */
 const FIRST_NUMBER = 1000;

@@ -1,4 +1,5 @@
 import { retrying, signInToken, type Call, type Transport } from './graphql.ts';
+import type { Tree } from './recipe-tree.ts';
 
 /** A kitchen with its own admin, signed in. */
 export type Tenant = {
@@ -8,9 +9,22 @@ export type Tenant = {
   adminId: string;
   email: string;
   token: string;
-  /** Its recipes and dishes, in creation order. */
+  /** Its plain recipes and dishes (seed/recipe-input.ts), in creation order. */
   recipes: { id: string; type: 'RECIPE' | 'MENU' }[];
+  /** Its recipe tree (seed/recipe-tree.ts), when the seed made one. */
+  tree: Tree | null;
 };
+
+/** Every recipe and dish of the tenant's kitchen: the plain ones and the tree's. */
+export function kitchenRecipes(tenant: Tenant): Tenant['recipes'] {
+  const { tree } = tenant;
+  if (!tree) return tenant.recipes;
+  return [
+    ...tenant.recipes,
+    ...[tree.stockId, tree.sauceId, tree.garnishId].map((id) => ({ id, type: 'RECIPE' as const })),
+    ...tree.dishIds.map((id) => ({ id, type: 'MENU' as const })),
+  ];
+}
 
 const CREATE_KITCHEN = `mutation Kitchen($input: CreateKitchenInput!) { CreateKitchen(input: $input) { id } }`;
 const CREATE_ADMIN = `mutation Admin($input: StaffInput!) { CreateKitchenAdmin(input: $input) { user { id } } }`;
@@ -43,5 +57,5 @@ export async function openTenant(
   );
   const adminId = CreateKitchenAdmin.user.id;
   await superAdmin(ACTIVATE, { input: { id: adminId, status: 'ACTIVE' } });
-  return { index, kitchenId, adminId, email, token: await signInToken(transport, email, password), recipes: [] };
+  return { index, kitchenId, adminId, email, token: await signInToken(transport, email, password), recipes: [], tree: null };
 }

@@ -1,5 +1,5 @@
 import type { Call } from './graphql.ts';
-import type { Tenant } from './tenant.ts';
+import { kitchenRecipes, type Tenant } from './tenant.ts';
 
 const KITCHEN = `query Settled($id: ID!) { getKitchenById(id: $id) { recipeCount menuItemCount owner { email } } }`;
 
@@ -24,12 +24,9 @@ export async function waitForTenants(
     );
     pending = states
       .filter(({ tenant, kitchen }) => {
-        const recipes = tenant.recipes.filter((r) => r.type === 'RECIPE').length;
-        return (
-          kitchen?.owner?.email !== tenant.email ||
-          kitchen.recipeCount !== recipes ||
-          kitchen.menuItemCount !== tenant.recipes.length - recipes
-        );
+        const all = kitchenRecipes(tenant);
+        const recipes = all.filter((r) => r.type === 'RECIPE').length;
+        return kitchen?.owner?.email !== tenant.email || kitchen.recipeCount !== recipes || kitchen.menuItemCount !== all.length - recipes;
       })
       .map(({ tenant }) => tenant);
     if (!pending.length) return;

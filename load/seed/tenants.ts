@@ -2,10 +2,11 @@ import { readCatalog, type CatalogRefs } from './catalog.ts';
 import { graphqlCall, retrying, signInToken, type Transport } from './graphql.ts';
 import { drainQueues } from './pool.ts';
 import { recipeInput } from './recipe-input.ts';
+import { createTree } from './recipe-tree.ts';
 import { openTenant, type Tenant } from './tenant.ts';
 import { waitForTenants } from './tenants-settled.ts';
 
-export type { Tenant } from './tenant.ts';
+export { kitchenRecipes, type Tenant } from './tenant.ts';
 
 /** What setup() hands the journeys: the tenants, the super admin's tokens, the catalog the recipes name. */
 export type Seeded = { catalog: CatalogRefs; tenants: Tenant[]; superAdminTokens: string[] };
@@ -15,7 +16,10 @@ export type SeedOptions = {
   transport: Transport;
   wait: (ms: number) => Promise<void>;
   tenants: number;
+  /** Plain recipes and dishes per tenant (seed/recipe-input.ts). */
   recipesPerTenant: number;
+  /** When above 0, each tenant also gets a recipe tree with this many 40-line dishes (seed/recipe-tree.ts). */
+  treeDishes?: number;
   /** Distinct super admin sign-ins (the super admin's dashboard rotates through them). */
   superAdminTokens: number;
   superAdminEmail: string;
@@ -31,7 +35,8 @@ const CREATE = `mutation Create($input: CreateRecipeMenuInput!) { CreateRecipeMe
 /**
  * Seeds the tenants through the gateway as the product's users do (seed/tenant.ts), then each
  * tenant's admin creates their recipes and dishes, one at a time per kitchen and `concurrency`
- * in flight; waits until the kitchen service has caught up (seed/tenants-settled.ts).
+ * in flight, then their recipe tree if asked (after the plain ones, so recipe's projections know
+ * the catalog by then); waits until the kitchen service has caught up (seed/tenants-settled.ts).
  */
 export async function seedTenants(o: SeedOptions): Promise<Seeded> {
   const started = Date.now();
@@ -71,6 +76,17 @@ export async function seedTenants(o: SeedOptions): Promise<Seeded> {
   );
   await drainQueues(queues, o.concurrency, ({ tenant, n }) => create(tenant, n));
   o.log(`seed: ${tenants.length * o.recipesPerTenant} recipes and dishes (${elapsed()})`);
+  const treeDishes = o.treeDishes ?? 0;
+  if (treeDishes > 0) {
+    await drainQueues(
+      tenants.map((tenant) => [tenant]),
+      o.concurrency,
+      async (tenant) => {
+        tenant.tree = await createTree(as(tenant), tenant.index, tenant.kitchenId, catalog, treeDishes);
+      },
+    );
+    o.log(`seed: ${tenants.length} recipe trees (stock, sauce, garnish, ${treeDishes} dishes of 40 lines) (${elapsed()})`);
+  }
 
   await waitForTenants(tenants, as, o.wait);
   o.log(`seed: kitchens counted and owned (${elapsed()})`);

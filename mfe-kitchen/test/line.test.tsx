@@ -49,16 +49,46 @@ const step = (id: string, title: string, media: { image?: string; video?: string
   image: media.image ?? null,
   video: media.video ?? null,
 });
-const line = (id: string, name: string, quantity: number, unit: string, scaledQuantity: number | null = null) => ({
+const unit = (name: string) => ({ __typename: 'Unit', id: `u-${name}`, name, code: name });
+/** An ingredient line; `scaled`: the amount and unit the service scaled it to. */
+const line = (id: string, name: string, quantity: number, unitName: string, scaled: [number, string] | null = null) => ({
   __typename: 'RecipeIngredient',
   id,
   position: Number(id.slice(1)),
   ingredientsId: `ing-${id}`,
   ingredient: { __typename: 'Ingredient', id: `ing-${id}`, name },
-  unit: { __typename: 'Unit', id: `u-${unit}`, name: unit },
+  subRecipeId: null,
+  subRecipeTitle: null,
+  subRecipe: null,
+  subRecipeYield: null,
+  unit: unit(unitName),
   quantity,
-  scaledQuantity,
-  unitOfMeasure: unit,
+  scaled: scaled ? { __typename: 'ScaledAmount', quantity: scaled[0], unit: unit(scaled[1]) } : null,
+  unitOfMeasure: unitName,
+});
+/** A sub-recipe line: `shared` false when the cook may not open it; `needs` how much of its yield it takes. */
+const subLine = (
+  id: string,
+  title: string,
+  quantity: number,
+  unitName: string,
+  shared: boolean,
+  needs: number,
+  scaled: [number, string] | null = null,
+) => ({
+  ...line(id, title, quantity, unitName, scaled),
+  ingredientsId: null,
+  ingredient: null,
+  subRecipeId: `sub-${id}`,
+  subRecipeTitle: title,
+  subRecipe: shared ? { __typename: 'RecipeMenu', id: `sub-${id}` } : null,
+  subRecipeYield: needs,
+});
+const status = (id: string, name: string, state: string, via: string[] = []) => ({
+  __typename: 'AllergenStatus',
+  allergen: allergen(id, name),
+  status: state,
+  via,
 });
 const recipe = {
   __typename: 'RecipeMenu',
@@ -72,6 +102,7 @@ const recipe = {
   utensils: ['Dutch oven'],
   yieldValue: 4,
   yieldUnitOfMeasure: 'portions',
+  yieldUnit: null,
   scaledYieldValue: null,
   notes: 'Better the next day.',
   steps: [
@@ -79,10 +110,33 @@ const recipe = {
     step('s2', 'Soften the onions', { video: '/media/s2' }),
     step('s3', 'Simmer'),
   ],
-  effectiveAllergens: [allergen('a1', 'Gluten'), allergen('a3', 'Celery')],
-  ingredients: [line('l1', 'Beef', 250, 'g'), line('l2', 'Onion', 3, 'pcs')],
+  allergenProfile: [
+    status('a1', 'Gluten', 'CONTAINS', ['Brown stock']),
+    status('a3', 'Celery', 'CONTAINS', ['Brown stock']),
+    status('a4', 'Soy', 'MAY_CONTAIN', ['Brown stock']),
+    status('a5', 'Fish', 'UNKNOWN', ['Onion', 'Secret jus']),
+    status('a2', 'Milk', 'FREE'),
+  ],
+  ingredients: [
+    line('l1', 'Beef', 250, 'g'),
+    line('l2', 'Onion', 3, 'pcs'),
+    line('l3', 'Red wine', 750, 'ml'),
+    subLine('l4', 'Brown stock', 0.4, 'l', true, 0.4),
+    subLine('l5', 'Secret jus', 50, 'ml', false, 0.05),
+  ],
 } as LineRecipe;
-const scaled = { ...recipe, scaledYieldValue: 10, ingredients: [line('l1', 'Beef', 250, 'g', 625), line('l2', 'Onion', 3, 'pcs', 7.5)] };
+const scaled = {
+  ...recipe,
+  scaledYieldValue: 10,
+  ingredients: [
+    line('l1', 'Beef', 250, 'g', [625, 'g']),
+    line('l2', 'Onion', 3, 'pcs', [7.5, 'pcs']),
+    // 750 ml × 10/4 = 1,875 ml: the service moves it to litres.
+    line('l3', 'Red wine', 750, 'ml', [1.9, 'l']),
+    subLine('l4', 'Brown stock', 0.4, 'l', true, 1, [1, 'l']),
+    subLine('l5', 'Secret jus', 50, 'ml', false, 0.13, [130, 'ml']),
+  ],
+} as LineRecipe;
 
 const recipeCall = (variables: object, getRecipeMenuById: LineRecipe | null, times = 1) => ({
   request: { query: LINE_RECIPE, variables },
@@ -147,7 +201,11 @@ test("when what the cook sees reaches the plan's per-cook allowance, the home sa
 test('a recipe shows its allergens first and its method one step at a time: Next, Previous, the arrows and the step list', async () => {
   renderConsole('/recipe/r1', { user: COOK, mocks: [recipeCall({ id: 'r1' }, recipe)] });
   const allergens = await screen.findByRole('region', { name: 'Allergens' });
-  expect(allergens.textContent).toBe('Contains: Gluten, Celery');
+  // Three groups, each saying its word; what nobody checked names the lines.
+  expect(within(allergens).getByRole('group', { name: 'Contains' }).textContent).toBe('Contains: Gluten, Celery');
+  expect(within(allergens).getByRole('group', { name: 'May contain' }).textContent).toBe('May contain: Soy');
+  expect(within(allergens).getByRole('group', { name: 'Not checked' }).textContent).toBe('Not checked: Fish (in Onion, Secret jus)');
+  expect(allergens.textContent).not.toContain('Milk');
   expect(screen.getByRole('heading', { level: 1, name: 'Beef stew' })).toBeTruthy();
   expect(screen.getByText('250 g')).toBeTruthy();
   expect(screen.getByText('Step 1 of 3')).toBeTruthy();
@@ -174,25 +232,97 @@ test('a recipe shows its allergens first and its method one step at a time: Next
   expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
 });
 
-test('a new yield asks the server to scale and shows the scaled amounts; Original amounts brings back the written ones', async () => {
+test('a new yield asks the server to scale and shows its amounts and units; Original amounts brings back the written ones', async () => {
   const { where } = renderConsole('/recipe/r1', {
     user: COOK,
     mocks: [recipeCall({ id: 'r1' }, recipe, 2), recipeCall({ id: 'r1', scaleToYield: 10 }, scaled)],
   });
   expect(await screen.findByText('Makes 4 portions')).toBeTruthy();
+  expect(screen.getByText('750 ml')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Yield to make'), { target: { value: '10' } });
   fireEvent.click(screen.getByRole('button', { name: 'Scale' }));
 
   expect(await screen.findByText('625 g')).toBeTruthy();
   expect(screen.getByText('7.5 pcs')).toBeTruthy();
+  expect(screen.getByText('1.9 l')).toBeTruthy();
   expect(screen.getByText('Scaled to 10 portions (the recipe makes 4 portions)')).toBeTruthy();
   expect(screen.queryByText('250 g')).toBeNull();
   expect(where()).toBe('/recipe/r1?yield=10');
+  // The sub-recipe opens at what the scaled line needs: a litre of stock.
+  expect(screen.getByRole('link', { name: 'Brown stock' }).getAttribute('href')).toBe('/recipe/sub-l4?yield=1');
 
   fireEvent.click(screen.getByRole('button', { name: 'Original amounts' }));
   expect(await screen.findByText('250 g')).toBeTruthy();
   expect(screen.getByText('3 pcs')).toBeTruthy();
   expect(where()).toBe('/recipe/r1');
+});
+
+test('a sub-recipe line opens that recipe scaled to what the line needs; one not shared with the cook is named without a link', async () => {
+  const stock = {
+    ...recipe,
+    id: 'sub-l4',
+    title: 'Brown stock',
+    yieldValue: 2,
+    yieldUnitOfMeasure: 'l',
+    yieldUnit: unit('l'),
+    ingredients: [],
+  };
+  const { where } = renderConsole('/recipe/r1', {
+    user: COOK,
+    mocks: [
+      recipeCall({ id: 'r1' }, recipe),
+      recipeCall({ id: 'sub-l4', scaleToYield: 0.4 }, { ...stock, scaledYieldValue: 0.4 } as LineRecipe),
+    ],
+  });
+  const link = await screen.findByRole('link', { name: 'Brown stock' });
+  expect(link.getAttribute('href')).toBe('/recipe/sub-l4?yield=0.4');
+  expect(screen.getByText('0.4 l')).toBeTruthy();
+  // Not shared: the title, no link, and why.
+  expect(screen.getByText('Secret jus')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /Secret jus/ })).toBeNull();
+  expect(screen.getByText('(not shared with you)')).toBeTruthy();
+
+  fireEvent.click(link);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Brown stock' })).toBeTruthy();
+  expect(where()).toBe('/recipe/sub-l4?yield=0.4');
+  expect(screen.getByText('Scaled to 0.4 l (the recipe makes 2 l)')).toBeTruthy();
+});
+
+test('a yield of 0, below 0 or none is refused with a message, not clamped, and nothing is asked of the server', async () => {
+  renderConsole('/recipe/r1', { user: COOK, mocks: [recipeCall({ id: 'r1' }, recipe)] });
+  const box = await screen.findByLabelText('Yield to make');
+  for (const value of ['0', '-2', '']) {
+    fireEvent.change(box, { target: { value } });
+    expect(await screen.findByText('Enter an amount above 0 to scale to.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scale' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  }
+  await settle();
+  // Still the recipe as written (a second call would have had no answer).
+  expect(screen.getByText('250 g')).toBeTruthy();
+  expect(screen.getByText('Makes 4 portions')).toBeTruthy();
+});
+
+test('a yield of 0 in the address shows the recipe as written with the message; a yield the server refuses shows its words', async () => {
+  const refused = 'Schalen kan alleen naar een opbrengst boven 0';
+  const first = renderConsole('/recipe/r1?yield=0', { user: COOK, mocks: [recipeCall({ id: 'r1' }, recipe)] });
+  expect(await screen.findByText('Enter an amount above 0 to scale to.')).toBeTruthy();
+  expect(screen.getByText('250 g')).toBeTruthy();
+  first.unmount();
+
+  renderConsole('/recipe/r1?yield=5', {
+    user: COOK,
+    mocks: [
+      {
+        request: { query: LINE_RECIPE, variables: { id: 'r1', scaleToYield: 5 } },
+        result: { errors: [{ message: refused, extensions: { code: 'BAD_USER_INPUT', field: 'scaleToYield' } }] },
+      },
+      recipeCall({ id: 'r1' }, recipe),
+    ],
+  });
+  expect(await screen.findByText(refused)).toBeTruthy();
+  expect(await screen.findByText('250 g')).toBeTruthy();
+  expect(screen.getByText('Makes 4 portions')).toBeTruthy();
 });
 
 test('a recipe the server refuses (FORBIDDEN) says Access Forbidden and leads back to the list, the cook still signed in', async () => {

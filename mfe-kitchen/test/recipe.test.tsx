@@ -1,4 +1,4 @@
-import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, RECIPE_MENUS } from '@brigade/recipe-editor';
+import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, DELETE_RECIPE_MENU, RECIPE_MENUS } from '@brigade/recipe-editor';
 import { FILTER_CATEGORIES } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
@@ -67,4 +67,55 @@ test('at the recipe cap the list says so and links to Upgrade Plan', async () =>
   renderConsole('/auth/admin/recipe', { mocks: [kitchenPlanMock(kitchenPlan({ recipeCount: 100 })), ...choices, list({}, [])] });
   expect(await screen.findByText('Your Starter plan allows 100 recipes, and all are in use. Upgrade your plan to add more.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/auth/admin/payments');
+});
+
+test('deleting a recipe other recipes use asks again, naming them, and deletes with force only on yes', async () => {
+  const bearnaise = row('r3', 'Béarnaise');
+  const refused = {
+    message: 'Béarnaise is used in Steak frites and Sole meunière',
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      usedIn: [
+        { id: 'd1', title: 'Steak frites' },
+        { id: 'r1', title: 'Sole meunière' },
+      ],
+    },
+  };
+  const usedIn = 'Used in Steak frites and Sole meunière. Delete anyway?';
+  const forced = jest.fn(() => ({ data: { DeleteRecipeMenu: true } }));
+  renderConsole('/auth/admin/recipe', {
+    mocks: [
+      kitchenPlanMock(),
+      ...choices,
+      list({}, [bearnaise]),
+      { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3' } }, result: { errors: [refused] } },
+      { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3' } }, result: { errors: [refused] } },
+      { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3', force: true } }, result: forced },
+      list({}, []),
+    ],
+  });
+  const remove = async () => {
+    fireEvent.click(await screen.findByLabelText('Delete Béarnaise'));
+    const ask = await waitFor(() => {
+      const dialog = screen.queryAllByRole('dialog').find((d) => within(d).queryAllByText('Delete Recipe?').length > 0);
+      if (!dialog) throw new Error('no confirmation');
+      return dialog;
+    });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    return waitFor(() => {
+      const dialog = screen.queryAllByRole('dialog').find((d) => within(d).queryAllByText(usedIn).length > 0);
+      if (!dialog) throw new Error('no second confirmation');
+      return dialog;
+    });
+  };
+  // No: nothing more is sent.
+  const first = await remove();
+  expect(within(first).getByText(refused.message)).toBeTruthy();
+  fireEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryAllByText(usedIn)).toHaveLength(0));
+  expect(forced).not.toHaveBeenCalled();
+  // Yes: deleted with force.
+  fireEvent.click(within(await remove()).getByRole('button', { name: 'Delete anyway' }));
+  expect(await screen.findByText('Deleted')).toBeTruthy();
+  expect(forced).toHaveBeenCalledTimes(1);
 });

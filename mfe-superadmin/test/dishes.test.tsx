@@ -7,6 +7,7 @@ import {
   CREATE_RECIPE_MENU,
   DELETE_RECIPE_MENU,
   KITCHEN_COOKS,
+  KITCHEN_RECIPES,
   RECIPE_MENUS,
 } from '@brigade/recipe-editor';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -77,6 +78,11 @@ const kitchenMocks = [
   {
     request: { query: KITCHEN_COOKS, variables: { kitchenId: 'k1' } },
     result: { data: { GetUsers: { __typename: 'UserPage', records: [] } } },
+    ...often,
+  },
+  {
+    request: { query: KITCHEN_RECIPES, variables: { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId: 'k1' } } },
+    result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } } },
     ...often,
   },
 ];

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS } from '@brigade/console-kit';
 import {
   ACTIVE_ALLERGENS,
+  ACTIVE_KITCHENS,
   CREATE_INGREDIENT,
   DELETE_INGREDIENT,
   INGREDIENT,
   INGREDIENTS,
   UPDATE_INGREDIENT,
   type Ingredient,
-} from '../src/ingredients/queries';
+} from '@brigade/console-kit';
 import { renderConsole, settle } from './support/render';
 
 type Row = Ingredient & { __typename: 'Ingredient' };
@@ -22,6 +22,13 @@ const ingredient = (id: string, name: string, more: Partial<Ingredient> = {}): R
   status: 'ACTIVE',
   allergenIds: [],
   allergens: [],
+  mayContainAllergenIds: [],
+  mayContainAllergens: [],
+  freeFromAllergenIds: [],
+  freeFromAllergens: [],
+  density: null,
+  pieceWeight: null,
+  kitchenConversions: null,
   kitchenId: null,
   canEdit: true,
   recipeCount: 0,
@@ -29,7 +36,15 @@ const ingredient = (id: string, name: string, more: Partial<Ingredient> = {}): R
   updatedAt: null,
   ...more,
 });
-const flour = ingredient('i1', 'Flour', { type: 'Dry goods', allergenIds: ['a1'], allergens: [gluten], recipeCount: 3 });
+const flour = ingredient('i1', 'Flour', {
+  type: 'Dry goods',
+  allergenIds: ['a1'],
+  allergens: [gluten],
+  freeFromAllergenIds: ['a2'],
+  freeFromAllergens: [milk],
+  density: 0.55,
+  recipeCount: 3,
+});
 const butter = ingredient('i2', 'Butter', { type: 'Dairy', allergenIds: ['a2'], allergens: [milk], kitchenId: 'k1' });
 
 const page = (records: Row[], total = records.length) => ({ data: { getIngredients: { __typename: 'IngredientPage', total, records } } });
@@ -47,7 +62,7 @@ const choose = async (label: string, option: string) => {
   fireEvent.click(choices[choices.length - 1]!);
 };
 
-test('the list shows each ingredient with its type, allergens as tags, owner and total; the allergen and status filters ask again', async () => {
+test('the list shows each ingredient with its type, allergen statements, conversions, owner and total; the allergen and status filters ask again', async () => {
   renderConsole('/auth/superadmin/ingredients', {
     mocks: [
       kitchens,
@@ -62,6 +77,10 @@ test('the list shows each ingredient with its type, allergens as tags, owner and
   expect(screen.getByText('Gluten').closest('.ant-tag')).toBeTruthy();
   expect(screen.getByText('Dairy')).toBeTruthy();
   expect(await screen.findByText('Chez Anna')).toBeTruthy();
+  expect(screen.getByText('0.55 g/ml')).toBeTruthy();
+  // Butter says nothing about gluten: one not checked; flour has checked both.
+  expect(screen.getAllByText('1 not checked')).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(2);
 
   await choose('Allergens', 'Milk');
   expect(await screen.findByText('Total records: 1')).toBeTruthy();
@@ -72,8 +91,18 @@ test('the list shows each ingredient with its type, allergens as tags, owner and
   expect(screen.getByText('No Record Found')).toBeTruthy();
 });
 
-test('creating an ingredient sends exactly the form with its allergens and returns to the list', async () => {
-  const input = { name: 'Cream', type: 'Dairy', status: 'ACTIVE', allergenIds: ['a2'], kitchenId: null };
+test('creating an ingredient sends exactly the form with its allergen statements and returns to the list', async () => {
+  const input = {
+    name: 'Cream',
+    type: 'Dairy',
+    status: 'ACTIVE',
+    density: 1.01,
+    pieceWeight: null,
+    allergenIds: ['a2'],
+    mayContainAllergenIds: [],
+    freeFromAllergenIds: ['a1'],
+    kitchenId: null,
+  };
   const { where } = renderConsole('/auth/superadmin/ingredients/create', {
     mocks: [
       kitchens,
@@ -90,13 +119,26 @@ test('creating an ingredient sends exactly the form with its allergens and retur
 
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cream ' } });
   fireEvent.change(screen.getByLabelText('Type'), { target: { value: ' Dairy' } });
-  await choose('Allergens', 'Milk');
+  fireEvent.change(screen.getByLabelText('Density (g/ml)'), { target: { value: '1.01' } });
+  expect(await screen.findByText('1 ml weighs 1.01 g')).toBeTruthy();
+  fireEvent.click(within(screen.getByLabelText('Milk')).getByLabelText('Contains'));
+  fireEvent.click(screen.getByRole('button', { name: 'Mark all unchecked as free from' }));
+  expect(within(screen.getByLabelText('Gluten')).getByLabelText('Free from')).toHaveProperty('checked', true);
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(where()).toBe('/auth/superadmin/ingredients'));
 });
 
 test("the server's field error lands next to the field", async () => {
-  const input = { name: 'Butter', type: 'Dry goods', status: 'ACTIVE', allergenIds: ['a1'] };
+  const input = {
+    name: 'Butter',
+    type: 'Dry goods',
+    status: 'ACTIVE',
+    density: 0.55,
+    pieceWeight: null,
+    allergenIds: ['a1'],
+    mayContainAllergenIds: [],
+    freeFromAllergenIds: ['a2'],
+  };
   renderConsole('/auth/superadmin/ingredients/i1/edit', {
     mocks: [
       kitchens,

@@ -7,6 +7,7 @@ import {
   CREATE_RECIPE_MENU,
   DELETE_RECIPE_MENU,
   KITCHEN_COOKS,
+  KITCHEN_RECIPES,
   RECIPE_MENU,
   RECIPE_MENUS,
   RECIPE_ORDER_IDS,
@@ -179,6 +180,11 @@ const choices = [
     result: { data: { GetUsers: { __typename: 'UserPage', records: [] } } },
     ...often,
   },
+  {
+    request: { query: KITCHEN_RECIPES, variables: { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId: 'k1' } } },
+    result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } } },
+    ...often,
+  },
 ];
 const created: RecipeMenu & { __typename: string } = {
   ...stew,
@@ -193,12 +199,17 @@ const created: RecipeMenu & { __typename: string } = {
   utensils: [],
   yieldValue: null,
   yieldUnitOfMeasure: null,
+  yieldUnitId: null,
+  yieldUnit: null,
   notes: null,
   steps: [],
   allergenIds: [],
   allergens: [],
   effectiveAllergens: [],
+  mayContainAllergenIds: [],
+  allergenProfile: [],
   ingredients: [],
+  usedIn: [],
   createdAt: null,
 };
 
@@ -217,6 +228,7 @@ test('a new recipe starts with the kitchen: the rest of the form comes once one 
     cookIds: [],
     utensils: [],
     yieldValue: null,
+    yieldUnitId: null,
     yieldUnitOfMeasure: null,
     notes: null,
     steps: [],

@@ -1,15 +1,16 @@
-import { ACTIVE_KITCHENS, UPDATE_ORDER } from '@brigade/console-kit';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ACTIVE_CATEGORIES,
+  ACTIVE_KITCHENS,
   CREATE_SUB_CATEGORY,
   DELETE_SUB_CATEGORY,
   SUB_CATEGORIES,
   SUB_CATEGORY,
   SUB_CATEGORY_IDS,
+  UPDATE_ORDER,
   UPDATE_SUB_CATEGORY,
   type SubCategory,
-} from '../src/subcategory/queries';
+} from '@brigade/console-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole, settle } from './support/render';
 
 type Row = SubCategory & { __typename: 'SubCategory' };

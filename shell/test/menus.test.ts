@@ -34,7 +34,19 @@ test('a super admin sees the fourteen platform entries of the spec, in order', (
 
 test('a kitchen admin sees their kitchen entries and none of the platform ones', () => {
   const admin = labels(person({ isAdmin: true }));
-  expect(admin).toEqual(['Dashboard', 'Kitchen', 'Cooks', 'Menu', 'Recipes', 'Account', 'Push Notification', 'Upgrade Plan']);
+  expect(admin).toEqual([
+    'Dashboard',
+    'Kitchen',
+    'Cooks',
+    'Category',
+    'Sub Category',
+    'Ingredients',
+    'Menu',
+    'Recipes',
+    'Account',
+    'Push Notification',
+    'Upgrade Plan',
+  ]);
   expect(menuFor(person({ isAdmin: true })).every((e) => !e.path.startsWith('/auth/superadmin'))).toBe(true);
 });
 
@@ -46,6 +58,7 @@ test('a cook sees only recipes, and a signed-out visitor no menu', () => {
 test('the entry of a nested page is highlighted, the dashboard only on the root', () => {
   const admin = menuFor(person({ isAdmin: true }));
   expect(activeEntry(admin, '/auth/admin/recipe/create')).toBe('recipe');
+  expect(activeEntry(admin, '/auth/admin/ingredients/i1/conversions')).toBe('ingredients');
   expect(activeEntry(admin, '/')).toBe('dashboard');
   expect(activeEntry(admin, '/auth/admin/recipes-archive')).toBeUndefined();
 });

@@ -1,35 +1,55 @@
-import type { Named } from '@brigade/recipe-editor';
-import { useIntl } from 'react-intl';
+import { groupProfile, type AllergenStatus } from '@brigade/recipe-editor';
+import type { CSSProperties } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { m } from './messages';
 
 /**
- * The first thing a cook must not miss: every allergen of the dish, its ingredients' included, in
- * a strong block above everything else. None listed is said plainly, not painted as 'safe'.
+ * Each group in fixed colours that keep their contrast on the dark and the light theme alike
+ * (white on deep red and on grey, near-black on amber), and each says its word: the colour is
+ * never the only sign.
  */
-export function AllergenBanner({ allergens }: { allergens: Named[] }) {
+const GROUPS: { status: 'CONTAINS' | 'MAY_CONTAIN' | 'UNKNOWN'; name: MessageDescriptor; text: MessageDescriptor; style: CSSProperties }[] =
+  [
+    { status: 'CONTAINS', name: m.containsGroup, text: m.contains, style: { background: '#a8071a', color: '#fff', fontSize: 28 } },
+    {
+      status: 'MAY_CONTAIN',
+      name: m.mayContainGroup,
+      text: m.mayContain,
+      style: { background: '#ffd666', color: '#141414', fontSize: 24 },
+    },
+    { status: 'UNKNOWN', name: m.notCheckedGroup, text: m.notChecked, style: { background: '#595959', color: '#fff', fontSize: 22 } },
+  ];
+
+const block: CSSProperties = { padding: '12px 24px', borderRadius: 8, fontWeight: 700, lineHeight: 1.3, margin: 0 };
+
+/**
+ * The first thing a cook must not miss, above everything else, from the recipe's allergen
+ * profile (its lines and sub-recipes included): what it contains, what it may contain, and what
+ * nobody has checked (naming the lines). None of them is said plainly, not painted as 'safe'.
+ */
+export function AllergenBanner({ profile }: { profile: AllergenStatus[] }) {
   const intl = useIntl();
-  const listed = allergens.length > 0;
+  const groups = groupProfile(profile);
+  const names = (entries: AllergenStatus[], withLines: boolean) =>
+    intl.formatList(
+      entries.map((entry) =>
+        withLines && entry.via.length
+          ? intl.formatMessage(m.allergenVia, { allergen: entry.allergen.name, lines: intl.formatList(entry.via, { type: 'unit' }) })
+          : entry.allergen.name,
+      ),
+      { type: 'unit' },
+    );
+  const shown = GROUPS.filter(({ status }) => groups[status].length > 0);
   return (
-    <section
-      aria-label={intl.formatMessage(m.allergens)}
-      style={{
-        background: listed ? '#a8071a' : '#595959',
-        color: '#fff',
-        padding: '16px 24px',
-        borderRadius: 8,
-        fontSize: listed ? 28 : 20,
-        fontWeight: 700,
-        lineHeight: 1.3,
-      }}
-    >
-      {listed
-        ? intl.formatMessage(m.contains, {
-            allergens: intl.formatList(
-              allergens.map((allergen) => allergen.name),
-              { type: 'unit' },
-            ),
-          })
-        : intl.formatMessage(m.noAllergens)}
+    <section aria-label={intl.formatMessage(m.allergens)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {shown.map(({ status, name, text, style }) => (
+        <p key={status} role="group" aria-label={intl.formatMessage(name)} style={{ ...block, ...style }}>
+          {intl.formatMessage(text, { allergens: names(groups[status], status === 'UNKNOWN') })}
+        </p>
+      ))}
+      {shown.length === 0 && (
+        <p style={{ ...block, background: '#595959', color: '#fff', fontSize: 20 }}>{intl.formatMessage(m.noAllergens)}</p>
+      )}
     </section>
   );
 }

@@ -1,19 +1,54 @@
+import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { m } from './messages';
+import { linePath } from './paths';
 import type { LineIngredient } from './queries';
 
-/** What to gather, in the recipe's order and in large type; the scaled amount when the page asked for one. */
+/**
+ * What to gather, in the recipe's order and in large type: the scaled amount (in the unit the
+ * service chose) when the page asked for one. A sub-recipe line opens that recipe at the amount
+ * this one needs (its scale parameter); one the cook may not open is named, and said so.
+ */
 export function IngredientList({ lines }: { lines: LineIngredient[] }) {
   const intl = useIntl();
+  // The sub-recipe's Back returns to the list this recipe was opened from.
+  const { state: listState } = useLocation();
+  const amount = (line: LineIngredient) =>
+    (line.scaled
+      ? [intl.formatNumber(line.scaled.quantity), line.scaled.unit?.name ?? line.unitOfMeasure]
+      : [intl.formatNumber(line.quantity), line.unit?.name ?? line.unitOfMeasure]
+    )
+      .filter(Boolean)
+      .join(' ');
+  const subRecipe = (line: LineIngredient & { subRecipeId: string }) => {
+    const title = line.subRecipeTitle ?? line.subRecipeId;
+    if (!line.subRecipe) {
+      return (
+        <>
+          {title}{' '}
+          <Typography.Text type="secondary" style={{ fontSize: 18 }}>
+            ({intl.formatMessage(m.notShared)})
+          </Typography.Text>
+        </>
+      );
+    }
+    const scale =
+      line.subRecipeYield !== null && line.subRecipeYield > 0 ? `?yield=${encodeURIComponent(String(line.subRecipeYield))}` : '';
+    return (
+      <Link to={`${linePath(line.subRecipe.id)}${scale}`} state={listState} style={{ textDecoration: 'underline' }}>
+        {title}
+      </Link>
+    );
+  };
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 22, lineHeight: 1.6 }}>
       {[...lines]
         .sort((a, b) => a.position - b.position)
         .map((line) => (
           <li key={line.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.25)' }}>
-            <strong>
-              {[intl.formatNumber(line.scaledQuantity ?? line.quantity), line.unit?.name ?? line.unitOfMeasure].filter(Boolean).join(' ')}
-            </strong>{' '}
-            {line.ingredient?.name ?? line.ingredientsId}
+            <strong>{amount(line)}</strong>{' '}
+            {line.subRecipeId ? subRecipe({ ...line, subRecipeId: line.subRecipeId }) : (line.ingredient?.name ?? line.ingredientsId)}
           </li>
         ))}
     </ul>

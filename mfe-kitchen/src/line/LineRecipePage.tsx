@@ -1,23 +1,30 @@
 import { useQuery } from '@apollo/client/react';
 import { useUrlParam } from '@brigade/console-kit';
 import { HANDLES_FORBIDDEN, Spinner } from '@brigade/ui';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isForbidden } from './forbidden';
 import { LineRecipeView } from './LineRecipeView';
 import { m } from './messages';
 import { LINE_RECIPE, type LineRecipeData, type LineRecipeVariables } from './queries';
+import { askedYield, scaleRefusal, sendable } from './scale';
 import { Unavailable } from './Unavailable';
 
 /**
  * One recipe or dish for the line. The target yield lives in the address (?yield=10) so a reload
- * keeps the amounts the cook is working with; the server scales and rounds them per unit.
+ * keeps the amounts the cook is working with, and a sub-recipe line opens its recipe scaled the
+ * same way; the server scales and rounds them per unit. A yield of 0 or below is not sent (the
+ * scale control says why); one the server refuses is shown, with the recipe as written.
  */
 export function LineRecipePage() {
   const intl = useIntl();
   const { id = '' } = useParams();
   const [target, setTarget] = useUrlParam('yield');
-  const scaleToYield = Number(target) > 0 ? Number(target) : undefined;
+  const asked = askedYield(target);
+  const [refused, setRefused] = useState<{ target: string; message: string } | null>(null);
+  const refusedHere = refused?.target === target ? refused.message : undefined;
+  const scaleToYield = refusedHere ? undefined : sendable(asked);
   const { data, previousData, loading, error } = useQuery<LineRecipeData, LineRecipeVariables>(LINE_RECIPE, {
     variables: scaleToYield ? { id, scaleToYield } : { id },
     // Ingredient lines are cached by id; a cached scaled answer must not stand in for the plain one.
@@ -25,19 +32,30 @@ export function LineRecipePage() {
     // A refused recipe is shown as Access Forbidden here; the cook's session is fine.
     context: HANDLES_FORBIDDEN,
   });
+  const refusal = scaleRefusal(error);
+  // Refused: ask again for the recipe as written, and keep saying why until another yield is asked.
+  useEffect(() => {
+    if (refusal && target) setRefused({ target, message: refusal });
+  }, [refusal, target]);
   // While a new yield is asked for, the page stays (and keeps its step) with the last answer.
   const shown = data ?? previousData;
   const recipe = shown?.getRecipeMenuById?.id === id ? shown.getRecipeMenuById : null;
   if (isForbidden(error)) {
     return <Unavailable status="403" title={intl.formatMessage(m.forbidden)} detail={intl.formatMessage(m.forbiddenDetail)} />;
   }
-  if (!recipe && loading) return <Spinner />;
+  if (!recipe && (loading || refusal)) return <Spinner />;
   if (!recipe) return <Unavailable status={error ? 'error' : '404'} title={error?.message ?? intl.formatMessage(m.notFound)} />;
   return (
     <LineRecipeView
       key={recipe.id}
       recipe={recipe}
-      scaling={{ target: scaleToYield, busy: loading, problem: error?.message, onScale: (next) => setTarget(next ? String(next) : null) }}
+      problem={refusal ? undefined : error?.message}
+      scaling={{
+        target: asked,
+        busy: loading,
+        refused: refusedHere ?? refusal ?? undefined,
+        onScale: (next) => setTarget(next ? String(next) : null),
+      }}
     />
   );
 }

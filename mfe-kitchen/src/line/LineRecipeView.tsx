@@ -10,10 +10,11 @@ import { ScaleControl, type Scaling } from './ScaleControl';
 import { StepPager } from './StepPager';
 import { useBackToList } from './useBackToList';
 
-type Props = { recipe: LineRecipe; scaling: Scaling };
+/** `problem`: why the last call failed (other than a refused yield, which the scale control shows). */
+type Props = { recipe: LineRecipe; scaling: Scaling; problem?: string };
 
 /** The page for the line: allergens first, then what to gather (left) and what to do (right); one column on a narrow screen. */
-export function LineRecipeView({ recipe, scaling }: Props) {
+export function LineRecipeView({ recipe, scaling, problem }: Props) {
   const intl = useIntl();
   const back = useBackToList();
   return (
@@ -31,8 +32,8 @@ export function LineRecipeView({ recipe, scaling }: Props) {
           <Tag style={{ fontSize: 18, padding: '4px 12px' }}>{recipe.category.name}</Tag>
         </div>
       )}
-      <AllergenBanner allergens={recipe.effectiveAllergens} />
-      {scaling.problem && <Alert type="error" showIcon role="alert" title={scaling.problem} />}
+      <AllergenBanner profile={recipe.allergenProfile} />
+      {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       <Row gutter={[32, 32]}>
         <Col xs={24} lg={10}>
           <Flex vertical gap={24}>

@@ -1,27 +1,39 @@
+import { isValidScale } from '@brigade/units';
 import { Button } from '@brigade/ui';
-import { Flex, InputNumber, Typography } from 'antd';
+import { Alert, Flex, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
 import type { LineRecipe } from './queries';
 
-/** The page's scaling: the yield asked for (none: as written), whether that answer is on its way, and how to ask another. */
-export type Scaling = { target?: number; busy: boolean; problem?: string; onScale(next: number | null): void };
+/**
+ * The page's scaling: the yield asked for (undefined: as written; null: one that is no number),
+ * whether that answer is on its way, the service's refusal of it, and how to ask another.
+ */
+export type Scaling = { target?: number | null; busy: boolean; refused?: string; onScale(next: number | null): void };
 
-type Props = { recipe: Pick<LineRecipe, 'yieldValue' | 'yieldUnitOfMeasure' | 'scaledYieldValue'>; scaling: Scaling };
+type Props = { recipe: Pick<LineRecipe, 'yieldValue' | 'yieldUnitOfMeasure' | 'yieldUnit' | 'scaledYieldValue'>; scaling: Scaling };
 
-/** The yield, and a target yield the server scales the ingredient lines to (only a recipe with a yield can be scaled). */
+/**
+ * The yield, and a target yield the server scales the ingredient lines to (only a recipe with a
+ * yield can be scaled). Zero, a negative or nothing is said to be no yield to scale to, never
+ * quietly raised to one; the service's own refusal shows here too.
+ */
 export function ScaleControl({ recipe, scaling }: Props) {
   const intl = useIntl();
-  const { yieldValue, yieldUnitOfMeasure: unit } = recipe;
-  const [value, setValue] = useState<number | null>(scaling.target ?? yieldValue);
-  useEffect(() => setValue(scaling.target ?? yieldValue), [scaling.target, yieldValue]);
+  const { yieldValue } = recipe;
+  const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure;
+  const asked = scaling.target === undefined ? yieldValue : scaling.target;
+  const [value, setValue] = useState<number | null>(asked);
+  useEffect(() => setValue(asked), [asked]);
   if (yieldValue === null) return null;
   const amount = (n: number) => [intl.formatNumber(n), unit].filter(Boolean).join(' ');
   // What the server says it scaled to: a refused or pending target does not relabel the amounts shown.
   const scaledTo = recipe.scaledYieldValue;
+  const invalid = !isValidScale(value);
   // Asking for the written yield is the recipe as written: no scaling call.
-  const apply = () => value && value > 0 && scaling.onScale(value === yieldValue ? null : value);
+  const apply = () => isValidScale(value) && scaling.onScale(value === yieldValue ? null : value);
+  const problem = invalid ? intl.formatMessage(m.scaleInvalid) : scaling.refused;
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
       <Typography.Text strong style={{ fontSize: 22 }}>
@@ -32,23 +44,25 @@ export function ScaleControl({ recipe, scaling }: Props) {
       <Flex gap={12} wrap align="center">
         <InputNumber<number>
           size="large"
-          min={0.01}
           value={value}
           onChange={setValue}
           onPressEnter={apply}
           suffix={unit ?? undefined}
+          status={problem ? 'error' : undefined}
           aria-label={intl.formatMessage(m.target)}
+          aria-invalid={invalid}
           style={{ width: 200, fontSize: 22 }}
         />
-        <Button size="xl" variant="primary" loading={scaling.busy} disabled={!value || value <= 0} onClick={apply}>
+        <Button size="xl" variant="primary" loading={scaling.busy} disabled={invalid} onClick={apply}>
           {intl.formatMessage(m.scale)}
         </Button>
-        {scaling.target && (
+        {scaling.target !== undefined && (
           <Button size="xl" onClick={() => scaling.onScale(null)}>
             {intl.formatMessage(m.reset)}
           </Button>
         )}
       </Flex>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ fontSize: 20 }} />}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import type { Named, RecipeIngredient, RecipeMenu, RecipeMenuType } from '@brigade/recipe-editor';
+import type { AllergenStatus, Named, RecipeIngredient, RecipeMenu, RecipeMenuType } from '@brigade/recipe-editor';
 
 /*
  * The line's own documents: the editor's RECIPE_MENUS rows carry no allergens and its RECIPE_MENU
@@ -48,29 +48,37 @@ export const LINE_VISIBLE_TOTAL = gql`
   }
 `;
 
-/** An ingredient line; `scaledQuantity` is filled only when the page asked to scale. */
+/** A unit as the line shows it. */
+export type LineUnit = Named & { code: string | null };
+
+/**
+ * An ingredient line or a sub-recipe line (`subRecipeId`, `subRecipeTitle`; `subRecipe` null when
+ * the cook may not open it). `scaled` only when the page asked to scale: the amount in the unit the
+ * service chose (3,125 ml → 3.1 l) and rounded for a cook. `subRecipeYield`: how much of the
+ * sub-recipe's yield the line needs, scaled, in its yield unit (what to open the sub-recipe at).
+ */
 export type LineIngredient = Pick<
   RecipeIngredient,
-  'id' | 'position' | 'ingredientsId' | 'ingredient' | 'unit' | 'quantity' | 'unitOfMeasure'
+  'id' | 'position' | 'ingredientsId' | 'quantity' | 'unitOfMeasure' | 'subRecipeId' | 'subRecipeTitle'
 > & {
-  scaledQuantity: number | null;
+  ingredient: Named | null;
+  unit: LineUnit | null;
+  scaled: { quantity: number; unit: LineUnit | null } | null;
+  subRecipe: { id: string } | null;
+  subRecipeYield: number | null;
 };
 
 export type LineRecipe = Pick<
   RecipeMenu,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'coverPic'
-  | 'video'
-  | 'type'
-  | 'utensils'
-  | 'yieldValue'
-  | 'yieldUnitOfMeasure'
-  | 'notes'
-  | 'steps'
-  | 'effectiveAllergens'
-> & { category: Named | null; scaledYieldValue: number | null; ingredients: LineIngredient[] };
+  'id' | 'title' | 'description' | 'coverPic' | 'video' | 'type' | 'utensils' | 'yieldValue' | 'yieldUnitOfMeasure' | 'notes' | 'steps'
+> & {
+  category: Named | null;
+  yieldUnit: LineUnit | null;
+  scaledYieldValue: number | null;
+  /** Every active allergen: contains, may contain, not checked (naming the lines) or free. */
+  allergenProfile: AllergenStatus[];
+  ingredients: LineIngredient[];
+};
 export type LineRecipeData = { getRecipeMenuById: LineRecipe | null };
 export type LineRecipeVariables = { id: string; scaleToYield?: number };
 
@@ -90,6 +98,11 @@ export const LINE_RECIPE = gql`
       utensils
       yieldValue
       yieldUnitOfMeasure
+      yieldUnit {
+        id
+        name
+        code
+      }
       scaledYieldValue
       notes
       steps {
@@ -99,9 +112,13 @@ export const LINE_RECIPE = gql`
         image
         video
       }
-      effectiveAllergens {
-        id
-        name
+      allergenProfile {
+        allergen {
+          id
+          name
+        }
+        status
+        via
       }
       ingredients {
         id
@@ -111,12 +128,26 @@ export const LINE_RECIPE = gql`
           id
           name
         }
+        subRecipeId
+        subRecipeTitle
+        subRecipe {
+          id
+        }
+        subRecipeYield
         unit {
           id
           name
+          code
         }
         quantity
-        scaledQuantity
+        scaled {
+          quantity
+          unit {
+            id
+            name
+            code
+          }
+        }
         unitOfMeasure
       }
     }

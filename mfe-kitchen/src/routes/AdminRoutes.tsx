@@ -7,10 +7,12 @@ import { ADMIN_BASE, DASHBOARD } from '../common/paths';
 import { cookRoutes } from '../cook/routes';
 import { dashboardRoutes } from '../dashboard/routes';
 import { dishRoutes } from '../dishes/routes';
+import { ingredientRoutes } from '../ingredients/routes';
 import { kitchenRoutes } from '../kitchen/routes';
 import { paymentRoutes } from '../payments/routes';
 import { pushNotificationRoutes } from '../push-notification/routes';
 import { recipeRoutes } from '../recipe/routes';
+import { subCategoryRoutes } from '../subcategory/routes';
 
 /** Every screen below /auth/admin/ (SPEC.md §2 'Kitchen admin routes' and side menu), each feature in its own folder. */
 const ROUTES: ConsoleRoute[] = [
@@ -19,6 +21,8 @@ const ROUTES: ConsoleRoute[] = [
   ...dishRoutes,
   ...recipeRoutes,
   ...categoryRoutes,
+  ...subCategoryRoutes,
+  ...ingredientRoutes,
   ...accountRoutes,
   ...pushNotificationRoutes,
   ...paymentRoutes,

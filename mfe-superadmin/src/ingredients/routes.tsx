@@ -1,9 +1,6 @@
-import { type ConsoleRoute } from '@brigade/console-kit';
-import { IngredientFormPage } from './IngredientFormPage';
-import { IngredientListPage } from './IngredientListPage';
-import { IngredientViewPage } from './IngredientViewPage';
+import { IngredientFormPage, IngredientListPage, IngredientViewPage, type ConsoleRoute } from '@brigade/console-kit';
 
-/** The ingredient screens (SPEC.md §2). */
+/** The ingredient screens (SPEC.md §2), shared with the kitchen console through @brigade/console-kit. */
 export const ingredientRoutes: ConsoleRoute[] = [
   { path: 'ingredients', element: <IngredientListPage /> },
   { path: 'ingredients/create', element: <IngredientFormPage /> },

@@ -1,9 +1,6 @@
-import { type ConsoleRoute } from '@brigade/console-kit';
-import { SubCategoryFormPage } from './SubCategoryFormPage';
-import { SubCategoryListPage } from './SubCategoryListPage';
-import { SubCategoryViewPage } from './SubCategoryViewPage';
+import { SubCategoryFormPage, SubCategoryListPage, SubCategoryViewPage, type ConsoleRoute } from '@brigade/console-kit';
 
-/** The sub-category screens (SPEC.md §2). */
+/** The sub-category screens (SPEC.md §2), shared with the kitchen console through @brigade/console-kit. */
 export const subCategoryRoutes: ConsoleRoute[] = [
   { path: 'subcategory', element: <SubCategoryListPage /> },
   { path: 'subcategory/create', element: <SubCategoryFormPage /> },

@@ -45,3 +45,32 @@ export { SettingsForm } from './settings/SettingsForm';
 export { PushNotificationPage } from './push/PushNotificationPage';
 export { FIND_USERS, SEND_PUSH, type PushInput } from './push/queries';
 export { KITCHEN_DETAIL_FIELDS, kitchenDetails, type KitchenDetailValues } from './kitchen/kitchenInput';
+export { IngredientConversionsPage } from './ingredients/IngredientConversionsPage';
+export { IngredientFormPage } from './ingredients/IngredientFormPage';
+export { IngredientListPage } from './ingredients/IngredientListPage';
+export { IngredientViewPage } from './ingredients/IngredientViewPage';
+export {
+  ACTIVE_ALLERGENS,
+  CREATE_INGREDIENT,
+  DELETE_INGREDIENT,
+  INGREDIENT,
+  INGREDIENTS,
+  UPDATE_INGREDIENT,
+  type AllergenChoice,
+  type Ingredient,
+  type IngredientConversions,
+} from './ingredients/queries';
+export { SubCategoryFormPage } from './sub-categories/SubCategoryFormPage';
+export { SubCategoryListPage } from './sub-categories/SubCategoryListPage';
+export { SubCategoryViewPage } from './sub-categories/SubCategoryViewPage';
+export {
+  ACTIVE_CATEGORIES,
+  CREATE_SUB_CATEGORY,
+  DELETE_SUB_CATEGORY,
+  SUB_CATEGORIES,
+  SUB_CATEGORY,
+  SUB_CATEGORY_IDS,
+  UPDATE_SUB_CATEGORY,
+  type CategoryChoice,
+  type SubCategory,
+} from './sub-categories/queries';

@@ -2,6 +2,8 @@ export { recipeEditorCatalogues } from './lang';
 export { RecipeEditor, type RecipeEditorProps } from './editor/RecipeEditor';
 export { useRecipeOrder } from './order/useRecipeOrder';
 export { RecipeDetails, type DetailItem } from './view/RecipeDetails';
+export { AllergenProfileView } from './view/AllergenProfileView';
+export { allergenProfile, groupProfile, type ProfileGroups, type ProfileLine } from './editor/allergen-profile';
 export {
   CREATE_RECIPE_MENU,
   DELETE_RECIPE_MENU,
@@ -18,11 +20,18 @@ export {
   ACTIVE_KITCHENS,
   ACTIVE_SUB_CATEGORIES,
   ACTIVE_UNITS,
+  CREATE_INGREDIENT,
   KITCHEN_COOKS,
+  KITCHEN_RECIPES,
+  type CreateIngredientInput,
   type KitchensData,
 } from './graphql/choices';
 export type {
+  AllergenState,
+  AllergenStatus,
+  ConversionProblem,
   CreateRecipeMenuInput,
+  Ingredient,
   Named,
   RecipeCook,
   RecipeIngredient,
@@ -31,6 +40,10 @@ export type {
   RecipeMenuRow,
   RecipeMenuStatus,
   RecipeMenuType,
+  RecipeRef,
   RecipeStep,
+  SubRecipe,
+  Unit,
+  UnitDimension,
   UpdateRecipeMenuInput,
 } from './graphql/types';

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import type { RecipeRef } from '../src/graphql/types';
 import { RecipeDetails } from '../src/view/RecipeDetails';
-import { anna, storedRecipe } from './support/fixtures';
+import { anna, flour, litres, sauce, storedLine, storedRecipe } from './support/fixtures';
 
 test('the read-only view shows every section: quantities with units, numbered steps with pictures, allergens, cooks, video', () => {
   const recipe = storedRecipe({ isPrivate: true, cooks: [anna], cookIds: [anna.id], video: '/media/plating', notes: 'Chill first' });
@@ -17,11 +19,63 @@ test('the read-only view shows every section: quantities with units, numbered st
   expect(screen.getByAltText('Step 1').getAttribute('src')).toBe('/media/step1');
   expect(screen.getByAltText('Shortbread').getAttribute('src')).toBe('/media/cover1');
   expect(screen.getByText('Harbour Kitchen')).toBeTruthy();
-  expect(screen.getByText('Gluten')).toBeTruthy();
+  expect(within(screen.getByLabelText('Contains')).getByText('Gluten (Flour)')).toBeTruthy();
   expect(screen.getByText('12 biscuits')).toBeTruthy();
   expect(screen.getByText('Chill first')).toBeTruthy();
   expect(screen.getByText('Oven')).toBeTruthy();
   expect(screen.getByText('Yes')).toBeTruthy();
   expect(screen.getByText('Anna Berg')).toBeTruthy();
   expect(screen.getByLabelText('Plating video').getAttribute('src')).toBe('/media/plating');
+});
+
+test('a sub-recipe line links to its recipe, one the caller may not open is named only; the allergens come in three groups; Used in links', () => {
+  const recipe = storedRecipe({
+    title: 'Short rib',
+    type: 'MENU',
+    ingredients: [
+      storedLine({ id: 'l1', position: 1, ingredientsId: flour.id, ingredient: flour, quantity: 40, grams: 40 }),
+      storedLine({
+        id: 'l2',
+        position: 2,
+        subRecipeId: sauce.id,
+        subRecipe: sauce,
+        subRecipeTitle: sauce.title,
+        unitId: litres.id,
+        unit: litres,
+        quantity: 0.3,
+        unitOfMeasure: 'l',
+      }),
+      storedLine({
+        id: 'l3',
+        position: 3,
+        subRecipeId: 'r7',
+        subRecipeTitle: 'Secret jus',
+        unitId: null,
+        unit: null,
+        quantity: 1,
+        unitOfMeasure: null,
+      }),
+    ],
+    usedIn: [{ id: 'd4', title: 'Tasting plate', type: 'MENU' }],
+  });
+  const path = (target: RecipeRef) => `/console/${target.type === 'MENU' ? 'dishes' : 'recipe'}/${target.id}`;
+  render(
+    <IntlProvider locale="en">
+      <MemoryRouter>
+        <RecipeDetails recipe={recipe} recipePath={path} />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+  const lines = within(screen.getByText('40 g Flour').closest('ol')!).getAllByRole('listitem');
+  expect(lines.map((line) => line.textContent)).toEqual([
+    '40 g Flour',
+    '0.3 l Red wine sauce (recipe)',
+    '1 Secret jus (not shared with you)',
+  ]);
+  expect(screen.getByRole('link', { name: 'Red wine sauce' }).getAttribute('href')).toBe('/console/recipe/r2');
+  expect(screen.queryByRole('link', { name: 'Secret jus' })).toBeNull();
+  expect(within(screen.getByLabelText('Contains')).getByText('Milk (Butter)')).toBeTruthy();
+  expect(within(screen.getByLabelText('Not checked')).getByText('Fish (Butter)')).toBeTruthy();
+  expect(screen.getByText('Free from: Soy')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Tasting plate' }).getAttribute('href')).toBe('/console/dishes/d4');
 });

@@ -2,21 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
 import { CREATE_RECIPE_MENU, RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
 import { butter, choiceMocks, flour, gluten, KITCHEN, mains, storedRecipe } from './support/fixtures';
+import { addIngredient, click, group, type } from './support/form';
 import { pick, renderScreen, settle } from './support/render';
-
-const type = (label: string, value: string, scope: HTMLElement = document.body) =>
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-// Label and text queries: role queries weigh every button's name, which is slow in a form this size.
-const group = (name: string) => screen.getByLabelText(name);
-const click = (text: string) => fireEvent.click(screen.getByText(text));
-
-async function addIngredient(row: string, ingredient: string, quantity: string, unit: string) {
-  click('Add ingredient');
-  const line = await screen.findByLabelText(row);
-  await pick(within(line).getByLabelText('Ingredient'), ingredient);
-  type('Quantity', quantity, line);
-  await pick(within(line).getByLabelText('Unit'), unit);
-}
 
 async function addStep(row: string, title: string) {
   click('Add step');
@@ -48,7 +35,7 @@ test('a new recipe with two ingredients and two steps is sent as CreateRecipeMen
   type('Step description', 'Until golden', group('Step 2'));
   await pick(screen.getByLabelText('Allergens'), gluten.name);
   type('Yield', '12');
-  type('Yield unit', 'biscuits');
+  type('Portion name', 'biscuits');
   click('Save');
 
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'r9' })));
@@ -67,6 +54,7 @@ test('a new recipe with two ingredients and two steps is sent as CreateRecipeMen
       cookIds: [],
       utensils: [],
       yieldValue: 12,
+      yieldUnitId: null,
       yieldUnitOfMeasure: 'biscuits',
       notes: null,
       steps: [
@@ -102,20 +90,6 @@ test('a step without a title and a line without an ingredient are stopped with t
   await settle();
   expect(create).not.toHaveBeenCalled();
   expect(onSaved).not.toHaveBeenCalled();
-});
-
-test("allergens the chosen ingredients carry show apart from the recipe's own, and the scale preview multiplies the lines", async () => {
-  renderScreen(<RecipeEditor type="RECIPE" kitchenId={KITCHEN} token="t" onSaved={jest.fn()} onCancel={jest.fn()} />, choiceMocks());
-  expect(await within(group('From the ingredients')).findByText('None of the chosen ingredients lists an allergen.')).toBeTruthy();
-  await addIngredient('Ingredient 1', flour.name, '300', 'g');
-  await addIngredient('Ingredient 2', butter.name, '2', 'pcs');
-  expect(await within(group('From the ingredients')).findByText('Gluten (from Flour)')).toBeTruthy();
-  expect(screen.getByText('Enter the yield to preview the recipe at another size.')).toBeTruthy();
-  type('Yield', '12');
-  type('Scale to', '18', await screen.findByLabelText('Scale preview'));
-  const preview = group('Scale preview');
-  expect(await within(preview).findByText('450 g')).toBeTruthy();
-  expect(within(preview).getByText('3 pcs')).toBeTruthy();
 });
 
 const byId = { query: RECIPE_MENU, variables: { id: 'r1' } };

@@ -5,9 +5,7 @@ import type { UnitDef } from './types';
 export const SPOONS = new Set(['tsp', 'tbsp', 'cup']);
 
 /** Free-text units of lines written before units had dimensions, read as pieces. */
-const PIECE_WORDS = new Set(
-  'pc pcs piece pieces unit units each x stuk stuks stück pieza piezas pièce pièces'.split(' '),
-);
+const PIECE_WORDS = new Set('pc pcs piece pieces unit units each x stuk stuks stück pieza piezas pièce pièces'.split(' '));
 
 const nearest = (value: Exact, step: number) => value.div(step).toDecimalPlaces(0).times(step);
 

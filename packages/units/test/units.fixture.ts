@@ -1,7 +1,13 @@
 import type { UnitDef } from '../src';
 
 /** The seeded units, with the factors the catalog seeds (metric spoons and cup). */
-const unit = (code: string, dimension: UnitDef['dimension'], toBase: number | null): UnitDef => ({ id: `id-${code}`, code, name: code, dimension, toBase });
+const unit = (code: string, dimension: UnitDef['dimension'], toBase: number | null): UnitDef => ({
+  id: `id-${code}`,
+  code,
+  name: code,
+  dimension,
+  toBase,
+});
 
 export const U = {
   g: unit('g', 'MASS', 1),

@@ -44,11 +44,17 @@ const SUPER_ADMIN_MENU: MenuEntry[] = [
   { key: 'user-settings', path: `${SUPER}/user-settings`, label: m.userSettings },
 ];
 
-/** SPEC.md §2 'Kitchen admin side menu' (Logout lives with the profile menu and closes the list). */
+/**
+ * SPEC.md §2 'Kitchen admin side menu' (Logout lives with the profile menu and closes the list), with
+ * the kitchen's own catalog: categories, sub-categories and ingredients (issue #21).
+ */
 const KITCHEN_ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', path: '/', label: m.dashboard },
   { key: 'kitchen', path: `${ADMIN}/kitchen`, label: m.kitchen },
   { key: 'cook', path: `${ADMIN}/cook`, label: m.cooks },
+  { key: 'category', path: `${ADMIN}/category`, label: m.category },
+  { key: 'subcategory', path: `${ADMIN}/subcategory`, label: m.subCategory },
+  { key: 'ingredients', path: `${ADMIN}/ingredients`, label: m.ingredients },
   { key: 'dishes', path: `${ADMIN}/dishes`, label: m.menu },
   { key: 'recipe', path: `${ADMIN}/recipe`, label: m.recipes },
   { key: 'account', path: `${ADMIN}/account`, label: m.account },

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { common } from './messages';
+import type { ServerFieldAliases } from './useFieldProblems';
 import { useSavingForm } from './useSavingForm';
 
 type Props<Values> = {
@@ -11,6 +12,8 @@ type Props<Values> = {
   form: FormInstance<Values>;
   /** The form's field names, so the server's field errors land next to them. */
   fields: readonly (keyof Values & string)[];
+  /** Server fields shown beside another field (server field → form field). */
+  aliases?: ServerFieldAliases<Values>;
   initialValues?: Partial<Values>;
   /** Calls the server; resolves when saved. */
   save: (values: Values) => Promise<unknown>;
@@ -29,6 +32,7 @@ export function FormPage<Values extends object>({
   title,
   form,
   fields,
+  aliases,
   initialValues,
   save,
   saved = common.saved,
@@ -37,7 +41,7 @@ export function FormPage<Values extends object>({
 }: Props<Values>) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { problems, dirty, busy, submit, touched } = useSavingForm({ form, fields, save, saved });
+  const { problems, dirty, busy, submit, touched } = useSavingForm({ form, fields, save, saved, aliases });
   const [done, setDone] = useState(false);
   // Leave once the guard knows the form is clean (its effect runs before this one), or it would stop us.
   useEffect(() => {

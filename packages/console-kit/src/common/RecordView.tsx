@@ -15,11 +15,13 @@ type Props = {
   /** Null once loaded: the record is not there (or not the caller's to see). */
   items: ViewItem[] | null;
   editPath?: string;
+  /** Other buttons beside Edit (an action the record offers instead of editing it). */
+  actions?: ReactNode;
   back: string;
 };
 
 /** A read-only record: its fields as label and value, with Edit and Back. */
-export function RecordView({ title, loading, error, items, editPath, back }: Props) {
+export function RecordView({ title, loading, error, items, editPath, actions, back }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   if (loading) return <Spinner />;
@@ -37,6 +39,7 @@ export function RecordView({ title, loading, error, items, editPath, back }: Pro
             {intl.formatMessage(common.edit)}
           </Button>
         )}
+        {items && actions}
         <Button onClick={() => void navigate(back)}>{intl.formatMessage(common.back)}</Button>
       </Flex>
     </Card>

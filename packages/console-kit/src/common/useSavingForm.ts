@@ -1,7 +1,8 @@
-import { useFormProblems, useToast, useUnsavedChangesGuard } from '@brigade/ui';
+import { useToast, useUnsavedChangesGuard } from '@brigade/ui';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useFieldProblems, type ServerFieldAliases } from './useFieldProblems';
 
 type Options<Values> = {
   form: FormInstance<Values>;
@@ -9,6 +10,8 @@ type Options<Values> = {
   fields: readonly (keyof Values & string)[];
   save: (values: Values) => Promise<unknown>;
   saved: MessageDescriptor;
+  /** Server fields shown beside another field of the form. */
+  aliases?: ServerFieldAliases<Values>;
 };
 
 /**
@@ -16,10 +19,10 @@ type Options<Values> = {
  * the server's field errors next to the fields (the rest in `problems.alert`), and asks Save or
  * Don't Save when the person leaves while it is dirty. `submit` resolves true once saved.
  */
-export function useSavingForm<Values>({ form, fields, save, saved }: Options<Values>) {
+export function useSavingForm<Values>({ form, fields, save, saved, aliases }: Options<Values>) {
   const intl = useIntl();
   const toast = useToast();
-  const problems = useFormProblems(form, fields);
+  const problems = useFieldProblems(form, fields, aliases);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -1,19 +1,18 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { DELETE_RECIPE_MENU, RECIPE_MENUS, useRecipeOrder, type RecipeMenuPage, type RecipeMenuRow } from '@brigade/recipe-editor';
+import { useQuery } from '@apollo/client/react';
+import { RECIPE_MENUS, useRecipeOrder, type RecipeMenuPage, type RecipeMenuRow } from '@brigade/recipe-editor';
 import { type DataTableColumn } from '@brigade/ui';
 import { Image, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
-import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
-import { useAction } from '../common/useAction';
 import { usePagedList } from '../common/usePagedList';
 import { KitchenName } from './KitchenName';
 import { RecipeFilters, useRecipeFilters } from './RecipeFilters';
 import type { RecipeKind } from './kinds';
 import { m } from './messages';
+import { useDeleteRecipe } from './useDeleteRecipe';
 import { usePlatformScope } from '../session/ConsoleContext';
 
 /**
@@ -23,7 +22,7 @@ import { usePlatformScope } from '../session/ConsoleContext';
 export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: ReactNode }) {
   const intl = useIntl();
   const list = usePagedList();
-  const act = useAction();
+  const remove = useDeleteRecipe();
   const platform = usePlatformScope();
   const filters = useRecipeFilters();
   const { data, previousData, loading, error, refetch } = useQuery<{ getRecipeMenu: RecipeMenuPage }>(RECIPE_MENUS, {
@@ -35,7 +34,6 @@ export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: Re
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove] = useMutation(DELETE_RECIPE_MENU, { refetchQueries: [RECIPE_MENUS] });
   const page = (data ?? previousData)?.getRecipeMenu;
   const order = useRecipeOrder(page?.records ?? [], refetch);
   const columns: DataTableColumn<RecipeMenuRow>[] = [
@@ -64,7 +62,7 @@ export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: Re
         viewPath={kind.paths.view(row.id)}
         editPath={kind.paths.edit(row.id)}
         deletes={kind.deletes}
-        onDelete={() => act(() => remove({ variables: { id: row.id } }), common.deleted)}
+        onDelete={() => remove(row.id)}
       />
     )),
   ];

@@ -27,6 +27,7 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
       {recipe && (
         <RecipeDetails
           recipe={recipe}
+          recipePath={kind.recipePath}
           extra={platform ? [{ label: intl.formatMessage(m.kitchen), value: <KitchenName id={recipe.kitchenId} /> }] : []}
         />
       )}

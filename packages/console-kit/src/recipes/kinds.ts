@@ -15,6 +15,8 @@ export type RecipeKind = {
   /** The spec's confirmation: 'Delete Recipe?' or 'Delete Dish?'. */
   deletes: Extract<Deletable, 'recipe' | 'dish'>;
   text: Record<'list' | 'create' | 'edit' | 'view', MessageDescriptor>;
+  /** Where this console shows any recipe or dish (a sub-recipe line or 'Used in' links there). */
+  recipePath: (recipe: { id: string; type: RecipeMenuType }) => string;
 };
 
 /**
@@ -22,8 +24,11 @@ export type RecipeKind = {
  * (SPEC.md §2 names it 'new' for the super admin and 'create' for a kitchen admin).
  */
 export function recipeKinds(base: string, create: 'new' | 'create'): { recipe: RecipeKind; dish: RecipeKind } {
+  const recipes = entityPaths(base, 'recipe', create);
+  const dishes = entityPaths(base, 'dishes', create);
+  const recipePath = ({ id, type }: { id: string; type: RecipeMenuType }) => (type === 'MENU' ? dishes : recipes).view(id);
   return {
-    recipe: { type: 'RECIPE', segment: 'recipe', create, paths: entityPaths(base, 'recipe', create), deletes: 'recipe', text: recipeText },
-    dish: { type: 'MENU', segment: 'dishes', create, paths: entityPaths(base, 'dishes', create), deletes: 'dish', text: dishText },
+    recipe: { type: 'RECIPE', segment: 'recipe', create, paths: recipes, deletes: 'recipe', text: recipeText, recipePath },
+    dish: { type: 'MENU', segment: 'dishes', create, paths: dishes, deletes: 'dish', text: dishText, recipePath },
   };
 }

@@ -14,6 +14,8 @@ export const m = defineMessages({
   subCategory: { id: 'console.recipe.filter.subCategory', defaultMessage: 'Sub-category' },
   allSubCategories: { id: 'console.recipe.filter.allSubCategories', defaultMessage: 'All sub-categories' },
   freeOf: { id: 'console.recipe.filter.freeOf', defaultMessage: 'Free of allergens' },
+  usedIn: { id: 'console.recipe.delete.usedIn', defaultMessage: 'Used in {recipes}. Delete anyway?' },
+  deleteAnyway: { id: 'console.recipe.delete.anyway', defaultMessage: 'Delete anyway' },
 });
 
 /** What the recipe screens call things. */

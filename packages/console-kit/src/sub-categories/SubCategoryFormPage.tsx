@@ -1,22 +1,17 @@
-import {
-  NameField,
-  StatusField,
-  FormPage,
-  consoleMessages as common,
-  useRecord,
-  useShellSession,
-  catalogMessages,
-  OwnerSelect,
-  useOwners,
-} from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
 import { ImageUpload, Spinner } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { catalogMessages } from '../category/messages';
+import { OwnerSelect, useOwners } from '../category/owners';
+import { NameField, StatusField } from '../common/fields';
+import { FormPage } from '../common/FormPage';
+import { common } from '../common/messages';
+import { useRecord } from '../common/useRecord';
+import { useEntityPaths, usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import { m } from './messages';
-import { paths } from './paths';
 import { CREATE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY, UPDATE_SUB_CATEGORY, type SubCategory } from './queries';
 import { useActiveCategories } from './useActiveCategories';
 
@@ -38,13 +33,16 @@ const changes = (values: Values) => ({
 });
 
 /**
- * Create (no `:id`) or edit a sub-category. Its owner and category are chosen once, at creation:
- * the categories offered are the platform's plus the chosen kitchen's own.
+ * Create (no `:id`) or edit a sub-category. Its category is chosen once, at creation, among the
+ * platform's and the owner's own; the super admin chooses the owner then, a kitchen admin's
+ * sub-categories are their kitchen's (and only those are edited here).
  */
 export function SubCategoryFormPage() {
   const intl = useIntl();
+  const paths = useEntityPaths('subcategory');
   const { id } = useParams();
-  const { token } = useShellSession();
+  const { token, user } = useShellSession();
+  const platform = usePlatformScope();
   const { kitchens } = useOwners();
   const [form] = Form.useForm<Values>();
   const owner = Form.useWatch('kitchenId', form) ?? '';
@@ -61,16 +59,18 @@ export function SubCategoryFormPage() {
   }, [id, categories, form]);
   if (id && record.loading) return <Spinner />;
   const sub = record.data?.getSubCategoryById;
+  if (id && sub && !sub.canEdit) return <Navigate to={paths.view(id)} replace />;
   const initialValues: Partial<Values> = sub
     ? { name: sub.name, categoryId: sub.categoryId, description: sub.description ?? undefined, status: sub.status, image: sub.image }
     : { status: 'ACTIVE', kitchenId: '' };
   const categoryOptions = sub
     ? [{ value: sub.categoryId, label: sub.category?.name ?? sub.categoryId }]
     : categories.map((category) => ({ value: category.id, label: category.name }));
+  const kitchenId = (values: Values) => (platform ? values.kitchenId : user?.kitchenId) || null;
   const save = (values: Values) =>
     id
       ? update({ variables: { id, input: changes(values) } })
-      : create({ variables: { input: { ...changes(values), categoryId: values.categoryId, kitchenId: values.kitchenId || null } } });
+      : create({ variables: { input: { ...changes(values), categoryId: values.categoryId, kitchenId: kitchenId(values) } } });
   return (
     <FormPage<Values>
       title={intl.formatMessage(id ? m.edit : m.create)}
@@ -82,7 +82,7 @@ export function SubCategoryFormPage() {
       save={save}
     >
       <NameField />
-      {!id && (
+      {!id && platform && (
         <Form.Item
           label={intl.formatMessage(catalogMessages.owner)}
           name="kitchenId"

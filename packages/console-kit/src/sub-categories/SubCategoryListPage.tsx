@@ -1,30 +1,31 @@
-import {
-  useUrlParam,
-  actionsColumn,
-  statusColumn,
-  ListPage,
-  consoleMessages as common,
-  RowActions,
-  useAction,
-  usePagedList,
-  catalogMessages,
-  OwnerFilter,
-  ownerFilters,
-  useOwners,
-  Thumbnail,
-  useCatalogOrder,
-} from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
+import { catalogMessages } from '../category/messages';
+import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
+import { Thumbnail } from '../category/Thumbnail';
+import { useCatalogOrder } from '../category/useCatalogOrder';
+import { actionsColumn, statusColumn } from '../common/columns';
+import { ListPage } from '../common/ListPage';
+import { common } from '../common/messages';
+import { RowActions } from '../common/RowActions';
+import { useAction } from '../common/useAction';
+import { usePagedList } from '../common/usePagedList';
+import { useUrlParam } from '../common/useUrlParam';
+import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { m } from './messages';
-import { paths } from './paths';
 import { DELETE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY_IDS, type SubCategory } from './queries';
 import { useActiveCategories } from './useActiveCategories';
 
+/**
+ * The sub-categories the caller may see: every kitchen's for the super admin (who drags them into
+ * order), the platform's and their own for a kitchen admin, who edits only their own.
+ */
 export function SubCategoryListPage() {
   const intl = useIntl();
+  const paths = useEntityPaths('subcategory');
+  const platform = usePlatformScope();
   const list = usePagedList();
   const act = useAction();
   const [owner, setOwner] = useUrlParam('owner');
@@ -97,7 +98,7 @@ export function SubCategoryListPage() {
           {categoryFilter}
         </>
       }
-      onReorder={order.onReorder}
+      onReorder={platform ? order.onReorder : undefined}
     />
   );
 }

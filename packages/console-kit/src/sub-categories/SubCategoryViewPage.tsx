@@ -1,15 +1,20 @@
-import { consoleMessages as common, RecordView, useRecord, catalogMessages, useOwners } from '@brigade/console-kit';
 import { StatusTag } from '@brigade/ui';
 import { Image } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { paths as categoryPaths } from '../category/paths';
+import { catalogMessages } from '../category/messages';
+import { useOwners } from '../category/owners';
+import { common } from '../common/messages';
+import { RecordView } from '../common/RecordView';
+import { useRecord } from '../common/useRecord';
+import { useEntityPaths } from '../session/ConsoleContext';
 import { m } from './messages';
-import { paths } from './paths';
 import { SUB_CATEGORY, type SubCategory } from './queries';
 
 export function SubCategoryViewPage() {
   const intl = useIntl();
+  const paths = useEntityPaths('subcategory');
+  const categoryPaths = useEntityPaths('category');
   const { id = '' } = useParams();
   const { ownerName } = useOwners();
   const { data, loading, error } = useRecord<{ getSubCategoryById: SubCategory | null }>(SUB_CATEGORY, id);

@@ -94,7 +94,9 @@ export function RecipeForm({ type, recipe, kitchenId, chooseKitchen = false, tok
       >
         {choosing && <KitchenSection />}
         {/* Until the kitchen is chosen there is nothing to offer in the pickers. */}
-        {(kitchen || !choosing) && <RecipeSections kitchenId={kitchen} recipe={recipe} token={token} />}
+        {(kitchen || !choosing) && (
+          <RecipeSections kitchenId={kitchen} recipe={recipe} token={token} newIngredientKitchen={chooseKitchen ? kitchen : undefined} />
+        )}
         <Flex gap={12}>
           <Button variant="primary" htmlType="submit" loading={busy}>
             {intl.formatMessage(formMessages.save)}

@@ -14,17 +14,19 @@ type Props = {
   kitchenId: string | undefined;
   recipe: RecipeMenu | null;
   token: string | null;
+  /** Where an ingredient added from a line goes when the caller names the kitchen (a super admin). */
+  newIngredientKitchen?: string;
 };
 
 /** The recipe's sections (SPEC.md §2): basics, ingredients, steps, notes, allergy, utensils, yield, restrictions, video. */
-export function RecipeSections({ kitchenId, recipe, token }: Props) {
+export function RecipeSections({ kitchenId, recipe, token, newIngredientKitchen }: Props) {
   const form = Form.useFormInstance<RecipeValues>();
   const categoryId = Form.useWatch('categoryId', form);
   const choices = useChoices(kitchenId, categoryId, recipe);
   return (
     <>
       <BasicsSection choices={choices} categoryChosen={Boolean(categoryId)} token={token} />
-      <IngredientsSection choices={choices} />
+      <IngredientsSection choices={choices} newIngredientKitchen={newIngredientKitchen} />
       <StepsSection token={token} />
       <NotesSection />
       <AllergySection choices={choices} />

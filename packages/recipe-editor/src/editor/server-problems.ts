@@ -14,16 +14,19 @@ const TOP_FIELDS = [
   'allergenIds',
   'utensils',
   'yieldValue',
+  'yieldUnitId',
   'yieldUnitOfMeasure',
   'isPrivate',
   'cookIds',
   'video',
 ] as const satisfies readonly (keyof RecipeValues)[];
 const STEP_FIELDS = ['title', 'description', 'image'] as const;
-const LINE_FIELDS = ['ingredientsId', 'quantity', 'unitId'] as const;
+/** A line's form fields by the service's names: its ingredient and its sub-recipe share the one picker. */
+const LINE_FIELDS = { ingredientsId: 'item', subRecipeId: 'item', quantity: 'quantity', unitId: 'unitId' } as const;
+type LineField = (typeof LINE_FIELDS)[keyof typeof LINE_FIELDS];
 
 export type FieldPath =
-  [(typeof TOP_FIELDS)[number]] | ['steps', number, (typeof STEP_FIELDS)[number]] | ['ingredients', number, (typeof LINE_FIELDS)[number]];
+  [(typeof TOP_FIELDS)[number]] | ['steps', number, (typeof STEP_FIELDS)[number]] | ['ingredients', number, LineField];
 export type RecipeProblems = { fields: { name: FieldPath; errors: string[] }[]; message: string | null };
 
 /** What the form shows: its rows, and whether it has the kitchen picker (a message for a hidden field would be lost). */
@@ -42,7 +45,10 @@ export function fieldPathOf(field: string, form: ShownForm): FieldPath | null {
   const row = Number(index);
   const inForm = (list: unknown[]) => Number.isInteger(row) && row >= 0 && row < list.length;
   if (head === 'steps') return inForm(values.steps) && isOneOf(STEP_FIELDS, leaf) ? [head, row, leaf] : null;
-  if (head === 'ingredients') return inForm(values.ingredients) && isOneOf(LINE_FIELDS, leaf) ? [head, row, leaf] : null;
+  if (head === 'ingredients') {
+    const key = Object.keys(LINE_FIELDS) as (keyof typeof LINE_FIELDS)[];
+    return inForm(values.ingredients) && isOneOf(key, leaf) ? [head, row, LINE_FIELDS[leaf]] : null;
+  }
   // A list of ids names the entry (`allergenIds.2`); the message belongs to the whole choice.
   if (head === 'kitchenId' && !kitchenShown) return null;
   return isOneOf(TOP_FIELDS, head) ? [head] : null;

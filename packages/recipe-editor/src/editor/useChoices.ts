@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import {
   ACTIVE_ALLERGENS,
   ACTIVE_CATEGORIES,
@@ -6,26 +7,32 @@ import {
   ACTIVE_SUB_CATEGORIES,
   ACTIVE_UNITS,
   KITCHEN_COOKS,
+  KITCHEN_RECIPES,
   type AllergensData,
   type CategoriesData,
   type CooksData,
   type IngredientsData,
+  type KitchenRecipesData,
   type SubCategoriesData,
   type UnitsData,
 } from '../graphql/choices';
-import type { Named, RecipeCook, RecipeMenu } from '../graphql/types';
+import type { Ingredient, Named, RecipeCook, RecipeMenu, SubRecipe, Unit } from '../graphql/types';
 
 export type Option = { value: string; label: string };
 
 export type Choices = {
   categories: Option[];
   subCategories: Option[];
-  ingredients: Option[];
-  units: Option[];
   allergens: Option[];
   cooks: Option[];
-  /** Each active ingredient's allergens, by ingredient id. */
-  ingredientAllergens: Map<string, Named[]>;
+  /** The kitchen's active ingredients (with allergen statements, density, piece weight) and the recipe's own. */
+  ingredients: Ingredient[];
+  /** The active units and the recipe's own, with code, dimension and factor. */
+  units: Unit[];
+  /** The kitchen's active recipes a line may use, this one left out, and the recipe's own sub-recipes. */
+  recipes: SubRecipe[];
+  /** The ingredient query's variables: a new ingredient is added to that list in the cache. */
+  ingredientsVariables: { kitchenId: string | null };
 };
 
 export const cookName = (cook: RecipeCook) => cook.displayName || [cook.fName, cook.lName].filter(Boolean).join(' ') || cook.email;
@@ -34,11 +41,25 @@ export const cookName = (cook: RecipeCook) => cook.displayName || [cook.fName, c
  * The pickers only offer active entries; a recipe keeps what it was filed under even once paused,
  * so the recipe's own entries are added, or its choices would show bare ids.
  */
-function options(active: Named[] | undefined, current: (Named | null)[] = []): Option[] {
-  const all = new Map<string, string>();
-  for (const entry of [...(active ?? []), ...current]) if (entry && !all.has(entry.id)) all.set(entry.id, entry.name);
-  return [...all].map(([value, label]) => ({ value, label }));
+function merged<T extends { id: string }>(active: readonly T[] | undefined, current: readonly (T | null | undefined)[] = []): T[] {
+  const all = new Map<string, T>();
+  for (const entry of [...(active ?? []), ...current]) if (entry && !all.has(entry.id)) all.set(entry.id, entry);
+  return [...all.values()];
 }
+
+const options = (active: Named[] | undefined, current: (Named | null)[] = []): Option[] =>
+  merged(active, current).map(({ id, name }) => ({ value: id, label: name }));
+
+/** A line's sub-recipe the caller may not open still has a title; its yield and allergens are unknown. */
+const unopened = (id: string, title: string | null): SubRecipe => ({
+  id,
+  title: title ?? id,
+  type: 'RECIPE',
+  yieldValue: null,
+  yieldUnitOfMeasure: null,
+  yieldUnit: null,
+  allergenProfile: [],
+});
 
 /** The dropdowns of one kitchen's recipe; `kitchenId` undefined means the caller's own kitchen. */
 export function useChoices(kitchenId: string | undefined, categoryId: string | null | undefined, recipe?: RecipeMenu | null): Choices {
@@ -50,27 +71,46 @@ export function useChoices(kitchenId: string | undefined, categoryId: string | n
   });
   const ingredients = useQuery<IngredientsData>(ACTIVE_INGREDIENTS, { variables: kitchen });
   const units = useQuery<UnitsData>(ACTIVE_UNITS);
+  const recipes = useQuery<KitchenRecipesData>(KITCHEN_RECIPES, {
+    variables: { filters: { type: 'RECIPE', status: 'ACTIVE', ...(kitchenId ? { kitchenId } : {}) } },
+  });
   const allergens = useQuery<AllergensData>(ACTIVE_ALLERGENS);
   const cooks = useQuery<CooksData>(KITCHEN_COOKS, { variables: kitchen });
-  const lines = recipe?.ingredients ?? [];
-  return {
-    categories: options(categories.data?.getActiveCategory, [recipe?.category ?? null]),
-    subCategories: options(
-      categoryId ? subCategories.data?.getActiveSubCategory : [],
-      categoryId === recipe?.categoryId ? [recipe?.subCategory ?? null] : [],
-    ),
-    ingredients: options(
-      ingredients.data?.getActiveIngredients,
-      lines.map((line) => line.ingredient),
-    ),
-    units: options(
-      units.data?.getUnits.records,
-      lines.map((line) => line.unit),
-    ),
-    allergens: options(allergens.data?.getActiveAllergens, recipe?.allergens),
-    cooks: [...(cooks.data?.GetUsers.records ?? []), ...(recipe?.cooks ?? [])]
-      .filter((cook, index, all) => all.findIndex((c) => c.id === cook.id) === index)
-      .map((cook) => ({ value: cook.id, label: cookName(cook) })),
-    ingredientAllergens: new Map((ingredients.data?.getActiveIngredients ?? []).map((i) => [i.id, i.allergens])),
-  };
+  // Worked out again only when an answer changes: every picker of every line reads these lists.
+  return useMemo(() => {
+    const lines = recipe?.ingredients ?? [];
+    return {
+      categories: options(categories.data?.getActiveCategory, [recipe?.category ?? null]),
+      subCategories: options(
+        categoryId ? subCategories.data?.getActiveSubCategory : [],
+        categoryId === recipe?.categoryId ? [recipe?.subCategory ?? null] : [],
+      ),
+      ingredients: merged(
+        ingredients.data?.getActiveIngredients,
+        lines.map((line) => line.ingredient),
+      ),
+      units: merged(units.data?.getUnits.records, [...lines.map((line) => line.unit), recipe?.yieldUnit]),
+      recipes: merged(
+        // A recipe cannot use itself (the service refuses longer loops, naming them).
+        recipes.data?.getRecipeMenu.records.filter((entry) => entry.id !== recipe?.id),
+        lines.map((line) => (line.subRecipeId ? (line.subRecipe ?? unopened(line.subRecipeId, line.subRecipeTitle)) : null)),
+      ),
+      allergens: options(allergens.data?.getActiveAllergens, recipe?.allergens),
+      cooks: [...(cooks.data?.GetUsers.records ?? []), ...(recipe?.cooks ?? [])]
+        .filter((cook, index, all) => all.findIndex((c) => c.id === cook.id) === index)
+        .map((cook) => ({ value: cook.id, label: cookName(cook) })),
+      ingredientsVariables: { kitchenId: kitchenId ?? null },
+    };
+  }, [
+    categories.data,
+    subCategories.data,
+    ingredients.data,
+    units.data,
+    recipes.data,
+    allergens.data,
+    cooks.data,
+    categoryId,
+    kitchenId,
+    recipe,
+  ]);
 }

@@ -5,10 +5,22 @@ import type { RecipeFieldsInput, RecipeMenu, RecipeMenuStatus } from '../graphql
 /** A step keeps its id (and a video, which the form does not edit) so an update keeps them. */
 export type StepValues = { id?: string; title?: string; description?: string | null; image?: string | null; video?: string | null };
 
+/**
+ * What a line's picker chose: `ingredient:<id>` or `recipe:<id>` (a sub-recipe). One picker offers
+ * both, so one field holds the choice and its kind; the API's input gets `ingredientsId` or `subRecipeId`.
+ */
+export type LineItem = { kind: 'ingredient' | 'recipe'; id: string };
+export const itemValue = ({ kind, id }: LineItem) => `${kind}:${id}`;
+export function parseItem(value: string | null | undefined): LineItem | null {
+  const match = /^(ingredient|recipe):(.+)$/.exec(value ?? '');
+  return match ? { kind: match[1] as LineItem['kind'], id: match[2] as string } : null;
+}
+
 /** unitOfMeasure is the chosen unit's name: the service rounds scaled quantities by it. */
 export type IngredientValues = {
   id?: string;
-  ingredientsId?: string;
+  /** `ingredient:<id>` or `recipe:<id>` (itemValue). */
+  item?: string | null;
   quantity?: number | null;
   unitId?: string | null;
   unitOfMeasure?: string | null;
@@ -28,6 +40,8 @@ export type RecipeValues = {
   allergenIds: string[];
   utensils: string[];
   yieldValue?: number | null;
+  /** A mass or volume unit, or portion; none: portions, with `yieldUnitOfMeasure` their free label. */
+  yieldUnitId?: string | null;
   yieldUnitOfMeasure?: string | null;
   isPrivate: boolean;
   cookIds: string[];
@@ -54,12 +68,23 @@ export function fromRecipe(recipe: RecipeMenu): RecipeValues {
     coverPic: recipe.coverPic,
     ingredients: [...recipe.ingredients]
       .sort((a, b) => a.position - b.position)
-      .map(({ id, ingredientsId, quantity, unitId, unitOfMeasure }) => ({ id, ingredientsId, quantity, unitId, unitOfMeasure })),
+      .map(({ id, ingredientsId, subRecipeId, quantity, unitId, unitOfMeasure }) => ({
+        id,
+        item: subRecipeId
+          ? itemValue({ kind: 'recipe', id: subRecipeId })
+          : ingredientsId
+            ? itemValue({ kind: 'ingredient', id: ingredientsId })
+            : null,
+        quantity,
+        unitId,
+        unitOfMeasure,
+      })),
     steps: recipe.steps.map(({ id, title, description, image, video }) => ({ id, title, description, image, video })),
     notes: recipe.notes,
     allergenIds: recipe.allergenIds,
     utensils: recipe.utensils,
     yieldValue: recipe.yieldValue,
+    yieldUnitId: recipe.yieldUnitId,
     yieldUnitOfMeasure: recipe.yieldUnitOfMeasure,
     isPrivate: recipe.isPrivate,
     cookIds: recipe.cookIds,
@@ -70,11 +95,17 @@ export function fromRecipe(recipe: RecipeMenu): RecipeValues {
 const text = (value: string | null | undefined) => value?.trim() || null;
 const idOf = (id: string | undefined) => (id ? { id } : {});
 
+/** A line names its ingredient or its sub-recipe, never both (the service refuses both or neither). */
+function lineSource(value: string | null | undefined): { ingredientsId: string } | { subRecipeId: string } {
+  const item = parseItem(value);
+  return item?.kind === 'recipe' ? { subRecipeId: item.id } : { ingredientsId: item?.id ?? '' };
+}
+
 /**
  * The form as the API's input. The spec's 'notes' is the API's `notes`; its 'restrictions' are
  * `isPrivate` with `cookIds` (a private recipe is seen by the kitchen's admins and those cooks).
  * Lines are sent in the form's order with `position` 1..n, so the service's field paths
- * (`ingredients.<i>.…`) point at the form's rows.
+ * (`ingredients.<i>.…`) point at the form's rows; each with `ingredientsId` or `subRecipeId`.
  */
 export function toFieldsInput(values: RecipeValues): RecipeFieldsInput {
   return {
@@ -89,6 +120,7 @@ export function toFieldsInput(values: RecipeValues): RecipeFieldsInput {
     cookIds: values.cookIds,
     utensils: values.utensils.map((u) => u.trim()).filter(Boolean),
     yieldValue: values.yieldValue ?? null,
+    yieldUnitId: values.yieldUnitId || null,
     yieldUnitOfMeasure: text(values.yieldUnitOfMeasure),
     notes: text(values.notes),
     steps: values.steps.map((step) => ({
@@ -102,7 +134,7 @@ export function toFieldsInput(values: RecipeValues): RecipeFieldsInput {
     ingredients: values.ingredients.map((line, index) => ({
       ...idOf(line.id),
       position: index + 1,
-      ingredientsId: line.ingredientsId ?? '',
+      ...lineSource(line.item),
       unitId: line.unitId || null,
       quantity: line.quantity ?? 0,
       unitOfMeasure: text(line.unitOfMeasure),

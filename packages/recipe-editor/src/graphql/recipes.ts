@@ -1,5 +1,60 @@
 import { gql } from '@apollo/client';
 
+/** A unit with what conversion needs (@brigade/units' UnitDef). */
+export const UNIT_FIELDS = gql`
+  fragment UnitFields on Unit {
+    id
+    name
+    code
+    dimension
+    toBase
+  }
+`;
+
+/** Where a recipe stands on each active allergen, and the lines each status comes from. */
+export const ALLERGEN_PROFILE_FIELDS = gql`
+  fragment AllergenProfileFields on AllergenStatus {
+    allergen {
+      id
+      name
+    }
+    status
+    via
+  }
+`;
+
+/** An ingredient's allergen statements and what converts its amounts to grams. */
+export const INGREDIENT_FIELDS = gql`
+  fragment IngredientFields on Ingredient {
+    id
+    name
+    density
+    pieceWeight
+    allergenIds
+    mayContainAllergenIds
+    freeFromAllergenIds
+  }
+`;
+
+/** What a recipe used as a line brings: its yield (which units convert to it) and its allergens. */
+export const SUB_RECIPE_FIELDS = gql`
+  fragment SubRecipeFields on RecipeMenu {
+    id
+    title
+    type
+    yieldValue
+    yieldUnitOfMeasure
+    yieldUnit {
+      ...UnitFields
+    }
+    allergenProfile {
+      ...AllergenProfileFields
+    }
+  }
+  ${UNIT_FIELDS}
+  ${ALLERGEN_PROFILE_FIELDS}
+`;
+
 /** Everything a recipe's editor and its read-only view show. */
 const RECIPE_MENU_FIELDS = gql`
   fragment RecipeMenuFields on RecipeMenu {
@@ -33,6 +88,10 @@ const RECIPE_MENU_FIELDS = gql`
     utensils
     yieldValue
     yieldUnitOfMeasure
+    yieldUnitId
+    yieldUnit {
+      ...UnitFields
+    }
     notes
     steps {
       id
@@ -50,26 +109,42 @@ const RECIPE_MENU_FIELDS = gql`
       id
       name
     }
+    mayContainAllergenIds
+    allergenProfile {
+      ...AllergenProfileFields
+    }
     ingredients {
       id
       position
       ingredientsId
       ingredient {
-        id
-        name
+        ...IngredientFields
       }
+      subRecipeId
+      subRecipe {
+        ...SubRecipeFields
+      }
+      subRecipeTitle
       unitId
       unit {
-        id
-        name
+        ...UnitFields
       }
       quantity
       unitOfMeasure
+      grams
+      conversionProblem
+    }
+    usedIn {
+      id
+      title
+      type
     }
     order
     createdAt
     updatedAt
   }
+  ${INGREDIENT_FIELDS}
+  ${SUB_RECIPE_FIELDS}
 `;
 
 const RECIPE_MENU_ROW_FIELDS = gql`
@@ -130,9 +205,13 @@ export const UPDATE_RECIPE_MENU = gql`
   ${RECIPE_MENU_FIELDS}
 `;
 
+/**
+ * A recipe other recipes use is refused (BAD_USER_INPUT, `extensions.usedIn` [{ id, title }]) unless
+ * `force`: ask without it first, and again with it once the person has seen who uses it.
+ */
 export const DELETE_RECIPE_MENU = gql`
-  mutation DeleteRecipeMenu($id: ID!) {
-    DeleteRecipeMenu(id: $id)
+  mutation DeleteRecipeMenu($id: ID!, $force: Boolean) {
+    DeleteRecipeMenu(id: $id, force: $force)
   }
 `;
 

@@ -6,19 +6,65 @@ export type RecipeMenuStatus = 'ACTIVE' | 'PAUSED';
 /** A catalog entry a recipe points at; null when it was deleted since (a dangling id). */
 export type Named = { id: string; name: string };
 
+export type UnitDimension = 'MASS' | 'VOLUME' | 'COUNT';
+
+/** A catalog unit with what conversion needs (`toBase` null: it converts only to itself); @brigade/units' UnitDef. */
+export type Unit = Named & { code: string | null; dimension: UnitDimension; toBase: number | null };
+
+/** Where a recipe stands on one allergen: CONTAINS, MAY_CONTAIN, FREE, or UNKNOWN (a line nobody checked for it). */
+export type AllergenState = 'CONTAINS' | 'MAY_CONTAIN' | 'FREE' | 'UNKNOWN';
+/** `via`: the lines (ingredient names, sub-recipe titles) the status comes from. */
+export type AllergenStatus = { allergen: Named; status: AllergenState; via: string[] };
+
+export type ConversionProblem = 'NO_UNIT' | 'NEEDS_DENSITY' | 'NEEDS_PIECE_WEIGHT' | 'NOT_CONVERTIBLE';
+
+/**
+ * An ingredient with its allergen statements (an allergen in none of the three lists is unknown:
+ * nobody checked) and what converts its amounts to grams: density (g/ml) and piece weight (g).
+ */
+export type Ingredient = Named & {
+  density: number | null;
+  pieceWeight: number | null;
+  allergenIds: string[];
+  mayContainAllergenIds: string[];
+  freeFromAllergenIds: string[];
+};
+
+/** A recipe another one uses as a line, with what the editor needs of it: its yield and its allergens. */
+export type SubRecipe = {
+  id: string;
+  title: string;
+  type: RecipeMenuType;
+  yieldValue: number | null;
+  yieldUnitOfMeasure: string | null;
+  yieldUnit: Unit | null;
+  allergenProfile: AllergenStatus[];
+};
+
+/** A recipe that uses this one (RecipeMenu.usedIn). */
+export type RecipeRef = { id: string; title: string; type: RecipeMenuType };
+
 export type RecipeCook = { id: string; fName: string | null; lName: string | null; displayName: string | null; email: string };
 
 export type RecipeStep = { id: string; title: string; description: string | null; image: string | null; video: string | null };
 
+/** One line: an ingredient (`ingredientsId`) or a sub-recipe (`subRecipeId`), never both. */
 export type RecipeIngredient = {
   id: string;
   position: number;
-  ingredientsId: string;
-  ingredient: Named | null;
+  ingredientsId: string | null;
+  ingredient: Ingredient | null;
+  subRecipeId: string | null;
+  /** Null when the caller may not open it; `subRecipeTitle` names it all the same. */
+  subRecipe: SubRecipe | null;
+  subRecipeTitle: string | null;
   unitId: string | null;
-  unit: Named | null;
+  unit: Unit | null;
   quantity: number;
   unitOfMeasure: string | null;
+  /** The line's weight, when its unit and the ingredient's density or piece weight allow it. */
+  grams: number | null;
+  conversionProblem: ConversionProblem | null;
 };
 
 export type RecipeMenu = {
@@ -40,12 +86,20 @@ export type RecipeMenu = {
   utensils: string[];
   yieldValue: number | null;
   yieldUnitOfMeasure: string | null;
+  /** A mass or volume unit, or portion; null: portions, `yieldUnitOfMeasure` their free label. */
+  yieldUnitId: string | null;
+  yieldUnit: Unit | null;
   notes: string | null;
   steps: RecipeStep[];
   allergenIds: string[];
   allergens: Named[];
   effectiveAllergens: Named[];
+  mayContainAllergenIds: string[];
+  /** Every active allergen with the recipe's status for it, its lines' and sub-recipes' included. */
+  allergenProfile: AllergenStatus[];
   ingredients: RecipeIngredient[];
+  /** The recipes and dishes that use this one as a line. */
+  usedIn: RecipeRef[];
   order: number;
   createdAt: string | null;
   updatedAt: string | null;
@@ -61,10 +115,12 @@ export type RecipeMenuPage = { total: number; records: RecipeMenuRow[] };
 
 export type RecipeStepInput = { id?: string; title: string; description: string | null; image: string | null; video: string | null };
 
+/** Exactly one of `ingredientsId` and `subRecipeId`. */
 export type RecipeIngredientInput = {
   id?: string;
   position: number;
-  ingredientsId: string;
+  ingredientsId?: string;
+  subRecipeId?: string;
   unitId: string | null;
   quantity: number;
   unitOfMeasure: string | null;
@@ -83,6 +139,7 @@ export type RecipeFieldsInput = {
   cookIds: string[];
   utensils: string[];
   yieldValue: number | null;
+  yieldUnitId: string | null;
   yieldUnitOfMeasure: string | null;
   notes: string | null;
   steps: RecipeStepInput[];

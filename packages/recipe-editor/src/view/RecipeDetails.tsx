@@ -2,10 +2,12 @@ import { StatusTag } from '@brigade/ui';
 import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Section } from '../editor/sections/Section';
 import { cookName } from '../editor/useChoices';
-import type { Named, RecipeMenu } from '../graphql/types';
+import type { Named, RecipeMenu, RecipeRef } from '../graphql/types';
 import { m } from '../messages';
+import { AllergenProfileView } from './AllergenProfileView';
 import { IngredientLines } from './IngredientLines';
 import { StepList } from './StepList';
 
@@ -15,10 +17,12 @@ type Props = {
   recipe: RecipeMenu;
   /** Facts the console knows and the recipe does not carry (the kitchen's name), shown with the basics. */
   extra?: DetailItem[];
+  /** Where the console shows a recipe or dish: sub-recipe lines and 'Used in' link there (none: named only). */
+  recipePath?: (recipe: RecipeRef) => string;
 };
 
 /** Every section of a recipe or dish, read-only, in the editor's order. */
-export function RecipeDetails({ recipe, extra = [] }: Props) {
+export function RecipeDetails({ recipe, extra = [], recipePath }: Props) {
   const intl = useIntl();
   const none = <Typography.Text type="secondary">{intl.formatMessage(m.none)}</Typography.Text>;
   const tags = (entries: Named[]) => (entries.length ? entries.map((entry) => <Tag key={entry.id}>{entry.name}</Tag>) : none);
@@ -30,7 +34,16 @@ export function RecipeDetails({ recipe, extra = [] }: Props) {
     />
   );
   const yieldText =
-    recipe.yieldValue === null ? null : [intl.formatNumber(recipe.yieldValue), recipe.yieldUnitOfMeasure].filter(Boolean).join(' ');
+    recipe.yieldValue === null
+      ? null
+      : [intl.formatNumber(recipe.yieldValue), recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure].filter(Boolean).join(' ');
+  const usedIn = recipe.usedIn.length ? (
+    <Flex gap={4} wrap>
+      {recipe.usedIn.map((user) => (
+        <Tag key={user.id}>{recipePath ? <Link to={recipePath(user)}>{user.title}</Link> : user.title}</Tag>
+      ))}
+    </Flex>
+  ) : null;
   return (
     <>
       <Section title={intl.formatMessage(m.basics)}>
@@ -45,10 +58,11 @@ export function RecipeDetails({ recipe, extra = [] }: Props) {
           { label: intl.formatMessage(m.category), value: recipe.category?.name },
           { label: intl.formatMessage(m.subCategory), value: recipe.subCategory?.name },
           { label: intl.formatMessage(m.status), value: <StatusTag status={recipe.status} /> },
+          { label: intl.formatMessage(m.usedIn), value: usedIn },
         ])}
       </Section>
       <Section title={intl.formatMessage(m.ingredients)}>
-        {recipe.ingredients.length ? <IngredientLines lines={recipe.ingredients} /> : none}
+        {recipe.ingredients.length ? <IngredientLines lines={recipe.ingredients} recipePath={recipePath} /> : none}
       </Section>
       <Section title={intl.formatMessage(m.steps)}>{recipe.steps.length ? <StepList steps={recipe.steps} /> : none}</Section>
       <Section title={intl.formatMessage(m.notes)}>
@@ -57,7 +71,7 @@ export function RecipeDetails({ recipe, extra = [] }: Props) {
       <Section title={intl.formatMessage(m.allergy)}>
         {describe([
           { label: intl.formatMessage(m.allergens), value: tags(recipe.allergens) },
-          { label: intl.formatMessage(m.effectiveAllergens), value: tags(recipe.effectiveAllergens) },
+          { label: intl.formatMessage(m.profile), value: <AllergenProfileView profile={recipe.allergenProfile} /> },
         ])}
       </Section>
       <Section title={intl.formatMessage(m.utensils)}>

@@ -1,0 +1,44 @@
+import { ACTIVE_ALLERGENS, ACTIVE_KITCHENS, type Ingredient } from '@brigade/console-kit';
+
+/** The kitchen admin's own kitchen, as the catalog screens name an owner. */
+export const kitchens = {
+  request: { query: ACTIVE_KITCHENS },
+  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' }] } },
+  maxUsageCount: 10,
+};
+
+export const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
+export const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' };
+export const eggs = { __typename: 'Allergen', id: 'a3', name: 'Eggs' };
+
+export const allergens = {
+  request: { query: ACTIVE_ALLERGENS },
+  result: { data: { getActiveAllergens: [gluten, milk, eggs] } },
+  maxUsageCount: 10,
+};
+
+export type IngredientRow = Ingredient & { __typename: 'Ingredient' };
+
+/** An ingredient as the catalog answers, the platform's unless `more` says otherwise. */
+export const ingredient = (id: string, name: string, more: Partial<Ingredient> = {}): IngredientRow => ({
+  __typename: 'Ingredient',
+  id,
+  name,
+  type: null,
+  status: 'ACTIVE',
+  allergenIds: [],
+  allergens: [],
+  mayContainAllergenIds: [],
+  mayContainAllergens: [],
+  freeFromAllergenIds: [],
+  freeFromAllergens: [],
+  density: null,
+  pieceWeight: null,
+  kitchenConversions: null,
+  kitchenId: null,
+  canEdit: false,
+  recipeCount: 0,
+  createdAt: null,
+  updatedAt: null,
+  ...more,
+});

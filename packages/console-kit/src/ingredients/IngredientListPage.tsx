@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import { type DataTableColumn } from '@brigade/ui';
+import { Select } from 'antd';
+import { useIntl } from 'react-intl';
+import { catalogMessages } from '../category/messages';
+import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
+import { actionsColumn, statusColumn } from '../common/columns';
+import { ListPage } from '../common/ListPage';
+import { common } from '../common/messages';
+import { usePagedList } from '../common/usePagedList';
+import { useUrlParam } from '../common/useUrlParam';
+import { useEntityPaths } from '../session/ConsoleContext';
+import { AllergenSummary } from './AllergenSummary';
+import { ConversionsText } from './ConversionsText';
+import { IngredientRowActions } from './IngredientRowActions';
+import { conversionMessages as c, m } from './messages';
+import { INGREDIENTS, type Ingredient } from './queries';
+import { useActiveAllergens } from './useActiveAllergens';
+import { useDeleteIngredient } from './useDeleteIngredient';
+
+/**
+ * The ingredients the caller may see: every kitchen's and the platform's for the super admin
+ * (owner column and filter), the platform's and their own for a kitchen admin, who edits only
+ * their own and states their kitchen's conversions of the platform's.
+ */
+export function IngredientListPage() {
+  const intl = useIntl();
+  const paths = useEntityPaths('ingredients');
+  const list = usePagedList();
+  const [owner, setOwner] = useUrlParam('owner');
+  const [allergenId, setAllergenId] = useUrlParam('allergen');
+  const { kitchens, ownerName } = useOwners();
+  const allergens = useActiveAllergens();
+  const remove = useDeleteIngredient();
+  const { data, previousData, loading, error } = useQuery<{ getIngredients: { total: number; records: Ingredient[] } }>(INGREDIENTS, {
+    variables: {
+      pageNo: list.pageNo,
+      sizePerPage: list.sizePerPage,
+      filters: list.filters({ ...ownerFilters(owner), ...(allergenId ? { allergenId } : {}) }),
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.getIngredients;
+  const columns: DataTableColumn<Ingredient>[] = [
+    { header: intl.formatMessage(common.name), key: 'name' },
+    { header: intl.formatMessage(m.type), key: 'type', width: 120 },
+    {
+      header: intl.formatMessage(m.allergens),
+      key: 'allergens',
+      width: 240,
+      render: (row) => <AllergenSummary ingredient={row} offered={allergens} />,
+    },
+    { header: intl.formatMessage(c.conversions), key: 'conversions', width: 150, render: (row) => <ConversionsText ingredient={row} /> },
+    { header: intl.formatMessage(catalogMessages.owner), key: 'owner', width: 140, render: (row) => ownerName(row.kitchenId) },
+    { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 110, align: 'right' },
+    statusColumn(intl),
+    actionsColumn(intl, (row) => <IngredientRowActions row={row} paths={paths} onDelete={remove} />),
+  ];
+  const allergenFilter = (
+    <Select<string>
+      aria-label={intl.formatMessage(m.allergens)}
+      value={allergenId}
+      onChange={setAllergenId}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 180 }}
+      options={[
+        { value: '', label: intl.formatMessage(m.allAllergens) },
+        ...allergens.map((allergen) => ({ value: allergen.id, label: allergen.name })),
+      ]}
+    />
+  );
+  return (
+    <ListPage<Ingredient>
+      title={intl.formatMessage(m.title)}
+      list={list}
+      rows={page?.records ?? []}
+      total={page?.total ?? 0}
+      loading={loading && !page}
+      error={error}
+      columns={columns}
+      statuses={['ALL', 'ACTIVE', 'PAUSED']}
+      createPath={paths.create}
+      filters={
+        <>
+          <OwnerFilter value={owner} onChange={setOwner} kitchens={kitchens} />
+          {allergenFilter}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { ACTIVE_ALLERGENS, type AllergenChoice } from './queries';
+
+/** The allergens offered for choosing (ACTIVE ones, named in the person's language). */
+export function useActiveAllergens(): AllergenChoice[] {
+  const { data } = useQuery<{ getActiveAllergens: AllergenChoice[] }>(ACTIVE_ALLERGENS);
+  return data?.getActiveAllergens ?? [];
+}

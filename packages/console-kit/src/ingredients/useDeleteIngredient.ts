@@ -1,0 +1,47 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { deleteTitles, formMessages, splitServerError, useConfirm, useToast } from '@brigade/ui';
+import { useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import { useAction } from '../common/useAction';
+import { usePlatformScope } from '../session/ConsoleContext';
+import { m } from './messages';
+import { DELETE_INGREDIENT, INGREDIENTS } from './queries';
+
+/** The catalog's refusal to delete what recipes use: BAD_USER_INPUT on `force`, its message saying how many. */
+function inUse(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions.field === 'force');
+  return refusal?.message ?? null;
+}
+
+/**
+ * Deletes an ingredient (after RowActions' 'Delete Ingredient?'). If recipes use it the server
+ * refuses and says how many. Only the super admin may then force it, after a second
+ * confirmation, leaving those recipes with a reference that reads as missing; a kitchen admin
+ * is told why it stays.
+ */
+export function useDeleteIngredient() {
+  const intl = useIntl();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const act = useAction();
+  const platform = usePlatformScope();
+  const [remove] = useMutation(DELETE_INGREDIENT, { refetchQueries: [INGREDIENTS] });
+  return async (id: string) => {
+    try {
+      await remove({ variables: { id } });
+      toast.success(intl.formatMessage(common.deleted));
+    } catch (error) {
+      const reason = platform ? inUse(error) : null;
+      if (!reason) return toast.error(splitServerError(error, []).message ?? intl.formatMessage(formMessages.genericError));
+      const force = await confirm({
+        title: intl.formatMessage(deleteTitles.ingredient),
+        content: intl.formatMessage(m.forceQuestion, { reason }),
+        okText: intl.formatMessage(m.deleteAnyway),
+        danger: true,
+      });
+      if (force) await act(() => remove({ variables: { id, force: true } }), common.deleted);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { amountOfYield, roundForCook, toGrams } from '@brigade/units';
+import { Form, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { m } from '../../messages';
+import { lineInfo } from '../lines';
+import type { Choices } from '../useChoices';
+import type { IngredientValues } from '../values';
+
+/**
+ * A quiet line under an ingredient line: what it weighs (by @brigade/units, the service's own
+ * rules), or what the ingredient lacks to be weighed, or that it cannot be. A sub-recipe line
+ * that does not weigh says how much of its yield it takes.
+ */
+export function LineHint({ name, choices }: { name: number; choices: Choices }) {
+  const intl = useIntl();
+  const line = Form.useWatch<IngredientValues | undefined>(['ingredients', name]);
+  const info = lineInfo(line, choices);
+  const quantity = line?.quantity;
+  if (!info || typeof quantity !== 'number' || !(quantity > 0)) return null;
+  const say = (text: string) => (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {text}
+    </Typography.Text>
+  );
+  const conversions = info.kind === 'ingredient' ? (info.ingredient ?? {}) : {};
+  const grams = toGrams(quantity, info.unit, conversions);
+  if (grams.ok) return say(intl.formatMessage(m.hintGrams, { amount: intl.formatNumber(roundForCook(grams.quantity, null)) }));
+  if (info.kind === 'recipe') {
+    const recipe = info.recipe;
+    const share = recipe && recipe.yieldValue !== null ? amountOfYield(quantity, info.unit, recipe.yieldUnit) : null;
+    if (!recipe || !share?.ok) return say(intl.formatMessage(m.hintNotConvertible));
+    const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure ?? intl.formatMessage(m.portions);
+    const amount = (value: number) => `${intl.formatNumber(roundForCook(value, recipe.yieldUnit))} ${unit}`;
+    return say(intl.formatMessage(m.hintShare, { amount: amount(share.quantity), yield: amount(recipe.yieldValue ?? 0) }));
+  }
+  if (grams.problem === 'NEEDS_DENSITY') return say(intl.formatMessage(m.hintNeedsDensity, { ingredient: info.name }));
+  if (grams.problem === 'NEEDS_PIECE_WEIGHT') return say(intl.formatMessage(m.hintNeedsPieceWeight, { ingredient: info.name }));
+  return say(intl.formatMessage(m.hintNotConvertible));
+}
