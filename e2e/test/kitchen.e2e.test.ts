@@ -1,5 +1,5 @@
 import { screenshot } from '../support/browser';
-import { chooseIn, graphql, TINY_PNG } from '../support/console';
+import { choose, chooseIn, graphql, TINY_PNG } from '../support/console';
 import { journeys } from '../support/journey';
 import { anotherPerson, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
 import { mailedLink, signIn, tokenFor } from '../support/product';
@@ -135,6 +135,100 @@ test('a private recipe with 8 ingredients and 5 steps is seen, step by step, by 
   await stranger.waitForURL(`${j.stack.shellUrl}/`);
   await stranger.getByRole('link', { name: 'Staff meal' }).waitFor();
   await stranger.context().close();
+});
+
+test('an admin builds a béarnaise on a reduction, adding Shallot from the picker; a cook on a tablet scales it and follows the reduction', async () => {
+  await signInTo(j.page, j.stack.shellUrl, ADMIN);
+  const line = (n: number) => j.page.getByRole('group', { name: `Ingredient ${n}`, exact: true });
+  const addLine = async (n: number, item: string, quantity: number, unit: string) => {
+    await j.page.getByRole('button', { name: 'Add ingredient' }).click();
+    await chooseIn(line(n), 'Ingredient or recipe', item);
+    await line(n).getByLabel('Quantity').fill(String(quantity));
+    await chooseIn(line(n), 'Unit', unit);
+  };
+  const newRecipe = async (title: string) => {
+    await menuLink('Recipes').click();
+    await j.page.getByRole('button', { name: 'Create' }).click();
+    await j.page.waitForURL(`**${BASE}/recipe/create`);
+    await j.page.getByLabel('Title', { exact: true }).fill(title);
+  };
+
+  // The reduction: makes 200 ml. The kitchen has no shallot yet: the picker adds it on the spot.
+  await newRecipe('Tarragon reduction');
+  await addLine(1, 'White wine vinegar', 100, 'ml');
+  await addLine(2, 'Dry white wine', 100, 'ml');
+  await j.page.getByRole('button', { name: 'Add ingredient' }).click();
+  await line(3).getByLabel('Ingredient or recipe', { exact: true }).click();
+  await j.page.keyboard.type('Shallot');
+  await j.page.locator('.ant-select-item-option', { hasText: "Add 'Shallot'…" }).click();
+  const dialog = j.page.getByRole('dialog', { name: 'New ingredient' });
+  expect(await dialog.getByLabel('Name').inputValue()).toBe('Shallot');
+  await screenshot(j.page, 'kitchen-new-ingredient-from-picker');
+  await dialog.getByRole('button', { name: 'Create ingredient' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await line(3).getByText('Shallot', { exact: true }).waitFor();
+  await line(3).getByLabel('Quantity').fill('2');
+  await chooseIn(line(3), 'Unit', 'piece');
+  await line(3).getByText('Add a piece weight to Shallot to weigh this').waitFor();
+  await j.page.getByLabel('Yield', { exact: true }).fill('200');
+  await choose(j.page, 'Yield unit', 'ml');
+  await save();
+  await j.page.waitForURL(`**${BASE}/recipe`);
+
+  // The béarnaise, for 4: egg yolks, butter and 50 ml of the reduction.
+  await newRecipe('Béarnaise');
+  await addLine(1, 'Egg yolks', 3, 'piece');
+  await addLine(2, 'Butter', 250, 'g');
+  // A recipe in the picker says what it makes.
+  await j.page.getByRole('button', { name: 'Add ingredient' }).click();
+  await line(3).getByLabel('Ingredient or recipe', { exact: true }).click();
+  await j.page.keyboard.type('Tarragon');
+  await j.page.locator('.ant-select-item-option', { hasText: 'Tarragon reduction' }).filter({ hasText: 'makes 200 ml' }).click();
+  await line(3).getByLabel('Quantity').fill('50');
+  await chooseIn(line(3), 'Unit', 'ml');
+  await line(3).getByText('Uses 0.05 l of the 200 ml it makes').or(line(3).getByText('Uses 50 ml of the 200 ml it makes')).waitFor();
+  await j.page.getByLabel('Yield', { exact: true }).fill('4');
+  // Nobody has checked the shallot for the other allergens: the béarnaise says so, naming the reduction.
+  const allergens = j.page.getByRole('group', { name: 'Allergens of the whole recipe' });
+  await allergens.getByText(/Contains/).waitFor();
+  await allergens
+    .getByText(/Tarragon reduction/)
+    .first()
+    .waitFor();
+  // Scaled to 10 before saving, in the units the cooks will see.
+  await j.page.getByLabel('Scale to').fill('10');
+  const preview = j.page.getByRole('group', { name: 'Scale preview' });
+  await preview.getByText('625 g').waitFor();
+  await preview.getByText('125 ml').waitFor();
+  await preview.getByText('7.5 piece').waitFor();
+  await screenshot(j.page, 'kitchen-bearnaise-editor');
+  await save();
+  await j.page.waitForURL(`**${BASE}/recipe`);
+  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const reduction = await recipeId(j.stack.gatewayUrl, token, 'Tarragon reduction');
+
+  // The cook, on a tablet held sideways, makes 10.
+  const cook = await anotherPerson(j.browser, j.stack.shellUrl);
+  await cook.setViewportSize({ width: 1024, height: 768 });
+  await signInTo(cook, j.stack.shellUrl, COOK);
+  await cook.getByRole('link', { name: 'Béarnaise' }).click();
+  const banner = cook.getByRole('region', { name: 'Allergens' });
+  await banner.getByText(/Contains/).waitFor();
+  await banner.getByText(/Not checked/).waitFor();
+  await cook.getByLabel('Yield to make').fill('10');
+  await cook.getByRole('button', { name: 'Scale', exact: true }).click();
+  const lines = cook.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
+  await lines.filter({ hasText: '625 g' }).waitFor();
+  expect(await lines.allTextContents()).toEqual(['7.5 piece Egg yolks', '625 g Butter', '125 ml Tarragon reduction']);
+  await screenshot(cook, 'kitchen-line-bearnaise-scaled-tablet');
+
+  // The reduction opens at exactly the 125 ml the béarnaise needs: 100 ml × 125/200 = 62.5 → 63 ml; 2 shallots → 1.5.
+  await cook.getByRole('link', { name: 'Tarragon reduction' }).click();
+  await cook.waitForURL(`**/recipe/${reduction}?yield=*`);
+  await lines.filter({ hasText: '63 ml' }).first().waitFor();
+  expect(await lines.allTextContents()).toEqual(['63 ml White wine vinegar', '63 ml Dry white wine', '1.5 piece Shallot']);
+  await screenshot(cook, 'kitchen-line-reduction-tablet');
+  await cook.context().close();
 });
 
 test('at the plan’s recipe cap the list says all are in use with an Upgrade Plan link, and the editor shows the refusal', async () => {

@@ -30,15 +30,24 @@ const block: CSSProperties = { padding: '12px 24px', borderRadius: 8, fontWeight
 export function AllergenBanner({ profile }: { profile: AllergenStatus[] }) {
   const intl = useIntl();
   const groups = groupProfile(profile);
-  const names = (entries: AllergenStatus[], withLines: boolean) =>
-    intl.formatList(
-      entries.map((entry) =>
-        withLines && entry.via.length
-          ? intl.formatMessage(m.allergenVia, { allergen: entry.allergen.name, lines: intl.formatList(entry.via, { type: 'unit' }) })
-          : entry.allergen.name,
+  const list = (items: string[]) => intl.formatList(items, { type: 'unit' });
+  // Allergens left unchecked by the same lines are named together, the lines once: one unchecked
+  // shallot reads "Celery, Fish, … (in Shallot)", not eleven times "(in Shallot)".
+  const names = (entries: AllergenStatus[], withLines: boolean) => {
+    if (!withLines) return list(entries.map((entry) => entry.allergen.name));
+    const byLines = new Map<string, { via: string[]; allergens: string[] }>();
+    for (const entry of entries) {
+      const key = entry.via.join('\u0000');
+      const cluster = byLines.get(key) ?? { via: entry.via, allergens: [] };
+      cluster.allergens.push(entry.allergen.name);
+      byLines.set(key, cluster);
+    }
+    return list(
+      [...byLines.values()].map(({ via, allergens }) =>
+        via.length ? intl.formatMessage(m.allergenVia, { allergen: list(allergens), lines: list(via) }) : list(allergens),
       ),
-      { type: 'unit' },
     );
+  };
   const shown = GROUPS.filter(({ status }) => groups[status].length > 0);
   return (
     <section aria-label={intl.formatMessage(m.allergens)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>

@@ -69,10 +69,14 @@ export function useChoices(kitchenId: string | undefined, categoryId: string | n
     variables: { categoryId: categoryId ?? null, ...kitchen },
     skip: !categoryId,
   });
-  const ingredients = useQuery<IngredientsData>(ACTIVE_INGREDIENTS, { variables: kitchen });
+  // The kitchen's ingredients and recipes grow from other screens (a recipe saved a minute ago is
+  // the next one's sub-recipe), so an opening editor asks again instead of trusting the cache.
+  const fresh = { fetchPolicy: 'cache-and-network' } as const;
+  const ingredients = useQuery<IngredientsData>(ACTIVE_INGREDIENTS, { variables: kitchen, ...fresh });
   const units = useQuery<UnitsData>(ACTIVE_UNITS);
   const recipes = useQuery<KitchenRecipesData>(KITCHEN_RECIPES, {
     variables: { filters: { type: 'RECIPE', status: 'ACTIVE', ...(kitchenId ? { kitchenId } : {}) } },
+    ...fresh,
   });
   const allergens = useQuery<AllergensData>(ACTIVE_ALLERGENS);
   const cooks = useQuery<CooksData>(KITCHEN_COOKS, { variables: kitchen });
