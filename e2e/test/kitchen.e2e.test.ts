@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { choose, chooseIn, graphql, TINY_PNG } from '../support/console';
 import { journeys } from '../support/journey';
@@ -174,6 +175,27 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await choose(j.page, 'Yield unit', 'ml');
   await save();
   await j.page.waitForURL(`**${BASE}/recipe`);
+  await j.page.getByRole('row').filter({ hasText: 'Tarragon reduction' }).waitFor();
+
+  // On the kitchen's Ingredients screen the shallot is theirs: a piece weighs 30 g, and it is checked free of all fourteen.
+  await menuLink('Ingredients').click();
+  await j.page.waitForURL(`**${BASE}/ingredients`);
+  await j.page.getByRole('heading', { name: 'Ingredients', exact: true }).waitFor();
+  await j.page.getByPlaceholder('Search').fill('shal');
+  await j.page.keyboard.press('Enter');
+  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByText('14 not checked').waitFor();
+  await screenshot(j.page, 'kitchen-ingredients');
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByRole('button', { name: 'Edit Shallot' }).click();
+  await j.page.getByLabel('Piece weight').fill('30');
+  await j.page.getByRole('button', { name: 'Mark all unchecked as free from' }).click();
+  await screenshot(j.page, 'kitchen-ingredient-form');
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await save();
+  await j.page.waitForURL(`**${BASE}/ingredients*`);
+  await j.page.getByPlaceholder('Search').fill('shal');
+  await j.page.keyboard.press('Enter');
+  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByText('30 g per piece').waitFor();
 
   // The béarnaise, for 4: egg yolks, butter and 50 ml of the reduction.
   await newRecipe('Béarnaise');
@@ -202,6 +224,7 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await preview.getByText('125 ml').waitFor();
   await preview.getByText('7.5 piece').waitFor();
   await screenshot(j.page, 'kitchen-bearnaise-editor');
+  expect(await seriousViolations(j.page)).toEqual([]);
   await save();
   await j.page.waitForURL(`**${BASE}/recipe`);
   const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
@@ -213,14 +236,16 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await signInTo(cook, j.stack.shellUrl, COOK);
   await cook.getByRole('link', { name: 'Béarnaise' }).click();
   const banner = cook.getByRole('region', { name: 'Allergens' });
-  await banner.getByText(/Contains/).waitFor();
-  await banner.getByText(/Not checked/).waitFor();
+  await banner.getByText('Contains: Eggs, Milk, Sulphur dioxide and sulphites').waitFor();
+  // The shallot was checked: nothing is left unknown, and nothing is painted 'free'.
+  expect(await banner.getByText(/Not checked/).count()).toBe(0);
   await cook.getByLabel('Yield to make').fill('10');
   await cook.getByRole('button', { name: 'Scale', exact: true }).click();
   const lines = cook.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
   await lines.filter({ hasText: '625 g' }).waitFor();
   expect(await lines.allTextContents()).toEqual(['7.5 piece Egg yolks', '625 g Butter', '125 ml Tarragon reduction']);
   await screenshot(cook, 'kitchen-line-bearnaise-scaled-tablet');
+  expect(await seriousViolations(cook)).toEqual([]);
 
   // The reduction opens at exactly the 125 ml the béarnaise needs: 100 ml × 125/200 = 62.5 → 63 ml; 2 shallots → 1.5.
   await cook.getByRole('link', { name: 'Tarragon reduction' }).click();
@@ -228,6 +253,17 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await lines.filter({ hasText: '63 ml' }).first().waitFor();
   expect(await lines.allTextContents()).toEqual(['63 ml White wine vinegar', '63 ml Dry white wine', '1.5 piece Shallot']);
   await screenshot(cook, 'kitchen-line-reduction-tablet');
+  // The same page in Dutch and in light mode, upright.
+  await cook.setViewportSize({ width: 768, height: 1024 });
+  await cook.getByRole('switch', { name: 'Dark mode' }).click();
+  await cook.getByRole('combobox', { name: 'Language' }).click();
+  await cook.getByTitle('Nederlands').click();
+  await cook.getByRole('combobox', { name: 'Taal' }).waitFor();
+  // Units are named by the server in the request's language: the page asks again in Dutch.
+  await cook.reload();
+  await cook.getByText('1,5 stuk').waitFor();
+  await screenshot(cook, 'kitchen-line-reduction-tablet-nl-light');
+  expect(await seriousViolations(cook)).toEqual([]);
   await cook.context().close();
 });
 

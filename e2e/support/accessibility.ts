@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * The serious and critical axe-core violations on the page as it stands (WCAG 2.1 A and AA rules),
+ * once transitions have settled, as one line each: rule, help text and the first elements it found.
+ * axe runs inside the page, from the installed package: nothing is fetched.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours measured mid-transition (a menu item turning selected, a table fading in) are neither state.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')})`,
+    );
+}
