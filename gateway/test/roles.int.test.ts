@@ -95,6 +95,11 @@ async function recipeOfA(): Promise<string> {
   return (reply.body.data?.CreateRecipeMenu as { id: string }).id;
 }
 
+async function ingredientOfA(): Promise<string> {
+  const reply = await gql(stack.gatewayUrl, `mutation { CreateIngredients(input: { name: "Own ${++n}" }) { id } }`, tokens.adminA);
+  return (reply.body.data?.CreateIngredients as { id: string }).id;
+}
+
 async function subCategoryOfA(): Promise<string> {
   const reply = await gql(
     stack.gatewayUrl,
@@ -178,9 +183,10 @@ const ROWS: Row[] = [
     expect: ownCatalogInput,
   },
   {
+    // A kitchen admin's ingredient is their own kitchen's (issue #21).
     call: 'CreateIngredients',
     query: (i) => `mutation { CreateIngredients(input: { name: "Ingredient ${i.n}" }) { id } }`,
-    expect: onlySuperAdmin,
+    expect: { ...all('ok'), cookA: 'FORBIDDEN' },
   },
   {
     call: 'CreateAllergens',
@@ -194,6 +200,18 @@ const ROWS: Row[] = [
     call: 'UpdateIngredients',
     query: (i) => `mutation { UpdateIngredients(id: "${i.ingredient}", input: { type: "t${i.n}" }) { id } }`,
     expect: onlySuperAdmin,
+  },
+  {
+    call: "UpdateIngredients of kitchen A's own",
+    query: (i) => `mutation { UpdateIngredients(id: "${i.fresh}", input: { type: "t${i.n}" }) { id } }`,
+    expect: ownCatalogWrites,
+    fresh: ingredientOfA,
+  },
+  {
+    call: "DeleteIngredients of kitchen A's own",
+    query: (i) => `mutation { DeleteIngredients(id: "${i.fresh}") { code } }`,
+    expect: ownCatalogWrites,
+    fresh: ingredientOfA,
   },
   {
     call: 'UpdateAllergens',
