@@ -115,7 +115,9 @@ test('an ingredient is added with its allergen statements', async () => {
   await open('ingredients/create');
   await j.page.getByLabel('Name', { exact: true }).fill('Sesame oil');
   await j.page.getByLabel('Density (g/ml)').fill('0.92');
-  await j.page.getByRole('radiogroup', { name: 'Sesame seeds' }).getByRole('radio', { name: 'Contains' }).check();
+  // antd's radio buttons hide the input under their label: the person clicks the label.
+  await j.page.getByRole('radiogroup', { name: 'Sesame seeds' }).getByText('Contains', { exact: true }).click();
+  expect(await j.page.getByRole('radiogroup', { name: 'Sesame seeds' }).getByRole('radio', { name: 'Contains' }).isChecked()).toBe(true);
   await j.page.getByRole('button', { name: 'Mark all unchecked as free from' }).click();
   await save();
   await j.page.waitForURL(`**${BASE}/ingredients`);

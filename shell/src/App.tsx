@@ -14,6 +14,7 @@ import { ShellLayout } from './layout/ShellLayout';
 import { antdLocale } from './preferences/antd-locales';
 import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
 import { brigadeTheme } from './preferences/theme';
+import { useRefetchOnLanguage } from './preferences/useRefetchOnLanguage';
 import { KeycloakGate } from './keycloak/KeycloakGate';
 import { RemoteRoute } from './remotes/RemoteRoute';
 import { RouteRules } from './routing/RouteRules';
@@ -38,6 +39,7 @@ function Routed({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
   const preferences = usePreferences();
   const client = useApolloClient();
   const navigate = useNavigate();
+  useRefetchOnLanguage();
   const signOut = () => {
     session.signOut();
     void client.clearStore();
