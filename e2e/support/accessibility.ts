@@ -9,7 +9,23 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Colours measured mid-transition (a menu item turning selected, a table fading in) are neither state.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Endless animations (a skeleton's shimmer, a spinner) never settle, so only finite ones are awaited.
+  const settled = () =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+  await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(async () => {
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${(animation as CSSAnimation).animationName ?? animation.constructor.name} on ${target?.className ?? '?'}`;
+        }),
+    );
+    throw new Error(`animations still running after 15 s: ${running.join('; ')}`);
+  });
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
