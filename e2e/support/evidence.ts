@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { screenshot } from './browser';
+import { recordViolations } from './csp';
 
 declare global {
   // Set by support/environment.ts when the running test has failed.
@@ -14,7 +15,7 @@ declare global {
 const WAIT_MS = 60_000;
 const KEPT = 60;
 
-type Watched = { context: BrowserContext; trail: string[] };
+type Watched = { context: BrowserContext; trail: string[]; violations: string[] };
 let watched: Watched[] = [];
 
 /** Forgets the browsers of the test before. */
@@ -30,12 +31,13 @@ export async function newPerson(
   const context = await browser.newContext(options);
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
-  const entry: Watched = { context, trail: [] };
+  const entry: Watched = { context, trail: [], violations: [] };
   const note = (line: string) => {
     entry.trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
     if (entry.trail.length > KEPT) entry.trail.shift();
   };
   context.on('page', (page) => watch(page, note));
+  await recordViolations(context, entry.violations, note);
   watched.push(entry);
   return context;
 }
@@ -55,6 +57,14 @@ async function noteResponse(response: Response, note: (line: string) => void): P
   const operation = (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
   const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
   for (const error of body.errors ?? []) note(`GraphQL ${operation}: ${error.extensions?.code ?? ''} ${error.message}`);
+}
+
+/**
+ * The Content-Security-Policy violations every browser of this test has seen so far, forgotten once
+ * taken: a journey that provokes one takes it; support/setup.ts fails a test that leaves any.
+ */
+export function takeViolations(): string[] {
+  return watched.flatMap(({ violations }) => violations.splice(0));
 }
 
 /** After a failed test: a screenshot of every page still open, and what each browser saw, on stderr. */

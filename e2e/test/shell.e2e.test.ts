@@ -1,5 +1,5 @@
 import { screenshot } from '../support/browser';
-import { newPerson } from '../support/evidence';
+import { newPerson, takeViolations } from '../support/evidence';
 import { journeys } from '../support/journey';
 import { eventually, tokenFor } from '../support/product';
 
@@ -110,4 +110,46 @@ test('a browser without what Brigade needs is sent to /browser-support and told 
   await j.page.waitForURL('**/browser-support');
   await j.page.getByRole('heading', { name: 'Please update your browser' }).waitFor();
   await screenshot(j.page, 'browser-support');
+});
+
+test('pages run under the Content-Security-Policy, send no referrer, refuse framing, and an injected script does not run', async () => {
+  const referrers: string[] = [];
+  j.page.on('request', (r) => {
+    const referer = r.headers()['referer'];
+    if (referer) referrers.push(`${r.url()} from ${referer}`);
+  });
+  const reset = await j.page.goto(`${j.stack.shellUrl}/forgot-password?resetToken=a-reset-token`);
+  const headers = reset?.headers() ?? {};
+  const directives = (headers['content-security-policy'] ?? '').split('; ');
+  const scripts = directives.find((d) => d.startsWith('script-src ')) ?? '';
+  expect(scripts).toMatch(/^script-src 'self' /);
+  expect(scripts).not.toContain('unsafe');
+  expect(directives).toContain("frame-ancestors 'none'");
+  expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' });
+  // The remote's page renders: its entry and chunks came from another origin, under the policy.
+  await j.page.getByRole('button', { name: 'Save password' }).waitFor();
+  await j.page.goto(`${j.stack.shellUrl}/verify-email?verifyToken=a-verify-token`);
+  await j.page.waitForLoadState('networkidle');
+  await screenshot(j.page, 'csp-verify-email');
+  // Neither token leaves in a Referer: not to the remotes, the gateway or anyone else.
+  expect(referrers).toEqual([]);
+
+  // What a stored cross-site script would try: an inline script, and an inline event handler.
+  await j.page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__pwned = 1';
+    document.body.append(script);
+    const holder = document.createElement('div');
+    holder.innerHTML = '<img src="/no-such-picture.png" onerror="window.__pwned = 2">';
+    document.body.append(holder);
+  });
+  const refused: string[] = [];
+  const inline = () => refused.filter((v) => /^script-src(-elem|-attr)? refused inline /.test(v));
+  await eventually(
+    () => refused.push(...takeViolations()),
+    () => inline().length >= 2,
+  );
+  expect(await j.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(inline()).toHaveLength(2);
+  expect(refused).toEqual(inline());
 });

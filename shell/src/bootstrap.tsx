@@ -35,5 +35,5 @@ async function start(): Promise<void> {
   startPrefetching(root);
 }
 
-// An old browser was already sent to /browser-support by the inline check in index.html.
+// An old browser was already sent to /browser-support by the check in index.html (public/browser-support.js).
 if (!(window as { __BRIGADE_UNSUPPORTED__?: boolean }).__BRIGADE_UNSUPPORTED__) void start();

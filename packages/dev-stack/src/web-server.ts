@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+// The file alone, not the package's index: that one loads webpack.
+import { framedBySelf, securityHeaders, type PageConfig } from '@brigade/web-build/dist/csp';
 
 /**
  * Serves one built front end (the shell or a remote) as if deployed on its own: hashed assets
  * cached for a year, HTML, manifests and remote entries never cached (so a redeployed remote is
  * picked up at once), CORS for the shell to read remote manifests, and for the shell a proxy of
- * /graphql, /api and /media to the gateway plus its run-time /config.json.
+ * /graphql, /api and /media to the gateway plus its run-time /config.json. Every answer carries
+ * the security headers of @brigade/web-build's csp.ts, the policy naming the origins of the config.
  */
 const { values } = parseArgs({
   options: {
@@ -26,13 +29,17 @@ if (!values.dir || !values.port)
 const HASHED = /\.[0-9a-f]{16,}\.(js|css)(\.map)?$/;
 const app = express();
 app.disable('x-powered-by');
+// The shell's run-time config: --config, or SHELL_CONFIG where a deployment sets it (k8s ConfigMap).
+const configJson = values.config ?? process.env.SHELL_CONFIG;
+const config = configJson ? (JSON.parse(configJson) as PageConfig) : undefined;
+app.use((req, res, next) => {
+  res.set(securityHeaders(config, { framedBySelf: framedBySelf(req.path) }));
+  next();
+});
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
-// The shell's run-time config: --config, or SHELL_CONFIG where a deployment sets it (k8s ConfigMap).
-const configJson = values.config ?? process.env.SHELL_CONFIG;
-if (configJson) {
-  const config: unknown = JSON.parse(configJson);
+if (config) {
   app.get('/config.json', (_req, res) => {
     res.set('cache-control', 'no-cache').json(config);
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Compiler } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { framedBySelf, securityHeaders, type PageConfig } from './csp';
 import type { AppOptions } from './index';
 
 /** What `webpack serve` adds to an app's plugins: React Fast Refresh, across the shell and its remotes. */
@@ -24,10 +25,11 @@ export function refreshPlugins() {
  * The dev server as the production run serves the same app (packages/dev-stack/src/web-server.ts):
  * PORT; for the host, its run-time /config.json from SHELL_CONFIG, /graphql, /api and /media
  * proxied to GATEWAY_ORIGIN, public/ beside the bundle and index.html for deep links; CORS for
- * the host to read a remote's manifest.
+ * the host to read a remote's manifest; the security headers of ./csp.ts on every answer.
  */
 export function devServer(options: AppOptions, env: NodeJS.ProcessEnv = process.env): DevServerConfiguration {
   const config = options.html ? env.SHELL_CONFIG : undefined;
+  const pageConfig = config ? (JSON.parse(config) as PageConfig) : undefined;
   const publicDir = join(options.dir, 'public');
   return {
     host: '127.0.0.1',
@@ -58,6 +60,17 @@ export function devServer(options: AppOptions, env: NodeJS.ProcessEnv = process.
           },
         });
       }
+      // The production servers' hardening (./csp.ts) on every answer, /config.json included (so it
+      // goes first), in development mode: eval source maps and hot-update sockets allowed, nothing else.
+      middlewares.unshift({
+        name: 'security-headers',
+        middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+          const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+          const headers = securityHeaders(pageConfig, { dev: true, framedBySelf: framedBySelf(path) });
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          next();
+        },
+      });
       return middlewares;
     },
   };

@@ -129,3 +129,4 @@ export function createConfig(options: AppOptions) {
   };
 }
 export { catalogueProblems, extractMessages } from './messages';
+export { cspFor, framedBySelf, securityHeaders, type PageConfig, type PolicyOptions } from './csp';

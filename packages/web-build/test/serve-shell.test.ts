@@ -71,4 +71,20 @@ describe('the dev server of the shell', () => {
     expect((await fetch(`${shell?.url}/mf-manifest.json`)).status).toBe(200);
     expect((await fetch(`${shell?.url}/silent-check-sso.html`)).status).toBe(200);
   });
+
+  it("sends production's security headers (src/csp.ts), its policy also allowing eval for webpack's dev source maps", async () => {
+    const page = await fetch(`${shell?.url}/verify-email?verifyToken=abc`, { headers: { accept: 'text/html' } });
+    const policy = page.headers.get('content-security-policy') ?? '';
+    const scripts = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scripts).toBe(
+      "script-src 'self' http://127.0.0.1:3101 http://127.0.0.1:3102 http://127.0.0.1:3103 https://js.stripe.com https://*.js.stripe.com 'unsafe-eval'",
+    );
+    expect(policy).toMatch(/; frame-ancestors 'none'$/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const sso = await fetch(`${shell?.url}/silent-check-sso.html`);
+    expect(sso.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'self'$/);
+    expect((await fetch(`${shell?.url}/config.json`)).headers.get('referrer-policy')).toBe('no-referrer');
+  });
 });
