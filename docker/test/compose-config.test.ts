@@ -104,8 +104,16 @@ describe("docker-compose.yml: the shell's run-time configuration", () => {
 
     it("to the gateway's compose service and port", () => {
       const target = one(body, 'set', '$gateway').args[1];
-      expect(target).toBe(`http://gateway:${published(service('gateway').ports?.[0] ?? '').container}`);
+      expect(target).toBe(`http://gateway:${service('gateway').expose?.[0] ?? ''}`);
       expect(one(body, 'proxy_pass').args).toEqual(['$gateway']);
+    });
+
+    it("appends the client's address to X-Forwarded-For, and the gateway believes that one hop only", () => {
+      expect(one(body, 'proxy_set_header', 'X-Forwarded-For').args[1]).toBe('$proxy_add_x_forwarded_for');
+      // One hop: the last entry is nginx's own account of the peer; what a client wrote before it is ignored.
+      expect(service('gateway').environment?.TRUST_PROXY).toBe('1');
+      // Nobody reaches the gateway except through this hop.
+      expect(service('gateway').ports).toBeUndefined();
     });
 
     it('streams uploads up to the gateway cap (201 MB) without spooling them', () => {

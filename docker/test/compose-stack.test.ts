@@ -99,8 +99,17 @@ describe('docker-compose.yml: the deployables', () => {
     expect(service(name).image).toMatch(new RegExp(`^brigade/${name}:`));
   });
 
-  it.each(deployables())('$name is published on its dev port $devPort, on this machine only', ({ name, devPort, containerPort }) => {
+  const web = deployables().filter((d) => d.kind === 'web');
+  const node = deployables().filter((d) => d.kind === 'node');
+
+  it.each(web)('$name is published on its dev port $devPort, on this machine only', ({ name, devPort, containerPort }) => {
     expect(service(name).ports?.map(published)).toEqual([{ address: '127.0.0.1', host: devPort, container: containerPort }]);
+  });
+
+  // Their /metrics and the gateway's trust in X-Forwarded-For must not be reachable from the host.
+  it.each(node)('$name publishes no port, only exposes $containerPort to the other containers', ({ name, containerPort }) => {
+    expect(service(name).ports).toBeUndefined();
+    expect(service(name).expose).toEqual([String(containerPort)]);
   });
 });
 

@@ -103,3 +103,19 @@ describe('docker/web/spa.conf: the shell', () => {
     },
   );
 });
+
+describe("docker/shell/gateway-proxy.conf: compose's public entry to the gateway", () => {
+  const proxy = parseNginx(readText('docker/shell/gateway-proxy.conf'));
+  const proxied = (path: string) =>
+    find(proxy, 'location').some((l) => (l.args.length > 1 ? regex(l.args[0] ?? '', l.args[1] ?? '').test(path) : l.args[0] === path));
+
+  it.each(['/graphql', '/api/upload', '/media/6650c0ffee'])('passes %s to the gateway', (path) => {
+    expect(proxied(path)).toBe(true);
+  });
+
+  // nginx matches locations on the decoded, dot-resolved path, so these are all '/metrics' or
+  // outside the API; the gateway's and subgraphs' /metrics stay for Prometheus on the inside.
+  it.each(['/metrics', '/METRICS', '/metrics/', '/healthz', '/readyz'])('never passes %s to the gateway', (path) => {
+    expect(proxied(path)).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ const UNSET: Record<string, string> = {
   STRIPE_API_HOST: 'only for a Stripe stand-in in tests',
   STRIPE_API_PORT: 'only for a Stripe stand-in in tests',
   STRIPE_API_PROTOCOL: 'only for a Stripe stand-in in tests',
+  ALLOW_EMBEDDED_PAYMENTS: 'a local demo only; a cluster takes real Stripe keys from billing-secrets',
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'OTEL_EXPORTER_OTLP_ENDPOINT is set instead',
   OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'OTEL_EXPORTER_OTLP_PROTOCOL is set instead',
   KEYCLOAK_INTERNAL_URL: 'the realm is reached at its public KEYCLOAK_URL from the cluster too',

@@ -89,6 +89,15 @@ describe.each(['base', 'overlays/dev', 'overlays/prod'])('kubectl kustomize %s',
       expect(to(path)).toEqual({ service: 'shell', port: 8080, path });
   });
 
+  // Prometheus scrapes each pod's /metrics from inside the cluster (allow-prometheus-scrape);
+  // the public edge never routes there, whatever the case (ingress-nginx matches paths as
+  // case-insensitive regular expressions on this host).
+  it.each(['/metrics', '/METRICS', '/metrics/', '/healthz', '/readyz'])('does not route %s to the gateway or a subgraph', (path) => {
+    const all = ingresses(objects);
+    const r = route(all, all[0]?.spec?.rules?.[0]?.host ?? '', path);
+    expect(r?.service).toBe('shell');
+  });
+
   it('sends each Ingress backend to a Service port that exists', () => {
     const backends = ingresses(objects).flatMap((i) =>
       (i.spec?.rules ?? []).flatMap((r) => r.http?.paths ?? []).map((p) => p.backend.service),

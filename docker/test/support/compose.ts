@@ -14,6 +14,7 @@ export type ComposeService = {
   environment?: Record<string, string | number>;
   healthcheck?: Healthcheck;
   ports?: string[];
+  expose?: string[];
   volumes?: string[];
   restart?: string;
 };

@@ -43,6 +43,8 @@ export type StackOptions = {
   env?: NodeJS.ProcessEnv;
   /** Extra environment for one service, e.g. `{ kitchen: { OUTBOX_RELAY_INTERVAL_MS: '600000' } }`. */
   serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
+  /** Extra environment for the gateway, e.g. `{ TRUST_PROXY: 'loopback' }` to act as if behind a proxy. */
+  gatewayEnv?: NodeJS.ProcessEnv;
 };
 
 export type ServiceName = (typeof SERVICES)[number]['name'];
@@ -175,6 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...common,
         ...serviceEnv,
         ...pick(env, ['KEYCLOAK_URL', 'KEYCLOAK_REALM', 'KEYCLOAK_AUDIENCE', 'KEYCLOAK_CLIENT_ID', 'KEYCLOAK_ROLE_MAP']),
+        ...options.gatewayEnv,
         PORT: String(gatewayPort),
         IDENTITY_JWKS_URL: (serviceUrls.identity ?? '').replace('/graphql', '/.well-known/jwks.json'),
       },
