@@ -29,6 +29,9 @@ const LEDGER_TTL_SECONDS = 7 * 24 * 3600;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Where a consumer stands in its group, for readiness details. */
+export type ConsumerState = 'idle' | 'joining' | 'joined' | 'crashed' | 'stopped';
+
 /**
  * A consumer group that applies each event id at most once in effect: ids are remembered in
  * the service's own database after a handler succeeds, handlers that change counters use
@@ -37,6 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class EventConsumer {
   private consumer: Consumer | undefined;
+  private current: ConsumerState = 'idle';
 
   constructor(private readonly options: ConsumerOptions) {}
 
@@ -44,24 +48,43 @@ export class EventConsumer {
     return this.options.connection.collection<{ _id: string; type: string; appliedAt: Date }>(LEDGER);
   }
 
-  async start(): Promise<void> {
-    await this.ledger.createIndex({ appliedAt: 1 }, { expireAfterSeconds: LEDGER_TTL_SECONDS });
+  get state(): ConsumerState {
+    return this.current;
+  }
+
+  /**
+   * Connects and subscribes. Joining the group can take up to a session timeout (a crashed
+   * predecessor keeps its place until then), so `background: true` returns before the join
+   * completes; kafkajs keeps retrying it, and `state` tells how far it got.
+   */
+  async start(options: { background?: boolean } = {}): Promise<void> {
     const consumer = this.options.kafka.consumer({
       allowAutoTopicCreation: true,
       ...this.options.consumerConfig,
       groupId: this.options.groupId,
     });
+    // Set before any await, so a stop() that comes early still disconnects it.
     this.consumer = consumer;
+    this.current = 'joining';
+    consumer.on(consumer.events.GROUP_JOIN, () => (this.current = 'joined'));
+    consumer.on(consumer.events.REBALANCING, () => (this.current = 'joining'));
+    consumer.on(consumer.events.CRASH, ({ payload }) => (this.current = payload.restart ? 'joining' : 'crashed'));
+    await this.ledger.createIndex({ appliedAt: 1 }, { expireAfterSeconds: LEDGER_TTL_SECONDS });
     await consumer.connect();
     await consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
-    await consumer.run({
+    const running = consumer.run({
       eachMessage: async ({ topic, partition, message }) => this.handle(topic, partition, message),
     });
+    if (!options.background) return running;
+    running.catch((error: unknown) => this.options.onError?.(error, undefined));
   }
 
+  /** Leaves the group at once (LeaveGroup), so the others rebalance without waiting for a session to expire. */
   async stop(): Promise<void> {
-    await this.consumer?.disconnect();
+    const consumer = this.consumer;
     this.consumer = undefined;
+    await consumer?.disconnect();
+    this.current = 'stopped';
   }
 
   private async handle(topic: string, partition: number, message: KafkaMessage): Promise<void> {

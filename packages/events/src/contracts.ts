@@ -35,6 +35,8 @@ export type KitchenEvents = {
     firstAdmin?: { fName: string; lName: string; email: string; phone?: string | null; lang?: string | null };
   };
   KitchenDeleted: { kitchenId: string };
+  /** A super admin changed the kitchen's status (PAUSED stops its people; kitchen README 'Pausing'). */
+  KitchenStatusChanged: { kitchenId: string; status: string };
 };
 
 export type RecipeType = 'UNKNOWN' | 'RECIPE' | 'MENU';
@@ -107,7 +109,14 @@ export type IngredientEvents = {
   UnitDeleted: { unitId: string };
 };
 
-export type PlanLimits = { cooksCount: number; recipeCount: number; dishesCount: number; perCookViewRecipeCount: number };
+export type PlanLimits = {
+  cooksCount: number;
+  recipeCount: number;
+  dishesCount: number;
+  perCookViewRecipeCount: number;
+  /** GB a kitchen may store (catalog's media). Optional: events written before it carry none. */
+  storageCapacity?: number;
+};
 
 /** `billing.subscription.v1`: the kitchen's current subscription state, whole (consumers keep the newest). */
 export type SubscriptionEvents = {

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { idempotencyKeyProblem } from './idempotency-key';
 
 export type Role = 'SUPER_ADMIN' | 'ADMIN' | 'COOK';
 
@@ -23,8 +24,11 @@ export function internalKey(secret: string | undefined): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Facts about the request the gateway vouches for with the caller: the client's address and language. */
-export type RequestMeta = { clientIp?: string; locale?: string };
+/**
+ * Facts about the request the gateway vouches for with the caller: the client's address and
+ * language, and the client's Idempotency-Key for creating mutations.
+ */
+export type RequestMeta = { clientIp?: string; locale?: string; idempotencyKey?: string };
 
 /** Signs the caller for one subgraph (`audience` is the subgraph's name). */
 export async function signCaller(caller: Caller, key: Uint8Array, audience: string, meta: RequestMeta = {}): Promise<string> {
@@ -60,6 +64,7 @@ function asMeta(value: unknown): RequestMeta {
   return {
     ...(typeof v.clientIp === 'string' ? { clientIp: v.clientIp } : {}),
     ...(typeof v.locale === 'string' ? { locale: v.locale } : {}),
+    ...(typeof v.idempotencyKey === 'string' && !idempotencyKeyProblem(v.idempotencyKey) ? { idempotencyKey: v.idempotencyKey } : {}),
   };
 }
 

@@ -12,6 +12,11 @@ const en = {
   urlInvalid: 'Please enter a valid https link or an uploaded file',
   choiceInvalid: 'Please choose one of the offered values',
   idInvalid: 'Please choose an entry from the list',
+  controlCharacters: 'Please remove invisible control or text-direction characters',
+  bodyInvalid: 'The request could not be read: send valid JSON',
+  bodyTooLarge: 'The request is too large',
+  routeNotFound: 'There is nothing at this address',
+  serverError: 'Something went wrong',
 };
 
 export type CommonMessageKey = keyof typeof en;
@@ -25,6 +30,11 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     urlInvalid: 'Vul een geldige https-link of een geüpload bestand in',
     choiceInvalid: 'Kies een van de aangeboden waarden',
     idInvalid: 'Kies een item uit de lijst',
+    controlCharacters: 'Verwijder onzichtbare stuur- of tekstrichtingstekens',
+    bodyInvalid: 'Het verzoek kon niet worden gelezen: stuur geldige JSON',
+    bodyTooLarge: 'Het verzoek is te groot',
+    routeNotFound: 'Op dit adres staat niets',
+    serverError: 'Er ging iets mis',
   },
   es: {
     required: 'Este campo es obligatorio',
@@ -33,6 +43,11 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     urlInvalid: 'Introduce un enlace https válido o un archivo subido',
     choiceInvalid: 'Elige uno de los valores ofrecidos',
     idInvalid: 'Elige una entrada de la lista',
+    controlCharacters: 'Elimina los caracteres invisibles de control o de dirección del texto',
+    bodyInvalid: 'No se pudo leer la solicitud: envía JSON válido',
+    bodyTooLarge: 'La solicitud es demasiado grande',
+    routeNotFound: 'No hay nada en esta dirección',
+    serverError: 'Algo salió mal',
   },
   de: {
     required: 'Dieses Feld ist erforderlich',
@@ -41,6 +56,11 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     urlInvalid: 'Bitte gib einen gültigen https-Link oder eine hochgeladene Datei an',
     choiceInvalid: 'Bitte wähle einen der angebotenen Werte',
     idInvalid: 'Bitte wähle einen Eintrag aus der Liste',
+    controlCharacters: 'Bitte entferne unsichtbare Steuer- oder Textrichtungszeichen',
+    bodyInvalid: 'Die Anfrage konnte nicht gelesen werden: bitte gültiges JSON senden',
+    bodyTooLarge: 'Die Anfrage ist zu groß',
+    routeNotFound: 'Unter dieser Adresse gibt es nichts',
+    serverError: 'Etwas ist schiefgelaufen',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -49,6 +69,11 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     urlInvalid: 'Veuillez saisir un lien https valide ou un fichier téléversé',
     choiceInvalid: 'Veuillez choisir l’une des valeurs proposées',
     idInvalid: 'Veuillez choisir une entrée de la liste',
+    controlCharacters: 'Veuillez retirer les caractères invisibles de contrôle ou de direction du texte',
+    bodyInvalid: 'La requête est illisible : envoyez du JSON valide',
+    bodyTooLarge: 'La requête est trop volumineuse',
+    routeNotFound: 'Il n’y a rien à cette adresse',
+    serverError: 'Une erreur s’est produite',
   },
 };
 

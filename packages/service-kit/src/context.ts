@@ -11,6 +11,8 @@ export type RequestContext = {
   locale: Locale;
   /** The client's address as the gateway saw it (rate limits per address); undefined when unknown. */
   clientIp: string | undefined;
+  /** The client's Idempotency-Key, signed by the gateway; creating mutations run once per key (idempotency.ts). */
+  idempotencyKey: string | undefined;
   /** One DataLoader per name per request, so `__resolveReference` batches and never leaks across callers. */
   loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V>;
 };
@@ -23,6 +25,7 @@ export function createContext(caller: Caller, requestId: string, log: Logger, me
     log,
     locale: toLocale(meta.locale),
     clientIp: meta.clientIp,
+    idempotencyKey: meta.idempotencyKey,
     loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V> {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {

@@ -6,14 +6,29 @@ import { Gauge, type Registry } from 'prom-client';
 const LAG_CACHE_MS = 5000;
 
 type Group = { groupId: string; topics: string[] };
-type LagRow = { group: string; topic: string; partition: string; lag: number };
+export type LagRow = { group: string; topic: string; partition: string; lag: number };
 
 /**
  * `kafka_consumer_lag{group, topic, partition}`: messages on the broker that the service's
  * consumer group has not committed yet, read from the broker (committed offsets against the
  * partitions' high watermarks), so it is right even while a consumer is stuck.
  */
-export function consumerLagGauge(registry: Registry, admin: Admin, groups: Group[]): void {
+export function consumerLagGauge(registry: Registry, readLag: () => Promise<LagRow[]>): void {
+  new Gauge({
+    name: 'kafka_consumer_lag',
+    help: 'Messages not yet consumed, by consumer group, topic and partition',
+    labelNames: ['group', 'topic', 'partition'],
+    registers: [registry],
+    async collect() {
+      const rows = await readLag();
+      this.reset();
+      for (const { lag, ...labels } of rows) this.set(labels, lag);
+    },
+  });
+}
+
+/** Reads the groups' lag from the broker, at most every LAG_CACHE_MS; the last answer while the broker fails. */
+export function consumerLagReader(admin: Admin, groups: Group[]): () => Promise<LagRow[]> {
   let cached: { at: number; rows: LagRow[] } | undefined;
   const read = async (): Promise<LagRow[]> => {
     const rows: LagRow[] = [];
@@ -32,17 +47,10 @@ export function consumerLagGauge(registry: Registry, admin: Admin, groups: Group
     }
     return rows;
   };
-  new Gauge({
-    name: 'kafka_consumer_lag',
-    help: 'Messages not yet consumed, by consumer group, topic and partition',
-    labelNames: ['group', 'topic', 'partition'],
-    registers: [registry],
-    async collect() {
-      if (!cached || Date.now() - cached.at > LAG_CACHE_MS) cached = { at: Date.now(), rows: await read().catch(() => cached?.rows ?? []) };
-      this.reset();
-      for (const { lag, ...labels } of cached.rows) this.set(labels, lag);
-    },
-  });
+  return async () => {
+    if (!cached || Date.now() - cached.at > LAG_CACHE_MS) cached = { at: Date.now(), rows: await read().catch(() => cached?.rows ?? []) };
+    return cached.rows;
+  };
 }
 
 /**

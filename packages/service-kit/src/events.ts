@@ -3,7 +3,7 @@ import { Kafka, Partitioners, type Admin, type Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import { consumerLagGauge } from './event-metrics';
+import { consumerLagGauge, consumerLagReader, type LagRow } from './event-metrics';
 import { kafkaLogging } from './kafka-log';
 
 /** What a service publishes (collections with an outbox) and what it consumes. */
@@ -14,8 +14,17 @@ export type EventParts = {
 
 export type EventRuntime = {
   ready(): Promise<boolean>;
+  /** Each consumer group's state and lag: reported by /readyz, never deciding it. */
+  details(): Promise<Record<string, { state: string; lag: number }>>;
   stop(): Promise<void>;
 };
+
+/**
+ * Group timings for a crash: a SIGKILLed member keeps its place in the group, and holds its
+ * partitions, until its session ends (kafkajs's default 30 s). Heartbeats at a third of that
+ * keep a slow-but-alive member in.
+ */
+export const CONSUMER_TIMINGS = { sessionTimeout: 10_000, heartbeatInterval: 3_000 } as const;
 
 /** Reachability is checked at most every 5 s, so a busy /readyz does not hammer the broker. */
 const READY_CACHE_MS = 5000;
@@ -55,14 +64,16 @@ export async function startEvents(
         connection,
         producer,
         ...c,
-        consumerConfig: { maxWaitTimeInMs: maxWaitMs },
+        consumerConfig: { ...CONSUMER_TIMINGS, maxWaitTimeInMs: maxWaitMs },
         onError: (error, event) => log.warn({ err: error, eventId: event?.id, type: event?.type }, 'event handler failed'),
       }),
   );
-  for (const consumer of consumers) await consumer.start();
+  // Requests do not wait for the groups to join: the API answers while a crashed predecessor's session runs out.
+  for (const consumer of consumers) await consumer.start({ background: true });
   const admin: Admin = kafka.admin();
   await admin.connect();
-  if (timings.registry) consumerLagGauge(timings.registry, admin, parts.consumers ?? []);
+  const readLag = consumerLagReader(admin, parts.consumers ?? []);
+  if (timings.registry) consumerLagGauge(timings.registry, readLag);
   let checkedAt = 0;
   let lastResult = true;
   return {
@@ -74,6 +85,13 @@ export async function startEvents(
         () => false,
       );
       return lastResult;
+    },
+    details: async () => {
+      const rows: LagRow[] = await readLag();
+      const lagOf = (group: string) => rows.filter((r) => r.group === group).reduce((sum, r) => sum + r.lag, 0);
+      return Object.fromEntries(
+        (parts.consumers ?? []).map(({ groupId }, i) => [groupId, { state: consumers[i]?.state ?? 'idle', lag: lagOf(groupId) }]),
+      );
     },
     stop: async () => {
       await relay.stop();

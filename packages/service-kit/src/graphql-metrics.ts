@@ -32,3 +32,20 @@ export function resolverMetricsPlugin<TContext extends object>(registry: Registr
     },
   };
 }
+
+/**
+ * `graphql_errors_total{code}`: the gateway's and every subgraph's errors by code. An error with
+ * no code is an unexpected failure, counted as INTERNAL_SERVER_ERROR: the API-errors alert
+ * counts only that code (and 5xx), never the client's faults (BAD_USER_INPUT, parse errors ...).
+ */
+export function errorMetricsPlugin<TContext extends object>(count: (code: string) => void): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const e of errors) count(String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+        },
+      };
+    },
+  };
+}

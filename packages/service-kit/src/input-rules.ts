@@ -8,8 +8,27 @@ import type { CommonMessageKey } from './common-messages';
 
 const key = (k: CommonMessageKey) => ({ error: k });
 
+/**
+ * Characters that never belong in a name or title: C0 and C1 controls (NUL included: MongoDB
+ * refuses it in the patterns that compare names) and the bidi marks, overrides and isolates
+ * (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069) that can show a name as something else.
+ */
+export const NAME_UNSAFE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Free text (descriptions, notes, addresses) keeps tab and line breaks, and the bidi marks that
+ * right-to-left writing needs between words; the other controls never belong in any text.
+ */
+const TEXT_UNSAFE = /(?![\t\n\r])\p{Cc}/u;
+
+const safeName = (v: string | null | undefined) => !v || !NAME_UNSAFE.test(v);
+const safeText = (v: string | null | undefined) => !v || !TEXT_UNSAFE.test(v);
+
+/** A service's own name rule (its own messages) made to refuse NAME_UNSAFE characters. */
+export const plainName = <S extends z.ZodType<string | null | undefined>>(schema: S) => schema.refine(safeName, key('controlCharacters'));
+
 /** Text that must be there: trimmed, 1 to `max` characters. */
-export const requiredText = (max = 100) => z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong'));
+export const requiredText = (max = 100) =>
+  z.string(key('required')).trim().min(1, key('required')).max(max, key('tooLong')).refine(safeText, key('controlCharacters'));
 
 /** Optional text: '' and null clear the value, absent leaves it. */
 export const optionalText = (max = 500) =>
@@ -17,8 +36,15 @@ export const optionalText = (max = 500) =>
     .string(key('required'))
     .trim()
     .max(max, key('tooLong'))
+    .refine(safeText, key('controlCharacters'))
     .nullish()
     .transform((v) => (v === '' ? null : v));
+
+/** A name or title that must be there: requiredText on one line, without controls or bidi marks. */
+export const requiredName = (max = 100) => plainName(requiredText(max));
+
+/** An optional name (a translation, a display name): optionalText's rules, '' and null clear it. */
+export const optionalName = (max = 100) => plainName(optionalText(max));
 
 /** An uploaded file (`/media/<id>` from the upload endpoint) or an https link; '' and null clear it. */
 export const imageRef = optionalText(2048).refine(

@@ -4,6 +4,9 @@ import { createMetrics, httpMetrics, type Metrics } from './metrics';
 /** Named conditions for readiness; /readyz is 200 only when every one holds. */
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 
+/** A slow broker must not make the probe itself time out: details come within this or not at all. */
+const DETAILS_TIMEOUT_MS = 1000;
+
 /**
  * The operations endpoints every deployable server exposes (subgraphs and the gateway alike):
  * /healthz (the process answers), /readyz (every check holds, each reported), /metrics
@@ -15,6 +18,8 @@ export function mountOperations(
   checks: ReadinessChecks,
   /** Reported by /readyz under `dependencies` without deciding it (the gateway's subgraphs). */
   reported: ReadinessChecks = {},
+  /** Reported by /readyz under `details` without deciding it (consumer groups' state and lag). */
+  details?: () => Promise<Record<string, unknown>>,
 ): Metrics {
   const metrics = typeof service === 'string' ? createMetrics(service) : service;
   app.use(httpMetrics(metrics, ['/graphql', '/healthz', '/readyz', '/metrics']));
@@ -24,12 +29,18 @@ export function mountOperations(
   const run = (all: ReadinessChecks) =>
     Promise.all(Object.entries(all).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
   app.get('/readyz', async (_req, res) => {
-    const [results, others] = await Promise.all([run(checks), run(reported)]);
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), DETAILS_TIMEOUT_MS).unref());
+    const [results, others, extra] = await Promise.all([
+      run(checks),
+      run(reported),
+      details ? Promise.race([details().catch(() => undefined), timeout]) : undefined,
+    ]);
     const ready = results.every(([, ok]) => ok);
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
       checks: Object.fromEntries(results),
       ...(others.length > 0 ? { dependencies: Object.fromEntries(others) } : {}),
+      ...(extra && Object.keys(extra).length > 0 ? { details: extra } : {}),
     });
   });
   app.get('/metrics', async (_req, res) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -15,12 +15,14 @@ import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyClaims } from './claims';
 import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
 import { outboxGauges } from './event-metrics';
-import { resolverMetricsPlugin } from './graphql-metrics';
+import { errorMetricsPlugin, resolverMetricsPlugin } from './graphql-metrics';
 import { createLogger, requestLevel } from './logger';
 import { createMetrics } from './metrics';
 import { watchMongoPool } from './mongo-metrics';
 import { mountOperations } from './operations';
 import { logRequests } from './request-log';
+import { withIdempotency } from './idempotency';
+import { mountErrorReplies } from './http-errors';
 
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
 export type RouteKit = { internalKey: Uint8Array; log: Logger };
@@ -36,6 +38,8 @@ export type SubgraphParts = {
   onShutdown?: (() => Promise<void>)[];
   /** Outbox sources to relay and consumer groups to run, when Kafka is configured. */
   events?: EventParts;
+  /** Creating mutations that run once per Idempotency-Key (idempotency.ts). */
+  idempotent?: readonly string[];
 };
 
 export type SubgraphOptions = {
@@ -58,19 +62,6 @@ export type SubgraphOptions = {
 
 export type RunningSubgraph = { url: string; port: number; connection: Connection; log: Logger; stop(): Promise<void> };
 
-/** Counts GraphQL errors by code for /metrics. */
-function errorMetricsPlugin(count: (code: string) => void): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors }) {
-          for (const e of errors) count(String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
-        },
-      };
-    },
-  };
-}
-
 /** Starts a subgraph: /graphql (claims required), /healthz, /readyz, /metrics. */
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
   const log = options.log ?? createLogger(options.name);
@@ -92,11 +83,11 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
   const app = express();
   app.disable('x-powered-by');
-  mountOperations(app, metrics, { mongo: async () => connection.readyState === 1, ...readiness });
+  mountOperations(app, metrics, { mongo: async () => connection.readyState === 1, ...readiness }, {}, events && (() => events.details()));
   app.use(logRequests(log));
   const http: Server = createServer(app);
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: parts.resolvers }]),
+    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) }]),
     introspection: !production,
     // The gateway sends the operations of one client request to this subgraph as one batch.
     allowBatchedHttpRequests: true,
@@ -131,9 +122,12 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   app.use(
     '/graphql',
     requireGatewayClaims,
-    express.json({ limit: '1mb' }),
+    // Only the gateway gets this far (claims are checked first), and its batched reference fetch
+    // for the costliest query it lets through (gateway/src/query-cost.ts) is a few MB.
+    express.json({ limit: '10mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.context as RequestContext }),
   );
+  mountErrorReplies(app, log);
 
   await new Promise<void>((resolve) => http.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;

@@ -15,3 +15,10 @@ test('names compare whole and in any case', () => {
   expect(sameText('Starters').test('Starters and mains')).toBe(false);
   expect(sameText('a+b').test('aab')).toBe(false);
 });
+
+test('controls and bidi marks are dropped from search text, so a NUL never reaches MongoDB', () => {
+  const filter = textSearch('So\u0000up\u202E\u2066\u200F\u0085', ['name']) as { $or: { name: RegExp }[] };
+  expect(filter.$or[0]?.name.source).toBe('Soup');
+  expect(textSearch('\u0000\u202E', ['name'])).toEqual({});
+  expect(sameText('Star\u0000ters').source).toBe('^Starters$');
+});

@@ -1,4 +1,4 @@
-import { isValidScale, presentAmount, roundForCook, scaleAmount, scaleFactor } from '../src';
+import { isValidScale, MAX_SCALED, presentAmount, roundForCook, scaleAmount, scaleFactor, scalesWithin } from '../src';
 import { ALL, U } from './units.fixture';
 
 const shown = (quantity: number, unit: (typeof U)[keyof typeof U] | null, uom?: string) => {
@@ -65,5 +65,18 @@ describe('scaling', () => {
     expect(wine(1000)).toEqual({ quantity: 125, unit: U.l });
     expect(scaleAmount(1.2, scaleFactor(1, 6), U.kg, ALL)).toEqual({ quantity: 200, unit: U.g });
     expect(scaleAmount(3, scaleFactor(25, 6), U.piece, ALL)).toEqual({ quantity: 12.5, unit: U.piece });
+  });
+});
+
+describe('scales too large to serve', () => {
+  it('are refused before an amount overflows to Infinity', () => {
+    const factor = scaleFactor(1e308, 0.5);
+    expect(scalesWithin(1e308, factor, [1])).toBe(false);
+    expect(scalesWithin(1e300, scaleFactor(1e300, 0.001), [])).toBe(false);
+    expect(scalesWithin(10_000, scaleFactor(10_000, 0.001), [1000])).toBe(false);
+  });
+  it('keep what a kitchen scales to', () => {
+    expect(scalesWithin(400, scaleFactor(400, 4), [250, 2, 0.5])).toBe(true);
+    expect(scalesWithin(MAX_SCALED, scaleFactor(MAX_SCALED, 1), [1])).toBe(true);
   });
 });
