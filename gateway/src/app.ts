@@ -7,13 +7,23 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { REQUEST_ID_HEADER, createLogger, createMetrics, logRequests, mountOperations, requestLevel } from '@brigade/service-kit';
+import {
+  REQUEST_ID_HEADER,
+  createLogger,
+  createMetrics,
+  errorMetricsPlugin,
+  logRequests,
+  mountErrorReplies,
+  mountOperations,
+  requestLevel,
+} from '@brigade/service-kit';
 import { subgraphTimer } from './subgraph-metrics';
 import cors from 'cors';
 import express from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { InvalidTokenError, type TokenVerifier } from './auth';
+import { idempotencyKey } from './idempotency-key';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
 import { mediaRoutes } from './media-routes';
@@ -104,7 +114,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowBatchedHttpRequests: false,
     formatError: (formatted) => publicError(formatted, production),
     validationRules: limits.validationRules,
-    plugins: [...limits.plugins, ApolloServerPluginDrainHttpServer({ httpServer: http })],
+    parseOptions: limits.parseOptions,
+    plugins: [
+      ...limits.plugins,
+      errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code })),
+      ApolloServerPluginDrainHttpServer({ httpServer: http }),
+    ],
   });
   await apollo.start();
 
@@ -136,7 +151,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         try {
           const caller = await options.verifyToken(req.header('authorization'));
           if (options.revocations?.isRevoked(caller)) throw new InvalidTokenError('token revoked');
-          return { caller, requestId, locale: requestLocale(req), clientIp: req.ip };
+          return { caller, requestId, locale: requestLocale(req), clientIp: req.ip, idempotencyKey: idempotencyKey(req) };
         } catch (error) {
           if (!(error instanceof InvalidTokenError)) throw error;
           log[requestLevel('info', production)]({ requestId, reason: error.message }, 'refused a bearer token');
@@ -147,6 +162,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
     }),
   );
+  mountErrorReplies(app, log);
   await new Promise<void>((resolve) => http.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
   const url = `http://${options.host ?? '127.0.0.1'}:${port}/graphql`;

@@ -37,7 +37,8 @@ export function trustedIssuers(trusted: TrustedIssuer[]): TokenVerifier {
 /**
  * Bearer tokens are RS256 JWTs from identity, checked against its JWKS (fetched and cached by
  * jose, refetched when an unknown `kid` appears, so key rotation needs no restart). Only RS256
- * is accepted: `alg: none` and HMAC tokens made with the public key are refused.
+ * is accepted: `alg: none` and HMAC tokens made with the public key are refused, and so is a
+ * token without `exp`.
  */
 export function tokenVerifier(options: { jwksUrl: string; issuer: string; audience: string; keys?: JWTVerifyGetKey }): TokenVerifier {
   const keys = options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl), { cooldownDuration: 30_000 });
@@ -48,6 +49,8 @@ export function tokenVerifier(options: { jwksUrl: string; issuer: string; audien
         algorithms: ['RS256'],
         issuer: options.issuer,
         audience: options.audience,
+        // Without exp a token would never expire: a stolen one would work until the key rotates.
+        requiredClaims: ['exp'],
       });
       const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];
       if (typeof payload.sub !== 'string') throw new Error('token has no subject');

@@ -92,6 +92,8 @@ export function keycloakVerifier(options: KeycloakOptions): TrustedIssuer {
       ({ payload } = await jwtVerify(bearerToken(authorization), keys, {
         algorithms: ['RS256'],
         issuer,
+        // As for identity's tokens (auth.ts): one that never expires is refused.
+        requiredClaims: ['exp'],
         ...(options.audience ? { audience: options.audience } : {}),
       }));
     } catch (error) {

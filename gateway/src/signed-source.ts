@@ -3,13 +3,19 @@ import { CLAIMS_HEADER, REQUEST_ID_HEADER, signCaller, type Caller } from '@brig
 import { batchingFetcher } from './batching-fetcher';
 import type { SubgraphTimer } from './subgraph-metrics';
 
-export type GatewayContext = { caller?: Caller; requestId?: string; locale?: string | undefined; clientIp?: string | undefined };
+export type GatewayContext = {
+  caller?: Caller;
+  requestId?: string;
+  locale?: string | undefined;
+  clientIp?: string | undefined;
+  idempotencyKey?: string | undefined;
+};
 
 /** Claims signed once per client request and subgraph: every fetch of the request sends the same header, so they can share a batch. */
 const signed = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
- * Calls one subgraph with the verified caller, the client's locale and address signed for that
+ * Calls one subgraph with the verified caller, the client's locale, address and idempotency key signed for that
  * subgraph only, the request id, and a time limit, so a slow subgraph fails its part of the
  * query instead of holding it open. Fetches of one request to this subgraph that start together
  * share one HTTP call (batching-fetcher.ts).
@@ -32,7 +38,7 @@ export class SignedSubgraphSource extends RemoteGraphQLDataSource<GatewayContext
 
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
     const caller: Caller = ('caller' in context && context.caller) || { kind: 'anonymous' };
-    const meta = { locale: context.locale, clientIp: context.clientIp };
+    const meta = { locale: context.locale, clientIp: context.clientIp, idempotencyKey: context.idempotencyKey };
     let mine = signed.get(context);
     if (!mine) signed.set(context, (mine = new Map()));
     let claims = mine.get(this.subgraph);

@@ -1,0 +1,165 @@
+import { startStack, type Stack } from '@brigade/dev-stack';
+import { internalKey, signCaller, subgraphClient, CLAIMS_HEADER, type Caller } from '@brigade/service-kit';
+import { decodeJwt } from 'jose';
+import { MongoClient, ObjectId } from 'mongodb';
+import { gql, mailLink, signIn, until } from '../support';
+
+/**
+ * Attack: a kitchen's people keep writing after their kitchen is gone. A super admin deletes (or
+ * pauses) a kitchen while its admin is signed in; the admin keeps the old token and tries to
+ * write into the kitchen: CreateCategory, CreateRecipeMenu and POST /api/upload through the
+ * gateway, and the same three straight at catalog and recipe with the old claims signed as the
+ * gateway would sign them (claims a gateway that has not heard of the revocation yet would still
+ * forward). Every one must be refused, and nothing may land in the kitchen. A paused kitchen's
+ * admin also cannot sign in again until a super admin reactivates it.
+ */
+let stack: Stack;
+let mongo: MongoClient;
+let superAdmin: string;
+let attempts = 0;
+let succeeded = 0;
+let n = 0;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+  });
+  mongo = await MongoClient.connect(stack.mongoUri);
+  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
+}, 180_000);
+
+afterAll(async () => {
+  process.stdout.write(`deleted-kitchen: ${attempts} attempts, ${succeeded} succeeded\n`);
+  await mongo?.close();
+  await stack?.stop();
+});
+
+/** A kitchen made by the super admin with a first admin, who accepts the invitation and signs in. */
+async function kitchenWithAdmin(): Promise<{ kitchenId: string; token: string; email: string; password: string }> {
+  const email = `admin-${++n}@doomed.test`;
+  const password = 'Doomed-Kitchen-2026';
+  const created = await gql(
+    stack.gatewayUrl,
+    `mutation { CreateKitchen(input: { name: "Doomed ${n}", admin: { fName: "Dee", lName: "Doomed", email: "${email}" } }) { id } }`,
+    superAdmin,
+  );
+  const kitchenId = (created.body.data?.CreateKitchen as { id: string }).id;
+  const invite = await mailLink(stack.mailUrl ?? '', email, 'createToken');
+  await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "${password}" }) { code } }`);
+  return { kitchenId, token: await signIn(stack.gatewayUrl, email, password), email, password };
+}
+
+const callerOf = (token: string): Caller => {
+  const claims = decodeJwt(token);
+  return {
+    kind: 'user',
+    userId: String(claims.sub),
+    roles: claims.roles as never,
+    kitchenId: (claims.kitchenId as string | null) ?? null,
+    tokenVersion: Number(claims.tv),
+  };
+};
+
+const createCategory = (title: string) => `mutation { CreateCategory(input: { name: "${title}" }) { id } }`;
+const createRecipe = (title: string) => `mutation { CreateRecipeMenu(input: { title: "${title}" }) { id } }`;
+
+function uploadForm(): FormData {
+  const form = new FormData();
+  form.append('purpose', 'image');
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'upload.png');
+  return form;
+}
+
+/** The three writes through the gateway and the same three straight at the services; how many got through. */
+async function attack(token: string, label: string): Promise<number> {
+  const key = internalKey(stack.internalSigningKey);
+  const caller = callerOf(token);
+  const catalog = subgraphClient(stack.serviceUrls.catalog ?? '', key, 'catalog', { caller });
+  const recipe = subgraphClient(stack.serviceUrls.recipe ?? '', key, 'recipe', { caller });
+  const uploads = [
+    fetch(`${stack.gatewayUrl.replace(/\/graphql$/, '')}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: uploadForm(),
+    }),
+    fetch((stack.serviceUrls.catalog ?? '').replace(/\/graphql$/, '/internal/media'), {
+      method: 'POST',
+      headers: { [CLAIMS_HEADER]: await signCaller(caller, key, 'catalog') },
+      body: uploadForm(),
+    }),
+  ];
+  const writes = [
+    gql(stack.gatewayUrl, createCategory(`${label} via gateway`), token).then((r) => Boolean(r.body.data?.CreateCategory)),
+    gql(stack.gatewayUrl, createRecipe(`${label} via gateway`), token).then((r) => Boolean(r.body.data?.CreateRecipeMenu)),
+    catalog(createCategory(`${label} direct`)).then((r) => Boolean(r.data?.CreateCategory)),
+    recipe(createRecipe(`${label} direct`)).then((r) => Boolean(r.data?.CreateRecipeMenu)),
+    ...uploads.map((u) => u.then((res) => res.status === 200)),
+  ];
+  const results = await Promise.all(writes);
+  attempts += results.length;
+  const through = results.filter(Boolean).length;
+  succeeded += through;
+  return through;
+}
+
+const rowsIn = async (kitchenId: string) => {
+  const kitchen = new ObjectId(kitchenId);
+  const [categories, recipes] = await Promise.all([
+    mongo.db('brigade_catalog').collection('categories').countDocuments({ kitchenId: kitchen }),
+    mongo.db('brigade_recipe').collection('recipemenus').countDocuments({ kitchenId: kitchen }),
+  ]);
+  return categories + recipes;
+};
+
+test('after its kitchen is deleted, the old token of its admin writes nothing, anywhere', async () => {
+  const { kitchenId, token } = await kitchenWithAdmin();
+  // Written before the deletion: the services' KitchenDeleted handlers remove them, which tells us they ran.
+  expect((await gql(stack.gatewayUrl, createCategory('Before'), token)).body.data?.CreateCategory).toBeTruthy();
+  expect((await gql(stack.gatewayUrl, createRecipe('Before'), token)).body.data?.CreateRecipeMenu).toBeTruthy();
+
+  expect((await gql(stack.gatewayUrl, `mutation { DeleteKitchen(id: "${kitchenId}") }`, superAdmin)).body.data?.DeleteKitchen).toBe(true);
+  await until(async () => (await rowsIn(kitchenId)) === 0);
+
+  expect(await attack(token, 'After deletion')).toBe(0);
+  expect(await rowsIn(kitchenId)).toBe(0);
+}, 120_000);
+
+test('a paused kitchen: old token writes nothing, sign-in is refused, the super admin still manages it and reactivates it', async () => {
+  const { kitchenId, token, email, password } = await kitchenWithAdmin();
+  const pause = (status: string) =>
+    gql(stack.gatewayUrl, `mutation { UpdateKitchen(id: "${kitchenId}", input: { status: ${status} }) { status } }`, superAdmin);
+  expect((await pause('PAUSED')).body.data?.UpdateKitchen).toEqual({ status: 'PAUSED' });
+  // The old token stops working at the gateway once identity has ended the kitchen's sessions.
+  await until(async () => (await gql(stack.gatewayUrl, '{ me { id } }', token)).body.data?.me == null, 15_000).catch(() => undefined);
+  // … and catalog and recipe once they have read the pause (kitchen_lives; before the fix nobody did).
+  const paused = (db: string) =>
+    mongo
+      .db(db)
+      .collection('kitchen_lives')
+      .countDocuments({ _id: kitchenId as never, status: 'PAUSED' });
+  await until(async () => (await paused('brigade_catalog')) + (await paused('brigade_recipe')) === 2, 15_000).catch(() => undefined);
+
+  const before = await rowsIn(kitchenId);
+  expect(await attack(token, 'While paused')).toBe(0);
+  expect(await rowsIn(kitchenId)).toBe(before);
+
+  const again = await gql(stack.gatewayUrl, `mutation { Authenticate(input: { email: "${email}", password: "${password}" }) { token } }`);
+  attempts++;
+  if (again.body.data?.Authenticate) succeeded++;
+  expect(again.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect(again.body.errors?.[0]?.message).toMatch(/paused/);
+
+  const seen = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${kitchenId}") { status } }`, superAdmin);
+  expect(seen.body.data?.getKitchenById).toEqual({ status: 'PAUSED' });
+  expect((await pause('ACTIVE')).body.data?.UpdateKitchen).toEqual({ status: 'ACTIVE' });
+  // Identity hears of the reactivation a moment later.
+  let fresh = '';
+  await until(async () => {
+    fresh = (await signIn(stack.gatewayUrl, email, password).catch(() => '')) || fresh;
+    return fresh !== '';
+  });
+  await until(async () => Boolean((await gql(stack.gatewayUrl, createCategory(`Reactivated ${++n}`), fresh)).body.data?.CreateCategory));
+}, 120_000);

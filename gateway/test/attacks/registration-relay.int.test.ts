@@ -1,0 +1,75 @@
+/*
+ * Attack: public registration as an open mail relay and an account oracle. `CreateUser` made an
+ * account and mailed any address typed into it, as often as anyone liked (25 from one address
+ * made 25 accounts and 25 mails), and answered "This email is already registered" for taken
+ * addresses, which sidesteps CheckEmail's limit. Now every call that mails a typed address is
+ * limited per client address and per address mailed, and an existing address gets exactly the
+ * answer a new one gets (its owner is mailed instead). Client addresses come from X-Forwarded-For,
+ * believed because this stack's gateway trusts loopback proxies (TRUST_PROXY).
+ */
+import { startStack, type Stack } from '@brigade/dev-stack';
+import { gql, until, type Reply } from '../support';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({
+    seed: true,
+    output: 'silent',
+    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
+    gatewayEnv: { TRUST_PROXY: 'loopback' },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const register = (address: string, email: string, locale = 'en'): Promise<Reply> =>
+  gql(
+    stack.gatewayUrl,
+    `mutation ($input: CreateUserInput!) { CreateUser(input: $input) { code message user { id email } } }`,
+    undefined,
+    { 'x-forwarded-for': address, locale },
+    { input: { fName: 'Spam', lName: 'Bot', email, password: 'Relay-pass-2026', kitchenName: 'Spam Kitchen' } },
+  );
+
+const code = (reply: Reply) => reply.body.errors?.[0]?.extensions?.code ?? 'OK';
+
+type Mail = { id: string; subject: string };
+const mailsTo = async (to: string): Promise<Mail[]> =>
+  (await (await fetch(`${stack.mailUrl ?? ''}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+
+test('25 registrations from one client address: only the first 10 go through', async () => {
+  const codes = [];
+  for (let i = 0; i < 25; i++) codes.push(code(await register('203.0.113.30', `victim-${i}@relay.test`)));
+  expect(codes.slice(0, 10)).toEqual(Array(10).fill('OK'));
+  expect(codes.slice(10)).toEqual(Array(15).fill('TOO_MANY_REQUESTS'));
+  const blocked = await register('203.0.113.30', 'one-more@relay.test');
+  expect(blocked.body.errors?.[0]?.extensions?.retryAfterSeconds).toEqual(expect.any(Number));
+  expect(await mailsTo('victim-24@relay.test')).toEqual([]);
+});
+
+test('registrations aimed at one inbox from many client addresses: at most 5 mails an hour', async () => {
+  const codes = [];
+  for (let i = 0; i < 12; i++) codes.push(code(await register(`198.51.100.${100 + i}`, 'flooded@relay.test')));
+  expect(codes.slice(0, 5)).toEqual(Array(5).fill('OK'));
+  expect(codes.slice(5)).toEqual(Array(7).fill('TOO_MANY_REQUESTS'));
+  await until(async () => (await mailsTo('flooded@relay.test')).length >= 5, 10_000);
+  expect((await mailsTo('flooded@relay.test')).length).toBe(5);
+});
+
+test('an address that already has an account gets exactly the answer a new one gets; its owner is told by mail', async () => {
+  const taken = await register('192.0.2.40', 'admin@demo.brigade.local');
+  const fresh = await register('192.0.2.41', 'brand-new@relay.test');
+  expect(taken.status).toBe(fresh.status);
+  expect(taken.body).toEqual(fresh.body);
+  expect(JSON.stringify(taken.body)).not.toMatch(/already/i);
+  // In another language too.
+  expect((await register('192.0.2.42', 'admin@demo.brigade.local', 'nl')).body).toEqual(
+    (await register('192.0.2.43', 'other-new@relay.test', 'nl')).body,
+  );
+  await until(async () =>
+    (await mailsTo('admin@demo.brigade.local')).some((m) => m.subject === 'Someone tried to register with your email at Brigade'),
+  );
+});
