@@ -12,7 +12,7 @@ import { planModel, type PlanDoc } from './plans/plan.model';
 import { planResolvers } from './plans/plans.resolvers';
 import { providerEventApplier } from './provider-events/apply-provider-event';
 import { providerEventModel } from './provider-events/provider-event.model';
-import { configuredProvider } from './providers/provider-config';
+import { choosePaymentProvider, configuredProvider } from './providers/provider-config';
 import { revenueStatsQueries } from './stats/revenue-stats';
 import { startOverdueSweeps, sweepOverdue } from './subscriptions/overdue-sweep';
 import { announcePlanChange, changesAllowance } from './subscriptions/plan-changes';
@@ -25,6 +25,8 @@ import { viesClient } from './vat/vies-client';
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
 export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
+  // Before anything connects: a production start without a real payment provider must not come up at all.
+  choosePaymentProvider(env, config.production);
   const sweepEveryMs = Number(env.OVERDUE_SWEEP_MS ?? 60_000);
   const sellerCountry = sellerCountryFrom(env);
   const vat = viesClient({
@@ -40,7 +42,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     await upgradePaymentIndexes(connection);
     await Promise.all([plans.init(), subscriptions.init(), payments.init(), events.init()]);
     const applyEvent = providerEventApplier({ connection, events, payments, subscriptions, plans, log });
-    const { provider, embedded, webhook } = configuredProvider(env, connection, plans, applyEvent, log);
+    const { provider, embedded, webhook } = configuredProvider(env, connection, plans, applyEvent, config.production, log);
     // The embedded provider's renewals run first, so a renewed subscription is not swept as overdue.
     const sweep = async () => ((await embedded?.renewDue()) ?? 0) + (await sweepOverdue(subscriptions, plans));
     const stopSweeps = startOverdueSweeps(sweep, sweepEveryMs, (error) => log?.warn({ err: error }, 'overdue sweep failed; will retry'));
@@ -66,6 +68,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
       log,
     });
     return {
+      idempotent: ['CreateSubscriptionPlan'],
       resolvers: {
         Query: { ...plan.Query, ...payment.Query, ...vatResolvers(vat).Query, ...revenueStatsQueries(payments, subscriptions) },
         Mutation: { ...plan.Mutation, ...checkout.Mutation },

@@ -50,7 +50,7 @@ test('a new kitchen starts the cheapest monthly plan’s 14-day trial, announced
       kitchenId,
       planId: starter?._id.toHexString(),
       status: 'TRIALING',
-      limits: { cooksCount: 5, recipeCount: 100, dishesCount: 50, perCookViewRecipeCount: 100 },
+      limits: { cooksCount: 5, recipeCount: 100, dishesCount: 50, perCookViewRecipeCount: 100, storageCapacity: 1 },
       overdue: false,
       isFreeTrial: true,
       shouldShowAds: true,
@@ -115,6 +115,10 @@ test('a change of a plan’s limits reaches every kitchen holding it at once; a 
   expect(events).toHaveLength(2);
   expect(events[1]?.payload).toMatchObject({ status: 'TRIALING', limits: { dishesCount: 60, recipeCount: 100 } });
   await h.call(update, { id: starter, i: { dishesCount: 50 } }, admin);
+  // Catalog holds each kitchen's stored media to it.
+  await h.call(update, { id: starter, i: { storageCapacity: 2 } }, admin);
+  expect((await outboxOf(kitchenId)).at(-1)?.payload).toMatchObject({ limits: { storageCapacity: 2 } });
+  await h.call(update, { id: starter, i: { storageCapacity: 1 } }, admin);
 });
 
 test('a plan a kitchen is trying cannot be deleted', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
-import { configuredSubgraph } from '@brigade/service-kit';
+import { configuredSubgraph, gatedMutations, kitchenGate } from '@brigade/service-kit';
 import { announceExisting } from './announcements/announce-existing';
 import { allergenMutations } from './allergens/allergens.mutations';
 import { allergenEntity, allergenQueries } from './allergens/allergens.queries';
@@ -12,7 +12,8 @@ import { ingredientMutations } from './ingredients/ingredients.mutations';
 import { ingredientEntity, ingredientQueries } from './ingredients/ingredients.queries';
 import { backfillNameKeys } from './ingredients/name-key';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
-import { mountMedia } from './media';
+import { subscriptionEventHandlers } from './kitchens/subscription-events';
+import { mediaQuota, mountMedia, storageUsageQueries } from './media';
 import { userEventHandlers } from './users/user-events';
 import { catalogModels } from './models';
 import { orderMutations } from './ordering/update-order';
@@ -33,14 +34,15 @@ export function catalogResolvers(catalog: Catalog) {
       ...allergenQueries(catalog),
       ...units.Query,
     },
-    Mutation: {
+    // People of a deleted or paused kitchen change nothing (kitchen README 'Pausing').
+    Mutation: gatedMutations(kitchenGate(catalog.categories.db), {
       ...categoryMutations(catalog),
       ...subCategoryMutations(catalog),
       ...ingredientMutations(catalog),
       ...allergenMutations(catalog),
       ...units.Mutation,
       ...orderMutations(catalog),
-    },
+    }),
     Category: categoryEntity(catalog),
     SubCategory: subCategoryEntity(catalog),
     Ingredient: ingredientEntity(catalog),
@@ -54,8 +56,11 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
   const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
   await backfillNameKeys(models.ingredients);
   await announceExisting(models);
+  const storage = mediaQuota(connection);
+  const resolvers = catalogResolvers(catalog);
   return {
-    resolvers: catalogResolvers(catalog),
+    resolvers: { ...resolvers, Query: { ...resolvers.Query, ...storageUsageQueries(storage) } },
+    idempotent: ['CreateCategory', 'CreateSubCategory', 'CreateIngredients', 'CreateAllergens', 'CreateUnits'],
     routes: (app, kit) => mountMedia(app, connection, kit),
     events: {
       outbox: [
@@ -69,8 +74,13 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
       consumers: [
         {
           groupId: 'catalog',
-          topics: [Topics.recipe, Topics.kitchen, Topics.user],
-          handlers: { ...usageEventHandlers(models.usage), ...kitchenEventHandlers(models, connection), ...userEventHandlers(connection) },
+          topics: [Topics.recipe, Topics.kitchen, Topics.user, Topics.subscription],
+          handlers: {
+            ...usageEventHandlers(models.usage),
+            ...kitchenEventHandlers(models, connection),
+            ...userEventHandlers(connection),
+            ...subscriptionEventHandlers(storage),
+          },
         },
       ],
     },

@@ -67,6 +67,8 @@ export function startIdentity(config: ServiceConfig, log: Logger = createLogger(
     const cms = cmsResolvers(deps);
     const push = pushResolvers(deps);
     return {
+      // CreateUser is public: an anonymous caller has no identity to keep a key under.
+      idempotent: ['CreateKitchenAdmin', 'CreateKitchenCook', 'CreateCms', 'CreateContactForm'],
       resolvers: {
         Query: { ...queries, ...cms.Query, ...push.Query },
         Mutation: {

@@ -6,7 +6,7 @@ import { kitchenEventHandlers } from '../src/kitchens/kitchen-events';
 import { mailQueue } from '../src/mail/mail-queue';
 import { identitySettings } from '../src/settings';
 import { createPushService } from '../src/push/push.service';
-import { startHarness, type Harness } from './support';
+import { AUTHENTICATE, codes, startHarness, type Harness } from './support';
 
 let h: Harness;
 let handlers: ReturnType<typeof kitchenEventHandlers>;
@@ -43,18 +43,51 @@ test('a kitchen opened for a registered person makes them its admin; replaying t
   expect(await h.kitchens.exists(kitchenId)).toBe(true);
 });
 
-test("a deleted kitchen takes its people with it, and no one else's", async () => {
+test("a deleted kitchen takes its people with it, each announced (so their tokens are revoked), and no one else's", async () => {
   const kitchenId = new Types.ObjectId();
   await h.kitchens.created(kitchenId.toHexString());
   await h.users.create([
     { email: 'a@gone.test', accNumber: 'G1', status: 'ACTIVE', isAdmin: true, kitchenId },
     { email: 'c@gone.test', accNumber: 'G2', status: 'ACTIVE', isCook: true, kitchenId },
   ]);
-  const before = await h.users.countDocuments();
-  await handlers.KitchenDeleted(event('KitchenDeleted', { kitchenId: kitchenId.toHexString() }));
-  expect(await h.users.countDocuments({ kitchenId })).toBe(0);
-  expect(await h.users.countDocuments()).toBe(before - 2);
+  const alive = { _deleted: { $ne: true } };
+  const before = await h.users.countDocuments(alive);
+  const deleted = event('KitchenDeleted', { kitchenId: kitchenId.toHexString() });
+  await handlers.KitchenDeleted(deleted);
+  await handlers.KitchenDeleted(deleted);
+  expect(await h.users.countDocuments({ ...alive, kitchenId })).toBe(0);
+  expect(await h.users.countDocuments(alive)).toBe(before - 2);
+  // The relay publishes each UserDeleted, then removes the row (no relay runs in this harness).
+  const gone = await h.users.find({ kitchenId }).select('+_outbox').lean();
+  expect(gone.map((u) => u._outbox?.filter((e) => e.type === 'UserDeleted').length)).toEqual([1, 1]);
   expect(await h.kitchens.exists(kitchenId.toHexString())).toBe(false);
+});
+
+test('a paused kitchen ends its people’s sessions and refuses their sign-in until it is active again', async () => {
+  const kitchenId = new Types.ObjectId();
+  await h.kitchens.created(kitchenId.toHexString());
+  await h.call(
+    `mutation { CreateUser(input: { fName: "Pia", lName: "Paused", email: "pia@paused.test", password: "Paused-2026", kitchenName: "Pia's" }) { code } }`,
+  );
+  await h.users.updateOne({ email: 'pia@paused.test' }, { $set: { kitchenId, status: 'ACTIVE' } });
+  const { caller } = await h.signIn('pia@paused.test', 'Paused-2026');
+  const me = () => h.call('{ me { id } }', {}, caller);
+  expect((await me()).errors).toBeUndefined();
+
+  await handlers.KitchenStatusChanged(event('KitchenStatusChanged', { kitchenId: kitchenId.toHexString(), status: 'PAUSED' }));
+  const pia = await h.users.findOne({ email: 'pia@paused.test' }).select('+_outbox').lean();
+  expect(pia?._outbox?.filter((e) => e.type === 'UserTokensRevoked')).toEqual([
+    expect.objectContaining({ payload: expect.objectContaining({ tokenVersion: 1 }) }),
+  ]);
+  expect(codes(await me())).toEqual(['UNAUTHENTICATED']);
+  const refused = await h.call(AUTHENTICATE, { input: { email: 'pia@paused.test', password: 'Paused-2026' } }, undefined, {
+    locale: 'nl',
+    clientIp: '198.51.100.9',
+  });
+  expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/gepauzeerd/), extensions: { code: 'FORBIDDEN' } });
+
+  await handlers.KitchenStatusChanged(event('KitchenStatusChanged', { kitchenId: kitchenId.toHexString(), status: 'ACTIVE' }));
+  await expect(h.signIn('pia@paused.test', 'Paused-2026')).resolves.toBeDefined();
 });
 
 test('a kitchen created with a first admin invites that person as its admin, once', async () => {

@@ -98,3 +98,59 @@ test('an invited cook chooses a password from the invitation link and becomes ac
   expect((await h.users.findOne({ email: 'ivo@demo.brigade.local' }).lean())?.status).toBe('ACTIVE');
   await h.signIn('ivo@demo.brigade.local', 'Line-cook-2026');
 });
+
+describe('a new password retires the links mailed before (README "Mailed links")', () => {
+  const links = (email: string) =>
+    h.users
+      .findOne({ email })
+      .lean()
+      .then((u) => h.identity.connection.collection('user_tokens').countDocuments({ userId: u?._id.toHexString() }));
+
+  test('a reset link asked for before ChangePassword no longer works', async () => {
+    const admin = await h.signIn('admin@demo.brigade.local', 'Strong-enough-9');
+    const asked = Date.now();
+    await h.call(FORGOT, { e: 'admin@demo.brigade.local' });
+    const { token } = await h.mailTo('admin@demo.brigade.local', 'resetToken', asked);
+    const changed = await h.call(CHANGE, { input: { currentPassword: 'Strong-enough-9', password: 'Owner-chose-31' } }, admin.caller);
+    expect(changed.errors).toBeUndefined();
+    expect(await links('admin@demo.brigade.local')).toBe(0);
+    const stale = await h.call(CREATE, { input: { token, password: 'Taken-over-99' } });
+    expect(firstError(stale)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+  });
+
+  test('an invitation and a reset link are both retired when one of them is used, or when the admin sets the password', async () => {
+    const admin = await h.signIn('admin@demo.brigade.local', 'Owner-chose-31');
+    for (const [email, finish] of [
+      ['two-links@demo.brigade.local', 'reset'],
+      ['admin-sets@demo.brigade.local', 'admin'],
+    ] as const) {
+      const since = Date.now();
+      const created = await h.call<{ CreateKitchenCook: { user: { id: string } } }>(
+        `mutation ($e: String!) { CreateKitchenCook(input: { fName: "Two", lName: "Links", email: $e }) { user { id } } }`,
+        { e: email },
+        admin.caller,
+      );
+      const invited = await h.mailTo(email, 'createToken', since);
+      const invitation = invited.token;
+      await h.call(FORGOT, { e: email });
+      const reset = (await h.mailTo(email, 'resetToken', Date.parse(invited.message.receivedAt) + 1)).token;
+      if (finish === 'reset') {
+        expect((await h.call(CREATE, { input: { token: reset, password: 'Owner-chose-32' } })).errors).toBeUndefined();
+      } else {
+        const id = created.data?.CreateKitchenCook.user.id;
+        const set = await h.call(
+          `mutation ($id: ID!) { UpdateKitchenCook(id: $id, input: { password: "Admin-chose-33" }) { code } }`,
+          { id },
+          admin.caller,
+        );
+        expect(set.errors).toBeUndefined();
+      }
+      expect(await links(email)).toBe(0);
+      for (const stale of finish === 'reset' ? [invitation] : [invitation, reset]) {
+        expect(codes(await h.call(CREATE, { input: { token: stale, password: 'Taken-over-99' } }))).toEqual(['BAD_USER_INPUT']);
+      }
+      // Room for the next cook on the trial's cook limit.
+      await h.call(`mutation ($id: ID!) { DeleteUser(id: $id) { code } }`, { id: created.data?.CreateKitchenCook.user.id }, admin.caller);
+    }
+  });
+});

@@ -26,11 +26,11 @@ const applicant = (email: string, extra: Record<string, unknown> = {}) => ({
 
 test('registering sends a verification mail; the account signs in only after its link is followed, once', async () => {
   const reply = await h.call(REGISTER, { input: applicant('ada@bistro.test', { phone: '+31 6 12345678' }) });
-  const created = reply.data?.CreateUser as { message: string; user: { id: string; status: string; isAdmin: boolean; accNumber: string } };
-  expect(created.message).toBe('User registered successfully, please check email');
-  expect(created.user).toMatchObject({ status: 'NOT_VERIFIED', isAdmin: true, kitchenId: null });
-  expect(created.user.accNumber).toMatch(/^U\d{6}$/);
-  expect((await h.users.findById(created.user.id).lean())?.phone).toBe('+31612345678');
+  // The answer names nobody: it reads the same for an address that already has an account.
+  expect(reply.data?.CreateUser).toEqual({ code: 200, message: 'User registered successfully, please check email', user: null });
+  const created = await h.users.findOne({ email: 'ada@bistro.test' }).lean();
+  expect(created).toMatchObject({ status: 'NOT_VERIFIED', isAdmin: true, kitchenId: null, phone: '+31612345678' });
+  expect(created?.accNumber).toMatch(/^U\d{6}$/);
 
   const { message, token } = await h.mailTo('ada@bistro.test', 'verifyToken');
   expect(message.subject).toBe('Confirm your email for Brigade');
@@ -110,10 +110,26 @@ test('messages follow the locale header', async () => {
   expect(firstError(reply)?.message).toBe('Bitte gib eine gültige E-Mail-Adresse ein');
 });
 
-test('an e-mail can be registered once; CheckEmail says whether it is free', async () => {
-  await h.call(REGISTER, { input: applicant('twice@bistro.test') });
-  const second = await h.call(REGISTER, { input: applicant('TWICE@bistro.test') });
-  expect(firstError(second)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+test('an e-mail is registered once; a second try answers the same and mails the owner instead; CheckEmail says whether it is free', async () => {
+  const first = await h.call(
+    REGISTER,
+    { input: applicant('twice@bistro.test', { lang: 'fr' }) },
+    { kind: 'anonymous' },
+    { clientIp: '198.51.100.60' },
+  );
+  const since = Date.parse((await h.mailTo('twice@bistro.test', 'verifyToken')).message.receivedAt) + 1;
+  const second = await h.call(
+    REGISTER,
+    { input: applicant('TWICE@bistro.test', { password: 'Other-2026', confirmPassword: 'Other-2026' }) },
+    { kind: 'anonymous' },
+    { clientIp: '198.51.100.61' },
+  );
+  expect(second).toEqual(first);
+  expect(await h.users.countDocuments({ email: 'twice@bistro.test' })).toBe(1);
+  // In the owner's language, with a way to sign in.
+  const notice = await h.mail.waitFor((m) => m.to.includes('twice@bistro.test') && Date.parse(m.receivedAt) >= since, 10_000);
+  expect(notice.subject).toBe('Quelqu’un a tenté de s’inscrire sur Brigade avec votre e-mail');
+  expect(notice.text).toContain('https://app.brigade.test/login');
   expect((await h.call(CHECK, { e: 'Twice@Bistro.test' })).data?.CheckEmail).toEqual({
     code: 409,
     message: 'This email is already registered',
@@ -128,4 +144,18 @@ test('an expired verification link is refused', async () => {
   const reply = await h.call(VALIDATE, { t: token });
   expect(firstError(reply)?.message).toBe('This link is invalid or has expired; please ask for a new one');
   expect((await h.users.findOne({ email: 'late@bistro.test' }).lean())?.status).toBe('NOT_VERIFIED');
+});
+
+test('registrations are limited per client address and per address mailed (README "Rate limits")', async () => {
+  const from = (clientIp: string, email: string) => h.call(REGISTER, { input: applicant(email) }, { kind: 'anonymous' }, { clientIp });
+  const one = [];
+  for (let i = 0; i < 11; i++) one.push(await from('203.0.113.70', `burst-${i}@bistro.test`));
+  expect(one.slice(0, 10).every((r) => !r.errors)).toBe(true);
+  expect(firstError(one[10] ?? {})?.extensions).toMatchObject({
+    code: 'TOO_MANY_REQUESTS',
+    retryAfterSeconds: expect.any(Number) as number,
+  });
+  const target = [];
+  for (let i = 0; i < 6; i++) target.push(codes(await from(`203.0.114.${i}`, 'target@bistro.test')));
+  expect(target).toEqual([[], [], [], [], [], ['TOO_MANY_REQUESTS']]);
 });

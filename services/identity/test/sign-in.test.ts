@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/auth/password';
+import { rateLimits } from '../src/auth/rate-limits';
 import type { UserStatus } from '../src/users/user.model';
 import { AUTHENTICATE, DEMO_KITCHEN, codes, firstError, startHarness, type Harness } from './support';
 
@@ -63,16 +64,39 @@ test('an admin whose kitchen is overdue is told so at sign-in; a super admin nev
   expect(await h.kitchens.overdue(DEMO_KITCHEN)).toBe(false);
 });
 
-test('ten failed attempts lock the account, even for the right password and from another address', async () => {
-  await h.users.create({ email: 'locked@demo.brigade.local', accNumber: 'T-LOCK', status: 'ACTIVE', passwordHash: null });
+test('ten failures from one address lock the account there only; the owner elsewhere still signs in', async () => {
+  await h.users.create({
+    email: 'locked@demo.brigade.local',
+    accNumber: 'T-LOCK',
+    status: 'ACTIVE',
+    passwordHash: await hashPassword('Brigade!2026'),
+  });
   for (let i = 0; i < 10; i++)
-    expect(codes(await authenticate('locked@demo.brigade.local', `guess-${i}`, `203.0.113.${i}`))).toEqual(['BAD_USER_INPUT']);
-  const blocked = await authenticate('locked@demo.brigade.local', 'whatever', '203.0.113.99');
+    expect(
+      codes(await authenticate(i % 2 ? 'LOCKED@demo.brigade.local ' : 'locked@demo.brigade.local', `guess-${i}`, '203.0.113.1')),
+    ).toEqual(['BAD_USER_INPUT']);
+  const blocked = await authenticate('locked@demo.brigade.local', 'Brigade!2026', '203.0.113.1');
   expect(codes(blocked)).toEqual(['TOO_MANY_REQUESTS']);
   expect(firstError(blocked)?.message).toMatch(/try again in 1[45] minutes/);
-  // The same limit applies to an e-mail that has no account: the lock reveals nothing.
-  for (let i = 0; i < 10; i++) await authenticate('ghost@demo.brigade.local', `guess-${i}`, `203.0.114.${i}`);
-  expect(codes(await authenticate('ghost@demo.brigade.local', 'x', '203.0.114.99'))).toEqual(['TOO_MANY_REQUESTS']);
+  expect(codes(await authenticate('locked@demo.brigade.local', 'Brigade!2026', '198.51.100.9'))).toEqual([]);
+});
+
+test('a hundred failures an hour across addresses lock the account everywhere, known or not (the backstop)', async () => {
+  const backstop = rateLimits(h.identity.connection).failedSignInPerAccount;
+  await h.users.create({
+    email: 'spread@demo.brigade.local',
+    accNumber: 'T-SPREAD',
+    status: 'ACTIVE',
+    passwordHash: await hashPassword('Brigade!2026'),
+  });
+  for (const account of ['spread@demo.brigade.local', 'ghost@demo.brigade.local']) {
+    // 99 failures seen at other addresses (each under its own limit); the 100th trips the backstop.
+    await backstop.penalty(account, 99);
+    expect(codes(await authenticate(account, 'guess', '203.0.114.1'))).toEqual(['BAD_USER_INPUT']);
+    const blocked = await authenticate(account, 'Brigade!2026', '203.0.114.99');
+    expect(codes(blocked)).toEqual(['TOO_MANY_REQUESTS']);
+    expect(firstError(blocked)?.extensions?.retryAfterSeconds).toBeGreaterThan(50 * 60);
+  }
 });
 
 test('fifty failures from one address block that address for every account', async () => {

@@ -19,6 +19,7 @@ export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (co
   await counters.init();
   const queries = kitchenQueries(kitchens);
   return {
+    idempotent: ['CreateKitchen'],
     resolvers: {
       Query: { ...queries.Query, ...signupStatsQueries(kitchens), ...kitchenTotalsQueries(kitchens) },
       Mutation: kitchenMutations(connection, kitchens, counters),

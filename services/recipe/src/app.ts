@@ -89,6 +89,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     const queries = recipeQueries(deps.recipes, visible);
     const subRecipes = subRecipeResolvers(visible, data);
     return {
+      idempotent: ['CreateRecipeMenu'],
       resolvers: {
         Query: queries.Query,
         Mutation: recipeMutations(deps),

@@ -1,7 +1,9 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent } from '@brigade/events';
 import mongoose, { Types, type Connection } from 'mongoose';
+import { kitchenPlans } from '../src/plans/kitchen-plans';
 import { kitchenEventHandlers } from '../src/recipes/kitchen-events';
+import { recipeAccess } from '../src/recipes/recipe-access';
 import { recipeModel } from '../src/recipes/recipe.model';
 
 let mongo: EmbeddedMongo;
@@ -34,4 +36,30 @@ test("a deleted kitchen's recipes and dishes go with it, and no one else's; appl
   await handlers.KitchenDeleted(deleted);
   await handlers.KitchenDeleted(deleted);
   expect((await recipes.find().lean()).map((r) => r.title)).toEqual(['Bread']);
+});
+
+test('nobody writes into a deleted kitchen, and only a super admin into a paused one (the kitchen gate)', async () => {
+  const recipes = recipeModel(connection);
+  const access = recipeAccess(recipes, kitchenPlans(connection, { recipeCount: 5, dishesCount: 5, perCookViewRecipeCount: 5 }));
+  const handlers = kitchenEventHandlers(recipes);
+  const [paused, gone] = [new Types.ObjectId().toHexString(), new Types.ObjectId().toHexString()];
+  const on = (type: string, kitchenId: string, payload: object = {}) =>
+    handlers[type as 'KitchenDeleted']?.(newEvent(type, { kitchenId, ...payload }, { producer: 'kitchen', aggregateId: kitchenId }));
+  await on('KitchenStatusChanged', paused, { status: 'PAUSED' });
+  await on('KitchenDeleted', gone);
+  const ctx = (roles: string[], kitchenId: string | null) =>
+    ({ caller: { kind: 'user', userId: new Types.ObjectId().toHexString(), roles, kitchenId, tokenVersion: 0 }, locale: 'de' }) as never;
+  const tryWrite = (roles: string[], kitchenId: string, callerKitchen: string | null = kitchenId) => {
+    const c = ctx(roles, callerKitchen) as { caller: never };
+    return access.mayWrite(c as never, c.caller, kitchenId);
+  };
+  await expect(tryWrite(['ADMIN'], paused)).rejects.toMatchObject({
+    message: expect.stringMatching(/pausiert/),
+    extensions: { code: 'FORBIDDEN' },
+  });
+  await expect(tryWrite(['SUPER_ADMIN'], paused, null)).resolves.toBeUndefined();
+  await expect(tryWrite(['SUPER_ADMIN'], gone, null)).rejects.toMatchObject({ message: expect.stringMatching(/gelöscht/) });
+  await expect(tryWrite(['ADMIN'], gone)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  await on('KitchenStatusChanged', paused, { status: 'ACTIVE' });
+  await expect(tryWrite(['ADMIN'], paused)).resolves.toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { choice, requiredText } from '@brigade/service-kit';
+import { choice, requiredName } from '@brigade/service-kit';
 import { z } from 'zod';
 import { PLAN_CYCLES, PLAN_STATUSES } from './plan.model';
 
@@ -17,7 +17,7 @@ const price = z
   .transform((v) => Math.round(v * 100));
 
 const fields = {
-  name: requiredText(80),
+  name: requiredName(80),
   cooksCount: count,
   recipeCount: count,
   perCookViewRecipeCount: count,

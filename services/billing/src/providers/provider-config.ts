@@ -24,15 +24,40 @@ function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings {
   };
 }
 
-/** Stripe when its keys are set (README 'Environment'), else the embedded provider. */
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * Stripe when its keys are set, else the embedded provider (README 'Providers'). The embedded
+ * provider takes test cards, so in production it would hand out paid plans for nothing: there it
+ * runs only when `ALLOW_EMBEDDED_PAYMENTS=true` says this is a local demo, never by default.
+ */
+export function choosePaymentProvider(env: NodeJS.ProcessEnv, production: boolean): 'stripe' | 'embedded' {
+  const missing = STRIPE_KEYS.filter((key) => !env[key]);
+  const placeholders = STRIPE_KEYS.filter((key) => env[key]?.startsWith('change-me'));
+  if (production && placeholders.length > 0)
+    throw new Error(`replace the change-me placeholder of ${placeholders.join(', ')} with the real Stripe keys`);
+  if (missing.length === 0) return 'stripe';
+  if (missing.length < STRIPE_KEYS.length)
+    throw new Error(
+      `Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (missing: ${missing.join(', ')})`,
+    );
+  if (!production || env.ALLOW_EMBEDDED_PAYMENTS === 'true') return 'embedded';
+  throw new Error(
+    'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set in production; without them billing ' +
+      'would take test cards as payment. Only a local demo may set ALLOW_EMBEDDED_PAYMENTS=true instead.',
+  );
+}
+
+/** The provider choosePaymentProvider picked, wired to billing's models. */
 export function configuredProvider(
   env: NodeJS.ProcessEnv,
   connection: Connection,
   plans: Model<PlanDoc>,
   applyEvent: ApplyProviderEvent,
+  production: boolean,
   log?: Logger,
 ): ConfiguredProvider {
-  if (env.STRIPE_SECRET_KEY) {
+  if (choosePaymentProvider(env, production) === 'stripe') {
     const settings = stripeSettings(env);
     const stripe = stripeClient(settings);
     return {

@@ -4,7 +4,7 @@ import type { PlanDoc } from '../plans/plan.model';
 import { subscriptionChanged } from './subscription-events';
 import { holdersOf, type SubscriptionDoc } from './subscription.model';
 
-const LIMIT_FIELDS = ['cooksCount', 'recipeCount', 'dishesCount', 'perCookViewRecipeCount', 'showsAds'] as const;
+const LIMIT_FIELDS = ['cooksCount', 'recipeCount', 'dishesCount', 'perCookViewRecipeCount', 'storageCapacity', 'showsAds'] as const;
 
 /** Whether a change of plan alters what its kitchens may do (limits, ads) rather than what they pay. */
 export const changesAllowance = (before: PlanDoc, after: PlanDoc) => LIMIT_FIELDS.some((field) => before[field] !== after[field]);

@@ -24,6 +24,7 @@ export function subscriptionChanged(sub: Pick<SubscriptionDoc, 'kitchenId' | 'pl
       recipeCount: plan.recipeCount,
       dishesCount: plan.dishesCount,
       perCookViewRecipeCount: plan.perCookViewRecipeCount,
+      storageCapacity: plan.storageCapacity,
     },
     overdue: isOverdue(sub.status),
     isFreeTrial: sub.status === 'TRIALING',

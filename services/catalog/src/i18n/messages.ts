@@ -38,6 +38,8 @@ const en = {
   allergenDeleted: 'The allergen was deleted',
   unitDeleted: 'The unit was deleted',
   orderSaved: 'The new order is saved',
+  uploadRateLimited: 'Too many uploads. Please try again in {seconds, plural, one {# second} other {# seconds}}',
+  storageFull: 'The storage of your kitchen is full ({used} of {allowed} used). Delete files you no longer need or choose a larger plan',
 };
 
 type OwnKey = keyof typeof en;
@@ -82,6 +84,9 @@ const catalogue: Catalogue<OwnKey> = {
     allergenDeleted: 'Het allergeen is verwijderd',
     unitDeleted: 'De eenheid is verwijderd',
     orderSaved: 'De nieuwe volgorde is opgeslagen',
+    uploadRateLimited: 'Te veel uploads. Probeer het over {seconds, plural, one {# seconde} other {# seconden}} opnieuw',
+    storageFull:
+      'De opslag van je keuken is vol ({used} van {allowed} gebruikt). Verwijder bestanden die je niet meer nodig hebt of kies een groter abonnement',
   },
   es: {
     orderInvalid: 'Introduce un número entero igual o mayor que 0',
@@ -120,6 +125,9 @@ const catalogue: Catalogue<OwnKey> = {
     allergenDeleted: 'El alérgeno ha sido eliminado',
     unitDeleted: 'La unidad ha sido eliminada',
     orderSaved: 'El nuevo orden se ha guardado',
+    uploadRateLimited: 'Demasiadas subidas. Inténtalo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}',
+    storageFull:
+      'El almacenamiento de tu cocina está lleno ({used} de {allowed} usados). Elimina archivos que ya no necesites o elige un plan mayor',
   },
   de: {
     orderInvalid: 'Bitte gib eine ganze Zahl ab 0 ein',
@@ -158,6 +166,9 @@ const catalogue: Catalogue<OwnKey> = {
     allergenDeleted: 'Das Allergen wurde gelöscht',
     unitDeleted: 'Die Einheit wurde gelöscht',
     orderSaved: 'Die neue Reihenfolge ist gespeichert',
+    uploadRateLimited: 'Zu viele Uploads. Bitte versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut',
+    storageFull:
+      'Der Speicher deiner Küche ist voll ({used} von {allowed} belegt). Lösche nicht mehr benötigte Dateien oder wähle einen größeren Tarif',
   },
   fr: {
     orderInvalid: 'Saisissez un nombre entier égal ou supérieur à 0',
@@ -197,6 +208,9 @@ const catalogue: Catalogue<OwnKey> = {
     allergenDeleted: "L'allergène a été supprimé",
     unitDeleted: "L'unité a été supprimée",
     orderSaved: 'Le nouvel ordre est enregistré',
+    uploadRateLimited: 'Trop de téléversements. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}',
+    storageFull:
+      "Le stockage de votre cuisine est plein ({used} sur {allowed} utilisés). Supprimez les fichiers dont vous n'avez plus besoin ou choisissez un forfait plus grand",
   },
 };
 

@@ -1,4 +1,5 @@
 import type { EventEnvelope, KitchenEvents } from '@brigade/events';
+import { kitchenGate } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import { toObjectId } from '../access/scope';
 import type { CatalogModels } from '../deps';
@@ -7,11 +8,15 @@ import { removeKitchenMedia } from '../media';
 /**
  * kitchen.kitchen.v1: a deleted kitchen takes its own categories, sub-categories, ingredients,
  * conversions of platform ingredients and uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
- * kitchen could file anything under them. Naturally idempotent.
+ * kitchen could file anything under them. Naturally idempotent. The kitchen's life (deleted,
+ * paused) is kept for the kitchen gate, which refuses writes into it.
  */
 export function kitchenEventHandlers(models: CatalogModels, connection: Connection) {
+  const gate = kitchenGate(connection);
   return {
+    ...gate.handlers,
     KitchenDeleted: async (event: EventEnvelope) => {
+      await gate.handlers.KitchenDeleted(event);
       const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
       const oid = toObjectId(String(kitchenId));
       if (!oid) return;

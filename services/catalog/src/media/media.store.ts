@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mongo, type Connection } from 'mongoose';
 import type { MediaFamily } from './media-types';
+import { forgetStorage, releaseStorage } from './quota';
 
 /** GridFS bucket name: collections `media.files` and `media.chunks` in catalog's database. */
 export const MEDIA_BUCKET = 'media';
@@ -57,7 +58,18 @@ export async function ensureMediaIndexes(store: MediaStore): Promise<void> {
 
 const BATCH = 500;
 
-/** Removes media and their chunks; unknown ids are skipped. Returns how many files were removed. */
+/** What a kitchen stored before its storage was counted (catalog's `kitchen_storage`). */
+export async function storedBytesOf(store: MediaStore, kitchenId: string): Promise<number> {
+  const [sum] = await store.files
+    .aggregate<{ bytes: number }>([{ $match: { 'metadata.kitchenId': kitchenId } }, { $group: { _id: null, bytes: { $sum: '$length' } } }])
+    .toArray();
+  return sum?.bytes ?? 0;
+}
+
+/**
+ * Removes media and their chunks, giving their bytes back to their kitchen's storage; unknown ids
+ * are skipped. Returns how many files were removed.
+ */
 export async function deleteMedia(connection: Connection, ids: readonly string[]): Promise<number> {
   const { files, chunks } = mediaStore(connection);
   let removed = 0;
@@ -65,7 +77,13 @@ export async function deleteMedia(connection: Connection, ids: readonly string[]
     const batch = ids.slice(i, i + BATCH);
     // Chunks first: if this stops half way, the files documents are still there for a retry to find.
     await chunks.deleteMany({ files_id: { $in: batch } });
-    removed += (await files.deleteMany({ _id: { $in: batch } })).deletedCount;
+    for (const id of batch) {
+      // One by one: only the call that removed a file gives its bytes back, so two removals of one file release once.
+      const file = await files.findOneAndDelete({ _id: id }, { projection: { length: 1, 'metadata.kitchenId': 1 } });
+      if (!file) continue;
+      removed += 1;
+      if (file.metadata?.kitchenId) await releaseStorage(connection, file.metadata.kitchenId, file.length);
+    }
   }
   return removed;
 }
@@ -77,5 +95,7 @@ export async function removeKitchenMedia(connection: Connection, kitchenId: stri
     .find({ 'metadata.kitchenId': kitchenId }, { projection: { _id: 1 } })
     .map((f) => f._id)
     .toArray();
-  return deleteMedia(connection, ids);
+  const removed = await deleteMedia(connection, ids);
+  await forgetStorage(connection, kitchenId);
+  return removed;
 }

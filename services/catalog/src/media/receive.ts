@@ -6,6 +6,7 @@ import { reencodeImage } from './image';
 import { collect, limited, readHead, type Incoming } from './incoming';
 import { gridId, newMediaId, type MediaMetadata, type MediaStore } from './media.store';
 import { MAX_BYTES, SNIFF_BYTES, UPLOAD_FAILED, sniff, type MediaFamily, type Sniffed } from './media-types';
+import { reserving, type Reservation } from './reservation';
 
 /** Who uploads, and whether they may upload videos (recipes' and dishes' plating videos are the admins'). */
 export type Uploader = { userId: string; kitchenId: string | null; videos: boolean };
@@ -30,6 +31,8 @@ export class Refused extends Error {
     readonly status: 400 | 403,
     readonly error: string,
     reason: string,
+    /** More for the client beside `error` (a code, the storage used and allowed). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(reason);
   }
@@ -77,7 +80,7 @@ async function forget(store: MediaStore, id: string): Promise<void> {
 
 type Base = Pick<MediaMetadata, 'uploadedBy' | 'kitchenId' | 'purpose' | 'createdAt'>;
 
-async function storeImage(store: MediaStore, id: string, incoming: Incoming, mime: string, base: Base) {
+async function storeImage(store: MediaStore, id: string, incoming: Incoming, mime: string, base: Base, held: Reservation) {
   const input = await collect(limited(incoming.all(), MAX_BYTES.image, () => failed('image', 'image over 10 MB')));
   const image = await reencodeImage(input, mime).catch((error: unknown) => {
     throw failed('image', `undecodable image: ${error instanceof Error ? error.message : String(error)}`);
@@ -89,19 +92,24 @@ async function storeImage(store: MediaStore, id: string, incoming: Incoming, mim
     width: image.width,
     height: image.height,
   };
+  // What is stored is counted, not what was sent: the re-encoded picture.
+  await held.take(image.data.length);
   await writeAll(store, id, store.bucket.openUploadStreamWithId(gridId(id), id, { metadata }), [image.data]);
   return { contentType: image.contentType, size: image.data.length };
 }
 
 /** Streamed to GridFS as it arrives: a 200 MB video never sits in memory. */
-async function storeVideo(store: MediaStore, id: string, incoming: Incoming, mime: string, base: Base) {
+async function storeVideo(store: MediaStore, id: string, incoming: Incoming, mime: string, base: Base, held: Reservation) {
   const metadata: MediaMetadata = { ...base, contentType: mime, size: 0 };
   const upload = store.bucket.openUploadStreamWithId(gridId(id), id, { metadata });
   await writeAll(
     store,
     id,
     upload,
-    limited(incoming.all(), MAX_BYTES.video, () => failed('video', 'video over 200 MB')),
+    reserving(
+      limited(incoming.all(), MAX_BYTES.video, () => failed('video', 'video over 200 MB')),
+      held,
+    ),
   );
   // The size is known only at the end, after GridFS wrote the files document (`length` holds it too).
   await store.files.updateOne({ _id: id }, { $set: { 'metadata.size': upload.length } }).catch(async (error: unknown) => {
@@ -112,7 +120,13 @@ async function storeVideo(store: MediaStore, id: string, incoming: Incoming, mim
 }
 
 /** Sniffs the file part, checks it against the declared purpose and the uploader, and stores it. */
-export async function receive(file: Readable, declared: MediaFamily | undefined, who: Uploader, store: MediaStore): Promise<StoredMedia> {
+export async function receive(
+  file: Readable,
+  declared: MediaFamily | undefined,
+  who: Uploader,
+  store: MediaStore,
+  held: Reservation,
+): Promise<StoredMedia> {
   const incoming = await readHead(file, SNIFF_BYTES);
   const sniffed = await sniff(incoming.head);
   const refusal = judge(incoming.head, sniffed, declared, who);
@@ -122,9 +136,17 @@ export async function receive(file: Readable, declared: MediaFamily | undefined,
   }
   const id = newMediaId();
   const base: Base = { uploadedBy: who.userId, kitchenId: who.kitchenId, purpose: sniffed.family, createdAt: new Date() };
-  const stored =
-    sniffed.family === 'image'
-      ? await storeImage(store, id, incoming, sniffed.mime, base)
-      : await storeVideo(store, id, incoming, sniffed.mime, base);
+  let stored: { contentType: string; size: number };
+  try {
+    stored =
+      sniffed.family === 'image'
+        ? await storeImage(store, id, incoming, sniffed.mime, base, held)
+        : await storeVideo(store, id, incoming, sniffed.mime, base, held);
+  } catch (error) {
+    // Nothing was kept (writeAll removes what reached the database), so none of the room is used.
+    await held.cancel();
+    throw error;
+  }
+  await held.settle(stored.size);
   return { id, url: `/media/${id}`, ...stored };
 }

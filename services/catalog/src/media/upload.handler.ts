@@ -2,17 +2,28 @@ import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { mongo } from 'mongoose';
 import type { Logger } from 'pino';
-import type { Caller } from '@brigade/service-kit';
+import type { Caller, Locale } from '@brigade/service-kit';
 import type { MediaStore } from './media.store';
+import type { KitchenStorage } from './quota';
+import { storageFullReply } from './quota-replies';
 import { MAX_BYTES, UPLOAD_FAILED, asFamily, type MediaFamily } from './media-types';
-import { Refused, receive, uploaderOf } from './receive';
+import { Refused, receive, uploaderOf, type Uploader } from './receive';
+import { reservation, unlimited, type Reservation } from './reservation';
 
 /**
  * `POST /internal/media`: multipart with the file in the `file` field and an optional `purpose`
  * (`image` | `video`) sent before it (FormData keeps the order fields were appended in). The
  * caller comes from the gateway's claims (`res.locals.caller`).
  */
-export function uploadHandler(store: MediaStore, log: Logger) {
+export function uploadHandler(store: MediaStore, log: Logger, storage: KitchenStorage) {
+  // The room an upload takes in its kitchen's storage; a full kitchen refuses it in the caller's language.
+  const heldFor = (who: Uploader, locale: Locale): Reservation =>
+    who.kitchenId
+      ? reservation(storage, who.kitchenId, (usage) => {
+          const { error, ...details } = storageFullReply(usage, locale);
+          return new Refused(403, error, 'storage full', details);
+        })
+      : unlimited;
   return (req: Request, res: Response): void => {
     const who = uploaderOf(res.locals.caller as Caller);
     if (who === 'anonymous') {
@@ -59,7 +70,7 @@ export function uploadHandler(store: MediaStore, log: Logger) {
         return;
       }
       started = true;
-      receive(file, declared, who, store).then(
+      receive(file, declared, who, store, heldFor(who, res.locals.locale as Locale)).then(
         (stored) => {
           log.info({ id: stored.id, contentType: stored.contentType, size: stored.size, userId: who.userId }, 'media stored');
           reply(200, stored);
@@ -67,7 +78,7 @@ export function uploadHandler(store: MediaStore, log: Logger) {
         (error: unknown) => {
           if (error instanceof Refused) {
             log.info({ reason: error.message, userId: who.userId }, 'refused an upload');
-            reply(error.status, { error: error.error });
+            reply(error.status, { error: error.error, ...error.details });
           } else if (error instanceof mongo.MongoError) {
             log.error({ err: error }, 'storing an upload failed');
             reply(500, { error: 'Something went wrong' });

@@ -1,4 +1,4 @@
-import { LOCALES, optionalText, type Locale } from '@brigade/service-kit';
+import { LOCALES, optionalName, type Locale } from '@brigade/service-kit';
 import { z } from 'zod';
 
 /** A name in the interface languages; a language without one falls back to the base name. */
@@ -9,7 +9,7 @@ export const TRANSLATIONS_SCHEMA = { en: String, nl: String, es: String, de: Str
 
 /** Input: each language optional; '' or null clears it. */
 export const translationsInput = z
-  .object(Object.fromEntries(LOCALES.map((l) => [l, optionalText(100)])) as Record<Locale, ReturnType<typeof optionalText>>)
+  .object(Object.fromEntries(LOCALES.map((l) => [l, optionalName(100)])) as Record<Locale, ReturnType<typeof optionalName>>)
   .nullish();
 
 /** Every language, null where there is none: the GraphQL `translations` object. */

@@ -17,7 +17,7 @@ export const STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type CatalogStatus = (typeof STATUSES)[number];
 
 /** The common rules (service-kit), under the names the catalog's inputs use. */
-export { imageRef, optionalText, requiredText as name } from '@brigade/service-kit';
+export { imageRef, optionalText, requiredName as name } from '@brigade/service-kit';
 
 export const order = z.number(key('orderInvalid')).int(key('orderInvalid')).min(0, key('orderInvalid')).max(1_000_000, key('orderInvalid'));
 

@@ -1,6 +1,7 @@
 import { forbidden, requireUser, unauthenticated, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { UserDoc } from '../users/user.model';
+import { toCard, toGraph, type SiteLinks } from '../users/user.view';
 
 /** The signed-in person as identity's own records say now (not as their token said hours ago). */
 export type Actor = UserDoc & { role: 'SUPER_ADMIN' | 'ADMIN' | 'COOK' };
@@ -18,7 +19,7 @@ export async function loadActor(users: Model<UserDoc>, ctx: RequestContext): Pro
   return { ...user, role };
 }
 
-const sameKitchen = (actor: Actor, target: Pick<UserDoc, 'kitchenId'>) =>
+export const sameKitchen = (actor: Actor, target: Pick<UserDoc, 'kitchenId'>) =>
   actor.kitchenId !== null && target.kitchenId !== null && actor.kitchenId.equals(target.kitchenId);
 
 /**
@@ -29,6 +30,15 @@ export function canSee(actor: Actor, target: UserDoc): boolean {
   if (actor.role === 'SUPER_ADMIN') return true;
   if (actor._id.equals(target._id)) return true;
   return actor.role === 'ADMIN' && sameKitchen(actor, target) && !target.isSuperAdmin;
+}
+
+/**
+ * A user as this actor may read them, wherever the User is reached (a query, or another
+ * subgraph's reference such as a kitchen's owner or a recipe's cooks): in full when canSee, else
+ * the card (names and picture).
+ */
+export function userFor(actor: Actor, target: UserDoc, links: SiteLinks) {
+  return canSee(actor, target) ? toGraph(target, links) : toCard(target, links);
 }
 
 /** Who may change or delete whom: super admin anyone; kitchen admin themselves and their own cooks; a cook only themselves. */

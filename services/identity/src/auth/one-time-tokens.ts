@@ -8,6 +8,8 @@ export const LINK_PURPOSES = {
   'reset-password': 3600,
 } as const;
 export type LinkPurpose = keyof typeof LINK_PURPOSES;
+/** Links that choose a password: whoever holds one could take the account over. */
+const PASSWORD_LINKS: LinkPurpose[] = ['reset-password', 'create-password'];
 
 type StoredToken = { _id: string; userId: string; purpose: LinkPurpose; expiresAt: Date; createdAt: Date };
 
@@ -43,6 +45,8 @@ export async function oneTimeTokens(connection: Connection) {
       return found ? { userId: found.userId, purpose: found.purpose } : null;
     },
     revokeAll: (userId: string) => tokens.deleteMany({ userId }).then(() => undefined),
+    /** A new password makes every reset and invitation link of the user worthless (README 'Mailed links'). */
+    revokePasswordLinks: (userId: string) => tokens.deleteMany({ userId, purpose: { $in: PASSWORD_LINKS } }).then(() => undefined),
   };
 }
 

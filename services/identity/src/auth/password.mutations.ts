@@ -10,14 +10,14 @@ import { tokensRevoked, userUpdated } from '../users/user-events';
 import type { UserDoc } from '../users/user.model';
 import { confirmed, email, parseInput, password, passwordAvoidsEmail } from '../users/validation';
 import { hashPassword, passwordMatches } from './password';
-import { consume } from './rate-limits';
+import { accountAtAddress, consume } from './rate-limits';
 import { issueToken } from './tokens';
 
 const newPassword = confirmed(z.object({ token: z.string(), password, confirmPassword: z.string().nullish() }));
 const passwordChange = confirmed(z.object({ currentPassword: z.string().max(1024), password, confirmPassword: z.string().nullish() }));
 
 export function passwordMutations(deps: IdentityDeps) {
-  /** Sets a password and ends every session of the user, in one write with its events. */
+  /** Sets a password and ends every session of the user, in one write with its events; older mailed password links stop working. */
   async function setPassword(user: UserDoc, plain: string, extra: Partial<UserDoc> = {}): Promise<UserDoc> {
     const tokenVersion = user.tokenVersion + 1;
     const after = { ...user, ...extra, tokenVersion };
@@ -32,6 +32,7 @@ export function passwordMutations(deps: IdentityDeps) {
         { returnDocument: 'after' },
       )
       .lean<UserDoc>();
+    await deps.links.revokePasswordLinks(user._id.toHexString());
     return updated ?? after;
   }
 
@@ -87,12 +88,14 @@ export function passwordMutations(deps: IdentityDeps) {
     ChangePassword: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       const { currentPassword, password: plain } = parseInput(passwordChange, input, ctx.locale);
-      // Guessing the current password from a stolen session counts like failed sign-ins.
-      await consume(deps.limits.failedSignInPerAccount, actor.email, ctx.locale);
+      // Guessing the current password from a stolen session counts like failed sign-ins from that address.
+      const pair = accountAtAddress(actor.email, ctx.clientIp ?? 'unknown');
+      await consume(deps.limits.failedSignInPerAccountAndAddress, pair, ctx.locale);
       if (!(await passwordMatches(actor.passwordHash, currentPassword))) {
+        await deps.limits.failedSignInPerAccount.penalty(actor.email).catch(() => undefined);
         throw badUserInput('currentPassword', t(ctx.locale, 'currentPasswordWrong'));
       }
-      await deps.limits.failedSignInPerAccount.delete(actor.email);
+      await deps.limits.failedSignInPerAccountAndAddress.delete(pair);
       if (!passwordAvoidsEmail(plain, actor.email)) throw badUserInput('password', t(ctx.locale, 'passwordContainsEmail'));
       const updated = await setPassword(actor, plain);
       return { code: 200, message: t(ctx.locale, 'passwordChanged'), token: await issueToken(updated, deps.keys) };

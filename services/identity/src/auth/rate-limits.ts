@@ -5,8 +5,10 @@ import { t } from '../i18n/messages';
 
 /**
  * Limits kept in identity's database (rate-limiter-flexible), so every replica counts together
- * (README 'Rate limits'). Failed sign-ins count per account (the e-mail as typed, known or not, so
- * the limit reveals nothing) and per client address; mails and forms count per address.
+ * (README 'Rate limits'). Failed sign-ins count per account and client address together, so an
+ * attacker at one address cannot lock the owner out at another; a slower backstop per account
+ * (the normalised e-mail, known or not, so the limit reveals nothing) stops guessing spread over
+ * many addresses, and one address is limited across accounts. Mails and forms count per address.
  */
 export function rateLimits(connection: Connection) {
   const limiter = (keyPrefix: string, points: number, durationSeconds: number, blockSeconds = durationSeconds) =>
@@ -20,10 +22,15 @@ export function rateLimits(connection: Connection) {
       blockDuration: blockSeconds,
     });
   return {
-    failedSignInPerAccount: limiter('signin_account', 10, 15 * 60),
+    failedSignInPerAccountAndAddress: limiter('signin_account_ip', 10, 15 * 60),
+    // Above what one address may try in an hour (50), so no single address can trip it.
+    failedSignInPerAccount: limiter('signin_account', 100, 60 * 60),
     failedSignInPerAddress: limiter('signin_ip', 50, 60 * 60),
+    /** Mails to one typed address (resets, registrations, invitations): nobody floods an inbox through us. */
     mailPerAccount: limiter('mail_account', 5, 60 * 60),
     formPerAddress: limiter('form_ip', 20, 60 * 60),
+    registrationPerAddress: limiter('register_ip', 10, 60 * 60),
+    invitationPerAddress: limiter('invite_ip', 30, 60 * 60),
   };
 }
 
@@ -47,3 +54,6 @@ export async function consume(limiter: RateLimiterMongo, key: string, locale: Lo
 
 export const tooManyAttempts = (seconds: number, locale: Locale) =>
   tooManyRequests(t(locale, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(seconds / 60)) }), seconds);
+
+/** The key of one account tried from one address. */
+export const accountAtAddress = (account: string, address: string) => `${account} ${address}`;

@@ -7,7 +7,7 @@ import type { UserDoc } from '../users/user.model';
 import { toGraph } from '../users/user.view';
 import { email, parseInput } from '../users/validation';
 import { passwordMatches } from './password';
-import { blockedFor, consume, tooManyAttempts } from './rate-limits';
+import { accountAtAddress, blockedFor, consume, tooManyAttempts } from './rate-limits';
 import { issueToken } from './tokens';
 
 const credentials = z.object({ email, password: z.string().max(1024) });
@@ -21,9 +21,14 @@ export function signInMutations(deps: IdentityDeps) {
     Authenticate: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
       const { email: account, password } = parseInput(credentials, input, ctx.locale);
       const address = ctx.clientIp ?? 'unknown';
+      const pair = accountAtAddress(account, address);
+      const limits = deps.limits;
       const wait = Math.max(
-        await blockedFor(deps.limits.failedSignInPerAccount, account),
-        await blockedFor(deps.limits.failedSignInPerAddress, address),
+        ...(await Promise.all([
+          blockedFor(limits.failedSignInPerAccountAndAddress, pair),
+          blockedFor(limits.failedSignInPerAccount, account),
+          blockedFor(limits.failedSignInPerAddress, address),
+        ])),
       );
       if (wait > 0) throw tooManyAttempts(wait, ctx.locale);
 
@@ -31,14 +36,18 @@ export function signInMutations(deps: IdentityDeps) {
       const ok = await passwordMatches(user?.passwordHash ?? deps.unknownUserHash, password);
       if (!user || !ok) {
         await Promise.all([
-          deps.limits.failedSignInPerAccount.penalty(account).catch(() => undefined),
-          deps.limits.failedSignInPerAddress.penalty(address).catch(() => undefined),
+          limits.failedSignInPerAccountAndAddress.penalty(pair).catch(() => undefined),
+          limits.failedSignInPerAccount.penalty(account).catch(() => undefined),
+          limits.failedSignInPerAddress.penalty(address).catch(() => undefined),
         ]);
         throw badUserInput('password', t(ctx.locale, 'invalidCredentials'));
       }
-      await deps.limits.failedSignInPerAccount.delete(account);
+      // The backstop keeps counting: a success at one address does not wipe failures seen at others.
+      await limits.failedSignInPerAccountAndAddress.delete(pair);
       const refusal = signInRefusal(user.status);
       if (refusal) throw forbidden(t(ctx.locale, refusal));
+      if (user.kitchenId && !user.isSuperAdmin && (await deps.kitchens.paused(user.kitchenId.toHexString())))
+        throw forbidden(t(ctx.locale, 'kitchenPaused'));
 
       await deps.users.updateOne({ _id: user._id }, { $set: { lastLogin: new Date() } });
       return {

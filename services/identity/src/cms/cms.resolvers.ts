@@ -5,11 +5,11 @@ import { consume } from '../auth/rate-limits';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { escapeHtml } from '../mail/templates';
-import { email, parseInput, requiredText } from '../users/validation';
+import { email, parseInput, requiredName, requiredText } from '../users/validation';
 import type { CmsDoc } from './cms.model';
 
 const cmsInput = z.object({ privacyPolicy: requiredText(200_000), termsCondition: requiredText(200_000) });
-const contactInput = z.object({ name: requiredText(100), email, subject: requiredText(200).nullish(), message: requiredText(5000) });
+const contactInput = z.object({ name: requiredName(100), email, subject: requiredText(200).nullish(), message: requiredText(5000) });
 
 const view = (c: CmsDoc) => ({
   id: c._id.toHexString(),

@@ -30,10 +30,12 @@ const en = {
   resetSent: 'If an account exists for this email, we sent a link to reset the password',
   linkInvalid: 'This link is invalid or has expired; please ask for a new one',
   emailVerified: 'Your email is verified; you can sign in now',
+  kitchenPaused: 'Your kitchen is paused; please contact Brigade support to reactivate it',
   planLimitCooks: 'Your plan allows {allowed, plural, one {# cook} other {# cooks}}; upgrade your plan to add more',
   statusChange: 'A user who is {from} cannot be set to {to}',
   cannotDeleteSelf: 'A super admin cannot delete their own account',
   userNotFound: 'User not found',
+  userIdInvalid: 'The field {field} must be the id of a user',
   messageReceived: 'Thank you, we received your message',
   saved: 'Saved',
   userUpdated: 'Saved',
@@ -50,6 +52,10 @@ const en = {
   mailResetBody:
     'Hello {name}, someone asked to reset your Brigade password. If it was you, use the link within one hour; otherwise ignore this mail.',
   mailResetAction: 'Reset my password',
+  mailRegisteredAgainSubject: 'Someone tried to register with your email at Brigade',
+  mailRegisteredAgainBody:
+    'Hello {name}, someone just tried to open a Brigade account with this email address, which already has one. If it was you, sign in; if you forgot your password, choose "Forgot password?" on the sign-in page. If it was not you, ignore this mail: nothing was changed.',
+  mailRegisteredAgainAction: 'Sign in',
 };
 
 type OwnKey = keyof typeof en;
@@ -83,10 +89,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Als er een account met dit e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord te herstellen',
     linkInvalid: 'Deze link is ongeldig of verlopen; vraag een nieuwe aan',
     emailVerified: 'Je e-mailadres is bevestigd; je kunt nu inloggen',
+    kitchenPaused: 'Je keuken is gepauzeerd; neem contact op met Brigade-support om haar te heractiveren',
     planLimitCooks: 'Je abonnement staat {allowed, plural, one {# kok} other {# koks}} toe; upgrade om er meer toe te voegen',
     statusChange: 'Een gebruiker met status {from} kan niet op {to} worden gezet',
     cannotDeleteSelf: 'Een superbeheerder kan zijn eigen account niet verwijderen',
     userNotFound: 'Gebruiker niet gevonden',
+    userIdInvalid: 'Het veld {field} moet de id van een gebruiker zijn',
     messageReceived: 'Bedankt, we hebben je bericht ontvangen',
     saved: 'Opgeslagen',
     userUpdated: 'Opgeslagen',
@@ -104,6 +112,10 @@ const catalogue: Catalogue<OwnKey> = {
     mailResetBody:
       'Hallo {name}, iemand heeft gevraagd je Brigade-wachtwoord te herstellen. Was jij het, gebruik de link dan binnen een uur; anders kun je deze e-mail negeren.',
     mailResetAction: 'Mijn wachtwoord herstellen',
+    mailRegisteredAgainSubject: 'Iemand probeerde zich bij Brigade te registreren met je e-mailadres',
+    mailRegisteredAgainBody:
+      'Hallo {name}, iemand probeerde zojuist een Brigade-account te openen met dit e-mailadres, dat al een account heeft. Was jij het, log dan in; ben je je wachtwoord vergeten, kies dan "Wachtwoord vergeten?" op de inlogpagina. Was jij het niet, negeer deze e-mail dan: er is niets gewijzigd.',
+    mailRegisteredAgainAction: 'Inloggen',
   },
   es: {
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -131,10 +143,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Si existe una cuenta con este correo, hemos enviado un enlace para restablecer la contraseña',
     linkInvalid: 'Este enlace no es válido o ha caducado; pide uno nuevo',
     emailVerified: 'Tu correo está confirmado; ya puedes iniciar sesión',
+    kitchenPaused: 'Tu cocina está en pausa; contacta con el soporte de Brigade para reactivarla',
     planLimitCooks: 'Tu plan permite {allowed, plural, one {# cocinero} other {# cocineros}}; mejora tu plan para añadir más',
     statusChange: 'Un usuario en estado {from} no puede pasar a {to}',
     cannotDeleteSelf: 'Un superadministrador no puede eliminar su propia cuenta',
     userNotFound: 'Usuario no encontrado',
+    userIdInvalid: 'El campo {field} debe ser el id de un usuario',
     messageReceived: 'Gracias, hemos recibido tu mensaje',
     saved: 'Guardado',
     userUpdated: 'Guardado',
@@ -152,6 +166,10 @@ const catalogue: Catalogue<OwnKey> = {
     mailResetBody:
       'Hola {name}, alguien ha pedido restablecer tu contraseña de Brigade. Si fuiste tú, usa el enlace en la próxima hora; si no, ignora este correo.',
     mailResetAction: 'Restablecer mi contraseña',
+    mailRegisteredAgainSubject: 'Alguien intentó registrarse en Brigade con tu correo electrónico',
+    mailRegisteredAgainBody:
+      'Hola {name}, alguien acaba de intentar abrir una cuenta de Brigade con este correo electrónico, que ya tiene una. Si fuiste tú, inicia sesión; si olvidaste tu contraseña, elige "¿Has olvidado tu contraseña?" en la página de inicio de sesión. Si no fuiste tú, ignora este correo: no se ha cambiado nada.',
+    mailRegisteredAgainAction: 'Iniciar sesión',
   },
   de: {
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
@@ -179,10 +197,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen geschickt',
     linkInvalid: 'Dieser Link ist ungültig oder abgelaufen; bitte fordere einen neuen an',
     emailVerified: 'Deine E-Mail-Adresse ist bestätigt; du kannst dich jetzt anmelden',
+    kitchenPaused: 'Deine Küche ist pausiert; wende dich an den Brigade-Support, um sie zu reaktivieren',
     planLimitCooks: 'Dein Tarif erlaubt {allowed, plural, one {# Koch} other {# Köche}}; wechsle den Tarif, um mehr hinzuzufügen',
     statusChange: 'Ein Benutzer mit Status {from} kann nicht auf {to} gesetzt werden',
     cannotDeleteSelf: 'Ein Superadmin kann sein eigenes Konto nicht löschen',
     userNotFound: 'Benutzer nicht gefunden',
+    userIdInvalid: 'Das Feld {field} muss die ID eines Benutzers sein',
     messageReceived: 'Danke, wir haben deine Nachricht erhalten',
     saved: 'Gespeichert',
     userUpdated: 'Gespeichert',
@@ -200,6 +220,10 @@ const catalogue: Catalogue<OwnKey> = {
     mailResetBody:
       'Hallo {name}, jemand möchte dein Brigade-Passwort zurücksetzen. Warst du das, nutze den Link innerhalb einer Stunde; sonst ignoriere diese E-Mail.',
     mailResetAction: 'Passwort zurücksetzen',
+    mailRegisteredAgainSubject: 'Jemand wollte sich mit deiner E-Mail-Adresse bei Brigade registrieren',
+    mailRegisteredAgainBody:
+      'Hallo {name}, jemand hat gerade versucht, mit dieser E-Mail-Adresse ein Brigade-Konto zu eröffnen, obwohl es schon eines gibt. Warst du es, melde dich an; hast du dein Passwort vergessen, wähle "Passwort vergessen?" auf der Anmeldeseite. Warst du es nicht, ignoriere diese E-Mail: es wurde nichts geändert.',
+    mailRegisteredAgainAction: 'Anmelden',
   },
   fr: {
     invalidCredentials: 'E-mail ou mot de passe incorrect',
@@ -227,10 +251,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour réinitialiser le mot de passe',
     linkInvalid: 'Ce lien est invalide ou a expiré ; demandez-en un nouveau',
     emailVerified: 'Votre e-mail est confirmé ; vous pouvez vous connecter',
+    kitchenPaused: 'Votre cuisine est en pause ; contactez le support Brigade pour la réactiver',
     planLimitCooks: 'Votre formule permet {allowed, plural, one {# cuisinier} other {# cuisiniers}} ; changez de formule pour en ajouter',
     statusChange: 'Un utilisateur au statut {from} ne peut pas passer à {to}',
     cannotDeleteSelf: 'Un super administrateur ne peut pas supprimer son propre compte',
     userNotFound: 'Utilisateur introuvable',
+    userIdInvalid: 'Le champ {field} doit être l’identifiant d’un utilisateur',
     messageReceived: 'Merci, nous avons bien reçu votre message',
     saved: 'Enregistré',
     userUpdated: 'Enregistré',
@@ -248,6 +274,10 @@ const catalogue: Catalogue<OwnKey> = {
     mailResetBody:
       'Bonjour {name}, quelqu’un a demandé à réinitialiser votre mot de passe Brigade. Si c’était vous, utilisez le lien dans l’heure ; sinon ignorez cet e-mail.',
     mailResetAction: 'Réinitialiser mon mot de passe',
+    mailRegisteredAgainSubject: 'Quelqu’un a tenté de s’inscrire sur Brigade avec votre e-mail',
+    mailRegisteredAgainBody:
+      'Bonjour {name}, quelqu’un vient d’essayer d’ouvrir un compte Brigade avec cette adresse e-mail, qui en a déjà un. Si c’était vous, connectez-vous ; si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Si ce n’était pas vous, ignorez cet e-mail : rien n’a été modifié.',
+    mailRegisteredAgainAction: 'Se connecter',
   },
 };
 

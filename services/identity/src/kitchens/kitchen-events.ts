@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { IdentityDeps } from '../deps';
 import { createAccount } from '../users/accounts';
+import { endKitchenSessions, removeKitchenPeople } from './kitchen-people';
 import { userUpdated } from '../users/user-events';
 import type { UserDoc } from '../users/user.model';
 
@@ -57,12 +58,17 @@ export function kitchenEventHandlers(deps: Pick<IdentityDeps, 'users' | 'kitchen
       const owner = ownerId ? await deps.users.findOne({ _id: ownerId, kitchenId: null, isSuperAdmin: false }).lean<UserDoc>() : null;
       if (owner) await joinKitchen(owner, kitchenId);
     },
-    // A deleted kitchen takes its admins, cooks and their devices with it (naturally idempotent).
+    // A deleted kitchen takes its admins, cooks, their links and devices with it, each announced.
     KitchenDeleted: async (event: EventEnvelope) => {
       const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
       await deps.kitchens.deleted(kitchenId);
-      await deps.users.deleteMany({ kitchenId: new Types.ObjectId(kitchenId), isSuperAdmin: false });
-      await deps.push.removeKitchen(kitchenId);
+      await removeKitchenPeople(deps, kitchenId);
+    },
+    // Pausing ends its people's sessions and refuses their sign-in until it is reactivated.
+    KitchenStatusChanged: async (event: EventEnvelope) => {
+      const { kitchenId, status } = event.payload as KitchenEvents['KitchenStatusChanged'];
+      await deps.kitchens.statusChanged(kitchenId, event.occurredAt, status);
+      if (status === 'PAUSED') await endKitchenSessions(deps, kitchenId);
     },
     SubscriptionChanged: async (event: EventEnvelope) => {
       const state = event.payload as SubscriptionEvents['SubscriptionChanged'];

@@ -2,12 +2,13 @@ import type { Locale } from '@brigade/service-kit';
 import { t } from '../i18n/messages';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
-export type ActionMail = 'verify' | 'invite' | 'reset';
+export type ActionMail = 'verify' | 'invite' | 'reset' | 'registeredAgain';
 
 const KEYS = {
   verify: ['mailVerifySubject', 'mailVerifyBody', 'mailVerifyAction'],
   invite: ['mailInviteSubject', 'mailInviteBody', 'mailInviteAction'],
   reset: ['mailResetSubject', 'mailResetBody', 'mailResetAction'],
+  registeredAgain: ['mailRegisteredAgainSubject', 'mailRegisteredAgainBody', 'mailRegisteredAgainAction'],
 } as const;
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

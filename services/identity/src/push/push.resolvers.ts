@@ -1,16 +1,17 @@
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { z } from 'zod';
 import { canSee, loadActor } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import type { UserDoc } from '../users/user.model';
-import { parseInput, requiredText } from '../users/validation';
+import { userIdArg } from '../users/user-id';
+import { parseInput, requiredName, requiredText } from '../users/validation';
 import type { PushSubscriptionInput } from './subscription-input';
 import type { PushTarget } from './push.service';
 
 const notification = z.object({
-  title: requiredText(100),
+  title: requiredName(100),
   body: requiredText(1000),
   // Opened by the service worker on click: only a path of this app, never another site.
   url: z
@@ -36,9 +37,9 @@ export function pushResolvers(deps: IdentityDeps) {
     const chosen = [input.all ? 'all' : null, input.kitchenId ? 'kitchenId' : null, input.userId ? 'userId' : null].filter(Boolean);
     if (chosen.length !== 1) throw badUserInput('target', t(ctx.locale, 'required'));
     if (input.userId) {
-      const user = isValidObjectId(input.userId)
-        ? await deps.users.findOne({ _id: input.userId, _deleted: { $ne: true } }).lean<UserDoc>()
-        : null;
+      const user = await deps.users
+        .findOne({ _id: userIdArg(input.userId, 'userId', ctx.locale), _deleted: { $ne: true } })
+        .lean<UserDoc>();
       if (!user || !canSee(actor, user) || (actor.role !== 'SUPER_ADMIN' && !user.isCook)) throw forbidden();
       return { userIds: [user._id.toHexString()] };
     }

@@ -1,12 +1,14 @@
-import { badUserInput, forbidden, planLimitReached, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, inSlot, planLimitReached, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
 import { z } from 'zod';
 import { loadActor, requireActorRole } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { createAccount, type NewAccount } from './accounts';
+import { limitInvitation } from './invitation-limits';
+import { registerApplicant } from './registration';
 import { toGraph } from './user.view';
-import { businessFields, confirmed, optionalText, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
+import { businessFields, confirmed, optionalName, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
 
 const registration = vatChecked(
   confirmed(
@@ -15,7 +17,7 @@ const registration = vatChecked(
       ...businessFields,
       password,
       confirmPassword: z.string().nullish(),
-      kitchenName: optionalText(100),
+      kitchenName: optionalName(100),
     }),
   ),
 );
@@ -52,19 +54,20 @@ export function accountMutations(deps: IdentityDeps) {
     CreateUser: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
       const { confirmPassword: _c, kitchenName, ...fields } = parseInput(registration, input, ctx.locale);
       checkPasswordAvoidsEmail(fields, ctx.locale);
-      const user = await createAccount(
+      await registerApplicant(
         deps,
         { ...(defined(fields) as NewAccount), email: fields.email, isAdmin: true, kitchenName: kitchenName ?? undefined },
-        ctx.locale,
-        null,
+        ctx,
       );
-      return { code: 200, message: t(ctx.locale, 'userRegistered'), user: view(user) };
+      // No user in the answer: it must read the same whether or not the address already had an account.
+      return { code: 200, message: t(ctx.locale, 'userRegistered'), user: null };
     },
 
     CreateKitchenAdmin: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       requireActorRole(actor);
       const fields = parseInput(staffMember, input, ctx.locale);
+      await limitInvitation(deps, fields.email, ctx);
       checkPasswordAvoidsEmail(fields, ctx.locale);
       const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
       const user = await createAccount(
@@ -81,18 +84,16 @@ export function accountMutations(deps: IdentityDeps) {
       const actor = await loadActor(deps.users, ctx);
       requireActorRole(actor, 'ADMIN');
       const fields = parseInput(staffMember, input, ctx.locale);
+      await limitInvitation(deps, fields.email, ctx);
       checkPasswordAvoidsEmail(fields, ctx.locale);
       const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
-      const [used, allowed] = await Promise.all([
+      const place = await deps.kitchens.reserveCook(kitchenId.toHexString(), () =>
         deps.users.countDocuments({ kitchenId, isCook: true, _deleted: { $ne: true } }),
-        deps.kitchens.cookLimit(kitchenId.toHexString()),
-      ]);
-      if (used >= allowed) throw planLimitReached(t(ctx.locale, 'planLimitCooks', { allowed }), { used, allowed });
-      const user = await createAccount(
-        deps,
-        { ...(defined(fields) as NewAccount), email: fields.email, kitchenId, isCook: true },
-        ctx.locale,
-        actor._id,
+      );
+      const { allowed } = place;
+      if (!place.granted) throw planLimitReached(t(ctx.locale, 'planLimitCooks', { allowed }), { used: place.used, allowed });
+      const user = await inSlot(place, () =>
+        createAccount(deps, { ...(defined(fields) as NewAccount), email: fields.email, kitchenId, isCook: true }, ctx.locale, actor._id),
       );
       return { code: 200, message: t(ctx.locale, 'cookRegistered'), user: view(user) };
     },

@@ -1,6 +1,6 @@
 import { deleteWithEvent, withEvents, type EventEnvelope } from '@brigade/events';
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId } from 'mongoose';
+import type { Types } from 'mongoose';
 import { z } from 'zod';
 import { canManage, canSee, loadActor, type Actor } from '../access/actor';
 import { hashPassword } from '../auth/password';
@@ -8,10 +8,11 @@ import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { duplicateField } from './accounts';
 import { tokensRevoked, userDeleted, userUpdated } from './user-events';
+import { userIdArg } from './user-id';
 import { mayChangeStatus, revokesTokens } from './user-status';
 import { USER_STATUSES, type UserDoc } from './user.model';
 import { toGraph } from './user.view';
-import { businessFields, choice, optionalText, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
+import { businessFields, choice, optionalName, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
 
 /** Every field is optional: absent = unchanged, null or '' = cleared (names cannot be cleared). */
 const profileChange = vatChecked(
@@ -19,7 +20,7 @@ const profileChange = vatChecked(
     .object({
       ...personFields,
       ...businessFields,
-      displayName: optionalText(100),
+      displayName: optionalName(100),
       status: choice(USER_STATUSES),
       password,
     })
@@ -32,9 +33,9 @@ export function profileMutations(deps: IdentityDeps) {
   const view = (u: UserDoc) => toGraph(u, deps.site);
 
   /** The user an actor names, if they may manage them; otherwise FORBIDDEN, like a user that does not exist. */
-  async function managedTarget(actor: Actor, id: string | null | undefined): Promise<UserDoc> {
-    if (!id || id === actor._id.toHexString()) return actor;
-    const target = isValidObjectId(id) ? await deps.users.findOne({ _id: id, _deleted: { $ne: true } }).lean<UserDoc>() : null;
+  async function managedTarget(actor: Actor, id: Types.ObjectId): Promise<UserDoc> {
+    if (id.equals(actor._id)) return actor;
+    const target = await deps.users.findOne({ _id: id, _deleted: { $ne: true } }).lean<UserDoc>();
     if (!target || !canSee(actor, target) || !canManage(actor, target)) throw forbidden();
     return target;
   }
@@ -81,6 +82,8 @@ export function profileMutations(deps: IdentityDeps) {
         )
         .lean<UserDoc>();
       if (!updated) throw forbidden();
+      // An admin choosing the cook's password also retires the links mailed before (README 'Mailed links').
+      if (newPassword) await deps.links.revokePasswordLinks(target._id.toHexString());
       return updated;
     } catch (error) {
       throw duplicateField(error, ctx.locale);
@@ -91,7 +94,8 @@ export function profileMutations(deps: IdentityDeps) {
     UpdateUserDetails: async (_: unknown, { input }: { input: { id?: string | null } & Record<string, unknown> }, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       const { id, ...rest } = input;
-      const target = await managedTarget(actor, id);
+      // Only an absent id means oneself; a blank one is a mistake, not a shortcut.
+      const target = await managedTarget(actor, id === undefined || id === null ? actor._id : userIdArg(id, 'id', ctx.locale));
       const updated = await applyChange(actor, target, parseInput(profileChange, rest, ctx.locale), ctx);
       return { code: 200, message: t(ctx.locale, 'userUpdated'), user: view(updated) };
     },
@@ -100,7 +104,7 @@ export function profileMutations(deps: IdentityDeps) {
     UpdateKitchenCook: async (_: unknown, { id, input }: { id: string; input: Record<string, unknown> }, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       if (actor.role === 'COOK') throw forbidden();
-      const target = await managedTarget(actor, id);
+      const target = await managedTarget(actor, userIdArg(id, 'id', ctx.locale));
       if (!target.isCook || target._id.equals(actor._id)) throw forbidden();
       const updated = await applyChange(actor, target, parseInput(profileChange, input, ctx.locale), ctx);
       return { code: 200, message: t(ctx.locale, 'userUpdated'), user: view(updated) };
@@ -113,7 +117,7 @@ export function profileMutations(deps: IdentityDeps) {
     DeleteUser: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       if (actor.role === 'COOK') throw forbidden();
-      const target = await managedTarget(actor, id);
+      const target = await managedTarget(actor, userIdArg(id, 'id', ctx.locale));
       const self = target._id.equals(actor._id);
       if (self && actor.role === 'SUPER_ADMIN') throw forbidden(t(ctx.locale, 'cannotDeleteSelf'));
       const lastAdminOfKitchen =
@@ -125,7 +129,9 @@ export function profileMutations(deps: IdentityDeps) {
           _deleted: { $ne: true },
           _id: { $ne: target._id },
         })) === 0;
+      const freeCookPlace = target.isCook && target.kitchenId ? await deps.kitchens.freeingCook(target.kitchenId.toHexString()) : null;
       if (!(await deleteWithEvent(deps.users, target._id, userDeleted(target, lastAdminOfKitchen)))) throw forbidden();
+      await freeCookPlace?.();
       await Promise.all([deps.push.removeUser(target._id.toHexString()), deps.links.revokeAll(target._id.toHexString())]);
       return { code: 200, message: t(ctx.locale, 'userDeleted') };
     },

@@ -48,3 +48,31 @@ export function toGraph(u: UserDoc, links: SiteLinks) {
 }
 
 export type UserView = ReturnType<typeof toGraph>;
+
+/** Allow-listed, so a field added to User later is private until someone decides otherwise. */
+const CARD_FIELDS = [
+  'id',
+  'fName',
+  'lName',
+  'profileImage',
+  'userName',
+  'isSuperAdmin',
+  'isAdmin',
+  'isCook',
+  'kitchenId',
+  'kitchen',
+  'privacyPolicyUrl',
+  'termsAndConditionsUrl',
+  'aboutUsUrl',
+] as const;
+
+/**
+ * What a colleague may see of someone they cannot see in full (README 'Access'): who they are,
+ * not how to reach them or anything about their account. The other fields read as null.
+ */
+export function toCard(u: UserDoc, links: SiteLinks) {
+  const full = toGraph(u, links);
+  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, full[field]])) as Pick<UserView, (typeof CARD_FIELDS)[number]>;
+  // toGraph falls back to the e-mail for a display name; a card must not.
+  return { ...card, displayName: u.displayName || [u.fName, u.lName].filter(Boolean).join(' ') || u.userName || null };
+}

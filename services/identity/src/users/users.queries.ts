@@ -1,9 +1,10 @@
 import { forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
-import { canSee, loadActor, visibleUsers } from '../access/actor';
+import { canSee, loadActor, sameKitchen, userFor, visibleUsers } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
-import { toGraph, type UserView } from './user.view';
+import { userIdArg } from './user-id';
+import { toGraph } from './user.view';
 import type { UserDoc } from './user.model';
 
 type UserFilters = {
@@ -56,13 +57,13 @@ export function userQueries(deps: IdentityDeps) {
         deps.users.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<UserDoc[]>(),
         deps.users.countDocuments(filter),
       ]);
-      return { records: records.map(view), total };
+      return { records: records.map((u) => userFor(actor, u, deps.site)), total };
     },
 
     /** Someone outside the caller's boundary reads exactly like someone who does not exist. */
     getUserById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
-      const user = isValidObjectId(id) ? await deps.users.findOne({ _id: id, _deleted: { $ne: true } }).lean<UserDoc>() : null;
+      const user = await deps.users.findOne({ _id: userIdArg(id, 'id', ctx.locale), _deleted: { $ne: true } }).lean<UserDoc>();
       if (user && canSee(actor, user)) return view(user);
       if (actor.role === 'SUPER_ADMIN') throw notFound(t(ctx.locale, 'userNotFound'));
       throw forbidden();
@@ -70,30 +71,24 @@ export function userQueries(deps: IdentityDeps) {
   };
 }
 
-/** Federation: other subgraphs resolve `User` references (a recipe's cooks) in one batch per request. */
+/**
+ * Federation: other subgraphs resolve `User` references (a kitchen's owner, a recipe's cooks) in
+ * one batch per request. People of other kitchens do not resolve; people of the caller's own
+ * kitchen resolve as `userFor` allows (a cook gets colleagues' cards only).
+ */
 export function userReference(deps: IdentityDeps) {
-  return (ref: { id: string }, ctx: RequestContext) => {
-    const caller = requireUser(ctx.caller);
-    return ctx
-      .loader<string, UserView | null>('userById', async (ids) => {
+  return (ref: { id: string }, ctx: RequestContext) =>
+    ctx
+      .loader<string, ReturnType<typeof userFor> | null>('userById', async (ids) => {
+        const actor = await loadActor(deps.users, ctx);
         const valid = ids.filter((id) => isValidObjectId(id));
         const docs = await deps.users.find({ _id: { $in: valid }, _deleted: { $ne: true } }).lean<UserDoc[]>();
         const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
-        // Only people of the caller's own kitchen (or anyone, for a super admin) resolve.
         return ids.map((id) => {
           const doc = byId.get(id);
-          if (!doc) return null;
-          const visible =
-            caller.roles.includes('SUPER_ADMIN') ||
-            doc._id.toHexString() === caller.userId ||
-            (caller.kitchenId !== null && doc.kitchenId?.toHexString() === caller.kitchenId);
-          return visible ? view(doc) : null;
+          const reachable = doc && (actor.role === 'SUPER_ADMIN' || actor._id.equals(doc._id) || sameKitchen(actor, doc));
+          return reachable ? userFor(actor, doc, deps.site) : null;
         });
       })
       .load(ref.id);
-  };
-
-  function view(u: UserDoc) {
-    return toGraph(u, deps.site);
-  }
 }

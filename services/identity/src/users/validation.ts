@@ -1,4 +1,4 @@
-import { choice, createInputParser, imageRef, LOCALES, optionalText, requiredText, email } from '@brigade/service-kit';
+import { choice, createInputParser, imageRef, LOCALES, optionalText, requiredName, email } from '@brigade/service-kit';
 import { checkVAT, countries } from 'jsvat';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { GENDERS, USER_TYPES } from './user.model';
  * identity's own. A rule's error is a message key; `parseInput` turns the first failing field
  * into BAD_USER_INPUT with that field and the translated message.
  */
-export { choice, email, imageRef, optionalText, requiredText } from '@brigade/service-kit';
+export { choice, email, imageRef, optionalName, optionalText, requiredName, requiredText } from '@brigade/service-kit';
 
 const key = (k: MessageKey) => ({ error: k });
 
@@ -77,8 +77,8 @@ export const parseInput = createInputParser(t, RULE_KEYS);
 
 /** A person's details as every form that makes or edits an account has them. */
 export const personFields = {
-  fName: requiredText(50),
-  lName: requiredText(50),
+  fName: requiredName(50),
+  lName: requiredName(50),
   email,
   phone,
   userName,

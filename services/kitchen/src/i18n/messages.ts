@@ -8,6 +8,7 @@ const en = {
   statusChange: 'A kitchen that is {from} cannot be set to {to}',
   orderInvalid: 'Every kitchen must appear once in the new order',
   kitchenNotFound: 'Kitchen not found',
+  kitchenPaused: 'This kitchen is paused; nothing can be changed in it until it is reactivated',
   monthsInvalid: 'Please choose from 1 to 36 months',
 };
 
@@ -23,6 +24,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Een keuken met status {from} kan niet op {to} worden gezet',
     orderInvalid: 'Elke keuken moet precies één keer in de nieuwe volgorde staan',
     kitchenNotFound: 'Keuken niet gevonden',
+    kitchenPaused: 'Deze keuken is gepauzeerd; er kan niets in worden gewijzigd tot ze weer actief is',
     monthsInvalid: 'Kies van 1 tot 36 maanden',
   },
   es: {
@@ -32,6 +34,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Una cocina en estado {from} no puede pasar a {to}',
     orderInvalid: 'Cada cocina debe aparecer una vez en el nuevo orden',
     kitchenNotFound: 'Cocina no encontrada',
+    kitchenPaused: 'Esta cocina está en pausa; no se puede cambiar nada hasta que se reactive',
     monthsInvalid: 'Elige de 1 a 36 meses',
   },
   de: {
@@ -41,6 +44,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Eine Küche mit Status {from} kann nicht auf {to} gesetzt werden',
     orderInvalid: 'Jede Küche muss genau einmal in der neuen Reihenfolge stehen',
     kitchenNotFound: 'Küche nicht gefunden',
+    kitchenPaused: 'Diese Küche ist pausiert; bis zur Reaktivierung kann darin nichts geändert werden',
     monthsInvalid: 'Bitte wähle 1 bis 36 Monate',
   },
   fr: {
@@ -50,6 +54,7 @@ const catalogue: Catalogue<OwnKey> = {
     statusChange: 'Une cuisine au statut {from} ne peut pas passer à {to}',
     orderInvalid: 'Chaque cuisine doit figurer une fois dans le nouvel ordre',
     kitchenNotFound: 'Cuisine introuvable',
+    kitchenPaused: 'Cette cuisine est en pause ; rien ne peut y être modifié avant sa réactivation',
     monthsInvalid: 'Veuillez choisir de 1 à 36 mois',
   },
 };

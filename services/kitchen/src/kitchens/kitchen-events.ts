@@ -15,3 +15,6 @@ export const kitchenCreated = (
   );
 
 export const kitchenDeleted = (kitchenId: string) => kitchenEvent('KitchenDeleted', { kitchenId }, kitchenId);
+
+export const kitchenStatusChanged = (kitchenId: string, status: string) =>
+  kitchenEvent('KitchenStatusChanged', { kitchenId, status }, kitchenId);

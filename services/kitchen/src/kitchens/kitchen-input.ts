@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { choice, email, imageRef, LOCALES, optionalText, requiredText } from '@brigade/service-kit';
+import { choice, email, imageRef, LOCALES, optionalText, requiredName, requiredText } from '@brigade/service-kit';
 import { z } from 'zod';
 import { KITCHEN_STATUSES } from './kitchen.model';
 
@@ -43,12 +43,12 @@ const details = {
 };
 
 export const createKitchenInput = z.object({
-  name: requiredText(100),
+  name: requiredName(100),
   ...details,
   admin: z
     .object({
-      fName: requiredText(50),
-      lName: requiredText(50),
+      fName: requiredName(50),
+      lName: requiredName(50),
       email,
       phone: optionalText(30),
       lang: choice(LOCALES),
@@ -57,7 +57,7 @@ export const createKitchenInput = z.object({
 });
 
 export const updateKitchenInput = z.object({
-  name: requiredText(100).optional(),
+  name: requiredName(100).optional(),
   status: choice(KITCHEN_STATUSES),
   ...details,
 });

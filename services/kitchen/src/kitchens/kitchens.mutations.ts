@@ -1,10 +1,10 @@
-import { deleteWithEvent } from '@brigade/events';
+import { deleteWithEvent, withEvents } from '@brigade/events';
 import { badUserInput, forbidden, nextAccountNumber, notFound, requireRole, type RequestContext } from '@brigade/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { KitchenCounters } from '../counters/counters';
 import { t, parseInput } from '../i18n/messages';
 import { oneVisibleKitchen } from './kitchen-access';
-import { kitchenCreated, kitchenDeleted } from './kitchen-events';
+import { kitchenCreated, kitchenDeleted, kitchenStatusChanged } from './kitchen-events';
 import { billingAddressInput, createKitchenInput, updateKitchenInput } from './kitchen-input';
 import { mayChangeStatus } from './kitchen-status';
 import type { KitchenDoc } from './kitchen.model';
@@ -25,6 +25,11 @@ function changes(fields: Record<string, unknown>): { $set: Record<string, unknow
 export function kitchenMutations(connection: Connection, kitchens: Model<KitchenDoc>, counters: KitchenCounters) {
   const updateVisible = async (ctx: RequestContext, id: string, update: Record<string, unknown>) => {
     const filter = oneVisibleKitchen(ctx, id);
+    // A paused kitchen's own people change nothing in it; a super admin still manages it (README 'Pausing').
+    if (filter && !requireRole(ctx.caller, 'ADMIN').roles.includes('SUPER_ADMIN')) {
+      const current = await kitchens.findOne(filter, { status: 1 }).lean<Pick<KitchenDoc, 'status'>>();
+      if (current?.status === 'PAUSED') throw forbidden(t(ctx.locale, 'kitchenPaused'));
+    }
     const updated = filter ? await kitchens.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<KitchenDoc>() : null;
     if (!updated) throw forbidden();
     return toGraph(updated);
@@ -72,7 +77,9 @@ export function kitchenMutations(connection: Connection, kitchens: Model<Kitchen
       }
       const update = changes({ ...fields, ...(status ? { status } : {}) });
       update.$set.updatedBy = new Types.ObjectId(caller.userId);
-      return updateVisible(ctx, id, update);
+      // Pausing and reactivating reach identity (sessions end) and the services that hold the kitchen's data.
+      const announce = status && status !== current.status ? withEvents([kitchenStatusChanged(current._id.toHexString(), status)]) : {};
+      return updateVisible(ctx, id, { ...update, ...announce });
     },
 
     /** The kitchen's address, used on invoices (SPEC.md 'Billing address'); its admin or a super admin. */

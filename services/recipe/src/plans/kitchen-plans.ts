@@ -1,4 +1,5 @@
 import type { PlanLimits } from '@brigade/events';
+import { usageCaps } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 
 export type RecipeLimits = Pick<PlanLimits, 'recipeCount' | 'dishesCount' | 'perCookViewRecipeCount'>;
@@ -13,6 +14,8 @@ export type KitchenPlan = RecipeLimits & { _id: string; overdue: boolean; asOf: 
 export function kitchenPlans(connection: Connection, trial: RecipeLimits) {
   const plans = connection.collection<KitchenPlan>('kitchen_plans');
   return {
+    /** How many recipes and dishes each kitchen has taken of its caps (plan-limits.ts). */
+    caps: usageCaps(connection),
     async limits(kitchenId: string): Promise<RecipeLimits & { overdue: boolean }> {
       const plan = await plans.findOne({ _id: kitchenId });
       return plan ?? { ...trial, overdue: false };

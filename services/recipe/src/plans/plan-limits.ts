@@ -1,23 +1,42 @@
 import { notDeleted } from '@brigade/events';
-import { planLimitReached, type Locale } from '@brigade/service-kit';
+import { planLimitReached, type Grant, type Locale } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { RecipeDoc, RecipeType } from '../recipes/recipe.model';
 import type { KitchenPlans } from './kitchen-plans';
 
+type Cap = 'dishes' | 'recipes';
+
 /** What a type counts against: menu items against dishesCount, everything else (UNKNOWN too, or it would be a way round the cap) against recipeCount. */
-export const capOf = (type: RecipeType) => (type === 'MENU' ? 'dishes' : 'recipes');
+export const capOf = (type: RecipeType): Cap => (type === 'MENU' ? 'dishes' : 'recipes');
+
+const TYPES_OF: Record<Cap, RecipeType[]> = { dishes: ['MENU'], recipes: ['RECIPE', 'UNKNOWN'] };
 
 /**
- * Refuses one more recipe beyond the plan's recipeCount or one more menu item beyond its
- * dishesCount. Count-then-write: two admins racing for the last slot may both get it; the
- * kitchen's counters show it and the next creation is refused.
+ * Takes a place for one more recipe within the plan's recipeCount, or menu item within its
+ * dishesCount, or refuses with PLAN_LIMIT_REACHED. The place is reserved atomically in the
+ * database (service-kit's usage caps), so racing requests on any replica never take more than
+ * the plan allows; give it back (`inSlot`) if the write does not happen.
  */
-export async function ensureRoomFor(recipes: Model<RecipeDoc>, plans: KitchenPlans, kitchenId: string, type: RecipeType, locale: Locale) {
+export async function roomFor(
+  recipes: Model<RecipeDoc>,
+  plans: KitchenPlans,
+  kitchenId: string,
+  type: RecipeType,
+  locale: Locale,
+): Promise<Grant> {
   const limits = await plans.limits(kitchenId);
-  const dishes = capOf(type) === 'dishes';
-  const allowed = dishes ? limits.dishesCount : limits.recipeCount;
-  const types: RecipeType[] = dishes ? ['MENU'] : ['RECIPE', 'UNKNOWN'];
-  const used = await recipes.countDocuments({ ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: { $in: types } });
-  if (used >= allowed) throw planLimitReached(t(locale, dishes ? 'dishLimit' : 'recipeLimit', { used, allowed }), { used, allowed });
+  const cap = capOf(type);
+  const allowed = cap === 'dishes' ? limits.dishesCount : limits.recipeCount;
+  const count = () => recipes.countDocuments({ ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: { $in: TYPES_OF[cap] } });
+  const place = await plans.caps.reserve({ kitchenId, cap }, allowed, count);
+  if (!place.granted) {
+    const used = place.used;
+    throw planLimitReached(t(locale, cap === 'dishes' ? 'dishLimit' : 'recipeLimit', { used, allowed }), { used, allowed });
+  }
+  return place;
 }
+
+/** Before a recipe leaves its cap (deleted, or moved to the other type); call what it returns once it has. */
+export const freeingRoomOf = (plans: KitchenPlans, kitchenId: string, type: RecipeType) =>
+  plans.caps.freeing({ kitchenId, cap: capOf(type) });

@@ -1,18 +1,24 @@
 import type { EventEnvelope, KitchenEvents } from '@brigade/events';
+import { kitchenGate, usageCaps } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { RecipeDoc } from './recipe.model';
 
 /**
  * kitchen.kitchen.v1: a deleted kitchen's recipes and dishes go with it. No RecipeDeleted events:
  * the kitchen's counters are gone and the catalog drops the kitchen's usage rows on the same
- * event. Naturally idempotent.
+ * event. Naturally idempotent. The kitchen's life (deleted, paused) is kept for the kitchen gate,
+ * which refuses writes into it (recipe-access.ts).
  */
 export function kitchenEventHandlers(recipes: Model<RecipeDoc>) {
+  const gate = kitchenGate(recipes.db);
   return {
+    ...gate.handlers,
     KitchenDeleted: async (event: EventEnvelope) => {
+      await gate.handlers.KitchenDeleted(event);
       const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
       if (!isValidObjectId(kitchenId)) return;
       await recipes.deleteMany({ kitchenId: new Types.ObjectId(kitchenId) });
+      await usageCaps(recipes.db).forget(kitchenId);
     },
   };
 }

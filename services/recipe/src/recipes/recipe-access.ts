@@ -1,5 +1,13 @@
 import { notDeleted } from '@brigade/events';
-import { forbidden, paymentOverdue, requireRole, requireUser, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
+import {
+  forbidden,
+  kitchenGate,
+  paymentOverdue,
+  requireRole,
+  requireUser,
+  type RequestContext,
+  type SignedInCaller,
+} from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { KitchenPlans } from '../plans/kitchen-plans';
@@ -21,6 +29,7 @@ const ownKitchen = (caller: SignedInCaller): Types.ObjectId => {
  * order (then id), so the set a cook sees is stable and the admin decides it by ordering.
  */
 export function recipeAccess(recipes: Model<RecipeDoc>, plans: KitchenPlans) {
+  const gate = kitchenGate(recipes.db);
   async function readable(ctx: RequestContext): Promise<Filter> {
     const caller = requireUser(ctx.caller);
     if (isSuper(caller)) return { ...notDeleted };
@@ -45,7 +54,8 @@ export function recipeAccess(recipes: Model<RecipeDoc>, plans: KitchenPlans) {
 
   /**
    * Writers: super admin anywhere, kitchen admin inside their kitchen, nobody else. The filter
-   * limits which recipes may change; `mayWrite` refuses an overdue kitchen's admin (SPEC.md section 6).
+   * limits which recipes may change; `mayWrite` refuses an overdue kitchen's admin (SPEC.md section 6)
+   * and anyone writing into a deleted or paused kitchen.
    */
   function writable(ctx: RequestContext): { caller: SignedInCaller; filter: Filter } {
     const caller = requireRole(ctx.caller, 'ADMIN');
@@ -53,6 +63,8 @@ export function recipeAccess(recipes: Model<RecipeDoc>, plans: KitchenPlans) {
   }
 
   async function mayWrite(ctx: RequestContext, caller: SignedInCaller, kitchenId: string): Promise<void> {
+    // Deleted: nobody writes into it; paused: only a super admin (kitchen README 'Pausing').
+    await gate.mayWrite(ctx.caller, kitchenId, ctx.locale);
     if (isSuper(caller)) return;
     if (kitchenId !== caller.kitchenId) throw forbidden();
     if ((await plans.limits(kitchenId)).overdue) throw paymentOverdue(t(ctx.locale, 'paymentOverdue'));

@@ -1,4 +1,4 @@
-import { imageRef, optionalText } from '@brigade/service-kit';
+import { imageRef, optionalText, plainName } from '@brigade/service-kit';
 import { z } from 'zod';
 import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
 
@@ -8,7 +8,7 @@ const key = (k: string) => ({ error: k });
 
 const objectId = (message = 'idInvalid') => z.string(key(message)).regex(/^[0-9a-fA-F]{24}$/, key(message));
 
-const title = z.string(key('titleRequired')).trim().min(1, key('titleRequired')).max(200, key('tooLong'));
+const title = plainName(z.string(key('titleRequired')).trim().min(1, key('titleRequired')).max(200, key('tooLong')));
 
 const step = z.object({
   id: objectId().nullish(),
@@ -40,7 +40,7 @@ const fields = {
   isPrivate: z.boolean().nullish(),
   cookIds: z.array(objectId()).max(500, key('tooLong')).nullish(),
   utensils: z
-    .array(z.string().trim().min(1, key('required')).max(100, key('tooLong')))
+    .array(plainName(z.string().trim().min(1, key('required')).max(100, key('tooLong'))))
     .max(100, key('tooLong'))
     .nullish(),
   yieldValue: z.number(key('numberInvalid')).positive(key('numberInvalid')).nullish(),

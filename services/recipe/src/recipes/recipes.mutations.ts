@@ -1,11 +1,11 @@
 import { deleteWithEvent, notDeleted, withEvents } from '@brigade/events';
-import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, inSlot, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { allergensDiffer } from '../allergens/derived-fields';
 import type { RollUpRefresher } from '../allergens/recompute';
 import { parseInput, t } from '../i18n/messages';
 import type { KitchenPlans } from '../plans/kitchen-plans';
-import { capOf, ensureRoomFor } from '../plans/plan-limits';
+import { capOf, freeingRoomOf, roomFor } from '../plans/plan-limits';
 import type { RecipeAccess } from './recipe-access';
 import { recipeEvent } from './recipe-events';
 import { storedFields } from './recipe-fields';
@@ -60,65 +60,74 @@ export function recipeMutations(deps: RecipeDeps) {
       if (!kitchenId) throw isSuper ? badUserInput('kitchenId', t(ctx.locale, 'required')) : forbidden();
       await access.mayWrite(ctx, caller, kitchenId);
       const type = parsed.type ?? 'RECIPE';
-      await ensureRoomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
-      const fields = storedFields(parsed);
-      const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
-      const draft = { ...next, id: null, title: parsed.title, kitchenId, yieldUnitId: fields.yieldUnitId ?? null };
-      const derived = await checkReferences(deps, draft, ctx.locale);
-      const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
-      const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
-      const doc = {
-        ...fields,
-        ...filing,
-        categoryId: oidOrNull(categoryId),
-        ...next,
-        ...derived,
-        _id: new Types.ObjectId(),
-        kitchenId: new Types.ObjectId(kitchenId),
-        type,
-        status: fields.status ?? 'ACTIVE',
-        order: await deps.nextOrder(kitchenId),
-        updatedBy: new Types.ObjectId(caller.userId),
-      };
-      const created = await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] });
-      return toGraph(created.toObject());
+      const place = await roomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
+      return inSlot(place, async () => {
+        const fields = storedFields(parsed);
+        const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
+        const draft = { ...next, id: null, title: parsed.title, kitchenId, yieldUnitId: fields.yieldUnitId ?? null };
+        const derived = await checkReferences(deps, draft, ctx.locale);
+        const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
+        const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
+        const doc = {
+          ...fields,
+          ...filing,
+          categoryId: oidOrNull(categoryId),
+          ...next,
+          ...derived,
+          _id: new Types.ObjectId(),
+          kitchenId: new Types.ObjectId(kitchenId),
+          type,
+          status: fields.status ?? 'ACTIVE',
+          order: await deps.nextOrder(kitchenId),
+          updatedBy: new Types.ObjectId(caller.userId),
+        };
+        const created = await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] });
+        return toGraph(created.toObject());
+      });
     },
 
     UpdateRecipeMenu: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
       const { caller, current } = await visibleForWrite(ctx, id);
       const fields = storedFields(parseInput(updateRecipeInput, input, ctx.locale));
-      if (fields.type && capOf(fields.type) !== capOf(current.type)) {
-        await ensureRoomFor(recipes, deps.plans, current.kitchenId.toHexString(), fields.type, ctx.locale);
-      }
-      const next = { ...current, ...fields };
-      if (fields.categoryId !== undefined || fields.subCategoryId !== undefined) {
-        const { categoryId } = await checkFiling(deps.categories, current.kitchenId.toHexString(), next, ctx.locale);
-        next.categoryId = fields.categoryId = oidOrNull(categoryId);
-      }
-      // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
-      const derived = await checkReferences(
-        deps,
-        {
-          id: current._id,
-          title: next.title,
-          kitchenId: current.kitchenId.toHexString(),
-          ingredients: next.ingredients ?? [],
-          allergenIds: next.allergenIds ?? [],
-          yieldUnitId: next.yieldUnitId ?? null,
-          cookIds: fields.cookIds,
-          kept: new Set((current.subRecipeIds ?? []).map((s) => s.toHexString())),
-        },
-        ctx.locale,
-      );
-      const $set = { ...fields, ...derived, updatedBy: new Types.ObjectId(caller.userId) };
-      const updated = await recipes
-        .findOneAndUpdate(
-          { _id: current._id, ...notDeleted },
-          { $set, ...withEvents([recipeEvent('RecipeUpdated', next)]) },
-          { returnDocument: 'after' },
-        )
-        .lean<RecipeDoc>();
-      if (!updated) throw forbidden();
+      const kitchenId = current.kitchenId.toHexString();
+      // A recipe turned into a menu item (or back) takes a place of the other cap and frees its old one.
+      const moving = fields.type !== undefined && capOf(fields.type) !== capOf(current.type);
+      const place = fields.type && moving ? await roomFor(recipes, deps.plans, kitchenId, fields.type, ctx.locale) : null;
+      const freeOld = moving ? await freeingRoomOf(deps.plans, kitchenId, current.type) : null;
+      const update = async () => {
+        const next = { ...current, ...fields };
+        if (fields.categoryId !== undefined || fields.subCategoryId !== undefined) {
+          const { categoryId } = await checkFiling(deps.categories, current.kitchenId.toHexString(), next, ctx.locale);
+          next.categoryId = fields.categoryId = oidOrNull(categoryId);
+        }
+        // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
+        const derived = await checkReferences(
+          deps,
+          {
+            id: current._id,
+            title: next.title,
+            kitchenId: current.kitchenId.toHexString(),
+            ingredients: next.ingredients ?? [],
+            allergenIds: next.allergenIds ?? [],
+            yieldUnitId: next.yieldUnitId ?? null,
+            cookIds: fields.cookIds,
+            kept: new Set((current.subRecipeIds ?? []).map((s) => s.toHexString())),
+          },
+          ctx.locale,
+        );
+        const $set = { ...fields, ...derived, updatedBy: new Types.ObjectId(caller.userId) };
+        const updated = await recipes
+          .findOneAndUpdate(
+            { _id: current._id, ...notDeleted },
+            { $set, ...withEvents([recipeEvent('RecipeUpdated', next)]) },
+            { returnDocument: 'after' },
+          )
+          .lean<RecipeDoc>();
+        if (!updated) throw forbidden();
+        return { updated, derived };
+      };
+      const { updated, derived } = place ? await inSlot(place, update) : await update();
+      await freeOld?.();
       if (updated.title !== current.title || allergensDiffer(current, derived)) await refreshParents(ctx, current._id);
       return toGraph(updated);
     },
@@ -131,8 +140,10 @@ export function recipeMutations(deps: RecipeDeps) {
       const { current } = await visibleForWrite(ctx, id);
       const parents = await parentsOf(recipes, current._id);
       if (parents.length && !force) throw usedElsewhere(parents, ctx.locale);
+      const freePlace = await freeingRoomOf(deps.plans, current.kitchenId.toHexString(), current.type);
       // The deletion and its event are one document write; the relay removes the row once published.
       if (!(await deleteWithEvent(recipes, current._id, recipeEvent('RecipeDeleted', current)))) throw forbidden();
+      await freePlace();
       if (parents.length) await refreshParents(ctx, current._id);
       return true;
     },

@@ -1,5 +1,5 @@
 import { badUserInput, forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
-import { isValidScale, scaleFactor } from '@brigade/units';
+import { isValidScale, scaleFactor, scalesWithin } from '@brigade/units';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { RecipeDoc } from './recipe.model';
@@ -83,7 +83,11 @@ export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes
         // Zero, a negative or NaN is refused, never clamped to something small.
         if (!isValidScale(scaleToYield)) throw badUserInput('scaleToYield', t(ctx.locale, 'numberInvalid'));
         if (!recipe.yieldValue) throw badUserInput('scaleToYield', t(ctx.locale, 'yieldMissing'));
-        return toGraph(recipe, { target: scaleToYield, factor: scaleFactor(scaleToYield, recipe.yieldValue) });
+        const factor = scaleFactor(scaleToYield, recipe.yieldValue);
+        // A huge target or a tiny yield would overflow the amounts to Infinity, which GraphQL cannot send.
+        const quantities = (recipe.ingredients ?? []).map((l) => l.quantity);
+        if (!scalesWithin(scaleToYield, factor, quantities)) throw badUserInput('scaleToYield', t(ctx.locale, 'scaleTooLarge'));
+        return toGraph(recipe, { target: scaleToYield, factor });
       },
     },
     RecipeMenu: {

@@ -1,0 +1,13 @@
+import type { RequestContext } from '@brigade/service-kit';
+import { consume } from '../auth/rate-limits';
+import type { IdentityDeps } from '../deps';
+
+/**
+ * An admin adding staff mails whatever address they type: limited per client address and per
+ * address mailed like every other mail (README 'Rate limits'), so a (trial) kitchen that adds
+ * and deletes cooks in a loop cannot become a relay.
+ */
+export async function limitInvitation(deps: Pick<IdentityDeps, 'limits'>, recipient: string, ctx: RequestContext): Promise<void> {
+  await consume(deps.limits.invitationPerAddress, ctx.clientIp ?? 'unknown', ctx.locale);
+  await consume(deps.limits.mailPerAccount, recipient, ctx.locale);
+}
