@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RECENT_CHANGES } from '../src/dashboard/queries';
+import { RECENT_CHANGES, STORAGE_USAGE } from '../src/dashboard/queries';
 import { kitchenPlan, kitchenPlanMock, PAID_UNTIL_DECEMBER, TRIAL } from './support/plan';
 import { renderConsole } from './support/render';
 
@@ -53,4 +53,24 @@ test('a kitchen that cancelled is reminded on the dashboard of the day its plan 
   expect(screen.queryByText('Paid until December 20, 2026.')).toBeNull();
   fireEvent.click(within(banner.closest('.ant-alert') as HTMLElement).getByRole('link', { name: 'Choose a plan' }));
   await waitFor(() => expect(where()).toBe('/auth/admin/payments'));
+});
+
+const storage = (usedBytes: number, allowedBytes: number) => ({
+  request: { query: STORAGE_USAGE },
+  result: { data: { getStorageUsage: { __typename: 'StorageUsage', usedBytes, allowedBytes } } },
+  maxUsageCount: 3,
+});
+
+test("the dashboard shows what the kitchen's uploads take of its plan's storage", async () => {
+  renderConsole('/', { mocks: [kitchenPlanMock(), recent, storage(120 * 1024 ** 2, 1024 ** 3)] });
+  const card = await screen.findByLabelText('Storage');
+  expect(within(card).getByText('120 MB of 1 GB')).toBeTruthy();
+  expect(within(card).queryByText(/storage is full/)).toBeNull();
+});
+
+test('a kitchen whose storage is full is told what to do about it', async () => {
+  renderConsole('/', { mocks: [kitchenPlanMock(), recent, storage(1024 ** 3, 1024 ** 3)] });
+  const card = await screen.findByLabelText('Storage');
+  expect(within(card).getByText('1 GB of 1 GB')).toBeTruthy();
+  expect(within(card).getByText(/Your storage is full/)).toBeTruthy();
 });

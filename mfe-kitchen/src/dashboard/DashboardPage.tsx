@@ -7,6 +7,7 @@ import { useKitchenPlan } from '../plan/useKitchenPlan';
 import { DueBanner } from './DueBanner';
 import { m } from './messages';
 import { RecentChanges } from './RecentChanges';
+import { StorageCard } from './StorageCard';
 import { UsageCards } from './UsageCards';
 
 /** The kitchen admin's home: the plan's limits against what is used, the trial or due date, and what changed last. */
@@ -23,6 +24,7 @@ export function DashboardPage() {
           <Flex vertical gap={16}>
             <DueBanner due={kitchen.getPaymentDueDate} />
             <UsageCards kitchen={kitchen} />
+            <StorageCard />
             <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
           </Flex>
         )}

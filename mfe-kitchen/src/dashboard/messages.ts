@@ -18,4 +18,10 @@ export const m = defineMessages({
   recipe: { id: 'kitchen.dashboard.recipe', defaultMessage: 'Recipe' },
   dish: { id: 'kitchen.dashboard.dish', defaultMessage: 'Dish' },
   categories: { id: 'kitchen.dashboard.categories', defaultMessage: 'Categories' },
+  storage: { id: 'kitchen.dashboard.storage', defaultMessage: 'Storage' },
+  storageUsed: { id: 'kitchen.dashboard.storageUsed', defaultMessage: '{used} of {allowed}' },
+  storageFull: {
+    id: 'kitchen.dashboard.storageFull',
+    defaultMessage: 'Your storage is full: delete pictures or videos you no longer need, or choose a larger plan.',
+  },
 });

@@ -16,3 +16,15 @@ export const RECENT_CHANGES = gql`
     }
   }
 `;
+
+export type StorageUsage = { usedBytes: number; allowedBytes: number };
+
+/** What the kitchen's uploads take of its plan's storage (catalog counts it; the caller's own kitchen). */
+export const STORAGE_USAGE = gql`
+  query KitchenStorageUsage {
+    getStorageUsage {
+      usedBytes
+      allowedBytes
+    }
+  }
+`;

@@ -1,6 +1,6 @@
 import { NameField, StatusField, FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
-import { LOCALE_NAMES, Spinner } from '@brigade/ui';
+import { LOCALE_NAMES, Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ export function AllergenFormPage() {
   const [form] = Form.useForm<Values>();
   const record = useRecord<{ getAllergensById: Allergen | null }>(ALLERGEN, id);
   const [create] = useMutation(CREATE_ALLERGEN, { refetchQueries: [ALLERGENS] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_ALLERGEN, { refetchQueries: [ALLERGENS] });
   if (id && record.loading) return <Spinner />;
   const allergen = record.data?.getAllergensById;
@@ -47,7 +48,11 @@ export function AllergenFormPage() {
       initialValues={initialValues}
       saved={id ? common.saved : common.created}
       back={paths.list}
-      save={(values) => (id ? update({ variables: { id, input: toInput(values) } }) : create({ variables: { input: toInput(values) } }))}
+      save={(values) =>
+        id
+          ? update({ variables: { id, input: toInput(values) } })
+          : submit(toInput(values), (context, input) => create({ variables: { input }, context }))
+      }
     >
       <NameField />
       <Form.Item label={intl.formatMessage(m.code)} name="code">

@@ -1,7 +1,7 @@
 import { AddressFields, KitchenFields, FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Spinner } from '@brigade/ui';
+import { Spinner, useSubmissionKey } from '@brigade/ui';
 import { Divider, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ export function KitchenFormPage() {
   const record = useRecord<{ getKitchenById: Kitchen | null }>(KITCHEN, id);
   const [checkEmail] = useMutation<{ CheckEmail: { code: number; message: string } }>(CHECK_EMAIL);
   const [create] = useMutation(CREATE_KITCHEN, { refetchQueries: [KITCHENS] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_KITCHEN, { refetchQueries: [KITCHENS] });
   if (id && record.loading) return <Spinner />;
   const kitchen = record.data?.getKitchenById;
@@ -34,7 +35,7 @@ export function KitchenFormPage() {
         });
       }
     }
-    return create({ variables: { input } });
+    return submit(input, (context) => create({ variables: { input }, context }));
   };
 
   return (

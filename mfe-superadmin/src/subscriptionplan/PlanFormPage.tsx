@@ -1,6 +1,6 @@
 import { FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
 import { useMutation } from '@apollo/client/react';
-import { Spinner, statusMessages } from '@brigade/ui';
+import { Spinner, statusMessages, useSubmissionKey } from '@brigade/ui';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -73,6 +73,7 @@ export function PlanFormPage() {
   const [form] = Form.useForm<Values>();
   const record = useRecord<{ getSubscriptionPlanById: Plan | null }>(PLAN, id);
   const [create] = useMutation(CREATE_PLAN, { refetchQueries: [PLANS] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_PLAN, { refetchQueries: [PLANS] });
   if (id && record.loading) return <Spinner />;
   const plan = record.data?.getSubscriptionPlanById;
@@ -103,7 +104,11 @@ export function PlanFormPage() {
       initialValues={plan ? toValues(plan) : NEW_PLAN}
       saved={id ? common.saved : common.created}
       back={paths.list}
-      save={(values) => (id ? update({ variables: { id, input: toInput(values) } }) : create({ variables: { input: toInput(values) } }))}
+      save={(values) =>
+        id
+          ? update({ variables: { id, input: toInput(values) } })
+          : submit(toInput(values), (context, input) => create({ variables: { input }, context }))
+      }
     >
       <Form.Item label={label(common.name)} name="name" rules={[{ ...required(common.name), whitespace: true }]}>
         <Input maxLength={80} />

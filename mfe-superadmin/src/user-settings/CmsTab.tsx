@@ -1,6 +1,6 @@
 import { consoleMessages as common } from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Spinner } from '@brigade/ui';
+import { Spinner, useSubmissionKey } from '@brigade/ui';
 import { Alert, Form, Typography } from 'antd';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { MarkdownEditor } from './MarkdownEditor';
@@ -21,6 +21,7 @@ export function CmsTab() {
     // The new version is what GetCms answers from now on.
     update: (cache, { data: created }) => created && cache.writeQuery({ query: GET_CMS, data: { GetCms: created.CreateCms } }),
   });
+  const submit = useSubmissionKey();
   if (loading) return <Spinner />;
   if (error) return <Alert type="error" showIcon role="alert" title={error.message} />;
   const cms = data?.GetCms;
@@ -52,7 +53,11 @@ export function CmsTab() {
         fields={FIELDS}
         initialValues={{ privacyPolicy: cms?.privacyPolicy ?? '', termsCondition: cms?.termsCondition ?? '' }}
         saved={m.publishedToast}
-        save={(values) => create({ variables: { input: { privacyPolicy: values.privacyPolicy, termsCondition: values.termsCondition } } })}
+        save={(values) =>
+          submit({ privacyPolicy: values.privacyPolicy, termsCondition: values.termsCondition }, (context, input) =>
+            create({ variables: { input }, context }),
+          )
+        }
       >
         {text('privacyPolicy')}
         {text('termsCondition')}

@@ -35,6 +35,7 @@ export { ImageUpload, type ImageUploadProps } from './components/image-upload/Im
 export { UPLOAD_URL, UploadRefused, uploadMedia, type MediaKind, type UploadedMedia } from './components/image-upload/upload';
 export { splitServerError, type FieldProblem, type ServerProblems } from './forms/server-errors';
 export { useFormProblems } from './forms/useFormProblems';
+export { useSubmissionKey, IDEMPOTENCY_KEY_HEADER, type KeyedContext } from './forms/useSubmissionKey';
 export { formMessages } from './forms/messages';
 export { placeInOrder } from './ordering/place-in-order';
 export { ORDER_PAGE_SIZE, readInOrder } from './ordering/read-in-order';

@@ -3,7 +3,7 @@ import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
 import { useMutation } from '@apollo/client/react';
-import { ImageUpload, Spinner } from '@brigade/ui';
+import { ImageUpload, Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
@@ -36,6 +36,7 @@ export function CategoryFormPage() {
   const [form] = Form.useForm<Values>();
   const record = useRecord<{ getCategoryById: Category | null }>(CATEGORY, id);
   const [create] = useMutation(CREATE_CATEGORY, { refetchQueries: [CATEGORIES] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_CATEGORY, { refetchQueries: [CATEGORIES] });
   if (id && record.loading) return <Spinner />;
   const category = record.data?.getCategoryById;
@@ -52,7 +53,9 @@ export function CategoryFormPage() {
     id
       ? // A picture another client put in `image` moves to coverPic, so the category keeps one picture.
         update({ variables: { id, input: { ...changes(values), ...(category?.image ? { image: null } : {}) } } })
-      : create({ variables: { input: { ...changes(values), kitchenId: (platform ? values.kitchenId : user?.kitchenId) || null } } });
+      : submit({ ...changes(values), kitchenId: (platform ? values.kitchenId : user?.kitchenId) || null }, (context, input) =>
+          create({ variables: { input }, context }),
+        );
   return (
     <FormPage<Values>
       title={intl.formatMessage(id ? m.edit : m.create)}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Spinner } from '@brigade/ui';
+import { Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
@@ -56,6 +56,7 @@ export function IngredientFormPage() {
   const ingredient = record.data?.getIngredientsById;
   const allergens = useStatementAllergens(ingredient);
   const [create] = useMutation(CREATE_INGREDIENT, { refetchQueries: [INGREDIENTS] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_INGREDIENT, { refetchQueries: [INGREDIENTS] });
   if (id && record.loading) return <Spinner />;
   if (id && ingredient && !ingredient.canEdit) return <Navigate to={paths.view(id)} replace />;
@@ -72,7 +73,9 @@ export function IngredientFormPage() {
   const save = (values: Values) =>
     id
       ? update({ variables: { id, input: changes(values) } })
-      : create({ variables: { input: { ...changes(values), kitchenId: (platform ? values.kitchenId : user?.kitchenId) || null } } });
+      : submit({ ...changes(values), kitchenId: (platform ? values.kitchenId : user?.kitchenId) || null }, (context, input) =>
+          create({ variables: { input }, context }),
+        );
   return (
     <FormPage<Values>
       title={intl.formatMessage(id ? m.edit : m.create)}

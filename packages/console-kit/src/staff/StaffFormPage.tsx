@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Spinner } from '@brigade/ui';
+import { Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ export function StaffFormPage({ kind }: { kind: StaffKind }) {
   const [form] = Form.useForm<StaffValues>();
   const record = useRecord<{ getUserById: StaffMember | null }>(STAFF_MEMBER, id);
   const [create] = useMutation(kind.create, { refetchQueries: [STAFF] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(kind.update, { refetchQueries: [STAFF] });
   if (id && record.loading) return <Spinner />;
   const member = record.data?.getUserById;
@@ -33,7 +34,7 @@ export function StaffFormPage({ kind }: { kind: StaffKind }) {
       save={(values) =>
         id
           ? update({ variables: kind.updateVariables(id, changesOf(values, kind.editable)) })
-          : create({ variables: { input: createInput(values) } })
+          : submit(createInput(values), (context, input) => create({ variables: { input }, context }))
       }
     >
       <StaffFields status={member?.status} editable={kind.editable} />

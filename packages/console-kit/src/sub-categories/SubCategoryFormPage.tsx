@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ImageUpload, Spinner } from '@brigade/ui';
+import { ImageUpload, Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -50,6 +50,7 @@ export function SubCategoryFormPage() {
   const categories = useActiveCategories(owner, Boolean(id));
   const record = useRecord<{ getSubCategoryById: SubCategory | null }>(SUB_CATEGORY, id);
   const [create] = useMutation(CREATE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
+  const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
   // Another kitchen's category is not this owner's to use.
   useEffect(() => {
@@ -70,7 +71,9 @@ export function SubCategoryFormPage() {
   const save = (values: Values) =>
     id
       ? update({ variables: { id, input: changes(values) } })
-      : create({ variables: { input: { ...changes(values), categoryId: values.categoryId, kitchenId: kitchenId(values) } } });
+      : submit({ ...changes(values), categoryId: values.categoryId, kitchenId: kitchenId(values) }, (context, input) =>
+          create({ variables: { input }, context }),
+        );
   return (
     <FormPage<Values>
       title={intl.formatMessage(id ? m.edit : m.create)}

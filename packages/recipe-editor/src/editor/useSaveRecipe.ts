@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useSubmissionKey } from '@brigade/ui';
 import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../graphql/recipes';
 import type { CreateRecipeMenuInput, RecipeMenu, RecipeMenuType, UpdateRecipeMenuInput } from '../graphql/types';
 import { changedFields, toFieldsInput, type RecipeValues } from './values';
@@ -16,12 +17,13 @@ type Target = {
 /** CreateRecipeMenu for a new recipe, UpdateRecipeMenu with the changed fields for an existing one. */
 export function useSaveRecipe({ type, recipe, initial, kitchenId }: Target) {
   const [create] = useMutation<{ CreateRecipeMenu: RecipeMenu }>(CREATE_RECIPE_MENU);
+  const submit = useSubmissionKey();
   const [update] = useMutation<{ UpdateRecipeMenu: RecipeMenu }>(UPDATE_RECIPE_MENU);
   return async (values: RecipeValues): Promise<RecipeMenu> => {
     const fields = toFieldsInput(values);
     if (!recipe) {
       const input: CreateRecipeMenuInput = { ...fields, type, ...(kitchenId ? { kitchenId } : {}) };
-      const { data } = await create({ variables: { input } });
+      const { data } = await submit(input, (context) => create({ variables: { input }, context }));
       if (!data) throw new Error('CreateRecipeMenu answered without data');
       return data.CreateRecipeMenu;
     }

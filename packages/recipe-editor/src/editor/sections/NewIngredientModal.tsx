@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formMessages, splitServerError } from '@brigade/ui';
+import { formMessages, splitServerError, useSubmissionKey } from '@brigade/ui';
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -58,6 +58,7 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
   const [form] = Form.useForm<Values>();
   const [alert, setAlert] = useState<string | null>(null);
   const [create, { loading }] = useMutation<{ CreateIngredients: Ingredient }, { input: CreateIngredientInput }>(CREATE_INGREDIENT);
+  const keyed = useSubmissionKey();
   const positive: FormRule = {
     validator: (_, value: unknown) =>
       value === null || value === undefined || (typeof value === 'number' && value > 0)
@@ -86,22 +87,25 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
     };
     setAlert(null);
     try {
-      const { data } = await create({
-        variables: { input },
-        // Into the kitchen's list at once, in name order: the line shows it by name.
-        update: (cache, { data: created }) => {
-          if (!created) return;
-          cache.updateQuery<IngredientsData>({ query: ACTIVE_INGREDIENTS, variables: choices.ingredientsVariables }, (list) =>
-            list
-              ? {
-                  getActiveIngredients: [...list.getActiveIngredients, created.CreateIngredients].sort((a, b) =>
-                    a.name.localeCompare(b.name, intl.locale),
-                  ),
-                }
-              : list,
-          );
-        },
-      });
+      const { data } = await keyed(input, (context) =>
+        create({
+          variables: { input },
+          context,
+          // Into the kitchen's list at once, in name order: the line shows it by name.
+          update: (cache, { data: created }) => {
+            if (!created) return;
+            cache.updateQuery<IngredientsData>({ query: ACTIVE_INGREDIENTS, variables: choices.ingredientsVariables }, (list) =>
+              list
+                ? {
+                    getActiveIngredients: [...list.getActiveIngredients, created.CreateIngredients].sort((a, b) =>
+                      a.name.localeCompare(b.name, intl.locale),
+                    ),
+                  }
+                : list,
+            );
+          },
+        }),
+      );
       if (!data) throw new Error('CreateIngredients answered without data');
       request.choose(itemValue({ kind: 'ingredient', id: data.CreateIngredients.id }));
       onClose();

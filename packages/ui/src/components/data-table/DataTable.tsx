@@ -42,6 +42,9 @@ export function DataTable<Row extends object>({
       dataSource={rows}
       rowKey={rowKey}
       pagination={false}
+      // A table wider than its card (many columns on a tablet) scrolls sideways inside the card
+      // instead of pushing Status and Actions out of sight.
+      scroll={{ x: 'max-content' }}
       {...(onReorder ? { components: { body: { row: SortableRow } } } : {})}
       loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
       // While loading the overlay says so; "No Record Found" under it would be premature.
