@@ -49,6 +49,11 @@ async function kitchenWithAdmin(): Promise<{ kitchenId: string; token: string; e
   const kitchenId = (created.body.data?.CreateKitchen as { id: string }).id;
   const invite = await mailLink(stack.mailUrl ?? '', email, 'createToken');
   await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "${password}" }) { code } }`);
+  // The kitchen leaves CREATING once the kitchen service has heard that its admin exists (an event).
+  await until(async () => {
+    const kitchen = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${kitchenId}") { status } }`, superAdmin);
+    return (kitchen.body.data?.getKitchenById as { status: string } | null)?.status === 'ACTIVE';
+  });
   return { kitchenId, token: await signIn(stack.gatewayUrl, email, password), email, password };
 }
 
