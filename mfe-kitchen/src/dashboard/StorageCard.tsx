@@ -14,7 +14,12 @@ function formatBytes(intl: IntlShape, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return intl.formatNumber(value, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
+  return intl.formatNumber(value, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  });
 }
 
 /** 'Storage: 120 MB of 1 GB': the kitchen's uploads against its plan (uploads past it are refused). */

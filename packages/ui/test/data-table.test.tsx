@@ -27,6 +27,15 @@ test('a column is 200 px wide unless it says otherwise', () => {
   expect(widths).toEqual(['200px', '120px']);
 });
 
+test('a wide table scrolls inside its box, and the actions column stays pinned to its right edge', () => {
+  const withActions: DataTableColumn<Dish>[] = [...columns, { header: 'Actions', key: 'actions', render: () => 'Edit' }];
+  const { container } = renderUi(<DataTable columns={withActions} rows={dishes} />);
+  expect(container.querySelector('.ant-table-content')?.getAttribute('style')).toMatch(/overflow-x: auto/);
+  const actions = screen.getAllByRole('cell', { name: 'Edit' });
+  expect(actions.every((cell) => cell.classList.contains('ant-table-cell-fix-end'))).toBe(true);
+  expect(screen.getByRole('cell', { name: 'Tarte Tatin' }).classList.contains('ant-table-cell-fix-end')).toBe(false);
+});
+
 test('the total is shown above the table, or below it when asked', () => {
   const { rerender } = renderUi(<DataTable columns={columns} rows={dishes} totalRecords={1234} />);
   const total = () => screen.getByText('Total records: 1,234');

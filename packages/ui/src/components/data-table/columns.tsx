@@ -27,6 +27,8 @@ export function toAntColumns<Row extends object>(columns: DataTableColumn<Row>[]
     key,
     width,
     align,
+    // When a wide table scrolls sideways, a row's actions stay in sight at the right edge.
+    ...(key === 'actions' ? { fixed: 'right' as const } : {}),
     render: (_value: unknown, row: Row) => (render ? render(row) : cellText(row, key)),
   }));
 }
