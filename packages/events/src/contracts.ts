@@ -95,6 +95,8 @@ export type IngredientEvents = {
     freeFromAllergenIds?: string[];
     density?: number | null;
     pieceWeight?: number | null;
+    /** Per 100 g (issue #23); null or absent: nobody stated it. */
+    nutrition?: Nutrients | null;
   };
   IngredientDeleted: { ingredientId: string; kitchenId: string | null };
   /** One kitchen's own density and piece weight for a platform ingredient (null: the platform's applies). */
@@ -107,6 +109,41 @@ export type IngredientEvents = {
   /** Created or changed: the unit's whole state. `toBase` null: it converts only to itself (a bunch). */
   UnitChanged: { unitId: string; code: string | null; name: string; dimension: UnitDimension; toBase: number | null };
   UnitDeleted: { unitId: string };
+  /**
+   * One record of a kitchen's purchase-price history for an ingredient (platform or its own), whole
+   * state, sent again when the record is edited. The pack is `packSize` of unit `packUnitId` for
+   * `packPrice` (a decimal string in `currency`'s major unit, never a float: "12.50"); `yieldPercent`
+   * (1–100) is what is usable after trim and waste. The newest `pricedOn` (YYYY-MM-DD) is current.
+   */
+  IngredientPriceRecorded: IngredientPrice;
+  IngredientPriceDeleted: { priceId: string; ingredientId: string; kitchenId: string };
+};
+
+/** Per 100 g, the EU 1169/2011 declaration: energy in kJ and kcal, the rest in grams. */
+export type Nutrients = {
+  energyKj: number;
+  energyKcal: number;
+  fat: number;
+  saturates: number;
+  carbohydrate: number;
+  sugars: number;
+  fibre: number;
+  protein: number;
+  salt: number;
+};
+
+export type IngredientPrice = {
+  priceId: string;
+  ingredientId: string;
+  kitchenId: string;
+  supplier: string | null;
+  supplierCode: string | null;
+  packSize: number;
+  packUnitId: string;
+  packPrice: string;
+  currency: string;
+  pricedOn: string;
+  yieldPercent: number;
 };
 
 export type PlanLimits = {

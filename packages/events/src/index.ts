@@ -17,6 +17,8 @@ export type {
   RecipeType,
   CatalogEvents,
   IngredientEvents,
+  IngredientPrice,
+  Nutrients,
   UnitDimension,
   EventType,
 } from './contracts';

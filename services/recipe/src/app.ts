@@ -10,12 +10,20 @@ import { rollUpRefresher } from './allergens/recompute';
 import { sourcesLoader } from './allergens/sources';
 import { categoryEventHandlers } from './categories/category-events';
 import { categoryProjection } from './categories/category-projection';
+import { costRollUp } from './costing/cost-roll-up';
+import { costResolvers } from './costing/cost.view';
+import { costingSettingsResolvers, costingSettingsStore } from './costing/costing-settings';
+import { foodCostResolvers } from './costing/food-cost.view';
 import { cookProjection } from './cooks/cook-projection';
 import { userEventHandlers } from './cooks/user-events';
 import { conversionProjection } from './ingredients/conversion-projection';
 import { ingredientEventHandlers } from './ingredients/ingredient-events';
 import { ingredientProjection } from './ingredients/ingredient-projection';
+import { nutritionRollUp } from './nutrition/nutrition-roll-up';
+import { nutritionResolvers } from './nutrition/nutrition.view';
 import { kitchenPlans } from './plans/kitchen-plans';
+import { priceEventHandlers } from './prices/price-events';
+import { priceProjection } from './prices/price-projection';
 import { subscriptionEventHandlers } from './plans/subscription-events';
 import { kitchenEventHandlers } from './recipes/kitchen-events';
 import { lineAmountResolvers } from './recipes/line-amounts';
@@ -44,6 +52,8 @@ function projections(connection: Connection) {
     cooks: cookProjection(connection),
     categories: categoryProjection(connection),
     units: unitProjection(connection),
+    prices: priceProjection(connection),
+    costingSettings: costingSettingsStore(connection),
   };
 }
 
@@ -71,7 +81,8 @@ export function recipeEventHandlers(deps: RecipeServiceDeps): Record<string, (ev
     ...allergenEventHandlers(deps.recipes, deps.allergens, deps.ingredients, deps.rollUps),
     ...unitEventHandlers(deps.recipes, deps.units),
     ...userEventHandlers(deps.recipes, deps.cooks),
-    ...kitchenEventHandlers(deps.recipes),
+    ...priceEventHandlers(deps.prices),
+    ...kitchenEventHandlers(deps.recipes, [deps.prices.forgetKitchen, deps.costingSettings.forget]),
     ...subscriptionEventHandlers(deps.plans),
   };
 }
@@ -80,7 +91,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
   const settings = recipeSettings(env);
   return configuredSubgraph('recipe', SCHEMA_PATH, async (connection) => {
     const deps = recipeDeps(connection, settings);
-    await deps.recipes.init();
+    await Promise.all([deps.recipes.init(), deps.prices.init()]);
     // Recipes stored before the allergen roll-up (or by an older one) get it once, before the first request.
     const stale = await deps.rollUps.refreshStale();
     if (stale) log?.info({ recipes: stale }, 'allergen roll-up recomputed for recipes stored before it');
@@ -88,16 +99,21 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     const data = requestData(deps);
     const queries = recipeQueries(deps.recipes, visible);
     const subRecipes = subRecipeResolvers(visible, data);
+    const costs = costRollUp(data);
+    const costingSettings = costingSettingsResolvers(deps.costingSettings, deps.access);
     return {
       idempotent: ['CreateRecipeMenu'],
       resolvers: {
-        Query: queries.Query,
-        Mutation: recipeMutations(deps),
+        Query: { ...queries.Query, ...costingSettings.Query },
+        Mutation: { ...recipeMutations(deps), ...costingSettings.Mutation },
         RecipeMenu: {
           ...queries.RecipeMenu,
           ...referenceResolvers.RecipeMenu,
           ...subRecipes.RecipeMenu,
           allergenProfile: allergenProfileResolver(data),
+          ...costResolvers(data, costs),
+          ...foodCostResolvers(data, costs),
+          ...nutritionResolvers(data, nutritionRollUp(data)),
         },
         RecipeIngredient: { ...referenceResolvers.RecipeIngredient, ...subRecipes.RecipeIngredient, ...lineAmountResolvers(data) },
       },

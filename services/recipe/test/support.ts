@@ -1,5 +1,5 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
-import { newEvent, type EventEnvelope, type PlanLimits } from '@brigade/events';
+import { newEvent, type EventEnvelope, type IngredientPrice, type Nutrients, type PlanLimits } from '@brigade/events';
 import { type Caller, type GraphQLReply, type Role, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import pino from 'pino';
@@ -52,8 +52,24 @@ export async function startHarness(dbName: string) {
     name: string,
     allergenIds: string[] = [],
     kitchenId: string | null = null,
-    more: { mayContainAllergenIds?: string[]; freeFromAllergenIds?: string[]; density?: number | null; pieceWeight?: number | null } = {},
+    more: {
+      mayContainAllergenIds?: string[];
+      freeFromAllergenIds?: string[];
+      density?: number | null;
+      pieceWeight?: number | null;
+      nutrition?: Nutrients | null;
+    } = {},
   ) => deliver('IngredientChanged', { ingredientId, kitchenId, name, allergenIds, ...more });
+  /** A kitchen's purchase price as catalog announces it (issue #23); defaults: EUR, 100 % usable, today. */
+  const price = (
+    p: Omit<IngredientPrice, 'currency' | 'pricedOn' | 'yieldPercent' | 'supplier' | 'supplierCode'> & Partial<IngredientPrice>,
+    occurredAt?: string,
+  ) =>
+    deliver(
+      'IngredientPriceRecorded',
+      { currency: 'EUR', pricedOn: new Date().toISOString().slice(0, 10), yieldPercent: 100, supplier: null, supplierCode: null, ...p },
+      occurredAt,
+    );
   const allergen = (allergenId: string, code: string, status = 'ACTIVE') => deliver('AllergenChanged', { allergenId, code, status });
   const category = (categoryId: string, kitchenId: string | null = null) => deliver('CategoryCreated', { categoryId, kitchenId });
   const subCategory = (subCategoryId: string, categoryId: string, kitchenId: string | null = null) =>
@@ -105,6 +121,7 @@ export async function startHarness(dbName: string) {
     deliver,
     redeliver,
     ingredient,
+    price,
     allergen,
     countQueries,
     startAgain,

@@ -1,4 +1,4 @@
-import type { EventEnvelope, IngredientEvents } from '@brigade/events';
+import type { EventEnvelope, IngredientEvents, Nutrients } from '@brigade/events';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { RollUpRefresher } from '../allergens/recompute';
 import type { RecipeDoc } from '../recipes/recipe.model';
@@ -12,6 +12,14 @@ const oid = (id: unknown, what: string) => {
 
 const list = (ids: string[] | undefined) => (Array.isArray(ids) ? ids : []);
 const figure = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
+
+const NUTRIENTS = ['energyKj', 'energyKcal', 'fat', 'saturates', 'carbohydrate', 'sugars', 'fibre', 'protein', 'salt'] as const;
+
+/** All nine values, each a number of at least 0, or nothing stated: a half-filled statement is not one. */
+const nutrients = (n: Nutrients | null | undefined): Nutrients | null =>
+  n && NUTRIENTS.every((k) => typeof n[k] === 'number' && Number.isFinite(n[k]) && n[k] >= 0)
+    ? (Object.fromEntries(NUTRIENTS.map((k) => [k, n[k]])) as Nutrients)
+    : null;
 
 /**
  * catalog.ingredient.v1 (allergens: src/allergens, units: src/units). The projection keeps the
@@ -40,6 +48,7 @@ export function ingredientEventHandlers(
         freeFromAllergenIds: list(p.freeFromAllergenIds),
         density: figure(p.density),
         pieceWeight: figure(p.pieceWeight),
+        nutrition: nutrients(p.nutrition),
         asOf: event.occurredAt,
       });
       await rollUps.refreshMatching({ 'ingredients.ingredientsId': id });

@@ -1,3 +1,4 @@
+import type { Nutrients } from '@brigade/events';
 import type { Connection } from 'mongoose';
 import { newestWins } from '../shared/newest-wins';
 
@@ -20,12 +21,14 @@ export type KnownIngredient = {
   /** g per ml, g per piece; null: not stated, so nothing is converted through it. */
   density: number | null;
   pieceWeight: number | null;
+  /** Per 100 g; null: nobody stated it, so no nutrition figure counts it as zero. */
+  nutrition: Nutrients | null;
   deleted?: boolean;
   /** occurredAt of the event applied last; an older, redelivered one is ignored. */
   asOf: string;
 };
 
-const NOTHING = { allergenIds: [], mayContainAllergenIds: [], freeFromAllergenIds: [], density: null, pieceWeight: null };
+const NOTHING = { allergenIds: [], mayContainAllergenIds: [], freeFromAllergenIds: [], density: null, pieceWeight: null, nutrition: null };
 
 export function ingredientProjection(connection: Connection) {
   const known = connection.collection<KnownIngredient>('known_ingredients');

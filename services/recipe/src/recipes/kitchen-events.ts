@@ -9,7 +9,7 @@ import type { RecipeDoc } from './recipe.model';
  * event. Naturally idempotent. The kitchen's life (deleted, paused) is kept for the kitchen gate,
  * which refuses writes into it (recipe-access.ts).
  */
-export function kitchenEventHandlers(recipes: Model<RecipeDoc>) {
+export function kitchenEventHandlers(recipes: Model<RecipeDoc>, alsoForget: ((kitchenId: string) => Promise<unknown>)[] = []) {
   const gate = kitchenGate(recipes.db);
   return {
     ...gate.handlers,
@@ -19,6 +19,8 @@ export function kitchenEventHandlers(recipes: Model<RecipeDoc>) {
       if (!isValidObjectId(kitchenId)) return;
       await recipes.deleteMany({ kitchenId: new Types.ObjectId(kitchenId) });
       await usageCaps(recipes.db).forget(kitchenId);
+      // Its prices and costing settings.
+      await Promise.all(alsoForget.map((forget) => forget(kitchenId)));
     },
   };
 }

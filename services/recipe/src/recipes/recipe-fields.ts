@@ -4,6 +4,11 @@ import type { IngredientLine, RecipeDoc, RecipeStep } from './recipe.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
 const oidOrNull = (id: string | null | undefined) => (id ? oid(id) : null);
+/** "18.5" and "018.50" are stored as "18.50". */
+const normalPrice = (text: string) => {
+  const [whole = '0', part = ''] = text.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${part.padEnd(2, '0')}`;
+};
 const keepOrNew = (id: string | null | undefined) => (id ? oid(id) : new Types.ObjectId());
 
 type Stored = Partial<Omit<RecipeDoc, '_id' | 'kitchenId' | '_outbox' | '_deleted'>>;
@@ -22,6 +27,8 @@ export function storedFields(input: UpdateRecipeInput): Stored {
   set('coverPic', input.coverPic);
   set('video', input.video);
   set('notes', input.notes);
+  set('sellingPrice', input.sellingPrice === undefined ? undefined : input.sellingPrice && normalPrice(input.sellingPrice));
+  set('vatRate', input.vatRate);
   set('yieldValue', input.yieldValue);
   set('yieldUnitOfMeasure', input.yieldUnitOfMeasure);
   if (input.yieldUnitId !== undefined) out.yieldUnitId = oidOrNull(input.yieldUnitId);

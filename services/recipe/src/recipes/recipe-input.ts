@@ -47,6 +47,13 @@ const fields = {
   yieldUnitId: objectId().nullish(),
   yieldUnitOfMeasure: optionalText(30),
   notes: optionalText(10000),
+  // Exact decimals as text: a float would turn 18.90 into 18.899999… somewhere down the line.
+  sellingPrice: z
+    .string(key('priceInvalid'))
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, key('priceInvalid'))
+    .nullish(),
+  vatRate: z.number(key('vatInvalid')).min(0, key('vatInvalid')).max(100, key('vatInvalid')).multipleOf(0.01, key('vatInvalid')).nullish(),
   steps: z.array(step).max(100, key('tooLong')).nullish(),
   allergenIds: z.array(objectId()).max(100, key('tooLong')).nullish(),
   ingredients: z.array(ingredientLine).max(200, key('tooLong')).nullish(),

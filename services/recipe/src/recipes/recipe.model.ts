@@ -58,6 +58,10 @@ export type RecipeDoc = {
   yieldUnitId?: Types.ObjectId | null;
   yieldUnitOfMeasure?: string | null;
   notes?: string | null;
+  /** A dish's price per portion, VAT included, in the kitchen's costing currency: an exact decimal string ("18.50"). */
+  sellingPrice?: string | null;
+  /** The VAT included in sellingPrice, in percent (10, 21). */
+  vatRate?: number | null;
   steps: RecipeStep[];
   allergenIds: Types.ObjectId[];
   ingredients: IngredientLine[];
@@ -117,6 +121,8 @@ const recipeSchema = new Schema<RecipeDoc>(
     yieldUnitId: { type: Schema.Types.ObjectId, default: null },
     yieldUnitOfMeasure: String,
     notes: String,
+    sellingPrice: { type: String, default: null },
+    vatRate: { type: Number, default: null },
     steps: { type: [stepSchema], default: [] },
     allergenIds: { type: [Schema.Types.ObjectId], default: [] },
     ingredients: { type: [lineSchema], default: [] },

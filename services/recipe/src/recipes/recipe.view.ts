@@ -31,6 +31,8 @@ export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
     yieldUnitOfMeasure: r.yieldUnitOfMeasure ?? null,
     scaledYieldValue: scale && r.yieldValue ? scale.target : null,
     notes: r.notes ?? null,
+    sellingPrice: r.sellingPrice ?? null,
+    vatRate: r.vatRate ?? null,
     steps: (r.steps ?? []).map((s) => ({
       id: s._id.toHexString(),
       title: s.title,

@@ -6,6 +6,8 @@ import type { AllergenProjection, KnownAllergen } from '../allergens/allergen-pr
 import { SUB_RECIPE_FIELDS, type SubRecipeFacts } from '../allergens/derived-fields';
 import { conversionKey, type ConversionProjection, type KitchenConversions } from '../ingredients/conversion-projection';
 import type { IngredientProjection, KnownIngredient } from '../ingredients/ingredient-projection';
+import type { CostingSettingsStore, CostingSettings } from '../costing/costing-settings';
+import { priceKey, type KnownPrice, type PriceProjection } from '../prices/price-projection';
 import type { UnitProjection } from '../units/unit-projection';
 import type { RecipeDoc } from './recipe.model';
 
@@ -17,7 +19,13 @@ type Sources = {
   conversions: ConversionProjection;
   units: UnitProjection;
   allergens: AllergenProjection;
+  prices: PriceProjection;
+  costingSettings: CostingSettingsStore;
 };
+
+/** What costing and nutrition read of a recipe, a sub-recipe at any depth included. */
+export type CostedRecipe = Pick<RecipeDoc, '_id' | 'title' | 'kitchenId' | 'type' | 'yieldValue' | 'yieldUnitId' | 'ingredients'>;
+const COSTED_FIELDS = { title: 1, kitchenId: 1, type: 1, yieldValue: 1, yieldUnitId: 1, ingredients: 1 } as const;
 
 /** One query per request for a list everyone shares (units, allergens): a DataLoader with a single key. */
 const once = <T>(ctx: RequestContext, name: string, load: () => Promise<T>) =>
@@ -66,6 +74,26 @@ export function requestData(deps: Sources) {
           return ids.map((i) => byId.get(i) ?? null);
         })
         .load(id),
+    /** Lines and yield, whoever asks: the caller's right to the figures is checked on the recipe asked about. */
+    costedRecipe: (ctx: RequestContext, id: string) =>
+      ctx
+        .loader<string, CostedRecipe | null>('recipe:costed', async (ids) => {
+          const valid = ids.filter((i) => isValidObjectId(i));
+          const docs = await deps.recipes.find({ _id: { $in: valid }, ...notDeleted }, COSTED_FIELDS).lean<CostedRecipe[]>();
+          const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
+          return ids.map((i) => byId.get(i) ?? null);
+        })
+        .load(id),
+    /** Every purchase-price record the kitchen holds for the ingredient. */
+    prices: (ctx: RequestContext, ingredientId: string, kitchenId: string) =>
+      ctx
+        .loader<string, KnownPrice[]>('recipe:prices', async (keys) => {
+          const found = await deps.prices.byKeys([...keys]);
+          return keys.map((k) => found.get(k) ?? []);
+        })
+        .load(priceKey(ingredientId, kitchenId)),
+    costingSettings: (ctx: RequestContext, kitchenId: string) =>
+      ctx.loader<string, CostingSettings>('recipe:costingSettings', (ids) => deps.costingSettings.byKitchens([...ids])).load(kitchenId),
   };
 }
 

@@ -1,10 +1,13 @@
 import { amountOfYield, toGrams, type Converted, type UnitDef } from '@brigade/units';
-import type { SubRecipeFacts } from '../allergens/derived-fields';
+import type { RecipeDoc } from '../recipes/recipe.model';
+
+/** What amounts need of a sub-recipe: its yield. */
+type YieldFacts = Pick<RecipeDoc, 'yieldValue' | 'yieldUnitId'>;
 
 const NOT_CONVERTIBLE: Converted = { ok: false, problem: 'NOT_CONVERTIBLE' };
 
 /** The sub-recipe's yield unit; null: portions (none given, or one catalog no longer has). */
-export const yieldUnitOf = (child: SubRecipeFacts, units: Map<string, UnitDef>) =>
+export const yieldUnitOf = (child: YieldFacts, units: Map<string, UnitDef>) =>
   child.yieldUnitId ? (units.get(child.yieldUnitId.toHexString()) ?? null) : null;
 
 /**
@@ -15,7 +18,7 @@ export const yieldUnitOf = (child: SubRecipeFacts, units: Map<string, UnitDef>) 
 export function amountOfSubRecipe(
   quantity: number,
   lineUnit: UnitDef | null,
-  child: SubRecipeFacts | null,
+  child: YieldFacts | null,
   units: Map<string, UnitDef>,
 ): Converted {
   if (!child?.yieldValue) return NOT_CONVERTIBLE;
@@ -29,7 +32,7 @@ export function amountOfSubRecipe(
 export function weighSubRecipeLine(
   quantity: number,
   lineUnit: UnitDef | null,
-  child: SubRecipeFacts | null,
+  child: YieldFacts | null,
   units: Map<string, UnitDef>,
 ): Converted {
   if (lineUnit?.dimension === 'MASS') return toGrams(quantity, lineUnit);

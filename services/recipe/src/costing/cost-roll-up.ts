@@ -1,0 +1,127 @@
+import type { RequestContext } from '@brigade/service-kit';
+import { convert, type UnitDef } from '@brigade/units';
+import { conversionsFor } from '../ingredients/conversion-projection';
+import { priceOn } from '../prices/price-projection';
+import type { CostedRecipe, RequestData } from '../recipes/request-data';
+import type { IngredientLine } from '../recipes/recipe.model';
+import { amountOfSubRecipe } from '../sub-recipes/sub-recipe-amounts';
+import { uniqueGaps, type Gap, type GapKind } from './gaps';
+import { Money, parseMoney, ZERO } from './money';
+import { memoPerRequest } from './per-request';
+
+export type LineCost = { lineId: string; cost: Money | null };
+
+/** A recipe's cost for its whole yield: a lower bound while gaps remain. */
+export type CostRollUp = { total: Money; currency: string; lines: LineCost[]; gaps: Gap[] };
+
+const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
+
+/**
+ * Cost from the kitchen's purchase prices, worked out when read, so a new price shows at once in
+ * every recipe using the ingredient at any depth (README 'Costing'). An ingredient line is its
+ * quantity in the pack's unit ÷ pack size × pack price ÷ usable yield; a sub-recipe line is the
+ * share of the sub-recipe's yield it uses × the sub-recipe's cost. Nothing is guessed: a line that
+ * cannot be priced adds nothing and says why.
+ */
+export function costRollUp(data: RequestData) {
+  const memo = memoPerRequest<CostRollUp>();
+
+  async function ingredientLine(
+    ctx: RequestContext,
+    r: CostedRecipe,
+    l: IngredientLine,
+    units: Map<string, UnitDef>,
+    currency: string,
+    day: string | null,
+  ) {
+    const ingredientId = hex(l.ingredientsId)!;
+    const kitchenId = r.kitchenId.toHexString();
+    const [ingredient, own, records] = await Promise.all([
+      data.ingredient(ctx, ingredientId),
+      data.conversions(ctx, ingredientId, kitchenId),
+      data.prices(ctx, ingredientId, kitchenId),
+    ]);
+    const gap = (kind: GapKind): { gap: Gap } => ({
+      gap: {
+        kind,
+        recipeId: r._id.toHexString(),
+        recipeTitle: r.title,
+        lineId: l._id.toHexString(),
+        ingredientId,
+        subRecipeId: null,
+        name: ingredient?.name ?? '',
+      },
+    });
+    const price = priceOn(records, day);
+    const packPrice = parseMoney(price?.packPrice);
+    if (!price || !packPrice || !(price.packSize > 0) || !(price.yieldPercent > 0)) return gap('NO_PRICE');
+    if (price.currency !== currency) return gap('OTHER_CURRENCY');
+    const lineUnit = l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null;
+    if (!lineUnit) return gap('NO_UNIT');
+    const inPackUnit = convert(l.quantity, lineUnit, units.get(price.packUnitId) ?? null, conversionsFor(ingredient, own));
+    if (!inPackUnit.ok) return gap(inPackUnit.problem === 'NO_UNIT' ? 'NOT_CONVERTIBLE' : inPackUnit.problem);
+    // Bought weight = used weight ÷ usable share: 90 g of trimmed onion needs 100 g bought at 90 %.
+    const cost = new Money(inPackUnit.quantity).div(price.packSize).times(packPrice).times(100).div(price.yieldPercent);
+    return { cost, below: [] as Gap[] };
+  }
+
+  async function subRecipeLine(
+    ctx: RequestContext,
+    r: CostedRecipe,
+    l: IngredientLine,
+    units: Map<string, UnitDef>,
+    day: string | null,
+    path: string[],
+  ) {
+    const childId = hex(l.subRecipeId)!;
+    const child = await data.costedRecipe(ctx, childId);
+    const gap = (kind: GapKind): { gap: Gap } => ({
+      gap: {
+        kind,
+        recipeId: r._id.toHexString(),
+        recipeTitle: r.title,
+        lineId: l._id.toHexString(),
+        ingredientId: null,
+        subRecipeId: childId,
+        name: child?.title ?? l.subRecipeTitle ?? '',
+      },
+    });
+    if (!child) return gap('SUB_RECIPE_GONE');
+    if (!child.yieldValue) return gap('NO_YIELD');
+    if (path.includes(childId)) return gap('LOOP');
+    const amount = amountOfSubRecipe(l.quantity, l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null, child, units);
+    if (!amount.ok) return gap('NOT_CONVERTIBLE');
+    const below = await rollUp(ctx, child, day, [...path, childId]);
+    return { cost: below.total.times(amount.quantity).div(child.yieldValue), below: below.gaps };
+  }
+
+  async function rollUp(ctx: RequestContext, r: CostedRecipe, day: string | null, path: string[]): Promise<CostRollUp> {
+    return memo(ctx, `${r._id.toHexString()}@${day ?? 'now'}`, async () => {
+      const [{ byId: units }, settings] = await Promise.all([data.units(ctx), data.costingSettings(ctx, r.kitchenId.toHexString())]);
+      const results = await Promise.all(
+        (r.ingredients ?? []).map((l) =>
+          l.subRecipeId ? subRecipeLine(ctx, r, l, units, day, path) : ingredientLine(ctx, r, l, units, settings.currency, day),
+        ),
+      );
+      let total = ZERO;
+      const lines: LineCost[] = [];
+      const gaps: Gap[] = [];
+      results.forEach((res, i) => {
+        const lineId = r.ingredients[i]!._id.toHexString();
+        if ('gap' in res) {
+          gaps.push(res.gap);
+          lines.push({ lineId, cost: null });
+          return;
+        }
+        total = total.plus(res.cost);
+        lines.push({ lineId, cost: res.cost });
+        gaps.push(...res.below);
+      });
+      return { total, currency: settings.currency, lines, gaps: uniqueGaps(gaps) };
+    });
+  }
+
+  return { of: (ctx: RequestContext, r: CostedRecipe, day: string | null) => rollUp(ctx, r, day, [r._id.toHexString()]) };
+}
+
+export type CostRollUps = ReturnType<typeof costRollUp>;

@@ -1,0 +1,86 @@
+import { badUserInput, forbidden, requireRole, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, type Connection } from 'mongoose';
+import { z } from 'zod';
+import { parseInput, t } from '../i18n/messages';
+import type { RecipeAccess } from '../recipes/recipe-access';
+
+/**
+ * A kitchen's costing settings (README 'Costing'): the currency its costs are worked in and the
+ * food cost % its dishes aim at. Kept here because nothing but costing reads them.
+ */
+export type CostingSettings = { kitchenId: string; currency: string; targetFoodCostPercent: number };
+
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_TARGET = 30;
+/** Currencies with two minor digits, as catalog accepts for prices. */
+export const CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'DKK', 'SEK', 'NOK', 'PLN', 'CZK', 'RON', 'BGN'] as const;
+
+type Row = { _id: string; currency: string; targetFoodCostPercent: number; updatedAt: Date };
+
+const input = z.object({
+  currency: z.enum(CURRENCIES, { error: 'choiceInvalid' }).nullish(),
+  targetFoodCostPercent: z
+    .number({ error: 'percentInvalid' })
+    .gt(0, { error: 'percentInvalid' })
+    .max(100, { error: 'percentInvalid' })
+    .nullish(),
+});
+
+export function costingSettingsStore(connection: Connection) {
+  const rows = connection.collection<Row>('costing_settings');
+  const withDefaults = (kitchenId: string, row: Row | undefined): CostingSettings => ({
+    kitchenId,
+    currency: row?.currency ?? DEFAULT_CURRENCY,
+    targetFoodCostPercent: row?.targetFoodCostPercent ?? DEFAULT_TARGET,
+  });
+  return {
+    async byKitchens(kitchenIds: string[]): Promise<CostingSettings[]> {
+      const found = await rows.find({ _id: { $in: kitchenIds } }).toArray();
+      const byId = new Map(found.map((r) => [r._id, r]));
+      return kitchenIds.map((k) => withDefaults(k, byId.get(k)));
+    },
+    async set(kitchenId: string, change: Partial<Omit<Row, '_id'>>): Promise<CostingSettings> {
+      const row = await rows.findOneAndUpdate(
+        { _id: kitchenId },
+        { $set: { ...change, updatedAt: new Date() } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      return withDefaults(kitchenId, row ?? undefined);
+    },
+    forget: (kitchenId: string) => rows.deleteOne({ _id: kitchenId }),
+  };
+}
+
+export type CostingSettingsStore = ReturnType<typeof costingSettingsStore>;
+
+/** The kitchen whose settings an admin may read or change: their own; a super admin names one. */
+function kitchenOf(ctx: RequestContext, kitchenId: string | null | undefined): string {
+  const caller = requireRole(ctx.caller, 'ADMIN');
+  if (caller.roles.includes('SUPER_ADMIN')) {
+    if (!kitchenId || !isValidObjectId(kitchenId)) throw badUserInput('kitchenId', t(ctx.locale, 'idInvalid'));
+    return kitchenId;
+  }
+  if (!caller.kitchenId || (kitchenId && kitchenId !== caller.kitchenId)) throw forbidden();
+  return caller.kitchenId;
+}
+
+/** Admins of the kitchen and super admins; cooks are FORBIDDEN (they see no costs). */
+export function costingSettingsResolvers(store: CostingSettingsStore, access: RecipeAccess) {
+  return {
+    Query: {
+      getCostingSettings: async (_: unknown, args: { kitchenId?: string | null }, ctx: RequestContext) =>
+        (await store.byKitchens([kitchenOf(ctx, args.kitchenId)]))[0],
+    },
+    Mutation: {
+      UpdateCostingSettings: async (_: unknown, args: { kitchenId?: string | null; input: unknown }, ctx: RequestContext) => {
+        const kitchenId = kitchenOf(ctx, args.kitchenId);
+        await access.mayWrite(ctx, requireRole(ctx.caller, 'ADMIN'), kitchenId);
+        const parsed = parseInput(input, args.input, ctx.locale);
+        const change: Partial<Omit<Row, '_id'>> = {};
+        if (parsed.currency) change.currency = parsed.currency;
+        if (parsed.targetFoodCostPercent) change.targetFoodCostPercent = parsed.targetFoodCostPercent;
+        return store.set(kitchenId, change);
+      },
+    },
+  };
+}
