@@ -12,6 +12,7 @@ import { categoryEventHandlers } from './categories/category-events';
 import { categoryProjection } from './categories/category-projection';
 import { costRollUp } from './costing/cost-roll-up';
 import { costResolvers } from './costing/cost.view';
+import { costingQueries } from './costing/costing.queries';
 import { costingSettingsResolvers, costingSettingsStore } from './costing/costing-settings';
 import { foodCostResolvers } from './costing/food-cost.view';
 import { cookProjection } from './cooks/cook-projection';
@@ -104,7 +105,11 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     return {
       idempotent: ['CreateRecipeMenu'],
       resolvers: {
-        Query: { ...queries.Query, ...costingSettings.Query },
+        Query: {
+          ...queries.Query,
+          ...costingSettings.Query,
+          ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, data, costs }).Query,
+        },
         Mutation: { ...recipeMutations(deps), ...costingSettings.Mutation },
         RecipeMenu: {
           ...queries.RecipeMenu,

@@ -9,7 +9,18 @@ let h: Harness;
 const kitchen = id();
 const rival = id();
 const [g, kg, ml, l, piece, portion] = [id(), id(), id(), id(), id(), id()];
-const [shallot, vinegar, wine, tarragon, egg, butter, steak, potato, salt, cream] = Array.from({ length: 10 }, id);
+const [shallot, vinegar, wine, tarragon, egg, butter, steak, potato, salt, cream] = [
+  id(),
+  id(),
+  id(),
+  id(),
+  id(),
+  id(),
+  id(),
+  id(),
+  id(),
+  id(),
+];
 const admin = adminOf(kitchen);
 let reduction: string;
 let bearnaise: string;
@@ -273,5 +284,89 @@ describe('costing settings', () => {
     await h.call(SET, { i: { currency: 'EUR' } }, admin);
     const bad = await h.call(SET, { i: { targetFoodCostPercent: 0 } }, admin);
     expect(firstError(bad)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'targetFoodCostPercent' });
+  });
+});
+
+describe('the editor’s live preview', () => {
+  const PREVIEW = `query ($i: CostingPreviewInput!) { previewCosting(input: $i) { cost { total perPortion complete lines { lineId cost }
+    missing { kind lineId message } } nutrition { complete } foodCostPercent overTarget } }`;
+  type Preview = {
+    cost: {
+      total: string;
+      perPortion: string | null;
+      complete: boolean;
+      lines: { lineId: string; cost: string | null }[];
+      missing: { kind: string; lineId: string }[];
+    };
+    foodCostPercent: number | null;
+  };
+  const preview = async (input: Record<string, unknown>, caller = admin) =>
+    h.call<{ previewCosting: Preview }>(PREVIEW, { i: input }, caller);
+
+  test('an unsaved dish costs like the saved one; unfinished rows are left out; new lines are named by their place', async () => {
+    const reply = await preview({
+      type: 'MENU',
+      yieldValue: 4,
+      yieldUnitId: portion,
+      sellingPrice: '28.50',
+      vatRate: 10,
+      ingredients: [
+        line(steak, 800, g),
+        { quantity: 1 },
+        line(potato, 1, kg),
+        sub(bearnaise, 200, ml),
+        line(salt, 8, g),
+        line(cream, 50, g),
+      ],
+    });
+    expect(reply.errors).toBeUndefined();
+    const p = reply.data!.previewCosting;
+    // The saved dish plus 50 g of cream at €6/kg = 0.30.
+    expect(p.cost).toMatchObject({ total: '32.2025', complete: true });
+    expect(p.cost.lines.map((x) => x.lineId)).toEqual(['line-0', 'line-2', 'line-3', 'line-4', 'line-5']);
+    expect(p.foodCostPercent).toBe(31.1);
+  });
+
+  test('a gap points at the form’s row', async () => {
+    const p = (await preview({ yieldValue: 1, ingredients: [line(salt, 1, g), line(steak, 20, ml)] })).data!.previewCosting;
+    expect(p.cost.missing).toEqual([
+      { kind: 'NEEDS_DENSITY', lineId: 'line-1', message: 'Entrecôte needs a density (g per ml) to convert its unit' },
+    ]);
+  });
+
+  test('a line leading back to the recipe being edited is a LOOP, not a hang', async () => {
+    const p = (await preview({ recipeId: reduction, yieldValue: 100, yieldUnitId: ml, ingredients: [sub(bearnaise, 10, ml)] })).data!
+      .previewCosting;
+    expect(p.cost.missing.map((m) => m.kind)).toEqual(['LOOP']);
+  });
+
+  test('another kitchen’s recipe or ingredient cannot be previewed into a cost; cooks may not preview', async () => {
+    const theirs = id();
+    await h.ingredient(theirs, 'Rival truffle', [], rival);
+    const other = adminOf(rival);
+    const viaRecipe = await preview({ yieldValue: 1, ingredients: [sub(dish, 1, portion)] }, other);
+    expect(firstError(viaRecipe)?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'ingredients.0.subRecipeId' });
+    const viaIngredient = await preview({ yieldValue: 1, ingredients: [line(salt, 1, g), line(theirs, 1, g)] });
+    expect(firstError(viaIngredient)?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'ingredients.1.ingredientsId' });
+    expect(codes(await preview({ recipeId: dish, ingredients: [] }, other))).toEqual(['FORBIDDEN']);
+    expect(codes(await preview({ ingredients: [] }, await h.cook(kitchen)))).toEqual(['FORBIDDEN']);
+  });
+});
+
+describe('menu costing', () => {
+  const MENU = `query ($k: ID) { getMenuCosting(kitchenId: $k) { title cost { perPortion complete } foodCostPercent overTarget } }`;
+
+  test('every dish of the kitchen in one request, recipes left out; another kitchen’s admin is refused', async () => {
+    const reply = await h.call<{ getMenuCosting: { title: string }[] }>(MENU, {}, admin);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.getMenuCosting.map((d) => d.title)).toEqual(['Steak frites', 'Cream sauce', 'Chips']);
+    expect(reply.data?.getMenuCosting[0]).toMatchObject({
+      cost: { perPortion: '7.9756', complete: true },
+      foodCostPercent: 30.8,
+      overTarget: true,
+    });
+    expect(codes(await h.call(MENU, { k: kitchen }, adminOf(rival)))).toEqual(['FORBIDDEN']);
+    expect((await h.call<{ getMenuCosting: unknown[] }>(MENU, {}, adminOf(rival))).data?.getMenuCosting).toEqual([]);
+    expect(codes(await h.call(MENU, {}, superAdmin))).toEqual(['BAD_USER_INPUT']);
   });
 });

@@ -121,7 +121,11 @@ export function costRollUp(data: RequestData) {
     });
   }
 
-  return { of: (ctx: RequestContext, r: CostedRecipe, day: string | null) => rollUp(ctx, r, day, [r._id.toHexString()]) };
+  return {
+    /** `guard`: recipes that must not appear below this one (an unsaved draft's own id). */
+    of: (ctx: RequestContext, r: CostedRecipe, day: string | null, guard: string[] = []) =>
+      rollUp(ctx, r, day, [...guard, r._id.toHexString()]),
+  };
 }
 
 export type CostRollUps = ReturnType<typeof costRollUp>;

@@ -55,32 +55,44 @@ export function dishGaps(r: CostedRecipe, units: Map<string, UnitDef>): Gap[] {
   ];
 }
 
+/** A recipe's cost as the API shows it; `askedId` is the recipe the caller asked about. */
+export async function presentCost(
+  ctx: RequestContext,
+  data: RequestData,
+  costs: CostRollUps,
+  costed: CostedRecipe,
+  day: string | null,
+  askedId: string,
+  guard: string[] = [],
+) {
+  const [rolled, { byId: units }] = await Promise.all([costs.of(ctx, costed, day, guard), data.units(ctx)]);
+  const basis = yieldBasis(costed, units);
+  const per = (which: string) => (basis?.per === which ? showMoney(rolled.total.div(basis.count)) : null);
+  const gaps = [...dishGaps(costed, units), ...rolled.gaps];
+  return {
+    total: showMoney(rolled.total),
+    perPortion: per('portion'),
+    perKilogram: per('kilogram'),
+    perLitre: per('litre'),
+    currency: rolled.currency,
+    complete: gaps.length === 0,
+    at: day,
+    missing: gaps.map((g) => gapView(ctx, g, askedId, rolled.currency)),
+    lines: rolled.lines.map((l) => ({
+      lineId: l.lineId,
+      cost: l.cost && showMoney(l.cost),
+      share: l.cost && !rolled.total.isZero() ? showPercent(l.cost.div(rolled.total).times(100)) : null,
+    })),
+  };
+}
+
 export function costResolvers(data: RequestData, costs: CostRollUps) {
   return {
     cost: async (r: RecipeView, args: { at?: string | null }, ctx: RequestContext) => {
       mayReadCosts(ctx);
       const day = parseDay(ctx, args.at);
       const costed = await data.costedRecipe(ctx, r.id);
-      if (!costed) return null;
-      const [rolled, { byId: units }] = await Promise.all([costs.of(ctx, costed, day), data.units(ctx)]);
-      const basis = yieldBasis(costed, units);
-      const per = (which: string) => (basis?.per === which ? showMoney(rolled.total.div(basis.count)) : null);
-      const gaps = [...dishGaps(costed, units), ...rolled.gaps];
-      return {
-        total: showMoney(rolled.total),
-        perPortion: per('portion'),
-        perKilogram: per('kilogram'),
-        perLitre: per('litre'),
-        currency: rolled.currency,
-        complete: gaps.length === 0,
-        at: day,
-        missing: gaps.map((g) => gapView(ctx, g, r.id, rolled.currency)),
-        lines: rolled.lines.map((l) => ({
-          lineId: l.lineId,
-          cost: l.cost && showMoney(l.cost),
-          share: l.cost && !rolled.total.isZero() ? showPercent(l.cost.div(rolled.total).times(100)) : null,
-        })),
-      };
+      return costed && presentCost(ctx, data, costs, costed, day, r.id);
     },
   };
 }

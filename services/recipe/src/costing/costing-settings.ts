@@ -1,7 +1,8 @@
-import { badUserInput, forbidden, requireRole, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, type Connection } from 'mongoose';
+import { requireRole, type RequestContext } from '@brigade/service-kit';
+import type { Connection } from 'mongoose';
 import { z } from 'zod';
-import { parseInput, t } from '../i18n/messages';
+import { parseInput } from '../i18n/messages';
+import { costingKitchen } from './costing-kitchen';
 import type { RecipeAccess } from '../recipes/recipe-access';
 
 /**
@@ -53,27 +54,16 @@ export function costingSettingsStore(connection: Connection) {
 
 export type CostingSettingsStore = ReturnType<typeof costingSettingsStore>;
 
-/** The kitchen whose settings an admin may read or change: their own; a super admin names one. */
-function kitchenOf(ctx: RequestContext, kitchenId: string | null | undefined): string {
-  const caller = requireRole(ctx.caller, 'ADMIN');
-  if (caller.roles.includes('SUPER_ADMIN')) {
-    if (!kitchenId || !isValidObjectId(kitchenId)) throw badUserInput('kitchenId', t(ctx.locale, 'idInvalid'));
-    return kitchenId;
-  }
-  if (!caller.kitchenId || (kitchenId && kitchenId !== caller.kitchenId)) throw forbidden();
-  return caller.kitchenId;
-}
-
 /** Admins of the kitchen and super admins; cooks are FORBIDDEN (they see no costs). */
 export function costingSettingsResolvers(store: CostingSettingsStore, access: RecipeAccess) {
   return {
     Query: {
       getCostingSettings: async (_: unknown, args: { kitchenId?: string | null }, ctx: RequestContext) =>
-        (await store.byKitchens([kitchenOf(ctx, args.kitchenId)]))[0],
+        (await store.byKitchens([costingKitchen(ctx, args.kitchenId)]))[0],
     },
     Mutation: {
       UpdateCostingSettings: async (_: unknown, args: { kitchenId?: string | null; input: unknown }, ctx: RequestContext) => {
-        const kitchenId = kitchenOf(ctx, args.kitchenId);
+        const kitchenId = costingKitchen(ctx, args.kitchenId);
         await access.mayWrite(ctx, requireRole(ctx.caller, 'ADMIN'), kitchenId);
         const parsed = parseInput(input, args.input, ctx.locale);
         const change: Partial<Omit<Row, '_id'>> = {};

@@ -101,7 +101,10 @@ export function nutritionRollUp(data: RequestData) {
     });
   }
 
-  return { of: (ctx: RequestContext, r: CostedRecipe) => rollUp(ctx, r, [r._id.toHexString()]) };
+  return {
+    /** `guard`: recipes that must not appear below this one (an unsaved draft's own id). */
+    of: (ctx: RequestContext, r: CostedRecipe, guard: string[] = []) => rollUp(ctx, r, [...guard, r._id.toHexString()]),
+  };
 }
 
 export type NutritionRollUps = ReturnType<typeof nutritionRollUp>;

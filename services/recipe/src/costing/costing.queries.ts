@@ -1,0 +1,131 @@
+import { notDeleted } from '@brigade/events';
+import { badUserInput, type RequestContext } from '@brigade/service-kit';
+import { forbiddenField } from '../shared/errors';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import { z } from 'zod';
+import { parseInput, t } from '../i18n/messages';
+import type { IngredientProjection } from '../ingredients/ingredient-projection';
+import { nutritionRollUp } from '../nutrition/nutrition-roll-up';
+import { presentNutrition } from '../nutrition/nutrition.view';
+import { storedFields } from '../recipes/recipe-fields';
+import { updateRecipeInput, type UpdateRecipeInput } from '../recipes/recipe-input';
+import type { RecipeDoc } from '../recipes/recipe.model';
+import { toGraph } from '../recipes/recipe.view';
+import type { CostedRecipe, RequestData } from '../recipes/request-data';
+import type { CostRollUps } from './cost-roll-up';
+import { costingKitchen } from './costing-kitchen';
+import { presentCost } from './cost.view';
+import { foodCostFigures, presentFoodCost } from './food-cost.view';
+
+/** Menu costing reads every dish of a kitchen at once; more than this is not a menu. */
+export const MENU_COSTING_MAX = 1000;
+
+const previewInput = updateRecipeInput.pick({ type: true, yieldValue: true, yieldUnitId: true, sellingPrice: true, vatRate: true }).extend({
+  recipeId: z
+    .string()
+    .regex(/^[0-9a-fA-F]{24}$/, { error: 'idInvalid' })
+    .nullish(),
+  kitchenId: z
+    .string()
+    .regex(/^[0-9a-fA-F]{24}$/, { error: 'idInvalid' })
+    .nullish(),
+  // Rows the form has not finished (no ingredient or recipe chosen, no quantity yet) are left out, not refused.
+  ingredients: z.array(z.unknown()).max(200, { error: 'tooLong' }).nullish(),
+});
+
+const line = updateRecipeInput.shape.ingredients.unwrap().unwrap().element;
+
+type Deps = { recipes: Model<RecipeDoc>; ingredients: IngredientProjection; data: RequestData; costs: CostRollUps };
+
+export function costingQueries({ recipes, ingredients, data, costs }: Deps) {
+  const nutrition = nutritionRollUp(data);
+
+  /**
+   * A line may only name what the kitchen could save: a platform ingredient or its own, a recipe of
+   * its own. Anything else would let a preview read another kitchen's recipe costs or names.
+   */
+  async function checkReach(ctx: RequestContext, kitchenId: string, draft: CostedRecipe, formIndex: number[]) {
+    const lines = draft.ingredients;
+    const found = await ingredients.byIds(lines.flatMap((l) => (l.ingredientsId ? [l.ingredientsId.toHexString()] : [])));
+    for (const [i, l] of lines.entries()) {
+      if (l.ingredientsId) {
+        const known = found.get(l.ingredientsId.toHexString());
+        if (known && known.kitchenId !== null && known.kitchenId !== kitchenId)
+          throw forbiddenField(`ingredients.${formIndex[i]}.ingredientsId`);
+      }
+      if (l.subRecipeId) {
+        const child = await data.costedRecipe(ctx, l.subRecipeId.toHexString());
+        if (child && child.kitchenId.toHexString() !== kitchenId) throw forbiddenField(`ingredients.${formIndex[i]}.subRecipeId`);
+      }
+    }
+  }
+
+  return {
+    Query: {
+      /** Every dish (type MENU) of the kitchen in its order, for the Menu costing page: one request. */
+      getMenuCosting: async (_: unknown, args: { kitchenId?: string | null; categoryId?: string | null }, ctx: RequestContext) => {
+        const kitchenId = costingKitchen(ctx, args.kitchenId);
+        const filter: Record<string, unknown> = { ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: 'MENU' };
+        if (args.categoryId) {
+          if (!isValidObjectId(args.categoryId)) throw badUserInput('categoryId', t(ctx.locale, 'idInvalid'));
+          filter.categoryId = new Types.ObjectId(args.categoryId);
+        }
+        const docs = await recipes.find(filter).sort({ order: 1, _id: 1 }).limit(MENU_COSTING_MAX).lean<RecipeDoc[]>();
+        return docs.map((d) => toGraph(d));
+      },
+
+      /**
+       * Cost, nutrition and food cost of a recipe as the editor holds it, unsaved: the live panel.
+       * Nothing is written; the recipe's own id (when editing) only guards against a line using it.
+       */
+      previewCosting: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+        const parsed = parseInput(previewInput, args.input, ctx.locale);
+        let kitchenId = parsed.kitchenId ?? null;
+        if (parsed.recipeId) {
+          const own = await data.costedRecipe(ctx, parsed.recipeId);
+          if (own) kitchenId = own.kitchenId.toHexString();
+        }
+        kitchenId = costingKitchen(ctx, kitchenId);
+        const rows = (parsed.ingredients ?? []).map((raw) => line.safeParse(raw));
+        const kept = rows.flatMap((r, i) => (r.success && (r.data.ingredientsId || r.data.subRecipeId) ? [{ row: r.data, i }] : []));
+        // Only yield, type, price and lines are given; storedFields leaves what is absent alone.
+        const fields = storedFields({ ...parsed, ingredients: kept.map((k) => k.row) } as UpdateRecipeInput);
+        // Lines sent without an id are named by their place in the form.
+        const names = new Map<string, string>();
+        (fields.ingredients ?? []).forEach((l, n) => {
+          const k = kept[n]!;
+          if (!k.row.id) names.set(l._id.toHexString(), `line-${k.i}`);
+        });
+        const draft: CostedRecipe = {
+          _id: new Types.ObjectId(),
+          title: '',
+          kitchenId: new Types.ObjectId(kitchenId),
+          type: parsed.type ?? 'RECIPE',
+          yieldValue: parsed.yieldValue ?? null,
+          yieldUnitId: fields.yieldUnitId ?? null,
+          ingredients: fields.ingredients ?? [],
+        };
+        await checkReach(
+          ctx,
+          kitchenId,
+          draft,
+          kept.map((k) => k.i),
+        );
+        const guard = parsed.recipeId ? [parsed.recipeId] : [];
+        const askedId = draft._id.toHexString();
+        const rename = <T extends { lineId: string | null; recipeId?: string }>(x: T): T =>
+          x.lineId && names.has(x.lineId) ? { ...x, lineId: names.get(x.lineId)! } : x;
+        const [cost, food, nutrients] = await Promise.all([
+          presentCost(ctx, data, costs, draft, null, askedId, guard),
+          foodCostFigures(ctx, data, costs, draft, { sellingPrice: fields.sellingPrice ?? null, vatRate: parsed.vatRate ?? null }, guard),
+          presentNutrition(ctx, data, nutrition, draft, askedId, guard),
+        ]);
+        return {
+          cost: { ...cost, lines: cost.lines.map(rename), missing: cost.missing.map(rename) },
+          nutrition: { ...nutrients, missing: nutrients.missing.map(rename) },
+          ...presentFoodCost(food),
+        };
+      },
+    },
+  };
+}
