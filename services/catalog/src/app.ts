@@ -14,6 +14,8 @@ import { backfillNameKeys } from './ingredients/name-key';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { subscriptionEventHandlers } from './kitchens/subscription-events';
 import { mediaQuota, mountMedia, storageUsageQueries } from './media';
+import { priceMutations } from './prices/prices.mutations';
+import { priceEntity, priceQueries } from './prices/prices.queries';
 import { userEventHandlers } from './users/user-events';
 import { catalogModels } from './models';
 import { orderMutations } from './ordering/update-order';
@@ -33,6 +35,7 @@ export function catalogResolvers(catalog: Catalog) {
       ...ingredientQueries(catalog),
       ...allergenQueries(catalog),
       ...units.Query,
+      ...priceQueries(catalog),
     },
     // People of a deleted or paused kitchen change nothing (kitchen README 'Pausing').
     Mutation: gatedMutations(kitchenGate(catalog.categories.db), {
@@ -42,12 +45,14 @@ export function catalogResolvers(catalog: Catalog) {
       ...allergenMutations(catalog),
       ...units.Mutation,
       ...orderMutations(catalog),
+      ...priceMutations(catalog),
     }),
     Category: categoryEntity(catalog),
     SubCategory: subCategoryEntity(catalog),
     Ingredient: ingredientEntity(catalog),
     Allergen: allergenEntity(catalog),
     Unit: units.Unit,
+    IngredientPrice: priceEntity(catalog),
   };
 }
 
@@ -60,7 +65,7 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
   const resolvers = catalogResolvers(catalog);
   return {
     resolvers: { ...resolvers, Query: { ...resolvers.Query, ...storageUsageQueries(storage) } },
-    idempotent: ['CreateCategory', 'CreateSubCategory', 'CreateIngredients', 'CreateAllergens', 'CreateUnits'],
+    idempotent: ['CreateCategory', 'CreateSubCategory', 'CreateIngredients', 'CreateAllergens', 'CreateUnits', 'RecordIngredientPrice'],
     routes: (app, kit) => mountMedia(app, connection, kit),
     events: {
       outbox: [
@@ -70,6 +75,7 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
         { collection: models.allergens.collection, topic: Topics.ingredient },
         { collection: models.units.collection, topic: Topics.ingredient },
         { collection: models.conversions.collection, topic: Topics.ingredient },
+        { collection: models.prices.collection, topic: Topics.ingredient },
       ],
       consumers: [
         {

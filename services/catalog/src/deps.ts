@@ -3,6 +3,7 @@ import type { AllergenDoc } from './allergens/allergen.model';
 import type { CategoryDoc } from './categories/category.model';
 import type { ConversionDoc } from './conversions/conversion.model';
 import type { IngredientDoc } from './ingredients/ingredient.model';
+import type { PriceDoc } from './prices/price.model';
 import type { SubCategoryDoc } from './sub-categories/sub-category.model';
 import type { UnitDoc } from './units/unit.model';
 import type { RecipeUsageDoc } from './usage/recipe-usage.model';
@@ -17,6 +18,8 @@ export type CatalogModels = {
   usage: Model<RecipeUsageDoc>;
   /** Kitchens' own density and piece weight for platform ingredients. */
   conversions: Model<ConversionDoc>;
+  /** Kitchens' purchase prices of ingredients, with their history. */
+  prices: Model<PriceDoc>;
 };
 
 /** The models plus what the catalog looks up once at start. */

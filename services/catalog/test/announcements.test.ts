@@ -139,6 +139,7 @@ test('a catalog announced before units had dimensions announces every unit, alle
       freeFromAllergenIds: [],
       density: null,
       pieceWeight: null,
+      nutrition: null,
     },
   ]);
   const row = (await h.models.conversions.collection.findOne({ _id: conversion._id })) as { _outbox?: Event[] } | null;

@@ -67,6 +67,7 @@ describe('ingredients', () => {
           freeFromAllergenIds: [],
           density: null,
           pieceWeight: null,
+          nutrition: null,
         },
       }),
     ]);
@@ -97,6 +98,7 @@ describe('ingredients', () => {
       freeFromAllergenIds: [],
       density: null,
       pieceWeight: null,
+      nutrition: null,
     });
 
     // The same values again are no change.
@@ -262,6 +264,7 @@ describe('the seed', () => {
           freeFromAllergenIds: await Promise.all(others.map(seededAllergen)),
           density: 1.17,
           pieceWeight: null,
+          nutrition: null,
         },
       }),
     ]);

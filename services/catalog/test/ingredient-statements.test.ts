@@ -190,6 +190,7 @@ describe('writing statements', () => {
         freeFromAllergenIds: [gluten],
         density: 1.08,
         pieceWeight: null,
+        nutrition: null,
       },
     ]);
   });

@@ -1,5 +1,6 @@
-import { forbidden, requireUser, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, requireUser, type Locale, type RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
+import { t } from '../i18n/messages';
 
 /**
  * The catalog's tenant boundary, in one place (README 'Scope'). An entry with `kitchenId: null`
@@ -73,4 +74,35 @@ export function ownerOfNew(actor: Actor, requested: Types.ObjectId | null | unde
  */
 export function nameClashScope(kitchenId: Types.ObjectId | null): Filter {
   return kitchenId === null ? {} : { kitchenId: { $in: [null, kitchenId] } };
+}
+
+/** What one kitchen sees of the kinds kitchens manage: the platform's entries and its own. */
+export function seenBy(kitchenId: Types.ObjectId): Filter {
+  return { kitchenId: { $in: [null, kitchenId] } };
+}
+
+/**
+ * Purchase prices (src/prices) are one kitchen's business and never a cook's: the prices a caller
+ * may read and change are their own kitchen's (every kitchen's for a super admin). Cooks, and
+ * admins whose kitchen is not open yet, are FORBIDDEN.
+ */
+export function pricesOf(actor: Actor): Filter {
+  if (actor.role === 'SUPER_ADMIN') return {};
+  if (actor.role !== 'ADMIN' || actor.kitchenId === null) throw forbidden();
+  return { kitchenId: actor.kitchenId };
+}
+
+/**
+ * The kitchen whose prices a query or a new price is about: a kitchen admin's own, whatever
+ * `kitchenId` says; a super admin must name one (else BAD_USER_INPUT on kitchenId). Cooks: FORBIDDEN.
+ */
+export function priceKitchen(actor: Actor, requested: Types.ObjectId | string | null | undefined, locale: Locale): Types.ObjectId {
+  if (actor.role !== 'SUPER_ADMIN') {
+    if (actor.role !== 'ADMIN' || actor.kitchenId === null) throw forbidden();
+    return actor.kitchenId;
+  }
+  if (requested === null || requested === undefined || requested === '') throw badUserInput('kitchenId', t(locale, 'required'));
+  const kitchenId = typeof requested === 'string' ? toObjectId(requested) : requested;
+  if (!kitchenId) throw badUserInput('kitchenId', t(locale, 'idInvalid'));
+  return kitchenId;
 }

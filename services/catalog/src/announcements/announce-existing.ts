@@ -3,13 +3,15 @@ import type { Model, Types } from 'mongoose';
 import { categoryCreated, subCategoryCreated } from '../categories/category-events';
 import type { CatalogModels } from '../deps';
 import { allergenChanged, ingredientChanged, ingredientConversionsSet, unitChanged } from '../ingredients/ingredient-events';
+import { ingredientPriceRecorded } from '../prices/price-events';
 
 /**
  * Bump when consumers need every entry told again. v2 (issue #21): units with their dimension and
  * factor (UnitChanged), every allergen (AllergenChanged), ingredients with their three allergen
- * statements, density and piece weight, and kitchens' conversions.
+ * statements, density and piece weight, and kitchens' conversions. v3 (issue #23): ingredients
+ * with their nutrition, and kitchens' purchase prices (IngredientPriceRecorded).
  */
-const ANNOUNCEMENT = 'vocabulary-v2';
+const ANNOUNCEMENT = 'vocabulary-v3';
 
 async function announceEach<D extends { _id: Types.ObjectId }>(model: Model<D>, event: (doc: D) => EventEnvelope): Promise<number> {
   let count = 0;
@@ -42,7 +44,8 @@ export async function announceExisting(models: CatalogModels): Promise<number> {
     (await announceEach(models.units, unitChanged)) +
     (await announceEach(models.allergens, allergenChanged)) +
     (await announceEach(models.ingredients, ingredientChanged)) +
-    (await announceEach(models.conversions, ingredientConversionsSet));
+    (await announceEach(models.conversions, ingredientConversionsSet)) +
+    (await announceEach(models.prices, ingredientPriceRecorded));
   await done.updateOne({ _id: ANNOUNCEMENT }, { $set: { at: new Date() } }, { upsert: true });
   return count;
 }

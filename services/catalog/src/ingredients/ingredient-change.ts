@@ -3,15 +3,25 @@ import { asRead, changeWithEvents } from '../shared/change-with-events';
 import { ingredientChanged } from './ingredient-events';
 import type { IngredientDoc } from './ingredient.model';
 import { nameKey } from './name-key';
+import { nutrientsOf, nutritionAsRead } from './nutrition';
 
 export type IngredientFields = Partial<
   Pick<
     IngredientDoc,
-    'name' | 'type' | 'status' | 'allergenIds' | 'mayContainAllergenIds' | 'freeFromAllergenIds' | 'density' | 'pieceWeight' | 'updatedBy'
+    | 'name'
+    | 'type'
+    | 'status'
+    | 'allergenIds'
+    | 'mayContainAllergenIds'
+    | 'freeFromAllergenIds'
+    | 'density'
+    | 'pieceWeight'
+    | 'nutrition'
+    | 'updatedBy'
   >
 >;
 
-/** What IngredientChanged says (plus status, which decides whether recipes may still pick it). */
+/** What IngredientChanged says (plus status, which decides whether recipes may still pick it); nutrition is guarded value by value. */
 const ANNOUNCED = ['name', 'status', 'allergenIds', 'mayContainAllergenIds', 'freeFromAllergenIds', 'density', 'pieceWeight'] as const;
 
 const hexes = (ids: Types.ObjectId[] | undefined) => (ids ?? []).map((id) => id.toHexString()).join();
@@ -25,6 +35,8 @@ const announced = (i: IngredientFields) =>
     hexes(i.freeFromAllergenIds),
     i.density ?? null,
     i.pieceWeight ?? null,
+    // In the declaration's order, whatever order it was stored in.
+    nutrientsOf(i.nutrition),
   ]);
 
 /**
@@ -42,7 +54,7 @@ export async function changeIngredient(
   return changeWithEvents(
     ingredients,
     id,
-    (current) => asRead(current, ANNOUNCED),
+    (current) => ({ ...asRead(current, ANNOUNCED), ...nutritionAsRead(current.nutrition) }),
     async (current) => {
       const fields = await next(current);
       if (!fields) return null;

@@ -2,6 +2,7 @@ import { newEvent, type IngredientEvents } from '@brigade/events';
 import type { Types } from 'mongoose';
 import type { UnitDimension } from '../units/unit.model';
 import type { IngredientDoc } from './ingredient.model';
+import { nutrientsOf } from './nutrition';
 
 /*
  * The events of catalog.ingredient.v1 (README 'Events'): what recipe needs to roll allergens up,
@@ -13,9 +14,9 @@ const meta = (aggregateId: string, kitchenId: string | null = null) => ({ produc
 const hexes = (ids: Types.ObjectId[] | undefined) => [...(ids ?? [])].map((a) => a.toHexString());
 
 export type AnnouncedIngredient = Pick<IngredientDoc, '_id' | 'kitchenId' | 'name' | 'allergenIds'> &
-  Partial<Pick<IngredientDoc, 'mayContainAllergenIds' | 'freeFromAllergenIds' | 'density' | 'pieceWeight'>>;
+  Partial<Pick<IngredientDoc, 'mayContainAllergenIds' | 'freeFromAllergenIds' | 'density' | 'pieceWeight' | 'nutrition'>>;
 
-/** The ingredient's whole state; an older document without statements or conversions says empty and null. */
+/** The ingredient's whole state; an older document without statements, conversions or nutrition says empty and null. */
 export function ingredientChanged(ingredient: AnnouncedIngredient) {
   const payload: Required<IngredientEvents['IngredientChanged']> = {
     ingredientId: ingredient._id.toHexString(),
@@ -26,6 +27,7 @@ export function ingredientChanged(ingredient: AnnouncedIngredient) {
     freeFromAllergenIds: hexes(ingredient.freeFromAllergenIds),
     density: ingredient.density ?? null,
     pieceWeight: ingredient.pieceWeight ?? null,
+    nutrition: nutrientsOf(ingredient.nutrition),
   };
   return newEvent('IngredientChanged', payload, meta(payload.ingredientId, payload.kitchenId));
 }

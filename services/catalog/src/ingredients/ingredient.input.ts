@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSet, name, objectId, optionalText, status, unchanged } from '../validation/input';
+import { nutritionInput } from './nutrition';
 
 /** g per ml: kitchen ingredients lie between about 0.05 (dried herbs) and 2.2 (salt); the cap only stops typos. Null clears. */
 export const density = z
@@ -26,6 +27,8 @@ const shared = {
   freeFromAllergenIds: unchanged(idSet(50)),
   density,
   pieceWeight,
+  // Per 100 g: all nine or none. Absent leaves it, null clears it (nutrition.ts).
+  nutrition: nutritionInput.nullable().optional(),
 };
 
 export const newIngredient = z.object({ name: name(), ...shared, kitchenId: objectId.nullish() });

@@ -1,7 +1,8 @@
-import { outboxPlugin, type Outboxed } from '@brigade/events';
+import { outboxPlugin, type Nutrients, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type HydratedDocument, type Model, type Types } from 'mongoose';
 import { STATUSES, type CatalogStatus } from '../validation/input';
 import { nameKey } from './name-key';
+import { NUTRITION_SCHEMA } from './nutrition';
 
 export type IngredientDoc = {
   _id: Types.ObjectId;
@@ -22,6 +23,8 @@ export type IngredientDoc = {
   density: number | null;
   /** g per piece, to convert pieces and mass (null: not known). */
   pieceWeight: number | null;
+  /** Per 100 g (nutrition.ts), all nine values or none; null: nobody stated it. Only the owner states it (no kitchen overrides). */
+  nutrition: Nutrients | null;
   /** null: a platform ingredient; otherwise that kitchen's own (its kitchen admins write it). */
   kitchenId: Types.ObjectId | null;
   updatedBy: string | null;
@@ -40,6 +43,7 @@ const ingredientSchema = new Schema<IngredientDoc>(
     freeFromAllergenIds: { type: [Schema.Types.ObjectId], default: [] },
     density: { type: Number, default: null },
     pieceWeight: { type: Number, default: null },
+    nutrition: { type: NUTRITION_SCHEMA, default: null },
     kitchenId: { type: Schema.Types.ObjectId, default: null },
     updatedBy: { type: String, default: null },
   },

@@ -1,5 +1,6 @@
 import { iso } from '../shared/listing';
 import type { IngredientDoc } from './ingredient.model';
+import { nutrientsOf } from './nutrition';
 
 const hexes = (ids: IngredientDoc['allergenIds'] | undefined) => (ids ?? []).map((a) => a.toHexString());
 
@@ -15,6 +16,8 @@ export function ingredientView(i: IngredientDoc) {
     freeFromAllergenIds: hexes(i.freeFromAllergenIds),
     density: i.density ?? null,
     pieceWeight: i.pieceWeight ?? null,
+    /** Per 100 g, the owner's (kitchens do not override a platform ingredient's). */
+    nutrition: nutrientsOf(i.nutrition),
     kitchenId: i.kitchenId?.toHexString() ?? null,
     createdAt: iso(i.createdAt),
     updatedAt: iso(i.updatedAt),

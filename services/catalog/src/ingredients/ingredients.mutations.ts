@@ -22,7 +22,7 @@ import { nameKey } from './name-key';
  * NOT_FOUND, like one that does not exist.
  */
 export function ingredientMutations(catalog: Catalog) {
-  const { ingredients, allergens, usage, conversions } = catalog;
+  const { ingredients, allergens, usage, conversions, prices } = catalog;
 
   /** Names clash without case or accents, among what anyone sees together (nameClashScope). */
   async function checkName(name: string, kitchenId: Types.ObjectId | null, ctx: RequestContext, except?: Types.ObjectId) {
@@ -83,7 +83,7 @@ export function ingredientMutations(catalog: Catalog) {
 
     /**
      * Refused while recipes use it; only a super admin may force it (recipes then keep an id that
-     * resolves to null). Kitchens' conversions of it go with it.
+     * resolves to null). Kitchens' conversions and prices of it go with it.
      */
     DeleteIngredients: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
@@ -97,6 +97,7 @@ export function ingredientMutations(catalog: Catalog) {
         throw missing(ctx.locale, 'ingredientNotFound');
       // Recipe forgets everything about a deleted ingredient (IngredientDeleted), these included.
       await conversions.deleteMany({ ingredientId: ingredient._id });
+      await prices.deleteMany({ ingredientId: ingredient._id });
       return done(ctx.locale, 'ingredientDeleted');
     },
   };

@@ -7,7 +7,7 @@ import { removeKitchenMedia } from '../media';
 
 /**
  * kitchen.kitchen.v1: a deleted kitchen takes its own categories, sub-categories, ingredients,
- * conversions of platform ingredients and uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
+ * conversions of platform ingredients, purchase prices and uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
  * kitchen could file anything under them. Naturally idempotent. The kitchen's life (deleted,
  * paused) is kept for the kitchen gate, which refuses writes into it.
  */
@@ -24,6 +24,7 @@ export function kitchenEventHandlers(models: CatalogModels, connection: Connecti
       await models.categories.deleteMany({ kitchenId: oid, isPermanent: false });
       await models.ingredients.deleteMany({ kitchenId: oid });
       await models.conversions.deleteMany({ kitchenId: oid });
+      await models.prices.deleteMany({ kitchenId: oid });
       await models.usage.deleteMany({ kitchenId: oid.toHexString() });
       await removeKitchenMedia(connection, oid.toHexString());
     },

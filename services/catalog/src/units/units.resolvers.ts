@@ -11,6 +11,11 @@ import { unitMutations } from './units.mutations';
 
 const SEARCHED = ['name', 'code', ...TRANSLATED_FIELDS];
 
+/** A unit by id, batched per request; a deleted one is null. */
+export function loadUnit(units: Catalog['units'], ctx: RequestContext, id: string): Promise<UnitView | null> {
+  return loadById<UnitDoc, UnitView>(ctx, 'unit', units, notDeleted, unitView, id);
+}
+
 /** Units are platform-wide vocabulary: every signed-in person reads them all (writes: units.mutations.ts). */
 export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
   const { units } = catalog;
@@ -27,7 +32,7 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
     Unit: {
       __resolveReference: (ref: { id: string }, ctx: RequestContext) => {
         catalogActor(ctx);
-        return loadById<UnitDoc, UnitView>(ctx, 'unit', units, notDeleted, unitView, ref.id);
+        return loadUnit(units, ctx, ref.id);
       },
       name: (unit: UnitView, _: unknown, ctx: RequestContext) => localName(unit, ctx.locale),
     },
