@@ -1,7 +1,8 @@
 import type { RequestContext } from '@brigade/service-kit';
 import { convert, type UnitDef } from '@brigade/units';
-import { conversionsFor } from '../ingredients/conversion-projection';
-import { priceOn } from '../prices/price-projection';
+import { conversionsFor, type KitchenConversions } from '../ingredients/conversion-projection';
+import type { KnownIngredient } from '../ingredients/ingredient-projection';
+import { priceOn, type KnownPrice } from '../prices/price-projection';
 import type { CostedRecipe, RequestData } from '../recipes/request-data';
 import type { IngredientLine } from '../recipes/recipe.model';
 import { amountOfSubRecipe } from '../sub-recipes/sub-recipe-amounts';
@@ -13,6 +14,8 @@ export type LineCost = { lineId: string; cost: Money | null };
 
 /** A recipe's cost for its whole yield: a lower bound while gaps remain. */
 export type CostRollUp = { total: Money; currency: string; lines: LineCost[]; gaps: Gap[] };
+
+const NO_SOURCES = { ingredient: null, own: null, records: [] };
 
 const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
 
@@ -26,21 +29,34 @@ const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexStrin
 export function costRollUp(data: RequestData) {
   const memo = memoPerRequest<CostRollUp>();
 
-  async function ingredientLine(
-    ctx: RequestContext,
+  type Sources = { ingredient: KnownIngredient | null; own: KitchenConversions | null; records: KnownPrice[] };
+
+  /** What every ingredient line of the recipe needs, loaded together: one await for the lot. */
+  async function sourcesOf(ctx: RequestContext, r: CostedRecipe): Promise<Map<string, Sources>> {
+    const kitchenId = r.kitchenId.toHexString();
+    const ids = [...new Set(r.ingredients.flatMap((l) => (l.ingredientsId && !l.subRecipeId ? [l.ingredientsId.toHexString()] : [])))];
+    const loaded = await Promise.all(
+      ids.map(async (id) => {
+        const [ingredient, own, records] = await Promise.all([
+          data.ingredient(ctx, id),
+          data.conversions(ctx, id, kitchenId),
+          data.prices(ctx, id, kitchenId),
+        ]);
+        return [id, { ingredient, own, records }] as const;
+      }),
+    );
+    return new Map(loaded);
+  }
+
+  function ingredientLine(
     r: CostedRecipe,
     l: IngredientLine,
+    src: Sources,
     units: Map<string, UnitDef>,
     currency: string,
     day: string | null,
   ) {
     const ingredientId = hex(l.ingredientsId)!;
-    const kitchenId = r.kitchenId.toHexString();
-    const [ingredient, own, records] = await Promise.all([
-      data.ingredient(ctx, ingredientId),
-      data.conversions(ctx, ingredientId, kitchenId),
-      data.prices(ctx, ingredientId, kitchenId),
-    ]);
     const gap = (kind: GapKind): { gap: Gap } => ({
       gap: {
         kind,
@@ -49,19 +65,19 @@ export function costRollUp(data: RequestData) {
         lineId: l._id.toHexString(),
         ingredientId,
         subRecipeId: null,
-        name: ingredient?.name ?? '',
+        name: src.ingredient?.name ?? '',
       },
     });
-    const price = priceOn(records, day);
+    const price = priceOn(src.records, day);
     const packPrice = parseMoney(price?.packPrice);
     if (!price || !packPrice || !(price.packSize > 0) || !(price.yieldPercent > 0)) return gap('NO_PRICE');
     if (price.currency !== currency) return gap('OTHER_CURRENCY');
     const lineUnit = l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null;
     if (!lineUnit) return gap('NO_UNIT');
-    const inPackUnit = convert(l.quantity, lineUnit, units.get(price.packUnitId) ?? null, conversionsFor(ingredient, own));
+    const inPackUnit = convert(l.quantity, lineUnit, units.get(price.packUnitId) ?? null, conversionsFor(src.ingredient, src.own));
     if (!inPackUnit.ok) return gap(inPackUnit.problem === 'NO_UNIT' ? 'NOT_CONVERTIBLE' : inPackUnit.problem);
     // Bought weight = used weight ÷ usable share: 90 g of trimmed onion needs 100 g bought at 90 %.
-    const cost = new Money(inPackUnit.quantity).div(price.packSize).times(packPrice).times(100).div(price.yieldPercent);
+    const cost = packPrice.times(inPackUnit.quantity).times(100).div(new Money(price.packSize).times(price.yieldPercent));
     return { cost, below: [] as Gap[] };
   }
 
@@ -97,27 +113,31 @@ export function costRollUp(data: RequestData) {
 
   async function rollUp(ctx: RequestContext, r: CostedRecipe, day: string | null, path: string[]): Promise<CostRollUp> {
     return memo(ctx, `${r._id.toHexString()}@${day ?? 'now'}`, async () => {
-      const [{ byId: units }, settings] = await Promise.all([data.units(ctx), data.costingSettings(ctx, r.kitchenId.toHexString())]);
-      const results = await Promise.all(
-        (r.ingredients ?? []).map((l) =>
-          l.subRecipeId ? subRecipeLine(ctx, r, l, units, day, path) : ingredientLine(ctx, r, l, units, settings.currency, day),
-        ),
-      );
+      const lines = r.ingredients ?? [];
+      const { byId: units } = await data.units(ctx);
+      const [settings, sources, children] = await Promise.all([
+        data.costingSettings(ctx, r.kitchenId.toHexString()),
+        sourcesOf(ctx, r),
+        Promise.all(lines.map((l) => (l.subRecipeId ? subRecipeLine(ctx, r, l, units, day, path) : null))),
+      ]);
       let total = ZERO;
-      const lines: LineCost[] = [];
+      const costs: LineCost[] = [];
       const gaps: Gap[] = [];
-      results.forEach((res, i) => {
-        const lineId = r.ingredients[i]!._id.toHexString();
+      lines.forEach((l, i) => {
+        const lineId = l._id.toHexString();
+        const res =
+          children[i] ??
+          ingredientLine(r, l, sources.get(l.ingredientsId?.toHexString() ?? '') ?? NO_SOURCES, units, settings.currency, day);
         if ('gap' in res) {
           gaps.push(res.gap);
-          lines.push({ lineId, cost: null });
+          costs.push({ lineId, cost: null });
           return;
         }
         total = total.plus(res.cost);
-        lines.push({ lineId, cost: res.cost });
+        costs.push({ lineId, cost: res.cost });
         gaps.push(...res.below);
       });
-      return { total, currency: settings.currency, lines, gaps: uniqueGaps(gaps) };
+      return { total, currency: settings.currency, lines: costs, gaps: uniqueGaps(gaps) };
     });
   }
 

@@ -77,12 +77,14 @@ export async function presentCost(
     currency: rolled.currency,
     complete: gaps.length === 0,
     at: day,
-    missing: gaps.map((g) => gapView(ctx, g, askedId, rolled.currency)),
-    lines: rolled.lines.map((l) => ({
-      lineId: l.lineId,
-      cost: l.cost && showMoney(l.cost),
-      share: l.cost && !rolled.total.isZero() ? showPercent(l.cost.div(rolled.total).times(100)) : null,
-    })),
+    // Worked out only when the query asks for them (GraphQL calls a function found on the parent).
+    missing: () => gaps.map((g) => gapView(ctx, g, askedId, rolled.currency)),
+    lines: () =>
+      rolled.lines.map((l) => ({
+        lineId: l.lineId,
+        cost: l.cost && showMoney(l.cost),
+        share: l.cost && !rolled.total.isZero() ? showPercent(l.cost.div(rolled.total).times(100)) : null,
+      })),
   };
 }
 
@@ -91,8 +93,7 @@ export function costResolvers(data: RequestData, costs: CostRollUps) {
     cost: async (r: RecipeView, args: { at?: string | null }, ctx: RequestContext) => {
       mayReadCosts(ctx);
       const day = parseDay(ctx, args.at);
-      const costed = await data.costedRecipe(ctx, r.id);
-      return costed && presentCost(ctx, data, costs, costed, day, r.id);
+      return presentCost(ctx, data, costs, r._costed, day, r.id);
     },
   };
 }

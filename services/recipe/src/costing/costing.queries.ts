@@ -121,7 +121,7 @@ export function costingQueries({ recipes, ingredients, data, costs }: Deps) {
           presentNutrition(ctx, data, nutrition, draft, askedId, guard),
         ]);
         return {
-          cost: { ...cost, lines: cost.lines.map(rename), missing: cost.missing.map(rename) },
+          cost: { ...cost, lines: () => cost.lines().map(rename), missing: () => cost.missing().map(rename) },
           nutrition: { ...nutrients, missing: nutrients.missing.map(rename) },
           ...presentFoodCost(food),
         };

@@ -4,6 +4,7 @@ import type { CostedRecipe, RequestData } from '../recipes/request-data';
 import type { CostRollUps } from './cost-roll-up';
 import { dishGaps, mayReadCosts, yieldBasis } from './cost.view';
 import { Money, parseMoney, showMoney, showPercent } from './money';
+import { memoPerRequest } from './per-request';
 
 type Priced = { sellingPrice: string | null; vatRate: number | null };
 
@@ -49,10 +50,11 @@ export const presentFoodCost = (f: Figures) => ({
 });
 
 export function foodCostResolvers(data: RequestData, costs: CostRollUps) {
-  async function figures(r: RecipeView, ctx: RequestContext) {
+  // Four fields of a dish read the same figures: worked out once per dish and request.
+  const memo = memoPerRequest<ReturnType<typeof presentFoodCost>>();
+  function figures(r: RecipeView, ctx: RequestContext) {
     mayReadCosts(ctx);
-    const costed = await data.costedRecipe(ctx, r.id);
-    return costed ? presentFoodCost(await foodCostFigures(ctx, data, costs, costed, r)) : presentFoodCost(null);
+    return memo(ctx, r.id, async () => presentFoodCost(await foodCostFigures(ctx, data, costs, r._costed, r)));
   }
 
   return {

@@ -5,7 +5,8 @@ import Decimal from 'decimal.js';
  * other module's Decimal settings change ours. Shown rounded half up to 4 places (a pinch of salt
  * costs €0.0040), with at least the 2 a price has.
  */
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+// 24 significant digits: a sum of a billion euros still has 14 places after the point to spare.
+export const Money = Decimal.clone({ precision: 24, rounding: Decimal.ROUND_HALF_UP });
 export type Money = InstanceType<typeof Money>;
 
 export const ZERO = new Money(0);

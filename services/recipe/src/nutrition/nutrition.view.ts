@@ -38,8 +38,7 @@ export function nutritionResolvers(data: RequestData, nutrition: NutritionRollUp
   return {
     nutrition: async (r: RecipeView, _: unknown, ctx: RequestContext) => {
       mayReadCosts(ctx);
-      const costed = await data.costedRecipe(ctx, r.id);
-      return costed && presentNutrition(ctx, data, nutrition, costed, r.id);
+      return presentNutrition(ctx, data, nutrition, r._costed, r.id);
     },
   };
 }

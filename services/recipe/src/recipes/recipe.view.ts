@@ -61,6 +61,16 @@ export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
       _kitchenId: kitchenId,
     })),
     order: r.order ?? 0,
+    /** What costing reads of it, so a list of dishes is not read a second time to cost them. */
+    _costed: {
+      _id: r._id,
+      title: r.title,
+      kitchenId: r.kitchenId,
+      type: r.type,
+      yieldValue: r.yieldValue,
+      yieldUnitId: r.yieldUnitId,
+      ingredients: r.ingredients ?? [],
+    },
     createdAt: r.createdAt?.toISOString() ?? null,
     updatedAt: r.updatedAt?.toISOString() ?? null,
     updatedBy: hex(r.updatedBy),
