@@ -10,6 +10,7 @@ import { rollUpRefresher } from './allergens/recompute';
 import { sourcesLoader } from './allergens/sources';
 import { categoryEventHandlers } from './categories/category-events';
 import { categoryProjection } from './categories/category-projection';
+import { costChangeResolvers } from './costing/cost-change.view';
 import { costRollUp } from './costing/cost-roll-up';
 import { costResolvers } from './costing/cost.view';
 import { costingQueries } from './costing/costing.queries';
@@ -117,6 +118,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
           ...subRecipes.RecipeMenu,
           allergenProfile: allergenProfileResolver(data),
           ...costResolvers(data, costs),
+          ...costChangeResolvers(data, costs),
           ...foodCostResolvers(data, costs),
           ...nutritionResolvers(data, nutritionRollUp(data)),
         },

@@ -164,6 +164,22 @@ test('a new price moves the dish through two levels of sub-recipes; an earlier d
   expect((await read(dish)).cost.total).toBe('31.9025');
   expect((await read(bearnaise)).cost.total).toBe('6.2763');
   expect((await read(dish, '2026-10-01')).cost.total).toBe('31.7425');
+  // What moved it, and by how much: the butter in the béarnaise (400 g × 200/500 ml) went from 1.44 to 1.60.
+  const moved = await h.call<{ getRecipeMenuById: { costChange: unknown } }>(
+    `query ($id: ID!) { getRecipeMenuById(id: $id) { costChange(since: "2026-10-01") { since before after change percent complete
+      drivers { ingredientId name before after change percent } } } }`,
+    { id: dish },
+    admin,
+  );
+  expect(moved.data?.getRecipeMenuById.costChange).toEqual({
+    since: '2026-10-01',
+    before: '31.7425',
+    after: '31.9025',
+    change: '0.16',
+    percent: 0.5,
+    complete: true,
+    drivers: [{ ingredientId: butter, name: 'Butter', before: '1.44', after: '1.60', change: '0.16', percent: 11.1 }],
+  });
   // Before the first butter price there was none: incomplete, and the gap is in the béarnaise.
   const early = await read(dish, '2026-08-01');
   expect(early.cost.complete).toBe(false);
@@ -368,5 +384,36 @@ describe('menu costing', () => {
     expect(codes(await h.call(MENU, { k: kitchen }, adminOf(rival)))).toEqual(['FORBIDDEN']);
     expect((await h.call<{ getMenuCosting: unknown[] }>(MENU, {}, adminOf(rival))).data?.getMenuCosting).toEqual([]);
     expect(codes(await h.call(MENU, {}, superAdmin))).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('needs attention', () => {
+  const LIST = `query ($k: ID) { getNeedsAttention(kitchenId: $k) { area kind recipeId ingredientId subRecipeId message recipeCount recipes { title } } }`;
+  type Item = {
+    area: string;
+    kind: string;
+    ingredientId: string | null;
+    message: string;
+    recipeCount: number;
+    recipes: { title: string }[];
+  };
+
+  test('each gap once, the one holding up most recipes first; another kitchen’s admin is refused', async () => {
+    const reply = await h.call<{ getNeedsAttention: Item[] }>(LIST, {}, admin);
+    expect(reply.errors).toBeUndefined();
+    const items = reply.data!.getNeedsAttention;
+    const costs = items.filter((i) => i.area === 'COST');
+    // Every price is there by now; the one cost gap left is the dish without a yield in portions.
+    expect(costs.map((i) => [i.kind, i.message, i.recipeCount])).toEqual([
+      ['NO_YIELD', 'Chips has no yield in portions, weight or volume', 1],
+    ]);
+    // No ingredient here states nutrition: one entry each, with every recipe it holds up (the
+    // shallot: the reduction, the béarnaise made with it and the dish served with that).
+    const shallotItem = items.find((i) => i.area === 'NUTRITION' && i.ingredientId === shallot);
+    expect(shallotItem).toMatchObject({ kind: 'NO_NUTRITION', message: 'Shallot has no nutrition values', recipeCount: 3 });
+    expect(shallotItem?.recipes.map((r) => r.title)).toEqual(['Tarragon reduction', 'Béarnaise', 'Steak frites']);
+    const counts = items.map((i) => i.recipeCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(codes(await h.call(LIST, { k: kitchen }, adminOf(rival)))).toEqual(['FORBIDDEN']);
   });
 });

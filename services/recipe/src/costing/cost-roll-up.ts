@@ -13,7 +13,11 @@ import { memoPerRequest } from './per-request';
 export type LineCost = { lineId: string; cost: Money | null };
 
 /** A recipe's cost for its whole yield: a lower bound while gaps remain. */
-export type CostRollUp = { total: Money; currency: string; lines: LineCost[]; gaps: Gap[] };
+/**
+ * A recipe's cost for its whole yield: a lower bound while gaps remain. `byIngredient`: what each
+ * ingredient contributes, through sub-recipes too (what moved a dish's cost, and why).
+ */
+export type CostRollUp = { total: Money; currency: string; lines: LineCost[]; gaps: Gap[]; byIngredient: Map<string, Money> };
 
 const NO_SOURCES = { ingredient: null, own: null, records: [] };
 
@@ -78,7 +82,7 @@ export function costRollUp(data: RequestData) {
     if (!inPackUnit.ok) return gap(inPackUnit.problem === 'NO_UNIT' ? 'NOT_CONVERTIBLE' : inPackUnit.problem);
     // Bought weight = used weight ÷ usable share: 90 g of trimmed onion needs 100 g bought at 90 %.
     const cost = packPrice.times(inPackUnit.quantity).times(100).div(new Money(price.packSize).times(price.yieldPercent));
-    return { cost, below: [] as Gap[] };
+    return { cost, below: [] as Gap[], parts: new Map([[ingredientId, cost]]) };
   }
 
   async function subRecipeLine(
@@ -108,7 +112,9 @@ export function costRollUp(data: RequestData) {
     const amount = amountOfSubRecipe(l.quantity, l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null, child, units);
     if (!amount.ok) return gap('NOT_CONVERTIBLE');
     const below = await rollUp(ctx, child, day, [...path, childId]);
-    return { cost: below.total.times(amount.quantity).div(child.yieldValue), below: below.gaps };
+    const share = new Money(amount.quantity).div(child.yieldValue);
+    const parts = new Map([...below.byIngredient].map(([id, cost]) => [id, cost.times(share)]));
+    return { cost: below.total.times(share), below: below.gaps, parts };
   }
 
   async function rollUp(ctx: RequestContext, r: CostedRecipe, day: string | null, path: string[]): Promise<CostRollUp> {
@@ -123,6 +129,7 @@ export function costRollUp(data: RequestData) {
       let total = ZERO;
       const costs: LineCost[] = [];
       const gaps: Gap[] = [];
+      const byIngredient = new Map<string, Money>();
       lines.forEach((l, i) => {
         const lineId = l._id.toHexString();
         const res =
@@ -134,10 +141,11 @@ export function costRollUp(data: RequestData) {
           return;
         }
         total = total.plus(res.cost);
+        for (const [id, part] of res.parts) byIngredient.set(id, (byIngredient.get(id) ?? ZERO).plus(part));
         costs.push({ lineId, cost: res.cost });
         gaps.push(...res.below);
       });
-      return { total, currency: settings.currency, lines: costs, gaps: uniqueGaps(gaps) };
+      return { total, currency: settings.currency, lines: costs, gaps: uniqueGaps(gaps), byIngredient };
     });
   }
 

@@ -14,6 +14,7 @@ import { toGraph } from '../recipes/recipe.view';
 import type { CostedRecipe, RequestData } from '../recipes/request-data';
 import type { CostRollUps } from './cost-roll-up';
 import { costingKitchen } from './costing-kitchen';
+import { needsAttention } from './needs-attention';
 import { presentCost } from './cost.view';
 import { foodCostFigures, presentFoodCost } from './food-cost.view';
 
@@ -62,6 +63,7 @@ export function costingQueries({ recipes, ingredients, data, costs }: Deps) {
 
   return {
     Query: {
+      ...needsAttention(recipes, data, costs, nutrition),
       /** Every dish (type MENU) of the kitchen in its order, for the Menu costing page: one request. */
       getMenuCosting: async (_: unknown, args: { kitchenId?: string | null; categoryId?: string | null }, ctx: RequestContext) => {
         const kitchenId = costingKitchen(ctx, args.kitchenId);
