@@ -14,6 +14,7 @@ import { backfillNameKeys } from './ingredients/name-key';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { subscriptionEventHandlers } from './kitchens/subscription-events';
 import { mediaQuota, mountMedia, storageUsageQueries } from './media';
+import { priceImportResolvers } from './price-import/price-import.resolvers';
 import { priceMutations } from './prices/prices.mutations';
 import { priceEntity, priceQueries } from './prices/prices.queries';
 import { userEventHandlers } from './users/user-events';
@@ -28,6 +29,7 @@ export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
 export function catalogResolvers(catalog: Catalog) {
   const units = unitResolvers(catalog);
+  const priceImport = priceImportResolvers(catalog);
   return {
     Query: {
       ...categoryQueries(catalog),
@@ -36,6 +38,7 @@ export function catalogResolvers(catalog: Catalog) {
       ...allergenQueries(catalog),
       ...units.Query,
       ...priceQueries(catalog),
+      ...priceImport.Query,
     },
     // People of a deleted or paused kitchen change nothing (kitchen README 'Pausing').
     Mutation: gatedMutations(kitchenGate(catalog.categories.db), {
@@ -46,6 +49,7 @@ export function catalogResolvers(catalog: Catalog) {
       ...units.Mutation,
       ...orderMutations(catalog),
       ...priceMutations(catalog),
+      ...priceImport.Mutation,
     }),
     Category: categoryEntity(catalog),
     SubCategory: subCategoryEntity(catalog),
@@ -53,6 +57,7 @@ export function catalogResolvers(catalog: Catalog) {
     Allergen: allergenEntity(catalog),
     Unit: units.Unit,
     IngredientPrice: priceEntity(catalog),
+    PriceImportRow: priceImport.PriceImportRow,
   };
 }
 
@@ -65,7 +70,15 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
   const resolvers = catalogResolvers(catalog);
   return {
     resolvers: { ...resolvers, Query: { ...resolvers.Query, ...storageUsageQueries(storage) } },
-    idempotent: ['CreateCategory', 'CreateSubCategory', 'CreateIngredients', 'CreateAllergens', 'CreateUnits', 'RecordIngredientPrice'],
+    idempotent: [
+      'CreateCategory',
+      'CreateSubCategory',
+      'CreateIngredients',
+      'CreateAllergens',
+      'CreateUnits',
+      'RecordIngredientPrice',
+      'ImportPrices',
+    ],
     routes: (app, kit) => mountMedia(app, connection, kit),
     events: {
       outbox: [

@@ -3,6 +3,7 @@ import type { AllergenDoc } from './allergens/allergen.model';
 import type { CategoryDoc } from './categories/category.model';
 import type { ConversionDoc } from './conversions/conversion.model';
 import type { IngredientDoc } from './ingredients/ingredient.model';
+import type { PriceImportMappingDoc } from './price-import/mapping.model';
 import type { PriceDoc } from './prices/price.model';
 import type { SubCategoryDoc } from './sub-categories/sub-category.model';
 import type { UnitDoc } from './units/unit.model';
@@ -20,6 +21,8 @@ export type CatalogModels = {
   conversions: Model<ConversionDoc>;
   /** Kitchens' purchase prices of ingredients, with their history. */
   prices: Model<PriceDoc>;
+  /** The columns each kitchen last imported each supplier's price list with. */
+  priceImportMappings: Model<PriceImportMappingDoc>;
 };
 
 /** The models plus what the catalog looks up once at start. */

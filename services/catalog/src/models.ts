@@ -4,6 +4,7 @@ import { categoryModel } from './categories/category.model';
 import { conversionModel } from './conversions/conversion.model';
 import type { CatalogModels } from './deps';
 import { ingredientModel } from './ingredients/ingredient.model';
+import { priceImportMappingModel } from './price-import/mapping.model';
 import { priceModel } from './prices/price.model';
 import { subCategoryModel } from './sub-categories/sub-category.model';
 import { unitModel } from './units/unit.model';
@@ -20,6 +21,7 @@ export async function catalogModels(connection: Connection): Promise<CatalogMode
     usage: recipeUsageModel(connection),
     conversions: conversionModel(connection),
     prices: priceModel(connection),
+    priceImportMappings: priceImportMappingModel(connection),
   };
   await Promise.all(Object.values(models).map((m: { init(): Promise<unknown> }) => m.init()));
   return models;

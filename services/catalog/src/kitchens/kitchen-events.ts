@@ -7,7 +7,8 @@ import { removeKitchenMedia } from '../media';
 
 /**
  * kitchen.kitchen.v1: a deleted kitchen takes its own categories, sub-categories, ingredients,
- * conversions of platform ingredients, purchase prices and uploaded media with it. No deletion events: the kitchen's recipes are deleted too, and no other
+ * conversions of platform ingredients, purchase prices, remembered price-list mappings and uploaded
+ * media with it. No deletion events: the kitchen's recipes are deleted too, and no other
  * kitchen could file anything under them. Naturally idempotent. The kitchen's life (deleted,
  * paused) is kept for the kitchen gate, which refuses writes into it.
  */
@@ -25,6 +26,7 @@ export function kitchenEventHandlers(models: CatalogModels, connection: Connecti
       await models.ingredients.deleteMany({ kitchenId: oid });
       await models.conversions.deleteMany({ kitchenId: oid });
       await models.prices.deleteMany({ kitchenId: oid });
+      await models.priceImportMappings.deleteMany({ kitchenId: oid });
       await models.usage.deleteMany({ kitchenId: oid.toHexString() });
       await removeKitchenMedia(connection, oid.toHexString());
     },

@@ -55,6 +55,8 @@ const priceSchema = new Schema<PriceDoc>(
 priceSchema.index({ kitchenId: 1, ingredientId: 1, pricedOn: -1 });
 // Deleting an ingredient removes every kitchen's prices of it.
 priceSchema.index({ ingredientId: 1 });
+// Price-list imports match a row to an ingredient by the kitchen's earlier records of the supplier's code.
+priceSchema.index({ kitchenId: 1, supplierCode: 1 });
 // Every record, change and deletion is a document write with its event (catalog.ingredient.v1, key: the ingredient).
 priceSchema.plugin(outboxPlugin);
 
