@@ -182,6 +182,42 @@ test('a cook asking for costs or prices is FORBIDDEN; the recipe itself still re
   expect(errorCodes(prices)).toEqual(['FORBIDDEN']);
 });
 
+test('a supplier price list: the preview names new, changed, bad, duplicate and unknown rows; the import saves only the good ones', async () => {
+  const input = {
+    supplier: 'Groente Groothandel',
+    mapping: { name: 0, packSize: 1, packUnit: 2, packPrice: 3, yieldPercent: 4 },
+    rows: [
+      ['Sea salt', '1', 'kg', '0,90', ''],
+      ['Potatoes', '10', 'kg', '€7.20', '85%'],
+      ['Entrecôte', '1', 'kg', 'abc', '90'],
+      ['sea salt', '1', 'kg', '0.95', ''],
+      ['Truffle oil', '250', 'ml', '12.00', ''],
+    ],
+  };
+  const ROWS = `rows { rowNumber status name packPrice previousPackPrice errors { field } } saved`;
+  const preview = field<{ rows: Record<string, unknown>[]; saved: number }>(
+    await call(`query ($i: PriceImportInput!) { previewPriceImport(input: $i) { ${ROWS} } }`, { i: input }),
+    'previewPriceImport',
+  );
+  expect(preview.rows.map((r) => [r.rowNumber, r.status, r.previousPackPrice ?? null])).toEqual([
+    [2, 'CHANGED', '0.80'],
+    [3, 'CHANGED', '8.00'],
+    [4, 'INVALID', null],
+    [5, 'DUPLICATE', null],
+    [6, 'UNMATCHED', null],
+  ]);
+  expect(preview.rows[2]?.errors).toEqual([{ field: 'packPrice' }]);
+  expect(preview.saved).toBe(0);
+
+  const imported = field<{ saved: number }>(
+    await call(`mutation ($i: PriceImportInput!) { ImportPrices(input: $i) { ${ROWS} } }`, { i: input }),
+    'ImportPrices',
+  );
+  expect(imported.saved).toBe(2);
+  // Potatoes 1 kg now 7.20 / 10 kg / 0.85 = 0.8471 (was 0.9412); salt 8 g 0.0072 (was 0.0064).
+  await until(async () => (await costOf(dish)).cost.total === '31.8092', 10_000);
+});
+
 function fail(message: string): never {
   throw new Error(message);
 }
