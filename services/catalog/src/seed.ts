@@ -8,13 +8,14 @@ import type { CatalogModels } from './deps';
 import { backfillNameKeys } from './ingredients/name-key';
 import { catalogModels } from './models';
 import { seedAllergens } from './seeds/seed-allergens';
-import { seedSampleIngredients, upgradeSampleIngredients } from './seeds/seed-ingredients';
+import { seedSampleIngredients, upgradeSampleIngredients, upgradeSampleNutrition } from './seeds/seed-ingredients';
 import { seedUnits } from './seeds/seed-units';
 import { SAMPLE_CATEGORIES } from './seeds/samples';
 
 export { EU_ALLERGENS } from './seeds/seed-allergens';
 export { SAMPLE_CATEGORIES, SAMPLE_INGREDIENTS } from './seeds/samples';
 export { STANDARD_UNITS } from './seeds/standard-units';
+export { NUTRITION_TABLE, SAMPLE_NUTRITION, euDeclaration } from './seeds/nutrition-values';
 
 const ACTIVE = { status: 'ACTIVE', updatedBy: null } as const;
 
@@ -48,7 +49,8 @@ async function seedCategories(models: CatalogModels): Promise<number> {
  * Regulated allergens (by code) and standard units (by code; older ones upgraded) are upserted on
  * every run, so they are always there. The sample categories and ingredients only go into a
  * platform that has none yet: what an admin deleted or renamed stays that way across restarts
- * (npm start seeds every time); older sample ingredients get their allergen statements once.
+ * (npm start seeds every time); older sample ingredients get their allergen statements once, and
+ * their nutrition from the food composition table once (seeds/nutrition-values.ts).
  * Whatever is inserted or upgraded is announced, so recipe's projections have it from a fresh start.
  * Returns how many entries were inserted.
  */
@@ -61,6 +63,7 @@ export async function seedModels(models: CatalogModels): Promise<number> {
   created += await seedCategories(models);
   created += await seedSampleIngredients(models.ingredients, allergens.ids);
   await upgradeSampleIngredients(models.ingredients, allergens.ids);
+  await upgradeSampleNutrition(models.ingredients);
   return created;
 }
 

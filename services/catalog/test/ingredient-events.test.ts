@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { changeIngredient } from '../src/ingredients/ingredient-change';
 import { seedCatalog, STANDARD_UNITS } from '../src/seed';
+import { sampleNutrition } from '../src/seeds/seed-ingredients';
 import { as, codes, firstError, KITCHEN_A, startHarness, type Harness } from './support';
 
 /** catalog.ingredient.v1: every write leaves its event in the document's outbox (no Kafka here, so nothing is relayed). */
@@ -264,7 +265,7 @@ describe('the seed', () => {
           freeFromAllergenIds: await Promise.all(others.map(seededAllergen)),
           density: 1.17,
           pieceWeight: null,
-          nutrition: null,
+          nutrition: sampleNutrition('Soy sauce'),
         },
       }),
     ]);

@@ -3,6 +3,8 @@ import { Types } from 'mongoose';
 import { announceExisting } from '../src/announcements/announce-existing';
 import { t, type MessageKey } from '../src/i18n/messages';
 import { changeIngredient } from '../src/ingredients/ingredient-change';
+import { nutrientsOf } from '../src/ingredients/nutrition';
+import { sampleNutrition } from '../src/seeds/seed-ingredients';
 import { as, codes, firstError, KITCHEN_A, startHarness, type Harness } from './support';
 
 /** Nutrition per 100 g on ingredients (README 'Nutrition', issue #23). */
@@ -149,7 +151,8 @@ describe('who may state it', () => {
       // Not even beside a conversion the kitchen may set.
       expect(codes(await h.call(UPDATE, { id: eggs, input: { pieceWeight: 55, nutrition } }, as.adminA))).toEqual(['FORBIDDEN']);
     }
-    expect((await h.models.ingredients.findById(eggs).lean())?.nutrition ?? null).toBeNull();
+    // The values the seed took from the food composition table stay as they were.
+    expect(nutrientsOf((await h.models.ingredients.findById(eggs).lean())?.nutrition)).toEqual(sampleNutrition('Eggs'));
     expect(await events(eggs)).toEqual(before);
     expect(await h.models.conversions.countDocuments({ ingredientId: new Types.ObjectId(eggs) })).toBe(0);
   });
@@ -288,7 +291,10 @@ test('a database announced before nutrition announces every ingredient again, wi
   expect((await events(stated.id)).map((e) => e.payload.nutrition)).toEqual([BUTTER]);
   const onion = await platform('Onion');
   expect(await events(onion)).toEqual([
-    expect.objectContaining({ type: 'IngredientChanged', payload: expect.objectContaining({ name: 'Onion', nutrition: null }) }),
+    expect.objectContaining({
+      type: 'IngredientChanged',
+      payload: expect.objectContaining({ name: 'Onion', nutrition: expect.objectContaining({ energyKcal: 40, salt: 0.01 }) }),
+    }),
   ]);
   expect(await announcements.findOne({ _id: 'vocabulary-v3' })).not.toBeNull();
   expect(await announceExisting(h.models)).toBe(0);

@@ -1,13 +1,20 @@
-import { notDeleted } from '@brigade/events';
+import { notDeleted, type Nutrients } from '@brigade/events';
 import { Types, type Model } from 'mongoose';
 import { changeIngredient } from '../ingredients/ingredient-change';
 import { ingredientChanged } from '../ingredients/ingredient-events';
 import type { IngredientDoc } from '../ingredients/ingredient.model';
 import { nameKey } from '../ingredients/name-key';
+import { euDeclaration, SAMPLE_NUTRITION } from './nutrition-values';
 import { EU_ALLERGENS } from './seed-allergens';
 import { SAMPLE_INGREDIENTS, type SampleIngredient } from './samples';
 
 type AllergenIds = Map<string, Types.ObjectId>;
+
+/** A sample's values per 100 g from the food composition table (nutrition-values.ts), as the EU declaration. */
+export function sampleNutrition(name: string): Nutrients | null {
+  const entry = SAMPLE_NUTRITION.find((n) => n.name === name);
+  return entry ? euDeclaration(entry.table) : null;
+}
 
 /** A sample's three statements as ids: what it contains, may contain, and every other EU allergen as free from. */
 function statementsOf(sample: SampleIngredient, ids: AllergenIds) {
@@ -36,6 +43,7 @@ export async function seedSampleIngredients(ingredients: Model<IngredientDoc>, i
       ...statementsOf(sample, ids),
       density: sample.density ?? null,
       pieceWeight: sample.pieceWeight ?? null,
+      nutrition: sampleNutrition(sample.name),
       kitchenId: null,
     };
     const announced = { ...ingredient, status: 'ACTIVE', updatedBy: null, _outbox: [ingredientChanged(ingredient)] };
@@ -87,5 +95,38 @@ export async function upgradeSampleIngredients(ingredients: Model<IngredientDoc>
     }
   }
   await done.updateOne({ _id: UPGRADE }, { $set: { at: new Date() } }, { upsert: true });
+  return changed;
+}
+
+const NUTRITION_UPGRADE = 'sample-nutrition-v1';
+
+/**
+ * Once per database (marker in `upgrades`): platform ingredients named like a sample (compared as
+ * names are) that state no nutrition get the sample's values from the food composition table; one
+ * whose nutrition someone stated keeps it. Each change carries its IngredientChanged, so recipe
+ * counts them at once. Returns how many changed.
+ */
+export async function upgradeSampleNutrition(ingredients: Model<IngredientDoc>): Promise<number> {
+  const done = ingredients.db.collection<{ _id: string; at: Date }>('upgrades');
+  if (await done.findOne({ _id: NUTRITION_UPGRADE })) return 0;
+  let changed = 0;
+  for (const sample of SAMPLE_INGREDIENTS) {
+    const nutrition = sampleNutrition(sample.name);
+    if (!nutrition) continue;
+    const matches = await ingredients
+      .find({ kitchenId: null, nameKey: nameKey(sample.name), nutrition: null, ...notDeleted })
+      .select({ _id: 1 })
+      .lean<{ _id: Types.ObjectId }[]>();
+    for (const { _id } of matches) {
+      let upgraded = false;
+      await changeIngredient(ingredients, _id, (current) => {
+        if (current.nutrition) return null;
+        upgraded = true;
+        return { nutrition };
+      });
+      if (upgraded) changed++;
+    }
+  }
+  await done.updateOne({ _id: NUTRITION_UPGRADE }, { $set: { at: new Date() } }, { upsert: true });
   return changed;
 }
