@@ -3,6 +3,11 @@ export { RecipeEditor, type RecipeEditorProps } from './editor/RecipeEditor';
 export { useRecipeOrder } from './order/useRecipeOrder';
 export { RecipeDetails, type DetailItem } from './view/RecipeDetails';
 export { AllergenProfileView } from './view/AllergenProfileView';
+export { NutritionTable } from './view/costing/NutritionTable';
+export { fixPath, gapFix, type GapFix, type GapLinks } from './costing/gaps';
+export { formatMoney, formatPercent } from './costing/format';
+export { energyText, LABEL_ROWS, labelAmount, labelText, type LabelAmount, type LabelNutrient } from './costing/nutrition-label';
+export { parsePrice } from './editor/values';
 export { allergenProfile, groupProfile, type ProfileGroups, type ProfileLine } from './editor/allergen-profile';
 export {
   CREATE_RECIPE_MENU,
@@ -13,6 +18,16 @@ export {
   UPDATE_RECIPE_MENU,
   UPDATE_RECIPE_ORDER,
 } from './graphql/recipes';
+export {
+  DISH_PRICE,
+  PREVIEW_COSTING,
+  RECIPE_COSTING,
+  type DishPriceData,
+  type PreviewCostingData,
+  type PreviewCostingVariables,
+  type RecipeCostingData,
+  type RecipeCostingVariables,
+} from './graphql/costing';
 export {
   ACTIVE_ALLERGENS,
   ACTIVE_CATEGORIES,
@@ -30,6 +45,16 @@ export type {
   AllergenState,
   AllergenStatus,
   ConversionProblem,
+  CostingGap,
+  CostingGapKind,
+  CostingPreview,
+  CostingPreviewInput,
+  DishFigures,
+  LineCost,
+  NutrientAmounts,
+  RecipeCost,
+  RecipeCosting,
+  RecipeNutrition,
   CreateRecipeMenuInput,
   Ingredient,
   Named,

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@brigade/ui';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
+import type { GapLinks } from '../costing/gaps';
+import { DISH_PRICE, type DishPriceData } from '../graphql/costing';
 import { RECIPE_MENU } from '../graphql/recipes';
 import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
 import { m } from '../messages';
@@ -21,6 +23,13 @@ export type RecipeEditorProps = {
   /** Called once saved and the form is clean: where to go next is the console's call. */
   onSaved: (recipe: RecipeMenu) => void;
   onCancel: () => void;
+  /**
+   * Kitchen admins and super admins: a dish's selling price and VAT rate, and the live cost and
+   * nutrition panel (previewCosting). Off (the default): neither is shown nor asked for.
+   */
+  showCosts?: boolean;
+  /** Where the live panel's gaps outside this recipe are fixed (an ingredient's prices, a sub-recipe). */
+  gapLinks?: GapLinks;
 };
 
 /** The recipe and dish editor both consoles use: a new one without `id`, the stored one with it. */
@@ -31,10 +40,20 @@ export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
     skip: !id,
     fetchPolicy: 'network-only',
   });
+  // A dish's price is read apart (admins only), alongside the recipe when the console says it is a dish.
+  const dish = (data?.getRecipeMenuById?.type ?? props.type) === 'MENU';
+  const price = useQuery<DishPriceData>(DISH_PRICE, {
+    variables: { id: id ?? '' },
+    skip: !id || !props.showCosts || !dish,
+    fetchPolicy: 'network-only',
+  });
   if (!id) return <RecipeForm {...props} recipe={null} />;
-  if (loading) return <Spinner />;
-  if (error) return <Alert type="error" showIcon role="alert" title={error.message} />;
+  if (loading || price.loading) return <Spinner />;
+  const failed = error ?? price.error;
+  if (failed) return <Alert type="error" showIcon role="alert" title={failed.message} />;
   const recipe = data?.getRecipeMenuById;
   if (!recipe) return <Alert type="warning" showIcon title={intl.formatMessage(m.notFound)} />;
-  return <RecipeForm key={recipe.id} {...props} recipe={recipe} />;
+  // Loaded as a dish while the console said recipe: the price query starts now.
+  if (props.showCosts && recipe.type === 'MENU' && !price.data) return <Spinner />;
+  return <RecipeForm key={recipe.id} {...props} recipe={recipe} price={price.data?.getRecipeMenuById ?? null} />;
 }

@@ -2,12 +2,14 @@ import { BrigadeForm, Button, formMessages, useToast, useUnsavedChangesGuard } f
 import { Alert, Flex, Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { GapLinks } from '../costing/gaps';
 import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
+import { CostingPreview } from './CostingPreview';
 import { RecipeSections } from './RecipeSections';
 import { KitchenSection } from './sections/KitchenSection';
 import { recipeProblems } from './server-problems';
 import { useSaveRecipe } from './useSaveRecipe';
-import { EMPTY_VALUES, fromRecipe, type RecipeValues } from './values';
+import { EMPTY_VALUES, fromRecipe, type DishPrice, type RecipeValues } from './values';
 
 export type RecipeFormProps = {
   type: RecipeMenuType;
@@ -17,21 +19,30 @@ export type RecipeFormProps = {
   token: string | null;
   onSaved: (recipe: RecipeMenu) => void;
   onCancel: () => void;
+  /** A dish's price fields and the live cost and nutrition panel (kitchen admins and super admins). */
+  showCosts?: boolean;
+  gapLinks?: GapLinks;
+  /** The stored dish's price and VAT rate, with `showCosts`. */
+  price?: DishPrice | null;
 };
 
 /**
  * The recipe's sections in one form: client rules first (SPEC.md §5), then the service's, whose
  * field messages land next to the field or row they name. Leaving it dirty asks Save / Don't Save.
  */
-export function RecipeForm({ type, recipe, kitchenId, chooseKitchen = false, token, onSaved, onCancel }: RecipeFormProps) {
+export function RecipeForm(props: RecipeFormProps) {
+  const { type, recipe, kitchenId, chooseKitchen = false, token, onSaved, onCancel, showCosts = false, gapLinks, price } = props;
   const intl = useIntl();
   const toast = useToast();
   const [form] = Form.useForm<RecipeValues>();
-  const initial = useMemo(() => (recipe ? fromRecipe(recipe) : EMPTY_VALUES), [recipe]);
+  // A dish's price is edited only where costs may be seen; an edited recipe keeps its type.
+  const kind = recipe?.type ?? type;
+  const priced = showCosts && kind === 'MENU';
+  const initial = useMemo(() => (recipe ? fromRecipe(recipe, priced ? price : null) : EMPTY_VALUES), [recipe, priced, price]);
   const choosing = chooseKitchen && !recipe;
   const chosenKitchen = Form.useWatch('kitchenId', form);
   const kitchen = recipe?.kitchenId ?? (choosing ? chosenKitchen : kitchenId);
-  const save = useSaveRecipe({ type, recipe, initial, kitchenId: kitchen });
+  const save = useSaveRecipe({ type, recipe, initial, kitchenId: kitchen, priced });
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -53,7 +64,7 @@ export function RecipeForm({ type, recipe, kitchenId, chooseKitchen = false, tok
       toast.success(intl.formatMessage(formMessages.saved));
       return result;
     } catch (error) {
-      const problems = recipeProblems(error, { values, kitchenShown: choosing });
+      const problems = recipeProblems(error, { values, kitchenShown: choosing, pricesShown: priced });
       form.setFields(problems.fields);
       if (problems.fields[0]) form.scrollToField(problems.fields[0].name);
       setAlert(problems.message ?? (problems.fields.length ? null : intl.formatMessage(formMessages.genericError)));
@@ -80,6 +91,28 @@ export function RecipeForm({ type, recipe, kitchenId, chooseKitchen = false, tok
     if ('categoryId' in changed) form.setFieldValue('subCategoryId', null);
   };
 
+  const body = (
+    <>
+      {choosing && <KitchenSection />}
+      {/* Until the kitchen is chosen there is nothing to offer in the pickers. */}
+      {(kitchen || !choosing) && (
+        <RecipeSections
+          kitchenId={kitchen}
+          recipe={recipe}
+          token={token}
+          newIngredientKitchen={chooseKitchen ? kitchen : undefined}
+          priced={priced}
+        />
+      )}
+      <Flex gap={12}>
+        <Button variant="primary" htmlType="submit" loading={busy}>
+          {intl.formatMessage(formMessages.save)}
+        </Button>
+        <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
+      </Flex>
+    </>
+  );
+
   return (
     <>
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
@@ -90,19 +123,21 @@ export function RecipeForm({ type, recipe, kitchenId, chooseKitchen = false, tok
         onValuesChange={onValuesChange}
         onFinish={() => void submit().then((result) => result && setSaved(result))}
         scrollToFirstError
-        style={{ maxWidth: 960 }}
+        style={{ maxWidth: showCosts ? 1320 : 960 }}
       >
-        {choosing && <KitchenSection />}
-        {/* Until the kitchen is chosen there is nothing to offer in the pickers. */}
-        {(kitchen || !choosing) && (
-          <RecipeSections kitchenId={kitchen} recipe={recipe} token={token} newIngredientKitchen={chooseKitchen ? kitchen : undefined} />
+        {showCosts ? (
+          <Flex gap={16} align="start" wrap>
+            <div style={{ flex: '1 1 560px', minWidth: 0, maxWidth: 960 }}>{body}</div>
+            {/* Beside the form while there is room, kept in view as the form scrolls. */}
+            {(kitchen || !choosing) && (
+              <div style={{ flex: '0 1 340px', minWidth: 280, position: 'sticky', top: 16 }}>
+                <CostingPreview recipeId={recipe?.id} kitchenId={kitchen} type={kind} priced={priced} gapLinks={gapLinks} />
+              </div>
+            )}
+          </Flex>
+        ) : (
+          body
         )}
-        <Flex gap={12}>
-          <Button variant="primary" htmlType="submit" loading={busy}>
-            {intl.formatMessage(formMessages.save)}
-          </Button>
-          <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
-        </Flex>
       </BrigadeForm>
     </>
   );

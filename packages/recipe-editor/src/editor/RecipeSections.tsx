@@ -3,6 +3,7 @@ import type { RecipeMenu } from '../graphql/types';
 import { AllergySection, NotesSection, UtensilsSection, YieldSection } from './sections/AboutSections';
 import { BasicsSection } from './sections/BasicsSection';
 import { IngredientsSection } from './sections/IngredientsSection';
+import { PriceSection } from './sections/PriceSection';
 import { RestrictionsSection } from './sections/RestrictionsSection';
 import { StepsSection } from './sections/StepsSection';
 import { VideoSection } from './sections/VideoSection';
@@ -16,10 +17,15 @@ type Props = {
   token: string | null;
   /** Where an ingredient added from a line goes when the caller names the kitchen (a super admin). */
   newIngredientKitchen?: string;
+  /** A dish whose price and VAT rate this form edits (kitchen admins and super admins). */
+  priced?: boolean;
 };
 
-/** The recipe's sections (SPEC.md §2): basics, ingredients, steps, notes, allergy, utensils, yield, restrictions, video. */
-export function RecipeSections({ kitchenId, recipe, token, newIngredientKitchen }: Props) {
+/**
+ * The recipe's sections (SPEC.md §2): basics, ingredients, steps, notes, allergy, utensils, yield,
+ * a dish's price (when `priced`), restrictions, video.
+ */
+export function RecipeSections({ kitchenId, recipe, token, newIngredientKitchen, priced = false }: Props) {
   const form = Form.useFormInstance<RecipeValues>();
   const categoryId = Form.useWatch('categoryId', form);
   const choices = useChoices(kitchenId, categoryId, recipe);
@@ -32,6 +38,7 @@ export function RecipeSections({ kitchenId, recipe, token, newIngredientKitchen 
       <AllergySection choices={choices} />
       <UtensilsSection />
       <YieldSection choices={choices} />
+      {priced && <PriceSection />}
       <RestrictionsSection choices={choices} />
       <VideoSection token={token} />
     </>

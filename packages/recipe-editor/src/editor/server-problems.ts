@@ -19,6 +19,8 @@ const TOP_FIELDS = [
   'isPrivate',
   'cookIds',
   'video',
+  'sellingPrice',
+  'vatRate',
 ] as const satisfies readonly (keyof RecipeValues)[];
 const STEP_FIELDS = ['title', 'description', 'image'] as const;
 /** A line's form fields by the service's names: its ingredient and its sub-recipe share the one picker. */
@@ -29,8 +31,11 @@ export type FieldPath =
   [(typeof TOP_FIELDS)[number]] | ['steps', number, (typeof STEP_FIELDS)[number]] | ['ingredients', number, LineField];
 export type RecipeProblems = { fields: { name: FieldPath; errors: string[] }[]; message: string | null };
 
-/** What the form shows: its rows, and whether it has the kitchen picker (a message for a hidden field would be lost). */
-export type ShownForm = { values: Pick<RecipeValues, 'steps' | 'ingredients'>; kitchenShown: boolean };
+/**
+ * What the form shows: its rows, whether it has the kitchen picker and a dish's price fields (a
+ * message for a hidden field would be lost: it goes above the form instead).
+ */
+export type ShownForm = { values: Pick<RecipeValues, 'steps' | 'ingredients'>; kitchenShown: boolean; pricesShown?: boolean };
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
 
@@ -39,7 +44,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | undefined
  * or null: a row's problem lands on that row, not on the recipe's field of the same name.
  */
 export function fieldPathOf(field: string, form: ShownForm): FieldPath | null {
-  const { values, kitchenShown } = form;
+  const { values, kitchenShown, pricesShown = false } = form;
   const [first, ...rest] = field.split('.');
   const [head, index, leaf] = first === 'input' ? rest : [first, ...rest];
   const row = Number(index);
@@ -51,6 +56,7 @@ export function fieldPathOf(field: string, form: ShownForm): FieldPath | null {
   }
   // A list of ids names the entry (`allergenIds.2`); the message belongs to the whole choice.
   if (head === 'kitchenId' && !kitchenShown) return null;
+  if ((head === 'sellingPrice' || head === 'vatRate') && !pricesShown) return null;
   return isOneOf(TOP_FIELDS, head) ? [head] : null;
 }
 

@@ -12,22 +12,24 @@ type Target = {
   initial: RecipeValues;
   /** A new recipe's kitchen; undefined: the caller's own (a kitchen admin's). */
   kitchenId: string | undefined;
+  /** The form shows a dish's price and VAT rate: they are sent too (an update only when changed). */
+  priced: boolean;
 };
 
 /** CreateRecipeMenu for a new recipe, UpdateRecipeMenu with the changed fields for an existing one. */
-export function useSaveRecipe({ type, recipe, initial, kitchenId }: Target) {
+export function useSaveRecipe({ type, recipe, initial, kitchenId, priced }: Target) {
   const [create] = useMutation<{ CreateRecipeMenu: RecipeMenu }>(CREATE_RECIPE_MENU);
   const submit = useSubmissionKey();
   const [update] = useMutation<{ UpdateRecipeMenu: RecipeMenu }>(UPDATE_RECIPE_MENU);
   return async (values: RecipeValues): Promise<RecipeMenu> => {
-    const fields = toFieldsInput(values);
+    const fields = toFieldsInput(values, priced);
     if (!recipe) {
       const input: CreateRecipeMenuInput = { ...fields, type, ...(kitchenId ? { kitchenId } : {}) };
       const { data } = await submit(input, (context) => create({ variables: { input }, context }));
       if (!data) throw new Error('CreateRecipeMenu answered without data');
       return data.CreateRecipeMenu;
     }
-    const input: UpdateRecipeMenuInput = changedFields(toFieldsInput(initial), fields);
+    const input: UpdateRecipeMenuInput = changedFields(toFieldsInput(initial, priced), fields);
     if (Object.keys(input).length === 0) return recipe;
     const { data } = await update({ variables: { id: recipe.id, input } });
     if (!data) throw new Error('UpdateRecipeMenu answered without data');

@@ -46,6 +46,10 @@ export type RecipeValues = {
   isPrivate: boolean;
   cookIds: string[];
   video?: string | null;
+  /** A dish's price per portion, VAT included, as typed ("18,5"); sent as "18.50". */
+  sellingPrice?: string | null;
+  /** Its VAT rate in percent. */
+  vatRate?: number | null;
 };
 
 export const EMPTY_VALUES: RecipeValues = {
@@ -58,8 +62,13 @@ export const EMPTY_VALUES: RecipeValues = {
   cookIds: [],
 };
 
-export function fromRecipe(recipe: RecipeMenu): RecipeValues {
+/** A dish's stored price and VAT rate (admins only: read apart from the recipe). */
+export type DishPrice = { sellingPrice: string | null; vatRate: number | null };
+
+/** The form's values of a stored recipe; `price` for a dish whose form shows its price. */
+export function fromRecipe(recipe: RecipeMenu, price?: DishPrice | null): RecipeValues {
   return {
+    ...(price ? { sellingPrice: price.sellingPrice, vatRate: price.vatRate } : {}),
     title: recipe.title,
     description: recipe.description,
     categoryId: recipe.categoryId,
@@ -93,6 +102,25 @@ export function fromRecipe(recipe: RecipeMenu): RecipeValues {
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** The service's rule for a selling price: 1–7 digits and up to 2 decimals; a comma is a decimal point too. */
+const PRICE = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * A typed selling price as the API takes it, an exact decimal with two places ("18,5" → "18.50");
+ * null for none; undefined when it breaks the rule (the form refuses it first).
+ */
+export function parsePrice(typed: string | null | undefined): string | null | undefined {
+  const trimmed = typed?.trim() ?? '';
+  if (!trimmed) return null;
+  const match = PRICE.exec(trimmed);
+  if (!match) return undefined;
+  return `${String(Number(match[1]))}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+/** A VAT rate the service takes (0–100), else undefined. */
+export const validVat = (rate: number | null | undefined): number | null | undefined =>
+  rate === null || rate === undefined ? null : rate >= 0 && rate <= 100 ? rate : undefined;
 const idOf = (id: string | undefined) => (id ? { id } : {});
 
 /** A line names its ingredient or its sub-recipe, never both (the service refuses both or neither). */
@@ -106,9 +134,11 @@ function lineSource(value: string | null | undefined): { ingredientsId: string }
  * `isPrivate` with `cookIds` (a private recipe is seen by the kitchen's admins and those cooks).
  * Lines are sent in the form's order with `position` 1..n, so the service's field paths
  * (`ingredients.<i>.…`) point at the form's rows; each with `ingredientsId` or `subRecipeId`.
+ * `priced`: the form shows a dish's price and VAT rate, which are sent too.
  */
-export function toFieldsInput(values: RecipeValues): RecipeFieldsInput {
+export function toFieldsInput(values: RecipeValues, priced = false): RecipeFieldsInput {
   return {
+    ...(priced ? { sellingPrice: parsePrice(values.sellingPrice) ?? null, vatRate: validVat(values.vatRate) ?? null } : {}),
     title: values.title?.trim() ?? '',
     description: text(values.description),
     coverPic: values.coverPic || null,
@@ -131,16 +161,19 @@ export function toFieldsInput(values: RecipeValues): RecipeFieldsInput {
       video: step.video || null,
     })),
     allergenIds: values.allergenIds,
-    ingredients: values.ingredients.map((line, index) => ({
-      ...idOf(line.id),
-      position: index + 1,
-      ...lineSource(line.item),
-      unitId: line.unitId || null,
-      quantity: line.quantity ?? 0,
-      unitOfMeasure: text(line.unitOfMeasure),
-    })),
+    ingredients: values.ingredients.map(lineInput),
   };
 }
+
+/** One line as the API takes it, `position` its place (1-based). */
+export const lineInput = (line: IngredientValues, index: number) => ({
+  ...idOf(line.id),
+  position: index + 1,
+  ...lineSource(line.item),
+  unitId: line.unitId || null,
+  quantity: line.quantity ?? 0,
+  unitOfMeasure: text(line.unitOfMeasure),
+});
 
 /** Filing is checked as a pair: a new category with the old sub-category would be refused. */
 const PAIRED: (keyof RecipeFieldsInput)[] = ['categoryId', 'subCategoryId'];

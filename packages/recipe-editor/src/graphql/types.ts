@@ -145,8 +145,114 @@ export type RecipeFieldsInput = {
   steps: RecipeStepInput[];
   allergenIds: string[];
   ingredients: RecipeIngredientInput[];
+  /** A dish's price per portion, VAT included, as an exact decimal ("18.50"); sent only where the form shows it. */
+  sellingPrice?: string | null;
+  /** The VAT in sellingPrice, in percent (0–100). */
+  vatRate?: number | null;
 };
 
 export type CreateRecipeMenuInput = RecipeFieldsInput & { type: RecipeMenuType; kitchenId?: string };
 /** Only the fields given change; null clears one. */
 export type UpdateRecipeMenuInput = Partial<RecipeFieldsInput>;
+
+/* Costing and nutrition (services/recipe README 'Costing', 'Nutrition'): kitchen admins and super admins only. */
+
+/** Why a cost or nutrition figure is incomplete. */
+export type CostingGapKind =
+  | 'NO_PRICE'
+  | 'OTHER_CURRENCY'
+  | 'NO_UNIT'
+  | 'NEEDS_DENSITY'
+  | 'NEEDS_PIECE_WEIGHT'
+  | 'NOT_CONVERTIBLE'
+  | 'NO_YIELD'
+  | 'SUB_RECIPE_GONE'
+  | 'NO_NUTRITION'
+  | 'LOOP';
+
+/**
+ * One line that could not be counted: `recipeId` is the recipe holding it (the one asked about or a
+ * sub-recipe below), `lineId` null the recipe itself, `subRecipeId` the sub-recipe to open.
+ */
+export type CostingGap = {
+  kind: CostingGapKind;
+  recipeId: string;
+  lineId: string | null;
+  ingredientId: string | null;
+  subRecipeId: string | null;
+  /** In the caller's language, naming the ingredient (and the sub-recipe it sits in). */
+  message: string;
+};
+
+/** Money is an exact decimal string in the currency's major unit ("4.2035"). `cost` null: the line is a gap. */
+export type LineCost = { lineId: string; cost: string | null; share: number | null };
+
+/** While `complete` is false every figure is a partial sum: at least this much. */
+export type RecipeCost = {
+  total: string;
+  perPortion: string | null;
+  perKilogram: string | null;
+  perLitre: string | null;
+  currency: string;
+  complete: boolean;
+  missing: CostingGap[];
+  lines: LineCost[];
+  /** The day the prices were taken as of; null: current prices. */
+  at: string | null;
+};
+
+/** The EU 1169/2011 declaration: energy in kJ and kcal, the rest in grams. */
+export type NutrientAmounts = {
+  energyKj: number;
+  energyKcal: number;
+  fat: number;
+  saturates: number;
+  carbohydrate: number;
+  sugars: number;
+  fibre: number;
+  protein: number;
+  salt: number;
+};
+
+export type RecipeNutrition = {
+  /** Null when the yield cannot be weighed. */
+  per100g: NutrientAmounts | null;
+  /** When the yield is in portions. */
+  perPortion: NutrientAmounts | null;
+  total: NutrientAmounts;
+  grams: number | null;
+  complete: boolean;
+  missing: CostingGap[];
+};
+
+/** A dish's price against its cost; food cost % and margin are null unless the cost is complete and priced per portion. */
+export type DishFigures = {
+  sellingPrice: string | null;
+  vatRate: number | null;
+  foodCostPercent: number | null;
+  grossMargin: string | null;
+  overTarget: boolean | null;
+};
+
+/** What RECIPE_COSTING reads of a recipe or dish. */
+export type RecipeCosting = DishFigures & {
+  id: string;
+  type: RecipeMenuType;
+  targetFoodCostPercent: number | null;
+  cost: RecipeCost | null;
+  nutrition: RecipeNutrition | null;
+};
+
+/** The form as it stands, for previewCosting; lines without an id come back as `line-<index>`. */
+export type CostingPreviewInput = {
+  recipeId?: string;
+  kitchenId?: string;
+  type: RecipeMenuType;
+  yieldValue: number | null;
+  yieldUnitId: string | null;
+  sellingPrice: string | null;
+  vatRate: number | null;
+  ingredients: RecipeIngredientInput[];
+};
+
+export type CostingPreview = Omit<DishFigures, 'sellingPrice' | 'vatRate'> & { cost: RecipeCost; nutrition: RecipeNutrition };

@@ -3,11 +3,13 @@ import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { GapLinks } from '../costing/gaps';
 import { Section } from '../editor/sections/Section';
 import { cookName } from '../editor/useChoices';
 import type { Named, RecipeMenu, RecipeRef } from '../graphql/types';
 import { m } from '../messages';
 import { AllergenProfileView } from './AllergenProfileView';
+import { CostingSections } from './costing/CostingSections';
 import { IngredientLines } from './IngredientLines';
 import { StepList } from './StepList';
 
@@ -19,10 +21,17 @@ type Props = {
   extra?: DetailItem[];
   /** Where the console shows a recipe or dish: sub-recipe lines and 'Used in' link there (none: named only). */
   recipePath?: (recipe: RecipeRef) => string;
+  /**
+   * Cost, dish figures and nutrition, in their own query: for kitchen admins and super admins only
+   * (a cook asking for them is FORBIDDEN). Off: nothing of costing is asked for or shown.
+   */
+  showCosts?: boolean;
+  /** Where each costing gap is fixed in this console (with `showCosts`); none: gaps are named without links. */
+  gapLinks?: GapLinks;
 };
 
 /** Every section of a recipe or dish, read-only, in the editor's order. */
-export function RecipeDetails({ recipe, extra = [], recipePath }: Props) {
+export function RecipeDetails({ recipe, extra = [], recipePath, showCosts = false, gapLinks }: Props) {
   const intl = useIntl();
   const none = <Typography.Text type="secondary">{intl.formatMessage(m.none)}</Typography.Text>;
   const tags = (entries: Named[]) => (entries.length ? entries.map((entry) => <Tag key={entry.id}>{entry.name}</Tag>) : none);
@@ -80,6 +89,7 @@ export function RecipeDetails({ recipe, extra = [], recipePath }: Props) {
         </Flex>
       </Section>
       <Section title={intl.formatMessage(m.yield)}>{yieldText ?? none}</Section>
+      {showCosts && <CostingSections recipe={recipe} gapLinks={gapLinks} />}
       <Section title={intl.formatMessage(m.restrictions)}>
         {describe([
           { label: intl.formatMessage(m.isPrivate), value: intl.formatMessage(recipe.isPrivate ? m.yes : m.no) },

@@ -1,0 +1,39 @@
+import { Flex, Form, Input, InputNumber, type FormRule } from 'antd';
+import { useIntl } from 'react-intl';
+import { c } from '../../costing/messages';
+import { parsePrice, validVat } from '../values';
+import { Section } from './Section';
+
+/**
+ * A dish's selling price per portion (VAT included) and its VAT rate, checked as the service checks
+ * them: up to 7 digits and 2 decimals (a comma is a decimal point too), and 0–100 %.
+ */
+export function PriceSection() {
+  const intl = useIntl();
+  const price: FormRule = {
+    validator: (_, value: string | null | undefined) =>
+      parsePrice(value) === undefined ? Promise.reject(new Error(intl.formatMessage(c.priceInvalid))) : Promise.resolve(),
+  };
+  const vat: FormRule = {
+    validator: (_, value: number | null | undefined) =>
+      validVat(value) === undefined ? Promise.reject(new Error(intl.formatMessage(c.vatInvalid))) : Promise.resolve(),
+  };
+  return (
+    <Section title={intl.formatMessage(c.priceSection)}>
+      <Flex gap={12} wrap>
+        <Form.Item
+          label={intl.formatMessage(c.sellingPrice)}
+          name="sellingPrice"
+          rules={[price]}
+          extra={intl.formatMessage(c.priceHelp)}
+          style={{ width: 240 }}
+        >
+          <Input inputMode="decimal" maxLength={12} />
+        </Form.Item>
+        <Form.Item label={intl.formatMessage(c.vatField)} name="vatRate" rules={[vat]} style={{ width: 160 }}>
+          <InputNumber min={0} max={100} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+    </Section>
+  );
+}
