@@ -359,3 +359,14 @@ test("a cook opening the kitchen admin's console is sent to Access Forbidden", a
   await settle();
   expect(mockVisited).toContain('/access-forbidden');
 });
+
+test('a cook never reaches prices or menu costing: those are admin routes only', async () => {
+  for (const path of ['/auth/admin/ingredients/i1/prices', '/auth/admin/menu-costing']) {
+    mockVisited.splice(0);
+    const { unmount } = renderConsole(path, { user: COOK, mocks: home() });
+    await settle();
+    expect(mockVisited).toContain('/access-forbidden');
+    expect(screen.queryByText(/Price history|Menu costing/)).toBeNull();
+    unmount();
+  }
+});

@@ -2,6 +2,7 @@ import {
   IngredientConversionsPage,
   IngredientFormPage,
   IngredientListPage,
+  IngredientPricesPage,
   IngredientViewPage,
   type ConsoleRoute,
 } from '@brigade/console-kit';
@@ -9,6 +10,7 @@ import {
 /**
  * The kitchen's own ingredients next to the platform's (issue #21): only its own are edited or
  * deleted; of a platform ingredient the kitchen states only its own density and piece weight.
+ * Every one, the platform's too, has the kitchen's purchase prices (issue #23): admin routes only.
  */
 export const ingredientRoutes: ConsoleRoute[] = [
   { path: 'ingredients', element: <IngredientListPage /> },
@@ -16,4 +18,5 @@ export const ingredientRoutes: ConsoleRoute[] = [
   { path: 'ingredients/:id', element: <IngredientViewPage /> },
   { path: 'ingredients/:id/edit', element: <IngredientFormPage /> },
   { path: 'ingredients/:id/conversions', element: <IngredientConversionsPage /> },
+  { path: 'ingredients/:id/prices', element: <IngredientPricesPage /> },
 ];

@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { dishRoutes } from '../dishes/routes';
 import { ingredientRoutes } from '../ingredients/routes';
 import { kitchenRoutes } from '../kitchen/routes';
+import { menuCostingRoutes } from '../menu-costing/routes';
 import { paymentRoutes } from '../payments/routes';
 import { pushNotificationRoutes } from '../push-notification/routes';
 import { recipeRoutes } from '../recipe/routes';
@@ -19,6 +20,7 @@ const ROUTES: ConsoleRoute[] = [
   ...kitchenRoutes,
   ...cookRoutes,
   ...dishRoutes,
+  ...menuCostingRoutes,
   ...recipeRoutes,
   ...categoryRoutes,
   ...subCategoryRoutes,

@@ -1,4 +1,4 @@
-import { ACTIVE_ALLERGENS, ACTIVE_KITCHENS, type Ingredient } from '@brigade/console-kit';
+import { ACTIVE_ALLERGENS, ACTIVE_KITCHENS, type Ingredient, type IngredientPrice, type PriceUnit } from '@brigade/console-kit';
 
 /** The kitchen admin's own kitchen, as the catalog screens name an owner. */
 export const kitchens = {
@@ -38,6 +38,46 @@ export const ingredient = (id: string, name: string, more: Partial<Ingredient> =
   kitchenId: null,
   canEdit: false,
   recipeCount: 0,
+  createdAt: null,
+  updatedAt: null,
+  ...more,
+});
+
+export const KG: PriceUnit & { __typename: 'Unit' } = {
+  __typename: 'Unit',
+  id: 'u-kg',
+  name: 'kilogram',
+  code: 'kg',
+  dimension: 'MASS',
+  toBase: 1000,
+};
+export const PIECE: PriceUnit & { __typename: 'Unit' } = {
+  __typename: 'Unit',
+  id: 'u-piece',
+  name: 'piece',
+  code: 'piece',
+  dimension: 'COUNT',
+  toBase: 1,
+};
+
+export type PriceRow = IngredientPrice & { __typename: 'IngredientPrice' };
+
+/** A purchase price of Demo Kitchen as the catalog answers: 5 kg for €7.50 bought on 2 March 2026 unless `more` says otherwise. */
+export const price = (id: string, ingredientId: string, more: Partial<IngredientPrice> = {}): PriceRow => ({
+  __typename: 'IngredientPrice',
+  id,
+  ingredientId,
+  kitchenId: 'k1',
+  supplier: 'Metro',
+  supplierCode: null,
+  packDescription: null,
+  packSize: 5,
+  packUnitId: KG.id,
+  packUnit: KG,
+  packPrice: '7.50',
+  currency: 'EUR',
+  pricedOn: '2026-03-02',
+  yieldPercent: 100,
   createdAt: null,
   updatedAt: null,
   ...more,

@@ -59,7 +59,26 @@ export {
   type AllergenChoice,
   type Ingredient,
   type IngredientConversions,
+  type IngredientRecord,
 } from './ingredients/queries';
+export { NUTRIENTS, type Nutrient, type Nutrition } from './ingredients/nutrition';
+export { IngredientPricesPage } from './prices/IngredientPricesPage';
+export { pricesPath } from './prices/paths';
+export { CURRENCIES, formatDay, formatMoney, pricePerBase, type PerBase } from './prices/money';
+export {
+  COSTING_SETTINGS,
+  CURRENT_PRICES,
+  DELETE_PRICE,
+  INGREDIENT_PRICES,
+  PACK_UNITS,
+  RECORD_PRICE,
+  UPDATE_COSTING_SETTINGS,
+  UPDATE_PRICE,
+  type CostingSettings,
+  type IngredientPrice,
+  type IngredientPriceInput,
+  type PriceUnit,
+} from './prices/queries';
 export { SubCategoryFormPage } from './sub-categories/SubCategoryFormPage';
 export { SubCategoryListPage } from './sub-categories/SubCategoryListPage';
 export { SubCategoryViewPage } from './sub-categories/SubCategoryViewPage';

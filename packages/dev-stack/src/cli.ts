@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
+import { describeReport } from '@brigade/demo-kitchen';
 import { ROOT, startStack } from './stack';
 
 const dev = process.argv.includes('--dev');
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const stack = await startStack({
     dataDir: env.BRIGADE_DATA_DIR ?? join(ROOT, '.data'),
     seed: true,
+    // A fresh data directory gets the demo kitchen's bistro; one with recipes is left alone.
+    demo: true,
     frontends: dev ? 'dev' : true,
     ports: {
       mongo: port('MONGO_PORT'),
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     },
   });
   const password = process.env.SEED_PASSWORD ? '(your SEED_PASSWORD)' : 'Brigade!2026';
+  const demo = stack.demo && ('error' in stack.demo ? `Demo kitchen: not loaded (${stack.demo.error}).` : describeReport(stack.demo));
   process.stdout.write(
     [
       '',
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       '    super admin     superadmin@brigade.local',
       '    kitchen admin   admin@demo.brigade.local',
       '    cook            cook@demo.brigade.local',
+      ...(demo ? [`  ${demo}`] : []),
       'Ctrl-C stops everything.',
       '',
     ].join('\n'),

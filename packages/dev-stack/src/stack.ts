@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { loadDemoKitchen, type LoadReport } from '@brigade/demo-kitchen';
 import { SUBGRAPHS } from '@brigade/service-kit';
 import { launch, runToEnd, waitForHttp, waitForLine, type Managed, type Output } from './processes';
 
@@ -39,6 +40,12 @@ export type StackOptions = {
   /** Where embedded MongoDB (`mongo/`) and embedded mail (`mail/`) keep their data; undefined = memory only. */
   dataDir?: string;
   seed?: boolean;
+  /**
+   * Load the demo kitchen's bistro (@brigade/demo-kitchen) through the gateway once it is ready,
+   * beside the front ends starting; a kitchen that has recipes is left alone. Only `npm start` and
+   * `npm run dev` ask for it: tests and the load bench keep their own seeds.
+   */
+  demo?: boolean;
   output?: Output;
   env?: NodeJS.ProcessEnv;
   /** Extra environment for one service, e.g. `{ kitchen: { OUTBOX_RELAY_INTERVAL_MS: '600000' } }`. */
@@ -61,6 +68,8 @@ export type Stack = {
   /** The embedded mail inbox (HTML page and /api/messages), or undefined when SMTP_URL came from the environment. */
   mailUrl: string | undefined;
   internalSigningKey: string;
+  /** What the demo kitchen's loader did (`demo: true`), or why it failed; undefined without `demo`. */
+  demo: LoadReport | { error: string } | undefined;
   processes: Managed[];
   /** Kills one service with SIGKILL (a crash), leaving the rest running. */
   killService(name: ServiceName): Promise<void>;
@@ -187,6 +196,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     processes.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
     await waitForHttp('gateway', gatewayUrl.replace('/graphql', '/readyz'));
+    // The demo loads through the gateway while the front ends start; a failed load does not stop the stack.
+    const demo = options.demo
+      ? loadDemoKitchen({ gatewayUrl, password: env.SEED_PASSWORD }).catch((error: unknown) => ({
+          error: error instanceof Error ? error.message : String(error),
+        }))
+      : undefined;
     const shellUrl = options.frontends ? await startFrontends(options, processes, output, gatewayUrl, shellPort, env) : undefined;
     const killProcess = async (name: string) => {
       const managed = processes.find((p) => p.name === name);
@@ -214,6 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       smtpUrl,
       mailUrl,
       internalSigningKey,
+      demo: await demo,
       processes,
       killService,
       killFrontend: killProcess,

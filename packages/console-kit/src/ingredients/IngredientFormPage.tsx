@@ -13,7 +13,9 @@ import { useEntityPaths, usePlatformScope, useShellSession } from '../session/Co
 import { AllergenStatementsField } from './AllergenStatementsField';
 import { ConversionFields, numberOrNull } from './ConversionFields';
 import { m, statementMessages } from './messages';
-import { CREATE_INGREDIENT, INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT, type Ingredient } from './queries';
+import { nutritionChange, NUTRITION_FIELDS, toNutritionValues, type NutritionValues } from './nutrition';
+import { NutritionFields } from './NutritionFields';
+import { CREATE_INGREDIENT, INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT, type Ingredient, type IngredientRecord } from './queries';
 import { toLists, toStatements, type Statements } from './statements';
 import { useStatementAllergens } from './useStatementAllergens';
 
@@ -25,24 +27,28 @@ type Values = {
   pieceWeight?: number | null;
   statements: Statements;
   kitchenId?: string;
-};
-const FIELDS = ['name', 'type', 'status', 'density', 'pieceWeight', 'statements', 'kitchenId'] as const;
+} & NutritionValues;
+const FIELDS = ['name', 'type', 'status', 'density', 'pieceWeight', 'statements', 'kitchenId', ...NUTRITION_FIELDS] as const;
 /** The catalog names the three lists; the form edits them in one control. */
 const ALIASES = { allergenIds: 'statements', mayContainAllergenIds: 'statements', freeFromAllergenIds: 'statements' } as const;
 
-const changes = (values: Values) => ({
+/** Nutrition goes only when it changed from what was read (absent: it stays), so a save never clears it by accident. */
+const changes = (values: Values, before: IngredientRecord | null | undefined) => ({
   name: values.name.trim(),
   type: values.type?.trim() || null,
   status: values.status,
   density: numberOrNull(values.density),
   pieceWeight: numberOrNull(values.pieceWeight),
   ...toLists(values.statements),
+  ...nutritionChange(values, before?.nutrition),
 });
 
 /**
- * Create (no `:id`) or edit an ingredient: name, type, status, density, piece weight and what it
- * says about each allergen (a new one has checked nothing). The super admin chooses the owner
- * once, at creation; a kitchen admin's ingredients are their kitchen's, and only those are edited here.
+ * Create (no `:id`) or edit an ingredient: name, type, status, density, piece weight, what it
+ * says about each allergen (a new one has checked nothing) and its nutrition per 100 g. The super
+ * admin chooses the owner once, at creation; a kitchen admin's ingredients are their kitchen's, and
+ * only those are edited here (of a platform ingredient a kitchen states only its conversions, on
+ * IngredientConversionsPage, never its nutrition).
  */
 export function IngredientFormPage() {
   const intl = useIntl();
@@ -52,7 +58,7 @@ export function IngredientFormPage() {
   const platform = usePlatformScope();
   const { kitchens } = useOwners();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<{ getIngredientsById: Ingredient | null }>(INGREDIENT, id);
+  const record = useRecord<{ getIngredientsById: IngredientRecord | null }>(INGREDIENT, id);
   const ingredient = record.data?.getIngredientsById;
   const allergens = useStatementAllergens(ingredient);
   const [create] = useMutation(CREATE_INGREDIENT, { refetchQueries: [INGREDIENTS] });
@@ -68,12 +74,13 @@ export function IngredientFormPage() {
         density: ingredient.density,
         pieceWeight: ingredient.pieceWeight,
         statements: toStatements(ingredient),
+        ...toNutritionValues(ingredient.nutrition),
       }
     : { status: 'ACTIVE', statements: {}, kitchenId: '' };
   const save = (values: Values) =>
     id
-      ? update({ variables: { id, input: changes(values) } })
-      : submit({ ...changes(values), kitchenId: (platform ? values.kitchenId : user?.kitchenId) || null }, (context, input) =>
+      ? update({ variables: { id, input: changes(values, ingredient) } })
+      : submit({ ...changes(values, null), kitchenId: (platform ? values.kitchenId : user?.kitchenId) || null }, (context, input) =>
           create({ variables: { input }, context }),
         );
   return (
@@ -96,6 +103,7 @@ export function IngredientFormPage() {
       <Form.Item label={intl.formatMessage(statementMessages.legend)} name="statements" extra={intl.formatMessage(statementMessages.hint)}>
         <AllergenStatementsField allergens={allergens} />
       </Form.Item>
+      <NutritionFields stated={!!ingredient?.nutrition} />
       {!id && platform && (
         <Form.Item
           label={intl.formatMessage(catalogMessages.owner)}

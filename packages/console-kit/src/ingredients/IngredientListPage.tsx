@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
-import { Select } from 'antd';
+import { Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { catalogMessages } from '../category/messages';
 import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
@@ -9,7 +9,11 @@ import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { usePagedList } from '../common/usePagedList';
 import { useUrlParam } from '../common/useUrlParam';
-import { useEntityPaths } from '../session/ConsoleContext';
+import { priceMessages } from '../prices/messages';
+import { formatDay } from '../prices/money';
+import { packPriceText } from '../prices/priceText';
+import { useCurrentPrices } from '../prices/useCurrentPrices';
+import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { AllergenSummary } from './AllergenSummary';
 import { ConversionsText } from './ConversionsText';
 import { IngredientRowActions } from './IngredientRowActions';
@@ -21,11 +25,14 @@ import { useDeleteIngredient } from './useDeleteIngredient';
 /**
  * The ingredients the caller may see: every kitchen's and the platform's for the super admin
  * (owner column and filter), the platform's and their own for a kitchen admin, who edits only
- * their own and states their kitchen's conversions of the platform's.
+ * their own and states their kitchen's conversions of the platform's. A kitchen admin also sees
+ * each one's current price, its date and supplier (one getCurrentPrices call for the page) and a
+ * 'Prices' action; the super admin's list has no kitchen to price for, so no price columns.
  */
 export function IngredientListPage() {
   const intl = useIntl();
   const paths = useEntityPaths('ingredients');
+  const platform = usePlatformScope();
   const list = usePagedList();
   const [owner, setOwner] = useUrlParam('owner');
   const [allergenId, setAllergenId] = useUrlParam('allergen');
@@ -41,6 +48,36 @@ export function IngredientListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.getIngredients;
+  const prices = useCurrentPrices(page?.records.map((row) => row.id) ?? [], !platform);
+  const notPriced = <Typography.Text type="secondary">{intl.formatMessage(priceMessages.notPriced)}</Typography.Text>;
+  const priceColumns: DataTableColumn<Ingredient>[] = platform
+    ? []
+    : [
+        {
+          header: intl.formatMessage(priceMessages.current),
+          key: 'currentPrice',
+          width: 160,
+          render: (row) => {
+            const price = prices.byIngredient.get(row.id);
+            return price ? packPriceText(intl, price) : prices.loaded && notPriced;
+          },
+        },
+        {
+          header: intl.formatMessage(priceMessages.lastChange),
+          key: 'lastChange',
+          width: 130,
+          render: (row) => {
+            const price = prices.byIngredient.get(row.id);
+            return price && formatDay(intl, price.pricedOn);
+          },
+        },
+        {
+          header: intl.formatMessage(priceMessages.supplier),
+          key: 'supplier',
+          width: 150,
+          render: (row) => prices.byIngredient.get(row.id)?.supplier,
+        },
+      ];
   const columns: DataTableColumn<Ingredient>[] = [
     { header: intl.formatMessage(common.name), key: 'name' },
     { header: intl.formatMessage(m.type), key: 'type', width: 120 },
@@ -51,6 +88,7 @@ export function IngredientListPage() {
       render: (row) => <AllergenSummary ingredient={row} offered={allergens} />,
     },
     { header: intl.formatMessage(c.conversions), key: 'conversions', width: 150, render: (row) => <ConversionsText ingredient={row} /> },
+    ...priceColumns,
     { header: intl.formatMessage(catalogMessages.owner), key: 'owner', width: 140, render: (row) => ownerName(row.kitchenId) },
     { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 110, align: 'right' },
     statusColumn(intl),

@@ -10,12 +10,19 @@ import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { AllergenTags, STATEMENT_COLOURS } from './AllergenTags';
 import { ConversionsText } from './ConversionsText';
 import { conversionsPath, hasKitchenConversions } from './kitchenConversions';
-import { conversionMessages as c, m, statementMessages as s } from './messages';
-import { INGREDIENT, type Ingredient } from './queries';
+import { conversionMessages as c, m, nutritionMessages as n, statementMessages as s } from './messages';
+import { NutritionTable } from './NutritionTable';
+import { INGREDIENT, type IngredientRecord } from './queries';
+import { priceMessages } from '../prices/messages';
+import { pricesPath } from '../prices/paths';
 import { unchecked } from './statements';
 import { useActiveAllergens } from './useActiveAllergens';
 
-/** One ingredient: what it says about each allergen (the unchecked ones too), its conversions and where it is used. */
+/**
+ * One ingredient: what it says about each allergen (the unchecked ones too), its conversions, its
+ * nutrition per 100 g (as an EU label, or 'Not stated') and where it is used; in a kitchen's
+ * console, a way to its prices.
+ */
 export function IngredientViewPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -24,10 +31,10 @@ export function IngredientViewPage() {
   const { id = '' } = useParams();
   const { ownerName } = useOwners();
   const offered = useActiveAllergens();
-  const { data, loading, error } = useRecord<{ getIngredientsById: Ingredient | null }>(INGREDIENT, id);
+  const { data, loading, error } = useRecord<{ getIngredientsById: IngredientRecord | null }>(INGREDIENT, id);
   const ingredient = data?.getIngredientsById;
   const conversions = ingredient && !ingredient.canEdit && hasKitchenConversions(platform, ingredient);
-  const items = (i: Ingredient): ViewItem[] => [
+  const items = (i: IngredientRecord): ViewItem[] => [
     { label: intl.formatMessage(common.name), value: i.name },
     { label: intl.formatMessage(m.type), value: i.type },
     { label: intl.formatMessage(s.CONTAINS), value: <AllergenTags allergens={i.allergens} /> },
@@ -50,6 +57,7 @@ export function IngredientViewPage() {
           },
         ]
       : []),
+    { label: intl.formatMessage(n.section), value: <NutritionTable nutrition={i.nutrition} /> },
     { label: intl.formatMessage(common.status), value: <StatusTag status={i.status} /> },
     { label: intl.formatMessage(catalogMessages.owner), value: ownerName(i.kitchenId) },
     { label: intl.formatMessage(m.recipeCount), value: i.recipeCount },
@@ -62,11 +70,14 @@ export function IngredientViewPage() {
       back={paths.list}
       editPath={ingredient?.canEdit ? paths.edit(id) : undefined}
       actions={
-        conversions && (
-          <Button variant="primary" onClick={() => void navigate(conversionsPath(paths, id))}>
-            {intl.formatMessage(c.kitchenConversions)}
-          </Button>
-        )
+        <>
+          {conversions && (
+            <Button variant="primary" onClick={() => void navigate(conversionsPath(paths, id))}>
+              {intl.formatMessage(c.kitchenConversions)}
+            </Button>
+          )}
+          {!platform && <Button onClick={() => void navigate(pricesPath(paths, id))}>{intl.formatMessage(priceMessages.prices)}</Button>}
+        </>
       }
       items={ingredient ? items(ingredient) : null}
     />

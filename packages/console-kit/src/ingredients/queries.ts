@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
 
+import type { Nutrition } from './nutrition';
+
 export type AllergenChoice = { id: string; name: string };
 
 /** A kitchen's own density and piece weight for a platform ingredient (null: the platform's applies). */
@@ -34,6 +36,9 @@ export type Ingredient = {
   createdAt: string | null;
   updatedAt: string | null;
 };
+
+/** One ingredient as its view and form read it: the list's fields and its nutrition per 100 g (null: not stated). */
+export type IngredientRecord = Ingredient & { nutrition: Nutrition | null };
 
 const FIELDS = gql`
   fragment AdminIngredientFields on Ingredient {
@@ -82,13 +87,32 @@ export const INGREDIENTS = gql`
   ${FIELDS}
 `;
 
+/** The nine values per 100 g: only a record reads them (the list has no use for them). */
+const NUTRITION = gql`
+  fragment AdminIngredientNutrition on Ingredient {
+    nutrition {
+      energyKj
+      energyKcal
+      fat
+      saturates
+      carbohydrate
+      sugars
+      fibre
+      protein
+      salt
+    }
+  }
+`;
+
 export const INGREDIENT = gql`
   query AdminIngredient($id: ID!) {
     getIngredientsById(id: $id) {
       ...AdminIngredientFields
+      ...AdminIngredientNutrition
     }
   }
   ${FIELDS}
+  ${NUTRITION}
 `;
 
 /** The allergens offered in forms and filters (ACTIVE ones, by name in the person's language). */
@@ -105,19 +129,23 @@ export const CREATE_INGREDIENT = gql`
   mutation AdminCreateIngredient($input: IngredientInput!) {
     CreateIngredients(input: $input) {
       ...AdminIngredientFields
+      ...AdminIngredientNutrition
     }
   }
   ${FIELDS}
+  ${NUTRITION}
 `;
 
-/** A kitchen admin's call on a platform ingredient sends only density and pieceWeight: their kitchen's own values. */
+/** A kitchen admin's call on a platform ingredient sends only density and pieceWeight: their kitchen's own values (nutrition there is the platform's). */
 export const UPDATE_INGREDIENT = gql`
   mutation AdminUpdateIngredient($id: ID!, $input: UpdateIngredientInput!) {
     UpdateIngredients(id: $id, input: $input) {
       ...AdminIngredientFields
+      ...AdminIngredientNutrition
     }
   }
   ${FIELDS}
+  ${NUTRITION}
 `;
 
 export const DELETE_INGREDIENT = gql`

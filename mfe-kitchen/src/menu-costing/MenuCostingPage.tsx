@@ -1,0 +1,193 @@
+import { useQuery } from '@apollo/client/react';
+import { COSTING_SETTINGS, formatMoney, useUrlParam, type CostingSettings } from '@brigade/console-kit';
+import { Button } from '@brigade/ui';
+import { Alert, Card, Flex, Select, Space, Table, Tag, theme, Typography, type TableColumnsType, type TableProps } from 'antd';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DISH_KIND } from '../recipe/kinds';
+import { m } from './messages';
+import { MENU_COSTING, type CostedDish } from './queries';
+import { categoriesOf, filterDishes, isSortKey, NO_CATEGORY, sortDishes, type SortKey, type SortOrder } from './rows';
+import { TargetSetting } from './TargetSetting';
+
+/** `?sort=foodCost` up, `?sort=-foodCost` down; nothing: the kitchen's order. */
+function readSort(param: string): { key: SortKey | null; order: SortOrder } {
+  const order: SortOrder = param.startsWith('-') ? 'desc' : 'asc';
+  const key = param.replace(/^-/, '');
+  return { key: isSortKey(key) ? key : null, order };
+}
+
+/** Today in the person's calendar (YYYY-MM-DD), for the file's name. */
+const today = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/**
+ * Menu costing (`menu-costing`): every dish of the kitchen from one getMenuCosting call, with its
+ * category, cost per portion (a partial one as 'at least …', marked Incomplete, with its gap count
+ * linking to the dish), selling price, food cost % and gross margin. Sorted by any column (in the
+ * address), filtered by category on the page (no new call), dishes over the kitchen's target
+ * flagged with a tag and an emphasised row, the target shown and changed here, and what is shown
+ * exported as CSV. An admin screen: cooks have no route to it and the service refuses them.
+ */
+export function MenuCostingPage() {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const [sortParam, setSort] = useUrlParam('sort');
+  const [categoryId, setCategory] = useUrlParam('category');
+  const sort = readSort(sortParam);
+  const { data, loading, error } = useQuery<{ getMenuCosting: CostedDish[] }>(MENU_COSTING, { fetchPolicy: 'cache-and-network' });
+  const settings = useQuery<{ getCostingSettings: CostingSettings }>(COSTING_SETTINGS, { variables: {} }).data?.getCostingSettings;
+  const dishes = data?.getMenuCosting ?? [];
+  const shown = sortDishes(filterDishes(dishes, categoryId), sort.key, sort.order, intl.locale);
+  const currencyOf = (dish: CostedDish) => dish.cost?.currency ?? settings?.currency ?? 'EUR';
+  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatMoney(intl, amount, currencyOf(dish)));
+  const percent = (value: number) => intl.formatMessage(m.percent, { value: intl.formatNumber(value, { maximumFractionDigits: 1 }) });
+  const dash = <Typography.Text type="secondary">—</Typography.Text>;
+
+  // Not colour alone: an over-target row also reads bold and carries the 'Over target' tag.
+  const emphasis = (dish: CostedDish): HTMLAttributes<HTMLElement> =>
+    dish.overTarget ? { style: { background: token.colorErrorBg, fontWeight: token.fontWeightStrong } } : {};
+  const column = (
+    key: SortKey,
+    title: ReactNode,
+    render: (dish: CostedDish) => ReactNode,
+    more: { align?: 'right'; width?: number } = {},
+  ): TableColumnsType<CostedDish>[number] => ({
+    key,
+    title,
+    sorter: true,
+    sortOrder: sort.key === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_: unknown, dish: CostedDish) => render(dish),
+    onCell: emphasis,
+    ...more,
+  });
+
+  const columns: TableColumnsType<CostedDish> = [
+    column('title', intl.formatMessage(m.dish), (dish) => <Link to={DISH_KIND.paths.view(dish.id)}>{dish.title}</Link>, { width: 220 }),
+    column('category', intl.formatMessage(m.category), (dish) => dish.category?.name ?? dash, { width: 150 }),
+    column(
+      'cost',
+      intl.formatMessage(m.costPerPortion),
+      (dish) => {
+        const cost = dish.cost;
+        if (!cost) return dash;
+        const amount = money(cost.perPortion, dish);
+        const gaps = cost.missing.length;
+        return (
+          <Flex vertical gap={4} align="end">
+            {amount === null ? (
+              <Typography.Text type="secondary">{intl.formatMessage(m.noPortions)}</Typography.Text>
+            ) : (
+              <span>{cost.complete ? amount : intl.formatMessage(m.atLeast, { amount })}</span>
+            )}
+            {!cost.complete && (
+              <Space size={4} wrap>
+                <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                  ⚠ {intl.formatMessage(m.incomplete)}
+                </Tag>
+                <Link to={DISH_KIND.paths.view(dish.id)} aria-label={intl.formatMessage(m.gapsOf, { count: gaps, dish: dish.title })}>
+                  {intl.formatMessage(m.gaps, { count: gaps })}
+                </Link>
+              </Space>
+            )}
+          </Flex>
+        );
+      },
+      { align: 'right', width: 190 },
+    ),
+    column(
+      'sellingPrice',
+      intl.formatMessage(m.sellingPrice),
+      (dish) =>
+        dish.sellingPrice === null ? (
+          <Typography.Text type="secondary">{intl.formatMessage(m.noPrice)}</Typography.Text>
+        ) : (
+          <Flex vertical align="end">
+            <span>{money(dish.sellingPrice, dish)}</span>
+            {dish.vatRate !== null && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                {intl.formatMessage(m.vat, { rate: intl.formatNumber(dish.vatRate, { maximumFractionDigits: 2 }) })}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+      { align: 'right', width: 150 },
+    ),
+    column(
+      'foodCost',
+      intl.formatMessage(m.foodCost),
+      (dish) => (
+        <Space size={4} wrap style={{ justifyContent: 'end' }}>
+          {dish.foodCostPercent === null ? dash : percent(dish.foodCostPercent)}
+          {dish.overTarget && (
+            <Tag color="error" style={{ marginInlineEnd: 0 }}>
+              {intl.formatMessage(m.overTarget)}
+            </Tag>
+          )}
+        </Space>
+      ),
+      { align: 'right', width: 170 },
+    ),
+    column('margin', intl.formatMessage(m.grossMargin), (dish) => money(dish.grossMargin, dish) ?? dash, { align: 'right', width: 140 }),
+  ];
+
+  const onChange: TableProps<CostedDish>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = typeof one?.columnKey === 'string' ? one.columnKey : '';
+    setSort(one?.order && isSortKey(key) ? `${one.order === 'descend' ? '-' : ''}${key}` : null);
+  };
+
+  // papaparse comes with the first export, not with the page.
+  const exportCsv = async (rows: CostedDish[]) => {
+    const { downloadCsv, menuCostingCsv } = await import('./csv');
+    downloadCsv(menuCostingCsv(intl, rows, settings?.currency ?? 'EUR'), `menu-costing-${today()}.csv`);
+  };
+
+  const categories = categoriesOf(dishes, intl.locale);
+  const incomplete = dishes.filter((dish) => dish.cost && !dish.cost.complete).length;
+  const over = dishes.filter((dish) => dish.overTarget).length;
+
+  return (
+    <Card>
+      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <TargetSetting settings={settings} />
+        <Flex gap={12} wrap align="center">
+          <Select<string>
+            aria-label={intl.formatMessage(m.category)}
+            value={categoryId}
+            onChange={setCategory}
+            style={{ minWidth: 200 }}
+            options={[
+              { value: '', label: intl.formatMessage(m.allCategories) },
+              ...categories.map((category) => ({ value: category.id, label: category.name })),
+              ...(dishes.some((dish) => !dish.categoryId) ? [{ value: NO_CATEGORY, label: intl.formatMessage(m.noCategory) }] : []),
+            ]}
+          />
+          <Button disabled={shown.length === 0} onClick={() => void exportCsv(shown)}>
+            {intl.formatMessage(m.exportCsv)}
+          </Button>
+        </Flex>
+      </Flex>
+      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
+      {data && (
+        <Typography.Paragraph type="secondary">
+          {intl.formatMessage(m.summary, { count: dishes.length, incomplete, over })}
+        </Typography.Paragraph>
+      )}
+      <Table<CostedDish>
+        rowKey="id"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        loading={loading && !data}
+        scroll={{ x: 'max-content' }}
+        onChange={onChange}
+        onRow={(dish) => (dish.overTarget ? ({ 'data-over-target': 'true' } as HTMLAttributes<HTMLElement>) : {})}
+        locale={{ emptyText: loading ? ' ' : intl.formatMessage(m.empty) }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { theme } from 'antd';
+import { useIntl } from 'react-intl';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartSeries } from './chartPoints';
+import { formatDay, formatMoney } from './money';
+
+/**
+ * The price history drawn (recharts, loaded with this module only on the prices page): a step line,
+ * since a price holds until the next one, on a time axis, in the theme's colours (dark and light).
+ */
+export function PriceHistoryChart({ series }: { series: ChartSeries }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const tick = { fill: token.colorTextSecondary, fontSize: 12 };
+  const money = (value: number) =>
+    intl.formatNumber(value, { style: 'currency', currency: series.currency, notation: 'compact', maximumFractionDigits: 2 });
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={series.points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
+        <XAxis
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          tick={tick}
+          tickFormatter={(time: number) => intl.formatDate(time, { timeZone: 'UTC', month: 'short', year: '2-digit' })}
+        />
+        <YAxis tick={tick} tickFormatter={money} width={72} domain={['auto', 'auto']} />
+        <Tooltip
+          labelFormatter={(_label, payload) => {
+            const day: unknown = payload[0]?.payload?.day;
+            return typeof day === 'string' ? formatDay(intl, day) : '';
+          }}
+          formatter={(_value, _name, item) => {
+            const amount: unknown = item.payload?.amount;
+            return typeof amount === 'string' ? formatMoney(intl, amount, series.currency) : '';
+          }}
+          contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }}
+        />
+        <Line dataKey="value" type="stepAfter" stroke={token.colorPrimary} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
