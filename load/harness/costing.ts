@@ -117,12 +117,7 @@ async function seed(call: Call) {
 }
 
 async function main(): Promise<void> {
-  const stack = await startBenchStack({
-    recipe: {
-      ...RECIPE_SERVICE_ENV,
-      ...(process.env.PROFILE_RECIPE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.PROFILE_RECIPE}` } : {}),
-    },
-  });
+  const stack = await startBenchStack({ recipe: RECIPE_SERVICE_ENV });
   try {
     const password = process.env.SEED_PASSWORD ?? DEFAULT_PASSWORD;
     const superAdmin = await signIn(stack.gatewayUrl, SUPER_ADMIN_EMAIL, password);
