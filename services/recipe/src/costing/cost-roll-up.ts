@@ -1,4 +1,5 @@
 import type { RequestContext } from '@brigade/service-kit';
+import type { Types } from 'mongoose';
 import { convert, type UnitDef } from '@brigade/units';
 import { conversionsFor, type KitchenConversions } from '../ingredients/conversion-projection';
 import type { KnownIngredient } from '../ingredients/ingredient-projection';
@@ -10,7 +11,8 @@ import { uniqueGaps, type Gap, type GapKind } from './gaps';
 import { Money, parseMoney, ZERO } from './money';
 import { memoPerRequest } from './per-request';
 
-export type LineCost = { lineId: string; cost: Money | null };
+/** `line`: the line's id, made text only when a response shows it. */
+export type LineCost = { line: Types.ObjectId; cost: Money | null };
 
 /** A recipe's cost for its whole yield: a lower bound while gaps remain. */
 /**
@@ -20,6 +22,26 @@ export type LineCost = { lineId: string; cost: Money | null };
 export type CostRollUp = { total: Money; currency: string; lines: LineCost[]; gaps: Gap[]; byIngredient: Map<string, Money> };
 
 const NO_SOURCES = { ingredient: null, own: null, records: [] };
+
+const perUnit = new WeakMap<KnownPrice, Money | null>();
+
+/**
+ * What one pack unit of usable ingredient costs under a price record: pack price ÷ pack size ÷
+ * usable share (bought weight = used weight ÷ usable share: 90 g of trimmed onion needs 100 g
+ * bought at 90 %). Worked out once per record, however many lines use it; null: no usable price.
+ */
+function usableCost(price: KnownPrice): Money | null {
+  let cost = perUnit.get(price);
+  if (cost === undefined) {
+    const packPrice = parseMoney(price.packPrice);
+    cost =
+      packPrice && price.packSize > 0 && price.yieldPercent > 0
+        ? packPrice.times(100).div(new Money(price.packSize).times(price.yieldPercent))
+        : null;
+    perUnit.set(price, cost);
+  }
+  return cost;
+}
 
 const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
 
@@ -35,21 +57,25 @@ export function costRollUp(data: RequestData) {
 
   type Sources = { ingredient: KnownIngredient | null; own: KitchenConversions | null; records: KnownPrice[] };
 
+  const sourcesMemo = memoPerRequest<Sources>();
+
+  /** An ingredient's name, conversions and prices in a kitchen: loaded once per request, however many lines use it. */
+  const sourcesFor = (ctx: RequestContext, id: string, kitchenId: string) =>
+    sourcesMemo(ctx, `${id}:${kitchenId}`, async () => {
+      const [ingredient, own, records] = await Promise.all([
+        data.ingredient(ctx, id),
+        data.conversions(ctx, id, kitchenId),
+        data.prices(ctx, id, kitchenId),
+      ]);
+      return { ingredient, own, records };
+    });
+
   /** What every ingredient line of the recipe needs, loaded together: one await for the lot. */
   async function sourcesOf(ctx: RequestContext, r: CostedRecipe): Promise<Map<string, Sources>> {
     const kitchenId = r.kitchenId.toHexString();
     const ids = [...new Set(r.ingredients.flatMap((l) => (l.ingredientsId && !l.subRecipeId ? [l.ingredientsId.toHexString()] : [])))];
-    const loaded = await Promise.all(
-      ids.map(async (id) => {
-        const [ingredient, own, records] = await Promise.all([
-          data.ingredient(ctx, id),
-          data.conversions(ctx, id, kitchenId),
-          data.prices(ctx, id, kitchenId),
-        ]);
-        return [id, { ingredient, own, records }] as const;
-      }),
-    );
-    return new Map(loaded);
+    const loaded = await Promise.all(ids.map((id) => sourcesFor(ctx, id, kitchenId)));
+    return new Map(ids.map((id, i) => [id, loaded[i]!]));
   }
 
   function ingredientLine(
@@ -73,16 +99,15 @@ export function costRollUp(data: RequestData) {
       },
     });
     const price = priceOn(src.records, day);
-    const packPrice = parseMoney(price?.packPrice);
-    if (!price || !packPrice || !(price.packSize > 0) || !(price.yieldPercent > 0)) return gap('NO_PRICE');
+    const perPackUnit = price && usableCost(price);
+    if (!price || !perPackUnit) return gap('NO_PRICE');
     if (price.currency !== currency) return gap('OTHER_CURRENCY');
     const lineUnit = l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null;
     if (!lineUnit) return gap('NO_UNIT');
     const inPackUnit = convert(l.quantity, lineUnit, units.get(price.packUnitId) ?? null, conversionsFor(src.ingredient, src.own));
     if (!inPackUnit.ok) return gap(inPackUnit.problem === 'NO_UNIT' ? 'NOT_CONVERTIBLE' : inPackUnit.problem);
-    // Bought weight = used weight ÷ usable share: 90 g of trimmed onion needs 100 g bought at 90 %.
-    const cost = packPrice.times(inPackUnit.quantity).times(100).div(new Money(price.packSize).times(price.yieldPercent));
-    return { cost, below: [] as Gap[], parts: new Map([[ingredientId, cost]]) };
+    const cost = perPackUnit.times(inPackUnit.quantity);
+    return { cost, below: [] as Gap[], parts: null, share: null };
   }
 
   async function subRecipeLine(
@@ -113,8 +138,7 @@ export function costRollUp(data: RequestData) {
     if (!amount.ok) return gap('NOT_CONVERTIBLE');
     const below = await rollUp(ctx, child, day, [...path, childId]);
     const share = new Money(amount.quantity).div(child.yieldValue);
-    const parts = new Map([...below.byIngredient].map(([id, cost]) => [id, cost.times(share)]));
-    return { cost: below.total.times(share), below: below.gaps, parts };
+    return { cost: below.total.times(share), below: below.gaps, parts: below.byIngredient, share };
   }
 
   async function rollUp(ctx: RequestContext, r: CostedRecipe, day: string | null, path: string[]): Promise<CostRollUp> {
@@ -131,18 +155,20 @@ export function costRollUp(data: RequestData) {
       const gaps: Gap[] = [];
       const byIngredient = new Map<string, Money>();
       lines.forEach((l, i) => {
-        const lineId = l._id.toHexString();
         const res =
           children[i] ??
           ingredientLine(r, l, sources.get(l.ingredientsId?.toHexString() ?? '') ?? NO_SOURCES, units, settings.currency, day);
         if ('gap' in res) {
           gaps.push(res.gap);
-          costs.push({ lineId, cost: null });
+          costs.push({ line: l._id, cost: null });
           return;
         }
         total = total.plus(res.cost);
-        for (const [id, part] of res.parts) byIngredient.set(id, (byIngredient.get(id) ?? ZERO).plus(part));
-        costs.push({ lineId, cost: res.cost });
+        // What each ingredient adds: this line's own, or the sub-recipe's shares scaled to the amount used.
+        const add = (id: string, part: Money) => byIngredient.set(id, (byIngredient.get(id) ?? ZERO).plus(part));
+        if (res.parts && res.share) for (const [id, part] of res.parts) add(id, part.times(res.share));
+        else if (l.ingredientsId) add(l.ingredientsId.toHexString(), res.cost);
+        costs.push({ line: l._id, cost: res.cost });
         gaps.push(...res.below);
       });
       return { total, currency: settings.currency, lines: costs, gaps: uniqueGaps(gaps), byIngredient };

@@ -81,7 +81,7 @@ export async function presentCost(
     missing: () => gaps.map((g) => gapView(ctx, g, askedId, rolled.currency)),
     lines: () =>
       rolled.lines.map((l) => ({
-        lineId: l.lineId,
+        lineId: l.line.toHexString(),
         cost: l.cost && showMoney(l.cost),
         share: l.cost && !rolled.total.isZero() ? showPercent(l.cost.div(rolled.total).times(100)) : null,
       })),

@@ -48,18 +48,8 @@ export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
       via: new Map((r.allergenVia ?? []).map((v) => [v.allergenId, v.via])),
       lineNames: r.lineNames ?? [],
     },
-    ingredients: (r.ingredients ?? []).map((l) => ({
-      id: l._id.toHexString(),
-      position: l.position,
-      ingredientsId: hex(l.ingredientsId),
-      subRecipeId: hex(l.subRecipeId),
-      subRecipeTitle: l.subRecipeId ? (l.subRecipeTitle ?? null) : null,
-      unitId: hex(l.unitId),
-      quantity: l.quantity,
-      unitOfMeasure: l.unitOfMeasure ?? null,
-      _scale: scale?.factor ?? null,
-      _kitchenId: kitchenId,
-    })),
+    // Built when a query asks for the lines: a list of 300 dishes costed for the menu does not.
+    ingredients: () => lineViews(r, scale, kitchenId),
     order: r.order ?? 0,
     /** What costing reads of it, so a list of dishes is not read a second time to cost them. */
     _costed: {
@@ -77,8 +67,24 @@ export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
   };
 }
 
+/** The lines as the schema shows them, with what the line resolvers need (scale, kitchen). */
+function lineViews(r: RecipeDoc, scale: Scale | null, kitchenId: string) {
+  return (r.ingredients ?? []).map((l) => ({
+    id: l._id.toHexString(),
+    position: l.position,
+    ingredientsId: hex(l.ingredientsId),
+    subRecipeId: hex(l.subRecipeId),
+    subRecipeTitle: l.subRecipeId ? (l.subRecipeTitle ?? null) : null,
+    unitId: hex(l.unitId),
+    quantity: l.quantity,
+    unitOfMeasure: l.unitOfMeasure ?? null,
+    _scale: scale?.factor ?? null,
+    _kitchenId: kitchenId,
+  }));
+}
+
 export type RecipeView = ReturnType<typeof toGraph>;
-export type IngredientLineView = RecipeView['ingredients'][number];
+export type IngredientLineView = ReturnType<typeof lineViews>[number];
 
 export const ref = (__typename: string) => (id: string | null) => (id ? { __typename, id } : null);
 
