@@ -32,7 +32,7 @@ test('a super admin sees the fourteen platform entries of the spec, in order', (
   ]);
 });
 
-test('a kitchen admin sees their kitchen entries and none of the platform ones', () => {
+test('a kitchen admin sees their kitchen entries (menu costing and needs attention after the dishes) and none of the platform ones', () => {
   const admin = labels(person({ isAdmin: true }));
   expect(admin).toEqual([
     'Dashboard',
@@ -42,12 +42,22 @@ test('a kitchen admin sees their kitchen entries and none of the platform ones',
     'Sub Category',
     'Ingredients',
     'Menu',
+    'Menu costing',
+    'Needs attention',
     'Recipes',
     'Account',
     'Push Notification',
     'Upgrade Plan',
   ]);
   expect(menuFor(person({ isAdmin: true })).every((e) => !e.path.startsWith('/auth/superadmin'))).toBe(true);
+  const costing = menuFor(person({ isAdmin: true })).filter((e) => ['menu-costing', 'needs-attention'].includes(e.key));
+  expect(costing.map((e) => e.path)).toEqual(['/auth/admin/menu-costing', '/auth/admin/needs-attention']);
+});
+
+test('costing is a kitchen admin’s entry: neither the super admin nor a cook has it', () => {
+  for (const user of [person({ isSuperAdmin: true, kitchenId: null }), person({ isCook: true })]) {
+    expect(menuFor(user).filter((e) => /costing|attention/.test(e.path))).toEqual([]);
+  }
 });
 
 test('a cook sees only recipes, and a signed-out visitor no menu', () => {
@@ -59,6 +69,7 @@ test('the entry of a nested page is highlighted, the dashboard only on the root'
   const admin = menuFor(person({ isAdmin: true }));
   expect(activeEntry(admin, '/auth/admin/recipe/create')).toBe('recipe');
   expect(activeEntry(admin, '/auth/admin/ingredients/i1/conversions')).toBe('ingredients');
+  expect(activeEntry(admin, '/auth/admin/menu-costing')).toBe('menu-costing');
   expect(activeEntry(admin, '/')).toBe('dashboard');
   expect(activeEntry(admin, '/auth/admin/recipes-archive')).toBeUndefined();
 });

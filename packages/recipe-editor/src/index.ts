@@ -5,7 +5,7 @@ export { RecipeDetails, type DetailItem } from './view/RecipeDetails';
 export { AllergenProfileView } from './view/AllergenProfileView';
 export { NutritionTable } from './view/costing/NutritionTable';
 export { fixPath, gapFix, type GapFix, type GapLinks } from './costing/gaps';
-export { formatMoney, formatPercent } from './costing/format';
+export { formatMoney, formatPercent, formatPercentChange } from './costing/format';
 export { energyText, LABEL_ROWS, labelAmount, labelText, type LabelAmount, type LabelNutrient } from './costing/nutrition-label';
 export { parsePrice } from './editor/values';
 export { allergenProfile, groupProfile, type ProfileGroups, type ProfileLine } from './editor/allergen-profile';
@@ -21,10 +21,13 @@ export {
 export {
   DISH_PRICE,
   PREVIEW_COSTING,
+  RECIPE_COST_CHANGE,
   RECIPE_COSTING,
   type DishPriceData,
   type PreviewCostingData,
   type PreviewCostingVariables,
+  type RecipeCostChangeData,
+  type RecipeCostChangeVariables,
   type RecipeCostingData,
   type RecipeCostingVariables,
 } from './graphql/costing';
@@ -45,6 +48,8 @@ export type {
   AllergenState,
   AllergenStatus,
   ConversionProblem,
+  CostChange,
+  CostDriver,
   CostingGap,
   CostingGapKind,
   CostingPreview,

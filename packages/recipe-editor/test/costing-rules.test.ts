@@ -1,4 +1,4 @@
-import { formatMoney } from '../src/costing/format';
+import { formatMoney, formatPercentChange } from '../src/costing/format';
 import { energyText, labelAmount, labelText, type LabelNutrient } from '../src/costing/nutrition-label';
 import { parsePrice } from '../src/editor/values';
 
@@ -69,6 +69,14 @@ test('money is formatted from its exact decimal in the locale: cents, or up to 4
   expect(formatMoney('0.285', 'EUR', 'en')).toBe('€0.29');
   expect(formatMoney('0.004', 'EUR', 'en')).toBe('€0.004');
   expect(formatMoney('1234.5', 'EUR', 'nl')).toBe('€\u00a01.234,50');
+});
+
+test('a change is signed: a percentage to one decimal, or money; nothing moved reads unsigned', () => {
+  expect([12, 11.1111, -3.56, 0].map((percent) => formatPercentChange(percent, 'en'))).toEqual(['+12.0%', '+11.1%', '-3.6%', '0.0%']);
+  expect(formatPercentChange(12, 'fr')).toBe('+12,0\u00a0%');
+  expect(formatMoney('0.4', 'EUR', 'en', { signed: true })).toBe('+€0.40');
+  expect(formatMoney('-0.004', 'EUR', 'en', { signed: true })).toBe('-€0.004');
+  expect(formatMoney('0', 'EUR', 'en', { signed: true })).toBe('€0.00');
 });
 
 test('a selling price as typed becomes the exact decimal the service takes; a comma is a decimal point', () => {

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RECIPE_COSTING } from '../src/graphql/costing';
+import type { MockLink } from '@apollo/client/testing';
+import type { ReactElement } from 'react';
+import type { GapLinks } from '../src/costing/gaps';
+import { RECIPE_COST_CHANGE, RECIPE_COSTING } from '../src/graphql/costing';
 import type { RecipeMenu } from '../src/graphql/types';
 import { RecipeDetails } from '../src/view/RecipeDetails';
-import { amounts, cost, costing, gap, gapLinks, lineCost, nutrition } from './support/costing';
+import { amounts, cost, costChange, costing, driver, gap, gapLinks, lineCost, nutrition } from './support/costing';
 import { storedRecipe } from './support/fixtures';
 import { renderScreen, settle } from './support/render';
 
@@ -11,7 +14,27 @@ const costingMock = (answer: ReturnType<typeof costing>, at: string | null = nul
   result: { data: { getRecipeMenuById: answer } },
 });
 
-const details = (recipe: RecipeMenu = storedRecipe()) => <RecipeDetails recipe={recipe} showCosts gapLinks={gapLinks} />;
+const day = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** "Cost moved since" starts at the 1st of the month three months ago (by this machine's clock). */
+const threeMonthsAgo = () => {
+  const today = new Date();
+  return day(new Date(today.getFullYear(), today.getMonth() - 3, 1));
+};
+
+const changeMock = (answer: ReturnType<typeof costChange> | null, since = threeMonthsAgo()) => ({
+  request: { query: RECIPE_COST_CHANGE, variables: { id: 'r1', since } },
+  result: { data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: answer } } },
+  maxUsageCount: 5,
+});
+
+/** The view with its cost change answered (no move unless the test says otherwise). */
+const renderView = (element: ReactElement, mocks: MockLink.MockedResponse[], change = changeMock(costChange())) =>
+  renderScreen(element, [...mocks, change]);
+
+const details = (recipe: RecipeMenu = storedRecipe(), links: GapLinks = gapLinks) => (
+  <RecipeDetails recipe={recipe} showCosts gapLinks={links} />
+);
 
 /** The cost section's card. */
 const costCard = async () => (await screen.findByText('Total cost')).closest<HTMLElement>('.ant-card')!;
@@ -20,7 +43,7 @@ const figure = (scope: HTMLElement, label: string) => within(scope).getByText(la
 
 test('an incomplete cost reads "at least €4.20" with a warning marker, never as the total; a line without cost shows "—" and why', async () => {
   const butterHasNoPrice = 'Butter has no price';
-  renderScreen(details(), [
+  renderView(details(), [
     costingMock(
       costing({
         cost: cost({
@@ -47,7 +70,7 @@ test('an incomplete cost reads "at least €4.20" with a warning marker, never a
 });
 
 test('a complete cost shows its exact total and per portion; a recipe shows no dish figures', async () => {
-  renderScreen(details(), [
+  renderView(details(), [
     costingMock(
       costing({
         cost: cost({ total: '37.5', perPortion: '3.125', lines: [lineCost('l1', '30', 80), lineCost('l2', '7.5', 20)] }),
@@ -81,7 +104,7 @@ test('every gap links to where it is fixed: prices, conversions, the ingredient,
     gap({ kind: 'NO_UNIT', lineId: 'l5', ingredientId: 'i1', message: 'Flour has no unit' }),
   ];
   const nutritionGaps = [gap({ kind: 'NO_NUTRITION', lineId: 'l2', ingredientId: 'i2', message: 'Butter has no nutrition values' })];
-  renderScreen(details(storedRecipe({ type: 'MENU' })), [
+  renderView(details(storedRecipe({ type: 'MENU' })), [
     costingMock(
       costing({
         type: 'MENU',
@@ -111,7 +134,7 @@ test('every gap links to where it is fixed: prices, conversions, the ingredient,
 
 test('a dish: price, VAT, food cost %, margin and the target; over target is flagged; food cost % null reads "—" and why', async () => {
   const dish = storedRecipe({ type: 'MENU' });
-  const { unmount } = renderScreen(details(dish), [
+  const { unmount } = renderView(details(dish), [
     costingMock(
       costing({
         type: 'MENU',
@@ -134,7 +157,7 @@ test('a dish: price, VAT, food cost %, margin and the target; over target is fla
   unmount();
 
   // Incomplete: no figure, said why, while a partial cost already over target is flagged.
-  const incomplete = renderScreen(details(dish), [
+  const incomplete = renderView(details(dish), [
     costingMock(
       costing({
         type: 'MENU',
@@ -151,14 +174,14 @@ test('a dish: price, VAT, food cost %, margin and the target; over target is fla
   incomplete.unmount();
 
   // No price yet.
-  renderScreen(details(dish), [costingMock(costing({ type: 'MENU', cost: cost({ total: '6', perPortion: '6' }) }))]);
+  renderView(details(dish), [costingMock(costing({ type: 'MENU', cost: cost({ total: '6', perPortion: '6' }) }))]);
   group = await screen.findByRole('group', { name: 'Price and margin' });
   expect(figure(group, 'Selling price (incl. VAT)')).toBe('Selling price (incl. VAT)Not set');
   expect(figure(group, 'Food cost %')).toBe('Food cost %— (needs a selling price and a VAT rate)');
 });
 
 test('the nutrition table is laid out and rounded as an EU label; an incomplete one says "at least" and links its gaps', async () => {
-  renderScreen(details(), [
+  renderView(details(), [
     costingMock(
       costing({
         nutrition: nutrition({
@@ -213,7 +236,7 @@ test('the nutrition table is laid out and rounded as an EU label; an incomplete 
 test('"cost as on" asks for the cost with the prices of the day picked', async () => {
   const today = new Date();
   const first = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
-  renderScreen(details(), [
+  renderView(details(), [
     costingMock(costing({ cost: cost({ total: '5' }) })),
     costingMock(costing({ cost: cost({ total: '4', at: first }) }), first),
   ]);
@@ -228,12 +251,130 @@ test('"cost as on" asks for the cost with the prices of the day picked', async (
 
 test('without showCosts nothing of costing is asked for or shown (a cook is refused those fields)', async () => {
   const asked = jest.fn(() => ({ data: { getRecipeMenuById: costing() } }));
+  const changeAsked = jest.fn(() => ({ data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: costChange() } } }));
   renderScreen(<RecipeDetails recipe={storedRecipe()} gapLinks={gapLinks} />, [
     { request: { query: RECIPE_COSTING, variables: () => true }, result: asked },
+    { request: { query: RECIPE_COST_CHANGE, variables: () => true }, result: changeAsked },
   ]);
   expect(await screen.findByText('Shortbread')).toBeTruthy();
   await settle();
   expect(asked).not.toHaveBeenCalled();
+  expect(changeAsked).not.toHaveBeenCalled();
   expect(screen.queryByText('Total cost')).toBeNull();
   expect(screen.queryByText('Nutrition')).toBeNull();
+  expect(screen.queryByText('Cost moved since')).toBeNull();
+});
+
+/** The cost change group, once its figure is in. */
+const changeGroup = async (text: string | RegExp) => {
+  const group = await screen.findByRole('group', { name: 'Cost change' });
+  await within(group).findByText(text);
+  return group;
+};
+/** The links under the change, as [text, href]. */
+const driverLinks = (group: HTMLElement) =>
+  within(within(group).getByRole('list', { name: 'Ingredients behind the change' }))
+    .getAllByRole('listitem')
+    .map((item) => {
+      const link = within(item).getByRole('link');
+      return [link.textContent, link.getAttribute('href')];
+    });
+
+test('cost change: "+12.0% since October 1, 2026" from the 1st of the month three months ago, then and now, and the top three ingredients linked to their prices', async () => {
+  renderView(
+    details(),
+    [costingMock(costing({ cost: cost({ total: '4.48' }) }))],
+    changeMock(
+      costChange({
+        before: '4',
+        after: '4.48',
+        change: '0.48',
+        percent: 12,
+        drivers: [
+          driver({ ingredientId: 'i2', name: 'Butter', before: '3.6', after: '4', change: '0.4', percent: 11.1111 }),
+          driver({ ingredientId: 'i1', name: 'Flour', before: '0.3', after: '0.36', change: '0.06', percent: 20 }),
+          driver({ ingredientId: 'i5', name: 'Cream', before: '0', after: '0.04', change: '0.04', percent: null }),
+          driver({ ingredientId: 'i6', name: 'Sugar', before: '0.1', after: '0.08', change: '-0.02', percent: -20 }),
+        ],
+      }),
+    ),
+  );
+  const group = await changeGroup('+12.0% since October 1, 2026');
+  expect(within(group).getByLabelText('Cost moved since')).toHaveProperty('value', threeMonthsAgo());
+  expect(within(group).getByText('€4.00 then, €4.48 now')).toBeTruthy();
+  expect(within(group).queryByText('Partial figures')).toBeNull();
+  // Largest move first, as the service orders them; a driver that cost nothing then moves in money.
+  expect(driverLinks(group)).toEqual([
+    ['Butter +11.1%', '/console/ingredients/i2/prices'],
+    ['Flour +20.0%', '/console/ingredients/i1/prices'],
+    ['Cream +€0.04', '/console/ingredients/i5/prices'],
+  ]);
+  expect(within(group).queryByText(/Sugar/)).toBeNull();
+});
+
+test('cost change: "No change since …" at 0; partial figures are marked and never shown as totals; a fall reads "-"', async () => {
+  const { unmount } = renderView(details(), [costingMock(costing())]);
+  const same = await changeGroup('No change since October 1, 2026');
+  expect(within(same).queryByRole('list')).toBeNull();
+  expect(within(same).queryByText(/then, .* now/)).toBeNull();
+  unmount();
+
+  renderView(
+    details(),
+    [costingMock(costing({ cost: cost({ total: '3.5', complete: false }) }))],
+    changeMock(
+      costChange({
+        before: '4',
+        after: '3.5',
+        change: '-0.5',
+        percent: -12.5,
+        complete: false,
+        drivers: [driver({ ingredientId: 'i2', name: 'Butter', before: '4', after: '3.5', change: '-0.5', percent: -12.5 })],
+      }),
+    ),
+  );
+  const partial = await changeGroup('-12.5% since October 1, 2026');
+  expect(within(partial).getByText('Partial figures').closest('.ant-tag')!.className).toMatch(/warning/);
+  expect(within(partial).queryByText(/€4\.00|€3\.50/)).toBeNull();
+  expect(driverLinks(partial)).toEqual([['Butter -12.5%', '/console/ingredients/i2/prices']]);
+});
+
+test('cost change: picking another day asks for the change since that day', async () => {
+  const since = threeMonthsAgo();
+  const fifteenth = `${since.slice(0, 8)}15`;
+  renderView(details(), [costingMock(costing()), changeMock(costChange({ since: fifteenth, change: '1', percent: 25 }), fifteenth)]);
+  const group = await changeGroup('No change since October 1, 2026');
+  fireEvent.mouseDown(within(group).getByLabelText('Cost moved since'));
+  fireEvent.click(within(group).getByLabelText('Cost moved since'));
+  fireEvent.click(await screen.findByTitle(fifteenth));
+  const date = new Date(`${fifteenth}T12:00:00`).toLocaleDateString('en', { dateStyle: 'long' });
+  expect(await within(group).findByText(`+25.0% since ${date}`)).toBeTruthy();
+});
+
+test("the recipe's kitchen goes to the prices links (a super admin's prices page asks ?kitchen=)", async () => {
+  const platform: GapLinks = {
+    ...gapLinks,
+    ingredientPrices: (id, kitchenId) => `/platform/ingredients/${id}/prices?kitchen=${kitchenId}`,
+  };
+  renderView(
+    details(storedRecipe(), platform),
+    [
+      costingMock(
+        costing({
+          cost: cost({
+            total: '1',
+            complete: false,
+            missing: [gap({ kind: 'NO_PRICE', lineId: 'l2', ingredientId: 'i2', message: 'Butter has no price' })],
+          }),
+        }),
+      ),
+    ],
+    changeMock(
+      costChange({ change: '0.4', percent: 10, drivers: [driver({ ingredientId: 'i2', name: 'Butter', change: '0.4', percent: 10 })] }),
+    ),
+  );
+  const group = await changeGroup('+10.0% since October 1, 2026');
+  expect(driverLinks(group)).toEqual([['Butter +10.0%', '/platform/ingredients/i2/prices?kitchen=k1']]);
+  const item = screen.getByText('Butter has no price').closest('li')!;
+  expect(within(item).getByRole('link', { name: 'Add a price' }).getAttribute('href')).toBe('/platform/ingredients/i2/prices?kitchen=k1');
 });

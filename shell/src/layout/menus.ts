@@ -15,6 +15,8 @@ const m = defineMessages({
   allergens: { id: 'shell.menu.allergens', defaultMessage: 'Allergens' },
   menu: { id: 'shell.menu.menu', defaultMessage: 'Menu' },
   recipes: { id: 'shell.menu.recipes', defaultMessage: 'Recipes' },
+  menuCosting: { id: 'shell.menu.menuCosting', defaultMessage: 'Menu costing' },
+  needsAttention: { id: 'shell.menu.needsAttention', defaultMessage: 'Needs attention' },
   plan: { id: 'shell.menu.plan', defaultMessage: 'Plan' },
   payments: { id: 'shell.menu.payments', defaultMessage: 'Payments' },
   push: { id: 'shell.menu.push', defaultMessage: 'Push Notification' },
@@ -46,7 +48,9 @@ const SUPER_ADMIN_MENU: MenuEntry[] = [
 
 /**
  * SPEC.md §2 'Kitchen admin side menu' (Logout lives with the profile menu and closes the list), with
- * the kitchen's own catalog: categories, sub-categories and ingredients (issue #21).
+ * the kitchen's own catalog: categories, sub-categories and ingredients (issue #21), and after the
+ * dishes their costing and what holds figures up (issue #23). A super admin costs a kitchen's dishes
+ * through its recipes, a cook never sees costs: neither menu has these.
  */
 const KITCHEN_ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', path: '/', label: m.dashboard },
@@ -56,6 +60,8 @@ const KITCHEN_ADMIN_MENU: MenuEntry[] = [
   { key: 'subcategory', path: `${ADMIN}/subcategory`, label: m.subCategory },
   { key: 'ingredients', path: `${ADMIN}/ingredients`, label: m.ingredients },
   { key: 'dishes', path: `${ADMIN}/dishes`, label: m.menu },
+  { key: 'menu-costing', path: `${ADMIN}/menu-costing`, label: m.menuCosting },
+  { key: 'needs-attention', path: `${ADMIN}/needs-attention`, label: m.needsAttention },
   { key: 'recipe', path: `${ADMIN}/recipe`, label: m.recipes },
   { key: 'account', path: `${ADMIN}/account`, label: m.account },
   { key: 'push', path: `${ADMIN}/push-notification`, label: m.push },

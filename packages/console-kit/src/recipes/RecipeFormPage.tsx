@@ -4,14 +4,19 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import type { RecipeKind } from './kinds';
+import { useRecipeCosts } from './useRecipeCosts';
 
-/** New (the super admin picks the kitchen first; a kitchen admin writes for their own) or edit (`:id`), then back to the list. */
+/**
+ * New (the super admin picks the kitchen first; a kitchen admin writes for their own) or edit (`:id`), then back to the
+ * list; admins also get a dish's price and VAT and the live cost panel.
+ */
 export function RecipeFormPage({ kind }: { kind: RecipeKind }) {
   const intl = useIntl();
   const { id } = useParams();
   const navigate = useNavigate();
   const { token, user } = useShellSession();
   const platform = usePlatformScope();
+  const { showCosts, gapLinks } = useRecipeCosts(kind);
   const back = () => void navigate(kind.paths.list);
   return (
     <Card>
@@ -24,6 +29,8 @@ export function RecipeFormPage({ kind }: { kind: RecipeKind }) {
         token={token}
         onSaved={back}
         onCancel={back}
+        showCosts={showCosts}
+        gapLinks={gapLinks}
       />
     </Card>
   );

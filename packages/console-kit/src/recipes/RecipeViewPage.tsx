@@ -9,13 +9,15 @@ import { KitchenName } from './KitchenName';
 import { usePlatformScope } from '../session/ConsoleContext';
 import type { RecipeKind } from './kinds';
 import { m } from './messages';
+import { useRecipeCosts } from './useRecipeCosts';
 
-/** One recipe or dish, every section read-only, with Edit and Back. */
+/** One recipe or dish, every section read-only (with its cost and nutrition for admins), with Edit and Back. */
 export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const platform = usePlatformScope();
+  const { showCosts, gapLinks } = useRecipeCosts(kind);
   const { data, loading, error } = useRecord<{ getRecipeMenuById: RecipeMenu | null }>(RECIPE_MENU, id);
   if (loading) return <Spinner />;
   const recipe = data?.getRecipeMenuById;
@@ -28,6 +30,8 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
         <RecipeDetails
           recipe={recipe}
           recipePath={kind.recipePath}
+          showCosts={showCosts}
+          gapLinks={gapLinks}
           extra={platform ? [{ label: intl.formatMessage(m.kitchen), value: <KitchenName id={recipe.kitchenId} /> }] : []}
         />
       )}

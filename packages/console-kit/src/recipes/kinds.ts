@@ -17,6 +17,8 @@ export type RecipeKind = {
   text: Record<'list' | 'create' | 'edit' | 'view', MessageDescriptor>;
   /** Where this console shows any recipe or dish (a sub-recipe line or 'Used in' links there). */
   recipePath: (recipe: { id: string; type: RecipeMenuType }) => string;
+  /** Where this console edits any recipe or dish (a costing gap fixed in a recipe's yield or line). */
+  recipeEditPath: (recipe: { id: string; type: RecipeMenuType }) => string;
 };
 
 /**
@@ -27,8 +29,10 @@ export function recipeKinds(base: string, create: 'new' | 'create'): { recipe: R
   const recipes = entityPaths(base, 'recipe', create);
   const dishes = entityPaths(base, 'dishes', create);
   const recipePath = ({ id, type }: { id: string; type: RecipeMenuType }) => (type === 'MENU' ? dishes : recipes).view(id);
+  const recipeEditPath = ({ id, type }: { id: string; type: RecipeMenuType }) => (type === 'MENU' ? dishes : recipes).edit(id);
+  const shared = { create, recipePath, recipeEditPath };
   return {
-    recipe: { type: 'RECIPE', segment: 'recipe', create, paths: recipes, deletes: 'recipe', text: recipeText, recipePath },
-    dish: { type: 'MENU', segment: 'dishes', create, paths: dishes, deletes: 'dish', text: dishText, recipePath },
+    recipe: { type: 'RECIPE', segment: 'recipe', paths: recipes, deletes: 'recipe', text: recipeText, ...shared },
+    dish: { type: 'MENU', segment: 'dishes', paths: dishes, deletes: 'dish', text: dishText, ...shared },
   };
 }

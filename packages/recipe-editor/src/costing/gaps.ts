@@ -5,8 +5,11 @@ import type { CostingGap, RecipeMenuType } from '../graphql/types';
  * a recipe (`type` RECIPE); the recipe being shown is called with its own type (a dish's is MENU).
  */
 export type GapLinks = {
-  /** The ingredient's purchase prices: NO_PRICE, OTHER_CURRENCY. */
-  ingredientPrices: (ingredientId: string) => string;
+  /**
+   * The ingredient's purchase prices: NO_PRICE, OTHER_CURRENCY, a cost change's drivers. `kitchenId`:
+   * the kitchen of the recipe on screen, when known (a super admin's prices page asks `?kitchen=`).
+   */
+  ingredientPrices: (ingredientId: string, kitchenId?: string | null) => string;
   /** Its density and piece weight: NEEDS_DENSITY, NEEDS_PIECE_WEIGHT. */
   ingredientConversions: (ingredientId: string) => string;
   /** Its edit screen (nutrition values): NO_NUTRITION. */
@@ -53,9 +56,18 @@ export function gapFix(gap: CostingGap, isOwn: (gap: CostingGap) => boolean): Ga
   }
 }
 
-/** The path of a fix in the console, or null when there is none (no links given). */
-export function fixPath(fix: GapFix, links: GapLinks | undefined, own: { id: string; type: RecipeMenuType } | null): string | null {
+/**
+ * The path of a fix in the console, or null when there is none (no links given). `kitchenId`: the
+ * kitchen whose figures these are (the prices page of a super admin's console needs it).
+ */
+export function fixPath(
+  fix: GapFix,
+  links: GapLinks | undefined,
+  own: { id: string; type: RecipeMenuType } | null,
+  kitchenId?: string | null,
+): string | null {
   if (!links) return null;
+  if (fix.kind === 'ingredientPrices') return links.ingredientPrices(fix.ingredientId, kitchenId);
   if (fix.kind !== 'recipe') return links[fix.kind](fix.ingredientId);
   if (!fix.own) return links.recipe(fix.recipeId, 'RECIPE');
   return own ? links.recipe(own.id, own.type) : null;

@@ -29,6 +29,19 @@ export const c = defineMessages({
   notCounted: { id: 'recipeEditor.cost.notCounted', defaultMessage: 'Not counted' },
   unavailable: { id: 'recipeEditor.cost.unavailable', defaultMessage: 'No cost can be worked out for this record.' },
 
+  change: { id: 'recipeEditor.costChange.heading', defaultMessage: 'Cost change' },
+  changeSince: { id: 'recipeEditor.costChange.since', defaultMessage: 'Cost moved since' },
+  changeMoved: { id: 'recipeEditor.costChange.moved', defaultMessage: '{change} since {date}' },
+  changeNone: { id: 'recipeEditor.costChange.none', defaultMessage: 'No change since {date}' },
+  changeFromTo: { id: 'recipeEditor.costChange.fromTo', defaultMessage: '{before} then, {after} now' },
+  changePartial: { id: 'recipeEditor.costChange.partial', defaultMessage: 'Partial figures' },
+  changePartialHelp: {
+    id: 'recipeEditor.costChange.partialHelp',
+    defaultMessage: 'Some lines have no price on one of the two days: partial sums are compared.',
+  },
+  changeDrivers: { id: 'recipeEditor.costChange.drivers', defaultMessage: 'Ingredients behind the change' },
+  changeDriver: { id: 'recipeEditor.costChange.driver', defaultMessage: '{name} {change}' },
+
   dish: { id: 'recipeEditor.dish.heading', defaultMessage: 'Price and margin' },
   sellingPrice: { id: 'recipeEditor.dish.sellingPrice', defaultMessage: 'Selling price (incl. VAT)' },
   vat: { id: 'recipeEditor.dish.vat', defaultMessage: 'VAT' },

@@ -61,7 +61,7 @@ export function CostingPreview({ gapLinks, ...target }: Props) {
       const field = row === undefined ? (fix.lineId === null ? ['yieldValue'] : null) : ['ingredients', row, 'item'];
       return field ? { onClick: () => form.scrollToField(field) } : null;
     }
-    const to = fixPath(fix, gapLinks, null);
+    const to = fixPath(fix, gapLinks, null, kitchenId);
     return to ? { to } : null;
   };
 

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import type { CostingPreview, CostingPreviewInput, RecipeCosting } from './types';
+import type { CostChange, CostingPreview, CostingPreviewInput, RecipeCosting } from './types';
 
 /*
  * Costs, prices and nutrition are for kitchen admins and super admins: a cook asking for any of
@@ -98,6 +98,34 @@ export const RECIPE_COSTING = gql`
   }
   ${RECIPE_COST_FIELDS}
   ${RECIPE_NUTRITION_FIELDS}
+`;
+
+export type RecipeCostChangeData = { getRecipeMenuById: { id: string; costChange: CostChange | null } | null };
+export type RecipeCostChangeVariables = { id: string; since: string };
+
+/** How the cost moved since a day (YYYY-MM-DD) and the ingredients behind it: apart from RECIPE_COSTING, so another day asks only this. */
+export const RECIPE_COST_CHANGE = gql`
+  query RecipeCostChange($id: ID!, $since: String!) {
+    getRecipeMenuById(id: $id) {
+      id
+      costChange(since: $since) {
+        since
+        before
+        after
+        change
+        percent
+        complete
+        drivers {
+          ingredientId
+          name
+          before
+          after
+          change
+          percent
+        }
+      }
+    }
+  }
 `;
 
 export type DishPriceData = { getRecipeMenuById: { id: string; sellingPrice: string | null; vatRate: number | null } | null };

@@ -234,6 +234,31 @@ export type DishFigures = {
   overTarget: boolean | null;
 };
 
+/** One ingredient behind a cost change: its contribution to the whole yield then and now; `percent` null when it cost nothing then. */
+export type CostDriver = {
+  ingredientId: string;
+  name: string;
+  before: string;
+  after: string;
+  change: string;
+  percent: number | null;
+};
+
+/**
+ * How a recipe's cost (whole yield) moved since a day (YYYY-MM-DD): the recipe as it is now at that
+ * day's prices and today's. `percent` null when it cost nothing then; `complete` false when either
+ * sum has gaps (partial sums compared); `drivers` largest move first.
+ */
+export type CostChange = {
+  since: string;
+  before: string;
+  after: string;
+  change: string;
+  percent: number | null;
+  complete: boolean;
+  drivers: CostDriver[];
+};
+
 /** What RECIPE_COSTING reads of a recipe or dish. */
 export type RecipeCosting = DishFigures & {
   id: string;

@@ -1,4 +1,12 @@
-import type { CostingGap, NutrientAmounts, RecipeCost, RecipeCosting, RecipeNutrition } from '../../src/graphql/types';
+import type {
+  CostChange,
+  CostDriver,
+  CostingGap,
+  NutrientAmounts,
+  RecipeCost,
+  RecipeCosting,
+  RecipeNutrition,
+} from '../../src/graphql/types';
 import type { GapLinks } from '../../src/costing/gaps';
 
 type Typed<T> = T & { __typename: string };
@@ -84,6 +92,31 @@ export function costing(overrides: Partial<RecipeCosting> = {}): Typed<RecipeCos
     overTarget: null,
     cost: cost(),
     nutrition: nutrition(),
+    ...overrides,
+  };
+}
+
+/** One ingredient behind a cost change. */
+export const driver = (overrides: Partial<CostDriver> & Pick<CostDriver, 'ingredientId' | 'name'>): Typed<CostDriver> => ({
+  __typename: 'CostDriver',
+  before: '1',
+  after: '1',
+  change: '0',
+  percent: 0,
+  ...overrides,
+});
+
+/** costChange's answer: by default no move at all. */
+export function costChange(overrides: Partial<CostChange> = {}): Typed<CostChange> {
+  return {
+    __typename: 'CostChange',
+    since: '2026-10-01',
+    before: '4',
+    after: '4',
+    change: '0',
+    percent: 0,
+    complete: true,
+    drivers: [],
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { c } from '../../costing/messages';
 import { Section } from '../../editor/sections/Section';
 import { RECIPE_COSTING, type RecipeCostingData, type RecipeCostingVariables } from '../../graphql/costing';
 import type { CostingGap, RecipeCost, RecipeCosting, RecipeIngredient, RecipeMenu } from '../../graphql/types';
+import { CostChange } from './CostChange';
 import { CompletenessTag, FoodCost, Money, perYield, whyNoFoodCost } from './Figures';
 import { GapList, type GapAction } from './GapList';
 import { NutritionTable } from './NutritionTable';
@@ -40,7 +41,7 @@ export function CostingSections({ recipe, gapLinks }: Props) {
   const pickerId = useId();
   const isOwn = (gap: CostingGap) => gap.recipeId === recipe.id;
   const actionOf = (gap: CostingGap): GapAction => {
-    const to = fixPath(gapFix(gap, isOwn), gapLinks, recipe);
+    const to = fixPath(gapFix(gap, isOwn), gapLinks, recipe, recipe.kitchenId);
     return to ? { to } : null;
   };
 
@@ -66,9 +67,12 @@ export function CostingSections({ recipe, gapLinks }: Props) {
     cost = nutrition = <Spinner />;
   } else {
     cost = costing.cost ? (
-      <Spin spinning={loading}>
-        <CostFigures costing={costing} cost={costing.cost} lines={recipe.ingredients} at={at} actionOf={actionOf} />
-      </Spin>
+      <Flex vertical gap={16}>
+        <Spin spinning={loading}>
+          <CostFigures costing={costing} cost={costing.cost} lines={recipe.ingredients} at={at} actionOf={actionOf} />
+        </Spin>
+        <CostChange recipe={recipe} currency={costing.cost.currency} gapLinks={gapLinks} />
+      </Flex>
     ) : (
       <Typography.Text type="secondary">{intl.formatMessage(c.unavailable)}</Typography.Text>
     );
