@@ -180,6 +180,14 @@ test('a new price moves the dish through two levels of sub-recipes; an earlier d
     complete: true,
     drivers: [{ ingredientId: butter, name: 'Butter', before: '1.44', after: '1.60', change: '0.16', percent: 11.1 }],
   });
+  // Before butter had a price, the comparison is of partial sums: no percent, and butter's first
+  // price is a gap closed, not a move.
+  const partial = await h.call<{ getRecipeMenuById: { costChange: unknown } }>(
+    `query ($id: ID!) { getRecipeMenuById(id: $id) { costChange(since: "2026-08-01") { percent complete drivers { name } } } }`,
+    { id: dish },
+    admin,
+  );
+  expect(partial.data?.getRecipeMenuById.costChange).toEqual({ percent: null, complete: false, drivers: [] });
   // Before the first butter price there was none: incomplete, and the gap is in the béarnaise.
   const early = await read(dish, '2026-08-01');
   expect(early.cost.complete).toBe(false);

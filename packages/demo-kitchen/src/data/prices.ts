@@ -2,8 +2,9 @@
  * The demo kitchen's supplier price list: Dutch wholesale prices in EUR excluding VAT, as a bistro
  * in the Netherlands buys, from three fictional suppliers. A pack is what is bought (a 25 kg sack,
  * a case of 6 × 1 l, a tray of 30 eggs); `yieldPercent` is what is usable after trim and waste.
- * `daysAgo` dates each price relative to the day the demo is loaded; an ingredient with two
- * prices shows a price history (and how its dishes' cost moved).
+ * `daysAgo` dates each price relative to the day the demo is loaded: the list as first bought
+ * opens 160–180 days back, so costs read complete over the last months, and an ingredient with a
+ * second, recent price shows a price history and moves its dishes' cost ('since 1 August').
  */
 
 export const SUPPLIERS = {
@@ -39,7 +40,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 25,
     packUnit: 'kg',
     packPrice: '22.50',
-    daysAgo: 21,
+    daysAgo: 161,
   },
   {
     ingredient: 'Butter',
@@ -49,7 +50,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 10,
     packUnit: 'kg',
     packPrice: '69.50',
-    daysAgo: 120,
+    daysAgo: 160,
   },
   {
     ingredient: 'Butter',
@@ -69,7 +70,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 6,
     packUnit: 'l',
     packPrice: '26.40',
-    daysAgo: 12,
+    daysAgo: 172,
   },
   {
     ingredient: 'Eggs',
@@ -79,7 +80,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 30,
     packUnit: 'piece',
     packPrice: '8.70',
-    daysAgo: 5,
+    daysAgo: 165,
   },
   {
     ingredient: 'Egg yolks',
@@ -89,7 +90,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1,
     packUnit: 'kg',
     packPrice: '9.80',
-    daysAgo: 5,
+    daysAgo: 165,
   },
   {
     ingredient: 'Whole milk',
@@ -99,7 +100,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 6,
     packUnit: 'l',
     packPrice: '7.14',
-    daysAgo: 5,
+    daysAgo: 165,
   },
   {
     ingredient: 'Gruyère',
@@ -110,7 +111,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '21.50',
     yieldPercent: 95,
-    daysAgo: 30,
+    daysAgo: 170,
   },
   {
     ingredient: 'Peanut oil',
@@ -120,7 +121,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 10,
     packUnit: 'l',
     packPrice: '32.00',
-    daysAgo: 40,
+    daysAgo: 160,
   },
   {
     ingredient: 'Olive oil',
@@ -130,7 +131,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'l',
     packPrice: '42.50',
-    daysAgo: 40,
+    daysAgo: 160,
   },
   {
     ingredient: 'Duck fat',
@@ -140,7 +141,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1,
     packUnit: 'kg',
     packPrice: '8.50',
-    daysAgo: 40,
+    daysAgo: 160,
   },
   {
     ingredient: 'Dijon mustard',
@@ -150,7 +151,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'kg',
     packPrice: '22.50',
-    daysAgo: 60,
+    daysAgo: 160,
   },
   {
     ingredient: 'White wine vinegar',
@@ -160,7 +161,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 6,
     packUnit: 'l',
     packPrice: '10.80',
-    daysAgo: 60,
+    daysAgo: 160,
   },
   {
     ingredient: 'Dry white wine',
@@ -170,7 +171,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 4.5,
     packUnit: 'l',
     packPrice: '33.00',
-    daysAgo: 25,
+    daysAgo: 165,
   },
   {
     ingredient: 'Red wine',
@@ -180,7 +181,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 10,
     packUnit: 'l',
     packPrice: '38.50',
-    daysAgo: 25,
+    daysAgo: 165,
   },
   {
     ingredient: 'Sea salt',
@@ -190,7 +191,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'kg',
     packPrice: '6.25',
-    daysAgo: 90,
+    daysAgo: 170,
   },
   {
     ingredient: 'Black peppercorns',
@@ -200,7 +201,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1,
     packUnit: 'kg',
     packPrice: '18.50',
-    daysAgo: 90,
+    daysAgo: 170,
   },
   {
     ingredient: 'Tomato paste',
@@ -210,7 +211,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 800,
     packUnit: 'g',
     packPrice: '3.20',
-    daysAgo: 60,
+    daysAgo: 160,
   },
   {
     ingredient: 'Caster sugar',
@@ -220,7 +221,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'kg',
     packPrice: '5.95',
-    daysAgo: 50,
+    daysAgo: 170,
   },
   {
     ingredient: 'Demerara sugar',
@@ -230,7 +231,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1,
     packUnit: 'kg',
     packPrice: '2.95',
-    daysAgo: 50,
+    daysAgo: 170,
   },
   {
     ingredient: 'Cornflour',
@@ -240,7 +241,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 2.5,
     packUnit: 'kg',
     packPrice: '7.95',
-    daysAgo: 50,
+    daysAgo: 170,
   },
   {
     ingredient: 'Vanilla extract',
@@ -250,7 +251,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 500,
     packUnit: 'ml',
     packPrice: '29.50',
-    daysAgo: 50,
+    daysAgo: 170,
   },
   {
     ingredient: 'Dark chocolate 70%',
@@ -260,7 +261,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'kg',
     packPrice: '112.50',
-    daysAgo: 50,
+    daysAgo: 170,
   },
   {
     ingredient: 'Baguette',
@@ -270,7 +271,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1,
     packUnit: 'piece',
     packPrice: '1.10',
-    daysAgo: 1,
+    daysAgo: 161,
   },
   {
     ingredient: 'Tuna in olive oil',
@@ -281,7 +282,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'g',
     packPrice: '11.20',
     yieldPercent: 70,
-    daysAgo: 45,
+    daysAgo: 165,
   },
   {
     ingredient: 'Black olives',
@@ -292,7 +293,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '9.50',
     yieldPercent: 85,
-    daysAgo: 45,
+    daysAgo: 165,
   },
   {
     ingredient: 'Onion',
@@ -303,7 +304,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '9.50',
     yieldPercent: 90,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Shallots',
@@ -314,7 +315,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '14.50',
     yieldPercent: 88,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Garlic',
@@ -325,7 +326,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '6.90',
     yieldPercent: 88,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Carrots',
@@ -336,7 +337,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '8.50',
     yieldPercent: 85,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Celery',
@@ -347,7 +348,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '2.40',
     yieldPercent: 75,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Leeks',
@@ -358,7 +359,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '10.50',
     yieldPercent: 60,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Potatoes (Bintje)',
@@ -369,7 +370,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '15.00',
     yieldPercent: 80,
-    daysAgo: 8,
+    daysAgo: 168,
   },
   {
     ingredient: 'Button mushrooms',
@@ -380,7 +381,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '9.90',
     yieldPercent: 95,
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Green beans',
@@ -391,7 +392,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '9.80',
     yieldPercent: 90,
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Tomatoes',
@@ -402,7 +403,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '12.50',
     yieldPercent: 95,
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Little gem lettuce',
@@ -413,7 +414,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'piece',
     packPrice: '6.60',
     yieldPercent: 85,
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Watercress',
@@ -423,7 +424,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 250,
     packUnit: 'g',
     packPrice: '3.95',
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Lemons',
@@ -433,7 +434,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 10,
     packUnit: 'piece',
     packPrice: '3.20',
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Apples (Elstar)',
@@ -444,7 +445,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '22.00',
     yieldPercent: 75,
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Tarragon',
@@ -454,7 +455,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 100,
     packUnit: 'g',
     packPrice: '2.20',
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Fresh thyme',
@@ -464,7 +465,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 100,
     packUnit: 'g',
     packPrice: '2.40',
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Flat-leaf parsley',
@@ -475,7 +476,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'g',
     packPrice: '4.95',
     yieldPercent: 80,
-    daysAgo: 4,
+    daysAgo: 164,
   },
   {
     ingredient: 'Tap water',
@@ -485,7 +486,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1000,
     packUnit: 'l',
     packPrice: '1.10',
-    daysAgo: 90,
+    daysAgo: 170,
   },
   // Fish and shellfish.
   {
@@ -497,7 +498,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '21.00',
     yieldPercent: 90,
-    daysAgo: 2,
+    daysAgo: 162,
   },
   {
     ingredient: 'Salmon',
@@ -508,7 +509,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '29.25',
     yieldPercent: 92,
-    daysAgo: 2,
+    daysAgo: 162,
   },
   {
     ingredient: 'Dover sole',
@@ -519,7 +520,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '75.00',
     yieldPercent: 45,
-    daysAgo: 2,
+    daysAgo: 162,
   },
   {
     ingredient: 'White fish bones',
@@ -529,7 +530,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'kg',
     packPrice: '7.50',
-    daysAgo: 2,
+    daysAgo: 162,
   },
   // Meat and poultry.
   {
@@ -541,7 +542,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packUnit: 'kg',
     packPrice: '68.75',
     yieldPercent: 90,
-    daysAgo: 75,
+    daysAgo: 175,
   },
   {
     ingredient: 'Entrecôte',
@@ -562,7 +563,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 10,
     packUnit: 'kg',
     packPrice: '19.00',
-    daysAgo: 6,
+    daysAgo: 166,
   },
   {
     ingredient: 'Chicken carcasses',
@@ -572,7 +573,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 10,
     packUnit: 'kg',
     packPrice: '12.50',
-    daysAgo: 6,
+    daysAgo: 166,
   },
   {
     ingredient: 'Chicken legs',
@@ -582,7 +583,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 5,
     packUnit: 'kg',
     packPrice: '37.50',
-    daysAgo: 6,
+    daysAgo: 166,
   },
   {
     ingredient: 'Duck legs',
@@ -592,7 +593,7 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 4,
     packUnit: 'kg',
     packPrice: '46.00',
-    daysAgo: 6,
+    daysAgo: 166,
   },
   {
     ingredient: 'Smoked bacon lardons',
@@ -602,6 +603,6 @@ export const PRICE_LIST: PriceRecord[] = [
     packSize: 1,
     packUnit: 'kg',
     packPrice: '9.20',
-    daysAgo: 6,
+    daysAgo: 166,
   },
 ];

@@ -5,7 +5,7 @@ import type { RecipeView } from '../recipes/recipe.view';
 import type { RequestData } from '../recipes/request-data';
 import type { CostRollUps } from './cost-roll-up';
 import { mayReadCosts, parseDay } from './cost.view';
-import { Money, showMoney, showPercent, ZERO } from './money';
+import { Money, showMoney, showPercent } from './money';
 
 const percentOf = (before: Money, after: Money) => (before.isZero() ? null : showPercent(after.minus(before).div(before).times(100)));
 
@@ -22,12 +22,14 @@ export function costChangeResolvers(data: RequestData, costs: CostRollUps) {
       const since = parseDay(ctx, args.since);
       if (!since) throw badUserInput('since', t(ctx.locale, 'dayInvalid'));
       const [then, now] = await Promise.all([costs.of(ctx, r._costed, since), costs.of(ctx, r._costed, null)]);
-      const ids = new Set([...then.byIngredient.keys(), ...now.byIngredient.keys()]);
-      const drivers = [...ids].map((id) => {
-        const before = then.byIngredient.get(id) ?? ZERO;
-        const after = now.byIngredient.get(id) ?? ZERO;
+      // Only ingredients priced on both days moved: one first priced since is a gap closed, not a move.
+      const ids = [...now.byIngredient.keys()].filter((id) => then.byIngredient.has(id));
+      const drivers = ids.map((id) => {
+        const before = then.byIngredient.get(id)!;
+        const after = now.byIngredient.get(id)!;
         return { id, before, after, moved: after.minus(before) };
       });
+      const complete = then.gaps.length === 0 && now.gaps.length === 0;
       const moved = drivers.filter((d) => !d.moved.isZero()).sort((a, b) => b.moved.abs().comparedTo(a.moved.abs()));
       const names = await Promise.all(moved.map((d) => data.ingredient(ctx, d.id)));
       return {
@@ -35,8 +37,9 @@ export function costChangeResolvers(data: RequestData, costs: CostRollUps) {
         before: showMoney(then.total),
         after: showMoney(now.total),
         change: showMoney(now.total.minus(then.total)),
-        percent: percentOf(then.total, now.total),
-        complete: then.gaps.length === 0 && now.gaps.length === 0,
+        // Partial sums compared would read as a move what is only a price missing then.
+        percent: complete ? percentOf(then.total, now.total) : null,
+        complete,
         drivers: moved.map((d, i) => ({
           ingredientId: d.id,
           ingredient: { __typename: 'Ingredient', id: d.id },
