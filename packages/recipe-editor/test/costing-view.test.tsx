@@ -173,6 +173,22 @@ test('a dish: price, VAT, food cost %, margin and the target; over target is fla
   expect(figure(group, 'Gross margin')).toBe('Gross margin— (the cost is incomplete)');
   incomplete.unmount();
 
+  // A partial cost under target proves nothing: no 'Within target'.
+  const under = renderView(details(dish), [
+    costingMock(
+      costing({
+        type: 'MENU',
+        sellingPrice: '18.50',
+        vatRate: 9,
+        overTarget: false,
+        cost: cost({ total: '1', perPortion: '1', complete: false, missing: [gap({ kind: 'NO_PRICE', message: 'Salt has no price' })] }),
+      }),
+    ),
+  ]);
+  group = await screen.findByRole('group', { name: 'Price and margin' });
+  expect(figure(group, 'Food cost %')).toBe('Food cost %— (the cost is incomplete)');
+  under.unmount();
+
   // No price yet.
   renderView(details(dish), [costingMock(costing({ type: 'MENU', cost: cost({ total: '6', perPortion: '6' }) }))]);
   group = await screen.findByRole('group', { name: 'Price and margin' });
@@ -319,24 +335,32 @@ test('cost change: "No change since …" at 0; partial figures are marked and ne
   expect(within(same).queryByText(/then, .* now/)).toBeNull();
   unmount();
 
-  renderView(
+  const fall = renderView(
     details(),
-    [costingMock(costing({ cost: cost({ total: '3.5', complete: false }) }))],
+    [costingMock(costing())],
     changeMock(
       costChange({
         before: '4',
         after: '3.5',
         change: '-0.5',
         percent: -12.5,
-        complete: false,
         drivers: [driver({ ingredientId: 'i2', name: 'Butter', before: '4', after: '3.5', change: '-0.5', percent: -12.5 })],
       }),
     ),
   );
-  const partial = await changeGroup('-12.5% since October 1, 2026');
+  const fell = await changeGroup('-12.5% since October 1, 2026');
+  expect(driverLinks(fell)).toEqual([['Butter -12.5%', '/console/ingredients/i2/prices']]);
+  fall.unmount();
+
+  // Between partial sums the service gives no percent: no move is claimed and no sum is shown.
+  renderView(
+    details(),
+    [costingMock(costing({ cost: cost({ total: '3.5', complete: false }) }))],
+    changeMock(costChange({ before: '0.5', after: '3.5', change: '3', percent: null, complete: false, drivers: [] })),
+  );
+  const partial = await changeGroup('No complete cost on October 1, 2026: some lines had no price then');
   expect(within(partial).getByText('Partial figures').closest('.ant-tag')!.className).toMatch(/warning/);
-  expect(within(partial).queryByText(/€4\.00|€3\.50/)).toBeNull();
-  expect(driverLinks(partial)).toEqual([['Butter -12.5%', '/console/ingredients/i2/prices']]);
+  expect(within(partial).queryByText(/€0\.50|€3\.50|\+/)).toBeNull();
 });
 
 test('cost change: picking another day asks for the change since that day', async () => {

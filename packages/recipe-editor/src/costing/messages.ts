@@ -35,6 +35,7 @@ export const c = defineMessages({
   changeNone: { id: 'recipeEditor.costChange.none', defaultMessage: 'No change since {date}' },
   changeFromTo: { id: 'recipeEditor.costChange.fromTo', defaultMessage: '{before} then, {after} now' },
   changePartial: { id: 'recipeEditor.costChange.partial', defaultMessage: 'Partial figures' },
+  changeUnknown: { id: 'recipeEditor.costChange.unknown', defaultMessage: 'No complete cost on {date}: some lines had no price then' },
   changePartialHelp: {
     id: 'recipeEditor.costChange.partialHelp',
     defaultMessage: 'Some lines have no price on one of the two days: partial sums are compared.',

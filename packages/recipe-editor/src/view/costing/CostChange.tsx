@@ -61,9 +61,12 @@ export function CostChange({ recipe, currency, gapLinks }: Props) {
         <Flex vertical gap={8}>
           <Flex gap={8} wrap align="center">
             <Typography.Text strong>
-              {none
-                ? intl.formatMessage(c.changeNone, { date: date(change.since) })
-                : intl.formatMessage(c.changeMoved, { change: changeText(intl, change, currency), date: date(change.since) })}
+              {!change.complete
+                ? // Between partial sums a 'move' may only be a price missing then: no figure is given.
+                  intl.formatMessage(c.changeUnknown, { date: date(change.since) })
+                : none
+                  ? intl.formatMessage(c.changeNone, { date: date(change.since) })
+                  : intl.formatMessage(c.changeMoved, { change: changeText(intl, change, currency), date: date(change.since) })}
             </Typography.Text>
             {change.complete ? (
               !none && (

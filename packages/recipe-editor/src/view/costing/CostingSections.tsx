@@ -236,7 +236,12 @@ function Breakdown({ cost, lines }: { cost: RecipeCost; lines: RecipeIngredient[
           key: 'share',
           title: intl.formatMessage(c.share),
           align: 'right',
-          render: (_, row) => (row.share === null ? '—' : formatPercent(row.share, intl.locale)),
+          render: (_, row) =>
+            row.share === null
+              ? '—'
+              : row.share === 0 && row.cost !== null && Number(row.cost) > 0
+                ? `< ${formatPercent(0.1, intl.locale)}`
+                : formatPercent(row.share, intl.locale),
         },
       ]}
     />

@@ -63,7 +63,8 @@ export function FoodCost({ figures, cost }: { figures: DishFigures; cost: Recipe
         <Typography.Text type="secondary">
           {intl.formatMessage(c.noFigure, { reason: intl.formatMessage(whyNoFoodCost(figures, cost)) })}
         </Typography.Text>
-        <TargetTag overTarget={figures.overTarget} />
+        {/* Without a figure only 'over' is certain (a partial cost already over target); 'within' is not. */}
+        {figures.overTarget && <TargetTag overTarget />}
       </Flex>
     );
   return (
