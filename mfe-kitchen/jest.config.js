@@ -6,5 +6,10 @@ module.exports = base({
   // antd in jsdom is slow on a busy machine; a journey through a form takes seconds.
   testTimeout: 20000,
   setupFilesAfterEnv: ['<rootDir>/../packages/ui/test/setup.ts', '<rootDir>/test/setup.ts'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
+    // console-kit's price import loads papaparse and read-excel-file with import() (their own chunks in the
+    // browser); jest runs a built package's import() only once it is compiled to require().
+    '/packages/console-kit/dist/price-import/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
 });

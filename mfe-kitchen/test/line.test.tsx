@@ -360,13 +360,18 @@ test("a cook opening the kitchen admin's console is sent to Access Forbidden", a
   expect(mockVisited).toContain('/access-forbidden');
 });
 
-test('a cook never reaches prices or menu costing: those are admin routes only', async () => {
-  for (const path of ['/auth/admin/ingredients/i1/prices', '/auth/admin/menu-costing']) {
+test('a cook never reaches prices, the price list import, menu costing or needs attention: those are admin routes only', async () => {
+  for (const path of [
+    '/auth/admin/ingredients/i1/prices',
+    '/auth/admin/ingredients/import-prices',
+    '/auth/admin/menu-costing',
+    '/auth/admin/needs-attention',
+  ]) {
     mockVisited.splice(0);
     const { unmount } = renderConsole(path, { user: COOK, mocks: home() });
     await settle();
     expect(mockVisited).toContain('/access-forbidden');
-    expect(screen.queryByText(/Price history|Menu costing/)).toBeNull();
+    expect(screen.queryByText(/Price history|Import a price list|Menu costing|Needs attention/)).toBeNull();
     unmount();
   }
 });

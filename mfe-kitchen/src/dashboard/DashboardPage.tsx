@@ -3,6 +3,7 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from '../common/paths';
+import { NeedsAttentionCard } from '../needs-attention/NeedsAttentionCard';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
 import { DueBanner } from './DueBanner';
 import { m } from './messages';
@@ -10,7 +11,7 @@ import { RecentChanges } from './RecentChanges';
 import { StorageCard } from './StorageCard';
 import { UsageCards } from './UsageCards';
 
-/** The kitchen admin's home: the plan's limits against what is used, the trial or due date, and what changed last. */
+/** The kitchen admin's home: the plan's limits against what is used, the trial or due date, what needs attention, and what changed last. */
 export function DashboardPage() {
   const intl = useIntl();
   const { kitchen, loading, error } = useKitchenPlan();
@@ -24,6 +25,7 @@ export function DashboardPage() {
           <Flex vertical gap={16}>
             <DueBanner due={kitchen.getPaymentDueDate} />
             <UsageCards kitchen={kitchen} />
+            <NeedsAttentionCard />
             <StorageCard />
             <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
           </Flex>

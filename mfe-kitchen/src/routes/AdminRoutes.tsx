@@ -10,6 +10,7 @@ import { dishRoutes } from '../dishes/routes';
 import { ingredientRoutes } from '../ingredients/routes';
 import { kitchenRoutes } from '../kitchen/routes';
 import { menuCostingRoutes } from '../menu-costing/routes';
+import { needsAttentionRoutes } from '../needs-attention/routes';
 import { paymentRoutes } from '../payments/routes';
 import { pushNotificationRoutes } from '../push-notification/routes';
 import { recipeRoutes } from '../recipe/routes';
@@ -21,6 +22,7 @@ const ROUTES: ConsoleRoute[] = [
   ...cookRoutes,
   ...dishRoutes,
   ...menuCostingRoutes,
+  ...needsAttentionRoutes,
   ...recipeRoutes,
   ...categoryRoutes,
   ...subCategoryRoutes,

@@ -63,6 +63,21 @@ export {
 } from './ingredients/queries';
 export { NUTRIENTS, type Nutrient, type Nutrition } from './ingredients/nutrition';
 export { IngredientPricesPage } from './prices/IngredientPricesPage';
+export { PriceImportPage } from './price-import/PriceImportPage';
+export { ExportPricesButton, priceHeaders } from './price-import/ExportPricesButton';
+export { importPricesPath } from './price-import/paths';
+export { guessMapping, normalizeHeader } from './price-import/guess';
+export { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './price-import/fields';
+export {
+  EXPORT_PRICES,
+  IMPORT_PRICES,
+  PREVIEW_PRICE_IMPORT,
+  PRICE_IMPORT_MAPPING,
+  PRICE_SUPPLIERS,
+  type ExportedPrice,
+  type PriceImportRow,
+  type PriceImportStatus,
+} from './price-import/queries';
 export { pricesPath } from './prices/paths';
 export { CURRENCIES, formatDay, formatMoney, pricePerBase, type PerBase } from './prices/money';
 export {

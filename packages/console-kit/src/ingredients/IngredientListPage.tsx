@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { type DataTableColumn } from '@brigade/ui';
+import { Button, type DataTableColumn } from '@brigade/ui';
 import { Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
 import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
 import { actionsColumn, statusColumn } from '../common/columns';
@@ -9,6 +10,9 @@ import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
 import { usePagedList } from '../common/usePagedList';
 import { useUrlParam } from '../common/useUrlParam';
+import { ExportPricesButton } from '../price-import/ExportPricesButton';
+import { importMessages } from '../price-import/messages';
+import { importPricesPath } from '../price-import/paths';
 import { priceMessages } from '../prices/messages';
 import { formatDay } from '../prices/money';
 import { packPriceText } from '../prices/priceText';
@@ -26,11 +30,13 @@ import { useDeleteIngredient } from './useDeleteIngredient';
  * The ingredients the caller may see: every kitchen's and the platform's for the super admin
  * (owner column and filter), the platform's and their own for a kitchen admin, who edits only
  * their own and states their kitchen's conversions of the platform's. A kitchen admin also sees
- * each one's current price, its date and supplier (one getCurrentPrices call for the page) and a
- * 'Prices' action; the super admin's list has no kitchen to price for, so no price columns.
+ * each one's current price, its date and supplier (one getCurrentPrices call for the page), a
+ * 'Prices' action, and on the toolbar 'Import price list' and 'Export prices (CSV)'; the super
+ * admin's list has no kitchen to price for, so none of these.
  */
 export function IngredientListPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const paths = useEntityPaths('ingredients');
   const platform = usePlatformScope();
   const list = usePagedList();
@@ -122,6 +128,12 @@ export function IngredientListPage() {
         <>
           <OwnerFilter value={owner} onChange={setOwner} kitchens={kitchens} />
           {allergenFilter}
+          {!platform && (
+            <>
+              <Button onClick={() => void navigate(importPricesPath(paths))}>{intl.formatMessage(importMessages.importButton)}</Button>
+              <ExportPricesButton />
+            </>
+          )}
         </>
       }
     />

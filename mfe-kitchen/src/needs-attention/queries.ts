@@ -1,0 +1,54 @@
+import { gql } from '@apollo/client';
+
+export type CostingArea = 'COST' | 'NUTRITION';
+
+export type AttentionRecipe = { id: string; title: string; type: 'RECIPE' | 'MENU' };
+
+/** One thing to fix, once however many figures it leaves incomplete (recipe service's getNeedsAttention). */
+export type AttentionItem = {
+  area: CostingArea;
+  kind: string;
+  /** The recipe whose line it is. */
+  recipeId: string;
+  lineId: string | null;
+  ingredientId: string | null;
+  subRecipeId: string | null;
+  /** In the person's language: 'Béarnaise: Butter has no price'. */
+  message: string;
+  /** How many of the kitchen's recipes and dishes it leaves incomplete, through sub-recipes too. */
+  recipeCount: number;
+  /** The first ten of them, in the kitchen's order. */
+  recipes: AttentionRecipe[];
+};
+
+/** The kitchen's 'Needs attention' list (the caller's own kitchen); the page and the dashboard read the same one. */
+export const NEEDS_ATTENTION = gql`
+  query KitchenNeedsAttention {
+    getNeedsAttention {
+      area
+      kind
+      recipeId
+      lineId
+      ingredientId
+      subRecipeId
+      message
+      recipeCount
+      recipes {
+        id
+        title
+        type
+      }
+    }
+  }
+`;
+
+/** Whether an ingredient is the kitchen's own (edited whole) or the platform's (the kitchen states only its conversions). */
+export const ATTENTION_INGREDIENT = gql`
+  query KitchenAttentionIngredient($id: ID!) {
+    getIngredientsById(id: $id) {
+      id
+      kitchenId
+      canEdit
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, formMessages, useToast } from '@brigade/ui';
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { priceMessages as p } from '../prices/messages';
+import { today } from '../prices/money';
+import type { PriceHeaders } from './csv';
+import { importMessages as m } from './messages';
+import { failureText } from './outcomes';
+import { EXPORT_PRICES, type ExportedPrice } from './queries';
+
+/** The export's column names: the import's field labels in the person's language (and the supplier), so the importer maps them back. */
+export const priceHeaders = (intl: IntlShape): PriceHeaders => ({
+  name: intl.formatMessage(m.fieldName),
+  supplier: intl.formatMessage(p.supplier),
+  supplierCode: intl.formatMessage(p.supplierCode),
+  packDescription: intl.formatMessage(p.packDescription),
+  packSize: intl.formatMessage(p.packSize),
+  packUnit: intl.formatMessage(p.packUnit),
+  packPrice: intl.formatMessage(p.packPrice),
+  currency: intl.formatMessage(p.currency),
+  pricedOn: intl.formatMessage(p.pricedOn),
+  yieldPercent: intl.formatMessage(p.yieldPercent),
+});
+
+/**
+ * 'Export prices (CSV)': the kitchen's current prices (getCurrentPrices), read when clicked, as a
+ * CSV in the columns the importer guesses, so the file comes back in unchanged. papaparse comes
+ * with the first click.
+ */
+export function ExportPricesButton({ kitchenId }: { kitchenId?: string }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const exportPrices = async () => {
+    setBusy(true);
+    try {
+      const { data } = await client.query<{ getCurrentPrices: ExportedPrice[] }>({
+        query: EXPORT_PRICES,
+        variables: kitchenId ? { kitchenId } : {},
+        fetchPolicy: 'network-only',
+      });
+      const prices = data?.getCurrentPrices ?? [];
+      if (!prices.length) {
+        toast.info(intl.formatMessage(m.exportEmpty));
+        return;
+      }
+      const { downloadCsv, pricesCsv } = await import('./csv.js');
+      const sorted = [...prices].sort((a, b) => (a.ingredient?.name ?? '').localeCompare(b.ingredient?.name ?? '', intl.locale));
+      downloadCsv(pricesCsv(priceHeaders(intl), sorted), `prices-${today()}.csv`);
+    } catch (error) {
+      toast.error(failureText(intl, error, formMessages.genericError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button loading={busy} onClick={() => void exportPrices()}>
+      {intl.formatMessage(m.exportButton)}
+    </Button>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button } from '@brigade/ui';
+import { Alert, Flex } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import type { ColumnMapping } from './fields';
+import { importMessages as m } from './messages';
+import { countStatuses, statusOf, STATUSES, type OutcomeStatus, type RowOutcome } from './outcomes';
+import type { PriceList } from './readPriceList';
+import { RowsTable } from './RowsTable';
+import type { Progress } from './runChunks';
+import { RunProgress } from './RunProgress';
+
+export type PreviewRun = { progress: Progress; rows: RowOutcome[] | null; error: string | null };
+
+type Props = {
+  list: PriceList;
+  mapping: ColumnMapping;
+  run: PreviewRun;
+  currency: string;
+  onBack: () => void;
+  onRetry: () => void;
+  onImport: () => void;
+};
+
+/**
+ * Step 3: every row checked by the catalog (previewPriceImport, chunk by chunk with a progress bar)
+ * and nothing saved: counts per status as filter chips, then the rows with their status and errors.
+ */
+export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onImport }: Props) {
+  const intl = useIntl();
+  const [filter, setFilter] = useState<OutcomeStatus | null>(null);
+  if (run.error) {
+    return (
+      <Flex vertical gap={16}>
+        <Alert type="error" showIcon role="alert" title={intl.formatMessage(m.checkFailed, { message: run.error })} />
+        <Flex gap={12} wrap>
+          <Button onClick={onBack}>{intl.formatMessage(common.back)}</Button>
+          <Button variant="primary" onClick={onRetry}>
+            {intl.formatMessage(m.tryAgain)}
+          </Button>
+        </Flex>
+      </Flex>
+    );
+  }
+  if (!run.rows) return <RunProgress title={intl.formatMessage(m.checking)} progress={run.progress} />;
+
+  const counts = countStatuses(run.rows);
+  const toSave = counts.NEW + counts.CHANGED;
+  const shown = filter ? run.rows.filter((row) => statusOf(row) === filter) : run.rows;
+  const chip = (status: OutcomeStatus | null, count: number) => {
+    const active = filter === status;
+    const label = status ? intl.formatMessage(m[status]) : intl.formatMessage(m.all);
+    return (
+      <Button
+        key={status ?? 'ALL'}
+        size="sm"
+        shape="round"
+        variant={active ? 'primary' : 'default'}
+        aria-pressed={active}
+        onClick={() => setFilter(status)}
+      >
+        {intl.formatMessage(m.chip, { status: label, count })}
+      </Button>
+    );
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Alert
+        type={toSave ? 'info' : 'warning'}
+        showIcon
+        title={toSave ? intl.formatMessage(m.nothingSaved, { count: toSave }) : intl.formatMessage(m.nothingToImport)}
+      />
+      <Flex gap={8} wrap role="group" aria-label={intl.formatMessage(m.filter)}>
+        {chip(null, run.rows.length)}
+        {STATUSES.filter((status) => counts[status] > 0).map((status) => chip(status, counts[status]))}
+      </Flex>
+      <RowsTable list={list} mapping={mapping} rows={shown} currency={currency} />
+      <Flex gap={12} wrap>
+        <Button onClick={onBack}>{intl.formatMessage(common.back)}</Button>
+        <Button variant="primary" disabled={!toSave} onClick={onImport}>
+          {intl.formatMessage(m.importCount, { count: toSave })}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,148 @@
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { common } from '../common/messages';
+import { priceMessages as p } from '../prices/messages';
+import { formatDay, formatMoney } from '../prices/money';
+import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './fields';
+import { importMessages as m } from './messages';
+import { FIELD_LABELS, statusOf, type OutcomeStatus, type RowOutcome } from './outcomes';
+import type { PriceImportError } from './queries';
+import type { PriceList } from './readPriceList';
+
+/** Status tags in antd's preset colours (they follow the dark and light themes), always with their word. */
+export const STATUS_COLORS: Record<OutcomeStatus, string> = {
+  NEW: 'success',
+  CHANGED: 'processing',
+  UNCHANGED: 'default',
+  UNMATCHED: 'warning',
+  DUPLICATE: 'purple',
+  INVALID: 'error',
+  NOT_SENT: 'error',
+};
+
+function Errors({ errors }: { errors: PriceImportError[] }) {
+  if (!errors.length) return null;
+  return (
+    <>
+      {errors.map((error, index) => (
+        <Typography.Text key={`${error.field}-${index}`} type="danger" style={{ display: 'block', fontSize: 12 }}>
+          {error.message}
+        </Typography.Text>
+      ))}
+    </>
+  );
+}
+
+type Props = {
+  list: PriceList;
+  mapping: ColumnMapping;
+  rows: RowOutcome[];
+  /** For rows without their own currency. */
+  currency: string;
+  pageSize?: number;
+};
+
+/**
+ * The rows as the catalog answered them: row number, status (a CHANGED price shows old → new),
+ * the ingredient matched and each mapped cell, with each error the catalog gave under its cell
+ * (under the status when it concerns the whole row). Paged, so 5,000 rows stay quick; it scrolls
+ * sideways inside its card on narrow screens.
+ */
+export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Props) {
+  const intl = useIntl();
+  const shown = IMPORT_FIELDS.filter((field) => field !== 'name' && mapping[field] !== null);
+  const cellOf = (outcome: RowOutcome, field: ImportField) => {
+    const column = mapping[field];
+    return column === null ? '' : (list.rows[outcome.line]?.[column] ?? '').trim();
+  };
+  const errorsOf = (outcome: RowOutcome, field: ImportField) => outcome.row?.errors.filter((error) => error.field === field) ?? [];
+  const money = (amount: string, outcome: RowOutcome) => formatMoney(intl, amount, outcome.row?.currency ?? currency);
+
+  const value = (outcome: RowOutcome, field: ImportField): ReactNode => {
+    const row = outcome.row;
+    const raw = cellOf(outcome, field);
+    if (!row) return raw;
+    if (field === 'packPrice' && row.packPrice !== null) {
+      return row.status === 'CHANGED' && row.previousPackPrice !== null
+        ? intl.formatMessage(m.priceChange, { from: money(row.previousPackPrice, outcome), to: money(row.packPrice, outcome) })
+        : money(row.packPrice, outcome);
+    }
+    if (field === 'pricedOn' && row.pricedOn !== null) return formatDay(intl, row.pricedOn);
+    if (field === 'yieldPercent' && row.yieldPercent !== null) {
+      return intl.formatMessage(p.percent, { value: intl.formatNumber(row.yieldPercent, { maximumFractionDigits: 2 }) });
+    }
+    return raw;
+  };
+
+  const columns: TableColumnsType<RowOutcome> = [
+    { key: 'rowNumber', title: intl.formatMessage(m.row), width: 70, align: 'right', render: (_, outcome) => outcome.rowNumber },
+    {
+      key: 'status',
+      title: intl.formatMessage(common.status),
+      width: 150,
+      render: (_, outcome) => {
+        const status = statusOf(outcome);
+        const placed = new Set<string>(['name', ...shown]);
+        const elsewhere = outcome.row?.errors.filter((error) => !placed.has(error.field)) ?? [];
+        return (
+          <Flex vertical align="start">
+            <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
+              {intl.formatMessage(m[status])}
+            </Tag>
+            {outcome.notSent && (
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {outcome.notSent}
+              </Typography.Text>
+            )}
+            <Errors errors={elsewhere} />
+          </Flex>
+        );
+      },
+    },
+    {
+      key: 'name',
+      title: intl.formatMessage(m.fieldName),
+      width: 220,
+      render: (_, outcome) => {
+        const inFile = cellOf(outcome, 'name');
+        const matched = outcome.row?.ingredient?.name;
+        return (
+          <Flex vertical>
+            {matched ? <Typography.Text strong>{matched}</Typography.Text> : <span>{inFile}</span>}
+            {matched && inFile && inFile.toLowerCase() !== matched.toLowerCase() && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {intl.formatMessage(m.inFile, { name: inFile })}
+              </Typography.Text>
+            )}
+            <Errors errors={errorsOf(outcome, 'name')} />
+          </Flex>
+        );
+      },
+    },
+    ...shown.map((field): TableColumnsType<RowOutcome>[number] => ({
+      key: field,
+      title: intl.formatMessage(FIELD_LABELS[field]),
+      width: field === 'packPrice' ? 170 : field === 'packDescription' ? 180 : 120,
+      align: field === 'packPrice' || field === 'packSize' || field === 'yieldPercent' ? 'right' : 'left',
+      render: (_, outcome) => (
+        <Flex vertical align={field === 'packPrice' || field === 'packSize' || field === 'yieldPercent' ? 'end' : 'start'}>
+          <span>{value(outcome, field)}</span>
+          <Errors errors={errorsOf(outcome, field)} />
+        </Flex>
+      ),
+    })),
+  ];
+
+  return (
+    <Table<RowOutcome>
+      size="small"
+      rowKey="line"
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize, showSizeChanger: false, hideOnSinglePage: true }}
+      locale={{ emptyText: '—' }}
+    />
+  );
+}

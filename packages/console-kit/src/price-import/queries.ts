@@ -1,0 +1,137 @@
+import { gql } from '@apollo/client';
+import { PRICE_FIELDS, type IngredientPrice } from '../prices/queries';
+import type { ImportField } from './fields';
+
+export type PriceImportStatus = 'NEW' | 'CHANGED' | 'UNCHANGED' | 'UNMATCHED' | 'DUPLICATE' | 'INVALID';
+
+/** A cell the catalog refused: `field` is the mapping's key (packPrice, pricedOn...) or 'row'. */
+export type PriceImportError = { field: string; message: string };
+
+/** One row as the catalog read, matched and compared it (null where empty or refused). */
+export type PriceImportRow = {
+  rowNumber: number;
+  status: PriceImportStatus;
+  ingredientId: string | null;
+  ingredient: { id: string; name: string } | null;
+  name: string | null;
+  supplierCode: string | null;
+  packSize: number | null;
+  packUnitId: string | null;
+  packPrice: string | null;
+  pricedOn: string | null;
+  yieldPercent: number | null;
+  currency: string | null;
+  previousPackPrice: string | null;
+  errors: PriceImportError[];
+};
+
+export type PriceImportResult = { rows: PriceImportRow[]; saved: number };
+
+/** What previewPriceImport and ImportPrices take for one chunk. */
+export type PriceImportInput = {
+  kitchenId?: string;
+  supplier: string;
+  mapping: Partial<Record<ImportField, number>>;
+  rows: (string | null)[][];
+  firstRow: number;
+  pricedOn: string;
+  currency: string;
+};
+
+const ROW_FIELDS = gql`
+  fragment AdminPriceImportRowFields on PriceImportRow {
+    rowNumber
+    status
+    ingredientId
+    ingredient {
+      id
+      name
+    }
+    name
+    supplierCode
+    packSize
+    packUnitId
+    packPrice
+    pricedOn
+    yieldPercent
+    currency
+    previousPackPrice
+    errors {
+      field
+      message
+    }
+  }
+`;
+
+/** What importing a chunk would do; saves nothing. */
+export const PREVIEW_PRICE_IMPORT = gql`
+  query AdminPreviewPriceImport($input: PriceImportInput!) {
+    previewPriceImport(input: $input) {
+      saved
+      rows {
+        ...AdminPriceImportRowFields
+      }
+    }
+  }
+  ${ROW_FIELDS}
+`;
+
+/** Saves a chunk's NEW and CHANGED rows and remembers the mapping for the supplier; once per Idempotency-Key. */
+export const IMPORT_PRICES = gql`
+  mutation AdminImportPrices($input: PriceImportInput!) {
+    ImportPrices(input: $input) {
+      saved
+      rows {
+        ...AdminPriceImportRowFields
+      }
+    }
+  }
+  ${ROW_FIELDS}
+`;
+
+export type RememberedMapping = Partial<Record<ImportField, number | null>> & { supplier: string; updatedAt: string | null };
+
+/** The columns this kitchen last imported the supplier's list with; null when none. */
+export const PRICE_IMPORT_MAPPING = gql`
+  query AdminPriceImportMapping($kitchenId: ID, $supplier: String!) {
+    getPriceImportMapping(kitchenId: $kitchenId, supplier: $supplier) {
+      supplier
+      name
+      supplierCode
+      packDescription
+      packSize
+      packUnit
+      packPrice
+      pricedOn
+      yieldPercent
+      currency
+      updatedAt
+    }
+  }
+`;
+
+/** The suppliers the kitchen's current prices name, offered when choosing one. */
+export const PRICE_SUPPLIERS = gql`
+  query AdminPriceSuppliers($kitchenId: ID) {
+    getCurrentPrices(kitchenId: $kitchenId) {
+      id
+      supplier
+    }
+  }
+`;
+
+export type ExportedPrice = IngredientPrice & { ingredient: { id: string; name: string } | null };
+
+/** Every current price of the kitchen with its ingredient's name: the export. */
+export const EXPORT_PRICES = gql`
+  query AdminExportPrices($kitchenId: ID) {
+    getCurrentPrices(kitchenId: $kitchenId) {
+      ...AdminPriceFields
+      ingredient {
+        id
+        name
+      }
+    }
+  }
+  ${PRICE_FIELDS}
+`;
