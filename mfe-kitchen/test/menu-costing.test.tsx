@@ -105,11 +105,12 @@ test('every dish with its cost per portion, price, food cost % and margin, parti
   expect(screen.getByText('5 dishes, 2 incomplete, 2 over target')).toBeTruthy();
 
   const steak = rowOf('Steak frites');
-  expect(within(steak).getByText('€6.2035')).toBeTruthy();
+  // To the cent on screen (the service's 6.2035 and 16.2735), exact in the CSV below.
+  expect(within(steak).getByText('€6.20')).toBeTruthy();
   expect(within(steak).getByText('€24.50')).toBeTruthy();
   expect(within(steak).getByText('incl. 9 % VAT')).toBeTruthy();
   expect(within(steak).getByText('27.6 %')).toBeTruthy();
-  expect(within(steak).getByText('€16.2735')).toBeTruthy();
+  expect(within(steak).getByText('€16.27')).toBeTruthy();
   expect(within(steak).queryByText('Over target')).toBeNull();
   expect(steak.hasAttribute('data-over-target')).toBe(false);
   expect(screen.getByRole('link', { name: 'Steak frites' }).getAttribute('href')).toBe('/auth/admin/dishes/d1');

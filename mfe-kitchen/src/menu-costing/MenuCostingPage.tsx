@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { COSTING_SETTINGS, formatMoney, useUrlParam, type CostingSettings } from '@brigade/console-kit';
+import { COSTING_SETTINGS, formatCost, useUrlParam, type CostingSettings } from '@brigade/console-kit';
 import { Button } from '@brigade/ui';
 import { Alert, Card, Flex, Select, Space, Table, Tag, theme, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
@@ -41,7 +41,8 @@ export function MenuCostingPage() {
   const dishes = data?.getMenuCosting ?? [];
   const shown = sortDishes(filterDishes(dishes, categoryId), sort.key, sort.order, intl.locale);
   const currencyOf = (dish: CostedDish) => dish.cost?.currency ?? settings?.currency ?? 'EUR';
-  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatMoney(intl, amount, currencyOf(dish)));
+  // To the cent on screen; the CSV keeps the service's exact figures.
+  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatCost(intl, amount, currencyOf(dish)));
   const percent = (value: number) => intl.formatMessage(m.percent, { value: intl.formatNumber(value, { maximumFractionDigits: 1 }) });
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
 

@@ -79,7 +79,7 @@ export {
   type PriceImportStatus,
 } from './price-import/queries';
 export { pricesPath } from './prices/paths';
-export { CURRENCIES, formatDay, formatMoney, pricePerBase, type PerBase } from './prices/money';
+export { CURRENCIES, formatDay, formatCost, formatMoney, pricePerBase, type PerBase } from './prices/money';
 export {
   COSTING_SETTINGS,
   CURRENT_PRICES,

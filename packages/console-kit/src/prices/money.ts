@@ -41,6 +41,22 @@ export function formatMoney(intl: IntlShape, amount: string, currency: string): 
   return format.format(amount as Intl.StringNumericLiteral);
 }
 
+/**
+ * A cost or margin as a chef reads it: to the cent (€8.59, not €8.5917), and to the fourth decimal
+ * only below a cent, where cents would read as nothing (a pinch of salt: €0.0075).
+ */
+export function formatCost(intl: IntlShape, amount: string, currency: string): string {
+  const small = Math.abs(Number(amount)) < 0.01 && Number(amount) !== 0;
+  return intl.formatters
+    .getNumberFormat(intl.locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: small ? PRICE_DECIMALS : 2,
+    })
+    .format(amount as Intl.StringNumericLiteral);
+}
+
 /** What a price is counted per: a kilogram of a weight, a litre of a volume, a piece of a count. */
 export type PerBase = 'kg' | 'l' | 'piece';
 
