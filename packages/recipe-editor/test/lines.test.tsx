@@ -6,6 +6,10 @@ import { choiceMocks, crumble, gluten, KITCHEN, sauce, storedRecipe } from './su
 import { addIngredient, click, group, type } from './support/form';
 import { pick, renderScreen } from './support/render';
 
+// Each journey here fills four or five lines through antd's pickers in jsdom: 10–20 s on a quiet
+// 2-core machine, past the default 20 s when the suite shares it with another worker.
+jest.setTimeout(45_000);
+
 const newRecipe = (onSaved = jest.fn()) => (
   <RecipeEditor type="MENU" kitchenId={KITCHEN} token="t" onSaved={onSaved} onCancel={jest.fn()} />
 );
