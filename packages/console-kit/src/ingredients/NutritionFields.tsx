@@ -107,7 +107,8 @@ export function NutritionFields({ stated }: { stated: boolean }) {
               {
                 key: 'nutrition',
                 label: intl.formatMessage(n.section),
-                extra: <Typography.Text type="secondary">{summary}</Typography.Text>,
+                // Plain text: the secondary grey on the collapse header fails contrast (axe, WCAG AA).
+                extra: <Typography.Text>{summary}</Typography.Text>,
                 children: fields,
               },
             ]}
