@@ -101,7 +101,9 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     const data = requestData(deps);
     const queries = recipeQueries(deps.recipes, visible);
     const subRecipes = subRecipeResolvers(visible, data);
+    // One roll-up of each per service: their memos are per request, shared by every resolver of it.
     const costs = costRollUp(data);
+    const nutrition = nutritionRollUp(data);
     const costingSettings = costingSettingsResolvers(deps.costingSettings, deps.access);
     return {
       idempotent: ['CreateRecipeMenu'],
@@ -109,7 +111,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
         Query: {
           ...queries.Query,
           ...costingSettings.Query,
-          ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, data, costs }).Query,
+          ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, data, costs, nutrition }).Query,
         },
         Mutation: { ...recipeMutations(deps), ...costingSettings.Mutation },
         RecipeMenu: {
@@ -120,7 +122,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
           ...costResolvers(data, costs),
           ...costChangeResolvers(data, costs),
           ...foodCostResolvers(data, costs),
-          ...nutritionResolvers(data, nutritionRollUp(data)),
+          ...nutritionResolvers(data, nutrition),
         },
         RecipeIngredient: { ...referenceResolvers.RecipeIngredient, ...subRecipes.RecipeIngredient, ...lineAmountResolvers(data) },
       },

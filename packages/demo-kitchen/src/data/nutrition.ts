@@ -1,61 +1,20 @@
+import { euDeclaration, NUTRITION_TABLE, type TableValues } from '@brigade/catalog/dist/seeds/nutrition-values';
+
 /*
- * Nutrition of the demo kitchen's own ingredients, from the same table as the platform samples
- * (services/catalog/src/seeds/nutrition-values.ts): USDA FoodData Central 'SR Legacy' (April 2018),
- * per 100 g of edible portion, with the same rule into the EU 1169/2011 declaration.
+ * Nutrition of the demo kitchen's own ingredients, from the same table as the platform samples:
+ * USDA FoodData Central 'SR Legacy' (April 2018), per 100 g of edible portion. The rule into the
+ * EU 1169/2011 declaration is catalog's own (services/catalog/src/seeds/nutrition-values.ts),
+ * imported rather than copied, so the demo's values and the samples' can never be worked out
+ * differently. The foods themselves are the demo's: none is one of the samples'.
  */
 
-export const NUTRITION_TABLE = 'USDA FoodData Central SR Legacy (April 2018)';
+export { euDeclaration, NUTRITION_TABLE };
 
 /** Per 100 g, the EU declaration (catalog's NutritionInput). */
-export type Nutrients = {
-  energyKj: number;
-  energyKcal: number;
-  fat: number;
-  saturates: number;
-  carbohydrate: number;
-  sugars: number;
-  fibre: number;
-  protein: number;
-  salt: number;
-};
+export type Nutrients = ReturnType<typeof euDeclaration>;
 
-/** A food's values as the table states them, per 100 g; null: the table leaves it blank. */
-export type TableEntry = {
-  /** The table's food code (NDB number) and description. */
-  code: string;
-  description: string;
-  kcal: number;
-  protein: number;
-  fat: number;
-  saturates: number | null;
-  /** Carbohydrate, by difference: it includes fibre. */
-  carbohydrateByDifference: number;
-  fibre: number | null;
-  sugars: number | null;
-  sodiumMg: number;
-};
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * The EU declaration from the table's values, as catalog's seed does it: kJ = kcal × 4.184;
- * carbohydrate = by difference − fibre (the EU's excludes fibre); sugars at most that
- * carbohydrate; salt = sodium × 2.5; a blank counts as 0.
- */
-export function euDeclaration(t: TableEntry): Nutrients {
-  const carbohydrate = round2(Math.max(0, t.carbohydrateByDifference - (t.fibre ?? 0)));
-  return {
-    energyKj: Math.round(t.kcal * 4.184),
-    energyKcal: t.kcal,
-    fat: t.fat,
-    saturates: Math.min(t.saturates ?? 0, t.fat),
-    carbohydrate,
-    sugars: Math.min(t.sugars ?? 0, carbohydrate),
-    fibre: t.fibre ?? 0,
-    protein: t.protein,
-    salt: round2((t.sodiumMg * 2.5) / 1000),
-  };
-}
+/** A food's values as the table states them, per 100 g (null: the table leaves it blank), with its food code (NDB number) and description. */
+export type TableEntry = TableValues & { code: string; description: string };
 
 const entry = (
   code: string,

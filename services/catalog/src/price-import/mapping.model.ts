@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
+// The console's IMPORT_FIELDS (packages/console-kit/src/price-import/fields.ts) is this list too: change both together.
 /** The columns a price list is read by, in the order the preview lists a row's errors. */
 export const MAPPING_KEYS = [
   'name',

@@ -5,7 +5,9 @@ import type { Nutrients } from '@brigade/events';
  * from ONE public food composition table, USDA FoodData Central 'SR Legacy' (April 2018; the SR28
  * values carried over), per 100 g of edible portion. `source` is the table's food code (NDB number)
  * and description; `table` holds the table's own values, unchanged. `euDeclaration` turns them into
- * the EU 1169/2011 declaration the catalog stores (the rule is written there, once).
+ * the EU 1169/2011 declaration the catalog stores (the rule is written there, once). The demo
+ * kitchen (packages/demo-kitchen/src/data/nutrition.ts) imports it for its own foods, so this file
+ * imports nothing but types: it is loaded outside the service too.
  */
 
 export const NUTRITION_TABLE = 'USDA FoodData Central SR Legacy (April 2018)';

@@ -5,7 +5,7 @@ import { isValidObjectId, Types, type Model } from 'mongoose';
 import { z } from 'zod';
 import { parseInput, t } from '../i18n/messages';
 import type { IngredientProjection } from '../ingredients/ingredient-projection';
-import { nutritionRollUp } from '../nutrition/nutrition-roll-up';
+import type { NutritionRollUps } from '../nutrition/nutrition-roll-up';
 import { presentNutrition } from '../nutrition/nutrition.view';
 import { storedFields } from '../recipes/recipe-fields';
 import { updateRecipeInput, type UpdateRecipeInput } from '../recipes/recipe-input';
@@ -36,11 +36,19 @@ const previewInput = updateRecipeInput.pick({ type: true, yieldValue: true, yiel
 
 const line = updateRecipeInput.shape.ingredients.unwrap().unwrap().element;
 
-type Deps = { recipes: Model<RecipeDoc>; ingredients: IngredientProjection; data: RequestData; costs: CostRollUps };
+/**
+ * `costs` and `nutrition` are the ones the RecipeMenu fields use too, so a request reading both (the
+ * Needs attention list and a dish's figures) rolls each recipe up once.
+ */
+type Deps = {
+  recipes: Model<RecipeDoc>;
+  ingredients: IngredientProjection;
+  data: RequestData;
+  costs: CostRollUps;
+  nutrition: NutritionRollUps;
+};
 
-export function costingQueries({ recipes, ingredients, data, costs }: Deps) {
-  const nutrition = nutritionRollUp(data);
-
+export function costingQueries({ recipes, ingredients, data, costs, nutrition }: Deps) {
   /**
    * A line may only name what the kitchen could save: a platform ingredient or its own, a recipe of
    * its own. Anything else would let a preview read another kitchen's recipe costs or names.

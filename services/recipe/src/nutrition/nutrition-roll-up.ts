@@ -1,12 +1,12 @@
 import type { Nutrients } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
-import { toGrams, type UnitDef } from '@brigade/units';
-import { uniqueGaps, type Gap, type GapKind } from '../costing/gaps';
-import { memoPerRequest } from '../costing/per-request';
-import { conversionsFor } from '../ingredients/conversion-projection';
-import type { IngredientLine } from '../recipes/recipe.model';
+import { toGrams } from '@brigade/units';
+import type { Gap } from '../costing/gaps';
+import { conversionsFor, type KitchenConversions } from '../ingredients/conversion-projection';
+import type { KnownIngredient } from '../ingredients/ingredient-projection';
 import type { CostedRecipe, RequestData } from '../recipes/request-data';
-import { amountOfSubRecipe, yieldUnitOf } from '../sub-recipes/sub-recipe-amounts';
+import { lineGap, lineUnit, lineWalker, loadEach } from '../roll-up/line-walk';
+import { yieldUnitOf } from '../sub-recipes/sub-recipe-amounts';
 import { addScaled, noNutrients } from './nutrients';
 
 /**
@@ -16,94 +16,57 @@ import { addScaled, noNutrients } from './nutrients';
  */
 export type NutritionRollUp = { total: Nutrients; grams: number | null; gaps: Gap[] };
 
-type LineResult = { gap?: Gap; nutrients?: Nutrients; factor?: number; grams: number | null; below?: Gap[] };
+type Sources = { ingredient: KnownIngredient | null; own: KitchenConversions | null };
 
-const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
+const NO_SOURCES: Sources = { ingredient: null, own: null };
 
-/** Nutrition per 100 g of each ingredient, rolled up through sub-recipes like cost (README 'Nutrition'). */
+/** `nutrients` × `factor` is what the line adds; `grams` what it weighs (null: unknown). */
+type Part = { nutrients: Nutrients | null; factor: number; grams: number | null };
+
+/** Nutrition per 100 g of each ingredient, rolled up through sub-recipes like cost (README 'Nutrition'; the walk: roll-up/line-walk.ts). */
 export function nutritionRollUp(data: RequestData) {
-  const memo = memoPerRequest<NutritionRollUp>();
+  const walker = lineWalker<null, Map<string, Sources>, Part, Omit<NutritionRollUp, 'gaps'>>(
+    data,
+    {
+      load: (ctx: RequestContext, r, ids) =>
+        loadEach(ids, async (id) => {
+          const [ingredient, own] = await Promise.all([data.ingredient(ctx, id), data.conversions(ctx, id, r.kitchenId.toHexString())]);
+          return { ingredient, own };
+        }),
 
-  async function ingredientLine(ctx: RequestContext, r: CostedRecipe, l: IngredientLine, units: Map<string, UnitDef>): Promise<LineResult> {
-    const ingredientId = hex(l.ingredientsId)!;
-    const [ingredient, own] = await Promise.all([
-      data.ingredient(ctx, ingredientId),
-      data.conversions(ctx, ingredientId, r.kitchenId.toHexString()),
-    ]);
-    const gap = (kind: GapKind, grams: number | null): LineResult => ({
-      grams,
-      gap: {
-        kind,
-        recipeId: r._id.toHexString(),
-        recipeTitle: r.title,
-        lineId: l._id.toHexString(),
-        ingredientId,
-        subRecipeId: null,
-        name: ingredient?.name ?? '',
+      ingredientLine(r, l, sources, units) {
+        const src = sources.get(l.ingredientsId?.toHexString() ?? '') ?? NO_SOURCES;
+        const gap = (kind: Gap['kind']) => lineGap(r, l, kind, src.ingredient?.name ?? '');
+        const grams = toGrams(l.quantity, lineUnit(l, units), conversionsFor(src.ingredient, src.own));
+        if (!grams.ok) return { value: null, gap: gap(grams.problem) };
+        // Without values the line still weighs: the yield's weight (per 100 g) stays known.
+        if (!src.ingredient?.nutrition) return { value: { nutrients: null, factor: 0, grams: grams.quantity }, gap: gap('NO_NUTRITION') };
+        return { value: { nutrients: src.ingredient.nutrition, factor: grams.quantity / 100, grams: grams.quantity }, gap: null };
       },
-    });
-    const unit = l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null;
-    const grams = toGrams(l.quantity, unit, conversionsFor(ingredient, own));
-    if (!grams.ok) return gap(grams.problem, null);
-    if (!ingredient?.nutrition) return gap('NO_NUTRITION', grams.quantity);
-    return { nutrients: ingredient.nutrition, factor: grams.quantity / 100, grams: grams.quantity };
-  }
 
-  async function subRecipeLine(
-    ctx: RequestContext,
-    r: CostedRecipe,
-    l: IngredientLine,
-    units: Map<string, UnitDef>,
-    path: string[],
-  ): Promise<LineResult> {
-    const childId = hex(l.subRecipeId)!;
-    const child = await data.costedRecipe(ctx, childId);
-    const gap = (kind: GapKind): LineResult => ({
-      grams: null,
-      gap: {
-        kind,
-        recipeId: r._id.toHexString(),
-        recipeTitle: r.title,
-        lineId: l._id.toHexString(),
-        ingredientId: null,
-        subRecipeId: childId,
-        name: child?.title ?? l.subRecipeTitle ?? '',
+      subRecipeLine(below, amount, yieldValue) {
+        const share = amount / yieldValue;
+        return { nutrients: below.total, factor: share, grams: below.grams === null ? null : below.grams * share };
       },
-    });
-    if (!child) return gap('SUB_RECIPE_GONE');
-    if (!child.yieldValue) return gap('NO_YIELD');
-    if (path.includes(childId)) return gap('LOOP');
-    const amount = amountOfSubRecipe(l.quantity, l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null, child, units);
-    if (!amount.ok) return gap('NOT_CONVERTIBLE');
-    const below = await rollUp(ctx, child, [...path, childId]);
-    const share = amount.quantity / child.yieldValue;
-    return { nutrients: below.total, factor: share, grams: below.grams === null ? null : below.grams * share, below: below.gaps };
-  }
 
-  function rollUp(ctx: RequestContext, r: CostedRecipe, path: string[]): Promise<NutritionRollUp> {
-    return memo(ctx, r._id.toHexString(), async () => {
-      const { byId: units } = await data.units(ctx);
-      const results = await Promise.all(
-        (r.ingredients ?? []).map((l) => (l.subRecipeId ? subRecipeLine(ctx, r, l, units, path) : ingredientLine(ctx, r, l, units))),
-      );
-      let total = noNutrients();
-      let linesWeight: number | null = 0;
-      const gaps: Gap[] = [];
-      for (const res of results) {
-        if (res.gap) gaps.push(res.gap);
-        if (res.nutrients) total = addScaled(total, res.nutrients, res.factor ?? 0);
-        if (res.below) gaps.push(...res.below);
-        linesWeight = linesWeight === null || res.grams === null ? null : linesWeight + res.grams;
-      }
-      const yieldUnit = r.yieldValue ? yieldUnitOf(r, units) : null;
-      const yieldGrams = yieldUnit?.dimension === 'MASS' && yieldUnit.toBase ? r.yieldValue! * yieldUnit.toBase : null;
-      return { total, grams: yieldGrams ?? (results.length ? linesWeight : null), gaps: uniqueGaps(gaps) };
-    });
-  }
+      sum(r, outcomes, _sources, units) {
+        let total = noNutrients();
+        let linesWeight: number | null = 0;
+        for (const { value } of outcomes) {
+          if (value?.nutrients) total = addScaled(total, value.nutrients, value.factor);
+          linesWeight = linesWeight === null || !value || value.grams === null ? null : linesWeight + value.grams;
+        }
+        const yieldUnit = r.yieldValue ? yieldUnitOf(r, units) : null;
+        const yieldGrams = yieldUnit?.dimension === 'MASS' && yieldUnit.toBase ? r.yieldValue! * yieldUnit.toBase : null;
+        return { total, grams: yieldGrams ?? (outcomes.length ? linesWeight : null) };
+      },
+    },
+    () => '',
+  );
 
   return {
     /** `guard`: recipes that must not appear below this one (an unsaved draft's own id). */
-    of: (ctx: RequestContext, r: CostedRecipe, guard: string[] = []) => rollUp(ctx, r, [...guard, r._id.toHexString()]),
+    of: (ctx: RequestContext, r: CostedRecipe, guard: string[] = []) => walker.of(ctx, r, null, guard),
   };
 }
 
