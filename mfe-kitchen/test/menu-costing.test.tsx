@@ -1,6 +1,5 @@
-import { COSTING_SETTINGS, UPDATE_COSTING_SETTINGS } from '@brigade/console-kit';
+import { COSTING_SETTINGS, MENU_COSTING, UPDATE_COSTING_SETTINGS, type CostedDish } from '@brigade/console-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MENU_COSTING, type CostedDish } from '../src/menu-costing/queries';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
@@ -10,7 +9,7 @@ const starters = { __typename: 'Category', id: 'c3', name: 'Starters' };
 
 const gap = (n: number) => ({
   __typename: 'CostingGap',
-  kind: 'NO_PRICE',
+  kind: 'NO_PRICE' as const,
   recipeId: 'd3',
   lineId: `l${n}`,
   ingredientId: `i${n}`,
@@ -74,7 +73,7 @@ const DISHES = [
     'Special of the day',
     null,
     {},
-    { complete: false, missing: [{ ...gap(3), kind: 'NO_YIELD', lineId: null, message: 'No yield in portions' }] },
+    { complete: false, missing: [{ ...gap(3), kind: 'NO_YIELD' as const, lineId: null, message: 'No yield in portions' }] },
   ),
 ];
 
@@ -83,7 +82,7 @@ const settings = (target: number) => ({
 });
 const mocks = () => [
   kitchenPlanMock(),
-  { request: { query: MENU_COSTING }, result: { data: { getMenuCosting: DISHES } } },
+  { request: { query: MENU_COSTING, variables: {} }, result: { data: { getMenuCosting: DISHES } } },
   { request: { query: COSTING_SETTINGS, variables: {} }, result: settings(30) },
 ];
 
@@ -127,6 +126,13 @@ test('every dish with its cost per portion, price, food cost % and margin, parti
     expect(within(rowOf(title)).getByText('Over target')).toBeTruthy();
     expect(rowOf(title).getAttribute('data-over-target')).toBe('true');
   }
+  // The dish column stays pinned while the table scrolls sideways (a tablet held upright), the over-target tint under it too.
+  expect(screen.getByRole('columnheader', { name: /^Dish/ }).className).toContain('ant-table-cell-fix-start');
+  const [pinned, category] = within(burger).getAllByRole('cell');
+  expect(pinned!.className).toContain('ant-table-cell-fix-start');
+  expect(pinned!.style.background).not.toBe('');
+  expect(pinned!.style.background).toBe(category!.style.background);
+  expect(within(steak).getAllByRole('cell')[0]!.style.background).toBe('');
   const special = rowOf('Special of the day');
   expect(within(special).getByText('No yield in portions')).toBeTruthy();
   expect(within(special).getByRole('link', { name: '1 gap to fix in Special of the day' })).toBeTruthy();
@@ -193,7 +199,7 @@ test("an admin changes the kitchen's target food cost %, and the dishes are read
       { request: { query: UPDATE_COSTING_SETTINGS, variables: { input: { targetFoodCostPercent: 25 } } }, result: saved },
       { request: { query: COSTING_SETTINGS, variables: {} }, result: settings(25) },
       {
-        request: { query: MENU_COSTING },
+        request: { query: MENU_COSTING, variables: {} },
         result: { data: { getMenuCosting: DISHES.map((d) => (d.id === 'd1' ? { ...d, overTarget: true } : d)) } },
       },
     ],

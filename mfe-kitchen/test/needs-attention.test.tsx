@@ -1,5 +1,5 @@
+import { ATTENTION_INGREDIENT, NEEDS_ATTENTION, type AttentionItem } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ATTENTION_INGREDIENT, NEEDS_ATTENTION, type AttentionItem } from '../src/needs-attention/queries';
 import { RECENT_CHANGES } from '../src/dashboard/queries';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
@@ -65,7 +65,7 @@ const ITEMS = [
 ];
 
 const attention = (items: object[]) => ({
-  request: { query: NEEDS_ATTENTION },
+  request: { query: NEEDS_ATTENTION, variables: {} },
   result: { data: { getNeedsAttention: items } },
   maxUsageCount: 3,
 });

@@ -13,7 +13,7 @@ const person = (roles: Partial<SessionUser>): SessionUser => ({
 });
 const labels = (user: SessionUser | null) => menuFor(user).map((e) => e.label.defaultMessage);
 
-test('a super admin sees the fourteen platform entries of the spec, in order', () => {
+test('a super admin sees the fourteen platform entries of the spec, in order, with menu costing and needs attention after the dishes', () => {
   expect(labels(person({ isSuperAdmin: true, kitchenId: null }))).toEqual([
     'Dashboard',
     'Kitchen',
@@ -24,6 +24,8 @@ test('a super admin sees the fourteen platform entries of the spec, in order', (
     'Ingredients',
     'Allergens',
     'Menu',
+    'Menu costing',
+    'Needs attention',
     'Recipes',
     'Plan',
     'Payments',
@@ -54,10 +56,13 @@ test('a kitchen admin sees their kitchen entries (menu costing and needs attenti
   expect(costing.map((e) => e.path)).toEqual(['/auth/admin/menu-costing', '/auth/admin/needs-attention']);
 });
 
-test('costing is a kitchen admin’s entry: neither the super admin nor a cook has it', () => {
-  for (const user of [person({ isSuperAdmin: true, kitchenId: null }), person({ isCook: true })]) {
-    expect(menuFor(user).filter((e) => /costing|attention/.test(e.path))).toEqual([]);
-  }
+test('costing is an admin’s entry, each in their own console; a cook has none', () => {
+  const costing = menuFor(person({ isSuperAdmin: true, kitchenId: null })).filter((e) =>
+    ['menu-costing', 'needs-attention'].includes(e.key),
+  );
+  expect(costing.map((e) => e.path)).toEqual(['/auth/superadmin/menu-costing', '/auth/superadmin/needs-attention']);
+  expect(activeEntry(menuFor(person({ isSuperAdmin: true, kitchenId: null })), '/auth/superadmin/menu-costing')).toBe('menu-costing');
+  expect(menuFor(person({ isCook: true })).filter((e) => /costing|attention/.test(e.path))).toEqual([]);
 });
 
 test('a cook sees only recipes, and a signed-out visitor no menu', () => {

@@ -1,9 +1,9 @@
+import { NeedsAttentionCard } from '@brigade/console-kit';
 import { Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from '../common/paths';
-import { NeedsAttentionCard } from '../needs-attention/NeedsAttentionCard';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
 import { DueBanner } from './DueBanner';
 import { m } from './messages';

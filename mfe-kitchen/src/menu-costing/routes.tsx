@@ -1,5 +1,4 @@
-import type { ConsoleRoute } from '@brigade/console-kit';
-import { MenuCostingPage } from './MenuCostingPage';
+import { MenuCostingPage, type ConsoleRoute } from '@brigade/console-kit';
 
-/** Menu costing: every dish's cost, price, food cost % and margin (issue #23); an admin screen, never a cook's. */
+/** Menu costing: every dish's cost, price, food cost % and margin (issue #23), console-kit's page; an admin screen, never a cook's. */
 export const menuCostingRoutes: ConsoleRoute[] = [{ path: 'menu-costing', element: <MenuCostingPage /> }];

@@ -1,5 +1,4 @@
-import type { ConsoleRoute } from '@brigade/console-kit';
-import { NeedsAttentionPage } from './NeedsAttentionPage';
+import { NeedsAttentionPage, type ConsoleRoute } from '@brigade/console-kit';
 
-/** Needs attention: what keeps cost and nutrition figures incomplete (issue #23); an admin screen, never a cook's. */
+/** Needs attention: what keeps cost and nutrition figures incomplete (issue #23), console-kit's page; an admin screen, never a cook's. */
 export const needsAttentionRoutes: ConsoleRoute[] = [{ path: 'needs-attention', element: <NeedsAttentionPage /> }];

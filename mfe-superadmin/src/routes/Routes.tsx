@@ -12,6 +12,8 @@ import { allergenRoutes } from '../allergens/routes';
 import { paymentRoutes } from '../payments/routes';
 import { recipeRoutes } from '../recipe/routes';
 import { dishRoutes } from '../dishes/routes';
+import { menuCostingRoutes } from '../menu-costing/routes';
+import { needsAttentionRoutes } from '../needs-attention/routes';
 import { pushNotificationRoutes } from '../push-notification/routes';
 import { userSettingsRoutes } from '../user-settings/routes';
 import { BASE } from '../common/paths';
@@ -30,6 +32,8 @@ const ROUTES: ConsoleRoute[] = [
   ...paymentRoutes,
   ...recipeRoutes,
   ...dishRoutes,
+  ...menuCostingRoutes,
+  ...needsAttentionRoutes,
   ...pushNotificationRoutes,
   ...userSettingsRoutes,
 ];

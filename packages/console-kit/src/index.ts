@@ -1,5 +1,5 @@
 export { consoleKitCatalogues } from './lang';
-export { ConsoleProvider, useEntityPaths, usePlatformScope, useShellSession } from './session/ConsoleContext';
+export { ConsoleProvider, useConsoleBase, useEntityPaths, usePlatformScope, useShellSession } from './session/ConsoleContext';
 export { FormPage } from './common/FormPage';
 export { ListPage } from './common/ListPage';
 export { RecordView, type ViewItem } from './common/RecordView';
@@ -23,7 +23,7 @@ export { StaffViewPage } from './staff/StaffViewPage';
 export type { StaffKind } from './staff/kind';
 export { staff as staffMessages } from './staff/messages';
 export { DELETE_STAFF_MEMBER, STAFF, STAFF_FIELDS, STAFF_MEMBER, type StaffMember, type UserStatus } from './staff/queries';
-export { recipeKinds, type RecipeKind } from './recipes/kinds';
+export { recipeKinds, recipePaths, type RecipeKind } from './recipes/kinds';
 export { recipeScreens } from './recipes/screens';
 export { FILTER_CATEGORIES, KITCHEN_NAME } from './recipes/queries';
 export { CategoryFormPage } from './category/CategoryFormPage';
@@ -94,6 +94,18 @@ export {
   type IngredientPriceInput,
   type PriceUnit,
 } from './prices/queries';
+export { MenuCostingPage } from './menu-costing/MenuCostingPage';
+export { MENU_COSTING, type CostedDish, type DishCost } from './menu-costing/queries';
+export { NeedsAttentionPage } from './needs-attention/NeedsAttentionPage';
+export { NeedsAttentionCard } from './needs-attention/NeedsAttentionCard';
+export {
+  ATTENTION_INGREDIENT,
+  NEEDS_ATTENTION,
+  type AttentionItem,
+  type AttentionRecipe,
+  type CostingArea,
+} from './needs-attention/queries';
+export type { CsvTable } from './common/csv';
 export { SubCategoryFormPage } from './sub-categories/SubCategoryFormPage';
 export { SubCategoryListPage } from './sub-categories/SubCategoryListPage';
 export { SubCategoryViewPage } from './sub-categories/SubCategoryViewPage';

@@ -3,13 +3,14 @@ import { LOCALES } from '@brigade/ui';
 import { createIntl } from 'react-intl';
 import { consoleKitCatalogues } from '../src/lang';
 import { planChunks, projectRow, type Chunk } from '../src/price-import/chunks';
-import { pricesCsv } from '../src/price-import/csv';
+import { writeCsv } from '../src/common/csv';
 import { priceHeaders } from '../src/price-import/ExportPricesButton';
 import { emptyMapping, fittingMapping, mappingProblems, type ColumnMapping } from '../src/price-import/fields';
 import { guessMapping, normalizeHeader } from '../src/price-import/guess';
 import type { ExportedPrice, PriceImportResult } from '../src/price-import/queries';
 import { PriceListError, readPriceList, storedWorkbook, toPriceList, type PriceList } from '../src/price-import/readPriceList';
 import { runChunks } from '../src/price-import/runChunks';
+import { pricesTable } from '../src/price-import/tables';
 import type { PriceUnit } from '../src/prices/queries';
 import { unzipSync } from 'fflate';
 import { xlsxBytes, type XlsxCell } from './support/xlsx';
@@ -100,7 +101,7 @@ describe('guessing columns', () => {
 describe('export → import round trip', () => {
   test.each(LOCALES)('an export in %s maps itself back and reads back the same values', async (locale) => {
     const intl = createIntl({ locale, messages: consoleKitCatalogues[locale] });
-    const csv = pricesCsv(priceHeaders(intl), PRICES);
+    const csv = writeCsv(pricesTable(priceHeaders(intl), PRICES));
     // As downloadCsv writes it: UTF-8 with a byte order mark.
     const list = await readPriceList(new File(['\uFEFF', csv], 'prices.csv', { type: 'text/csv' }));
     expect(list.headers[0]).toBe(intl.formatMessage({ id: 'console.priceImport.fieldName' }));
@@ -136,7 +137,7 @@ describe('export → import round trip', () => {
 
   test('the export defuses formulas for spreadsheets and quotes what needs it', () => {
     const intl = createIntl({ locale: 'en', messages: consoleKitCatalogues.en });
-    const lines = pricesCsv(priceHeaders(intl), PRICES).split('\r\n');
+    const lines = writeCsv(pricesTable(priceHeaders(intl), PRICES)).split('\r\n');
     expect(lines[0]).toBe(
       'Ingredient,Supplier,Supplier code,Pack description,Pack size,Pack unit,Pack price,Currency,Priced on,Usable yield (%)',
     );

@@ -28,7 +28,10 @@ const m = defineMessages({
 const SUPER = '/auth/superadmin';
 const ADMIN = '/auth/admin';
 
-/** SPEC.md §2 'Super admin side menu', in the spec's order. */
+/**
+ * SPEC.md §2 'Super admin side menu', in the spec's order, with after the dishes a kitchen's menu
+ * costing and what holds its figures up (issue #23; the pages ask which kitchen).
+ */
 const SUPER_ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', path: `${SUPER}/dashboard`, label: m.dashboard },
   { key: 'kitchen', path: `${SUPER}/kitchen`, label: m.kitchen },
@@ -39,6 +42,8 @@ const SUPER_ADMIN_MENU: MenuEntry[] = [
   { key: 'ingredients', path: `${SUPER}/ingredients`, label: m.ingredients },
   { key: 'allergens', path: `${SUPER}/allergens`, label: m.allergens },
   { key: 'dishes', path: `${SUPER}/dishes`, label: m.menu },
+  { key: 'menu-costing', path: `${SUPER}/menu-costing`, label: m.menuCosting },
+  { key: 'needs-attention', path: `${SUPER}/needs-attention`, label: m.needsAttention },
   { key: 'recipe', path: `${SUPER}/recipe`, label: m.recipes },
   { key: 'subscriptionplan', path: `${SUPER}/subscriptionplan`, label: m.plan },
   { key: 'payments', path: `${SUPER}/payments`, label: m.payments },
@@ -49,8 +54,8 @@ const SUPER_ADMIN_MENU: MenuEntry[] = [
 /**
  * SPEC.md §2 'Kitchen admin side menu' (Logout lives with the profile menu and closes the list), with
  * the kitchen's own catalog: categories, sub-categories and ingredients (issue #21), and after the
- * dishes their costing and what holds figures up (issue #23). A super admin costs a kitchen's dishes
- * through its recipes, a cook never sees costs: neither menu has these.
+ * dishes their costing and what holds figures up (issue #23), the same pages as the super admin's.
+ * A cook never sees costs: their menu has neither.
  */
 const KITCHEN_ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', path: '/', label: m.dashboard },

@@ -1,14 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { COSTING_SETTINGS, formatCost, useUrlParam, type CostingSettings } from '@brigade/console-kit';
 import { Button } from '@brigade/ui';
-import { Alert, Card, Flex, Select, Space, Table, Tag, theme, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Card, Empty, Flex, Select, Space, Table, Tag, theme, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DISH_KIND } from '../recipe/kinds';
-import { m } from './messages';
+import { KitchenSelect } from '../common/KitchenSelect';
+import { useUrlParam } from '../common/useUrlParam';
+import { formatCost, today } from '../prices/money';
+import { COSTING_SETTINGS, type CostingSettings } from '../prices/queries';
+import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
+import { menuCostingMessages as m } from './messages';
 import { MENU_COSTING, type CostedDish } from './queries';
 import { categoriesOf, filterDishes, isSortKey, NO_CATEGORY, sortDishes, type SortKey, type SortOrder } from './rows';
+import { menuCostingTable } from './table';
 import { TargetSetting } from './TargetSetting';
 
 /** `?sort=foodCost` up, `?sort=-foodCost` down; nothing: the kitchen's order. */
@@ -18,26 +22,35 @@ function readSort(param: string): { key: SortKey | null; order: SortOrder } {
   return { key: isSortKey(key) ? key : null, order };
 }
 
-/** Today in the person's calendar (YYYY-MM-DD), for the file's name. */
-const today = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /**
  * Menu costing (`menu-costing`): every dish of the kitchen from one getMenuCosting call, with its
  * category, cost per portion (a partial one as 'at least …', marked Incomplete, with its gap count
  * linking to the dish), selling price, food cost % and gross margin. Sorted by any column (in the
  * address), filtered by category on the page (no new call), dishes over the kitchen's target
  * flagged with a tag and an emphasised row, the target shown and changed here, and what is shown
- * exported as CSV. An admin screen: cooks have no route to it and the service refuses them.
+ * exported as CSV. A kitchen admin sees their kitchen's; the super admin chooses a kitchen first
+ * (`?kitchen=`), and until then is asked to. An admin screen: cooks have no route to it and the
+ * service refuses them.
  */
 export function MenuCostingPage() {
   const intl = useIntl();
   const { token } = theme.useToken();
+  const platform = usePlatformScope();
+  const dishPaths = useEntityPaths('dishes');
+  const [chosenKitchen, setKitchen] = useUrlParam('kitchen');
   const [sortParam, setSort] = useUrlParam('sort');
   const [categoryId, setCategory] = useUrlParam('category');
+  const kitchenId = platform ? chosenKitchen || undefined : undefined;
+  const waiting = platform && !kitchenId;
+  const scope = kitchenId ? { kitchenId } : {};
   const sort = readSort(sortParam);
-  const { data, loading, error } = useQuery<{ getMenuCosting: CostedDish[] }>(MENU_COSTING, { fetchPolicy: 'cache-and-network' });
-  const settings = useQuery<{ getCostingSettings: CostingSettings }>(COSTING_SETTINGS, { variables: {} }).data?.getCostingSettings;
+  const { data, loading, error } = useQuery<{ getMenuCosting: CostedDish[] }>(MENU_COSTING, {
+    variables: scope,
+    skip: waiting,
+    fetchPolicy: 'cache-and-network',
+  });
+  const settings = useQuery<{ getCostingSettings: CostingSettings }>(COSTING_SETTINGS, { variables: scope, skip: waiting }).data
+    ?.getCostingSettings;
   const dishes = data?.getMenuCosting ?? [];
   const shown = sortDishes(filterDishes(dishes, categoryId), sort.key, sort.order, intl.locale);
   const currencyOf = (dish: CostedDish) => dish.cost?.currency ?? settings?.currency ?? 'EUR';
@@ -46,14 +59,16 @@ export function MenuCostingPage() {
   const percent = (value: number) => intl.formatMessage(m.percent, { value: intl.formatNumber(value, { maximumFractionDigits: 1 }) });
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-  // Not colour alone: an over-target row also reads bold and carries the 'Over target' tag.
+  // Not colour alone: an over-target row also reads bold and carries the 'Over target' tag. Every cell
+  // carries the tint, the pinned Dish cell too: its own style wins over antd's fixed-cell background,
+  // and colorErrorBg is opaque, so what scrolls under the pinned cell never shows through it.
   const emphasis = (dish: CostedDish): HTMLAttributes<HTMLElement> =>
     dish.overTarget ? { style: { background: token.colorErrorBg, fontWeight: token.fontWeightStrong } } : {};
   const column = (
     key: SortKey,
     title: ReactNode,
     render: (dish: CostedDish) => ReactNode,
-    more: { align?: 'right'; width?: number } = {},
+    more: { align?: 'right'; width?: number; fixed?: 'left' } = {},
   ): TableColumnsType<CostedDish>[number] => ({
     key,
     title,
@@ -65,7 +80,11 @@ export function MenuCostingPage() {
   });
 
   const columns: TableColumnsType<CostedDish> = [
-    column('title', intl.formatMessage(m.dish), (dish) => <Link to={DISH_KIND.paths.view(dish.id)}>{dish.title}</Link>, { width: 220 }),
+    // Pinned while the table scrolls sideways (a tablet held upright).
+    column('title', intl.formatMessage(m.dish), (dish) => <Link to={dishPaths.view(dish.id)}>{dish.title}</Link>, {
+      width: 220,
+      fixed: 'left',
+    }),
     column('category', intl.formatMessage(m.category), (dish) => dish.category?.name ?? dash, { width: 150 }),
     column(
       'cost',
@@ -87,7 +106,7 @@ export function MenuCostingPage() {
                 <Tag color="warning" style={{ marginInlineEnd: 0 }}>
                   ⚠ {intl.formatMessage(m.incomplete)}
                 </Tag>
-                <Link to={DISH_KIND.paths.view(dish.id)} aria-label={intl.formatMessage(m.gapsOf, { count: gaps, dish: dish.title })}>
+                <Link to={dishPaths.view(dish.id)} aria-label={intl.formatMessage(m.gapsOf, { count: gaps, dish: dish.title })}>
                   {intl.formatMessage(m.gaps, { count: gaps })}
                 </Link>
               </Space>
@@ -141,54 +160,76 @@ export function MenuCostingPage() {
 
   // papaparse comes with the first export, not with the page.
   const exportCsv = async (rows: CostedDish[]) => {
-    const { downloadCsv, menuCostingCsv } = await import('./csv');
-    downloadCsv(menuCostingCsv(intl, rows, settings?.currency ?? 'EUR'), `menu-costing-${today()}.csv`);
+    const { downloadCsv } = await import('../common/csv.js');
+    downloadCsv(menuCostingTable(intl, rows, settings?.currency ?? 'EUR'), `menu-costing-${today()}.csv`);
   };
 
   const categories = categoriesOf(dishes, intl.locale);
   const incomplete = dishes.filter((dish) => dish.cost && !dish.cost.complete).length;
   const over = dishes.filter((dish) => dish.overTarget).length;
 
+  const kitchenPicker = platform && (
+    <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
+      <KitchenSelect
+        ariaLabel={intl.formatMessage(m.kitchen)}
+        placeholder={intl.formatMessage(m.kitchen)}
+        value={kitchenId ?? null}
+        onChange={(next) => {
+          // Another kitchen's dishes have other categories.
+          setCategory(null);
+          setKitchen(next);
+        }}
+      />
+    </Flex>
+  );
+
   return (
     <Card>
       <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
       <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
-      <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <TargetSetting settings={settings} />
-        <Flex gap={12} wrap align="center">
-          <Select<string>
-            aria-label={intl.formatMessage(m.category)}
-            value={categoryId}
-            onChange={setCategory}
-            style={{ minWidth: 200 }}
-            options={[
-              { value: '', label: intl.formatMessage(m.allCategories) },
-              ...categories.map((category) => ({ value: category.id, label: category.name })),
-              ...(dishes.some((dish) => !dish.categoryId) ? [{ value: NO_CATEGORY, label: intl.formatMessage(m.noCategory) }] : []),
-            ]}
+      {kitchenPicker}
+      {waiting ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.chooseKitchen)} />
+      ) : (
+        <>
+          <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
+            <TargetSetting settings={settings} kitchenId={kitchenId} />
+            <Flex gap={12} wrap align="center">
+              <Select<string>
+                aria-label={intl.formatMessage(m.category)}
+                value={categoryId}
+                onChange={setCategory}
+                style={{ minWidth: 200 }}
+                options={[
+                  { value: '', label: intl.formatMessage(m.allCategories) },
+                  ...categories.map((category) => ({ value: category.id, label: category.name })),
+                  ...(dishes.some((dish) => !dish.categoryId) ? [{ value: NO_CATEGORY, label: intl.formatMessage(m.noCategory) }] : []),
+                ]}
+              />
+              <Button disabled={shown.length === 0} onClick={() => void exportCsv(shown)}>
+                {intl.formatMessage(m.exportCsv)}
+              </Button>
+            </Flex>
+          </Flex>
+          {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
+          {data && (
+            <Typography.Paragraph type="secondary">
+              {intl.formatMessage(m.summary, { count: dishes.length, incomplete, over })}
+            </Typography.Paragraph>
+          )}
+          <Table<CostedDish>
+            rowKey="id"
+            columns={columns}
+            dataSource={shown}
+            pagination={false}
+            loading={loading && !data}
+            scroll={{ x: 'max-content' }}
+            onChange={onChange}
+            onRow={(dish) => (dish.overTarget ? ({ 'data-over-target': 'true' } as HTMLAttributes<HTMLElement>) : {})}
+            locale={{ emptyText: loading ? ' ' : intl.formatMessage(m.empty) }}
           />
-          <Button disabled={shown.length === 0} onClick={() => void exportCsv(shown)}>
-            {intl.formatMessage(m.exportCsv)}
-          </Button>
-        </Flex>
-      </Flex>
-      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
-      {data && (
-        <Typography.Paragraph type="secondary">
-          {intl.formatMessage(m.summary, { count: dishes.length, incomplete, over })}
-        </Typography.Paragraph>
+        </>
       )}
-      <Table<CostedDish>
-        rowKey="id"
-        columns={columns}
-        dataSource={shown}
-        pagination={false}
-        loading={loading && !data}
-        scroll={{ x: 'max-content' }}
-        onChange={onChange}
-        onRow={(dish) => (dish.overTarget ? ({ 'data-over-target': 'true' } as HTMLAttributes<HTMLElement>) : {})}
-        locale={{ emptyText: loading ? ' ' : intl.formatMessage(m.empty) }}
-      />
     </Card>
   );
 }

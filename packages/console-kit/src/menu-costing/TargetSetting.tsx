@@ -1,17 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { COSTING_SETTINGS, UPDATE_COSTING_SETTINGS, useAction, type CostingSettings } from '@brigade/console-kit';
 import { Button, formMessages } from '@brigade/ui';
 import { Flex, InputNumber, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { useAction } from '../common/useAction';
+import { COSTING_SETTINGS, UPDATE_COSTING_SETTINGS, type CostingSettings } from '../prices/queries';
+import { menuCostingMessages as m } from './messages';
 import { MENU_COSTING } from './queries';
 
 /**
- * The kitchen's target food cost %, shown, and changed in place (UpdateCostingSettings): dishes
- * above it are flagged, so the list is read again once it changes.
+ * The kitchen's target food cost %, shown, and changed in place (UpdateCostingSettings, with the
+ * super admin's `kitchenId`): dishes above it are flagged, so the list is read again once it changes.
  */
-export function TargetSetting({ settings }: { settings: CostingSettings | undefined }) {
+export function TargetSetting({ settings, kitchenId }: { settings: CostingSettings | undefined; kitchenId?: string }) {
   const intl = useIntl();
   const act = useAction();
   const inputId = useId();
@@ -31,7 +32,10 @@ export function TargetSetting({ settings }: { settings: CostingSettings | undefi
   }
   const valid = editing > 0 && editing <= 100;
   const save = async () => {
-    const saved = await act(() => update({ variables: { input: { targetFoodCostPercent: editing } } }), m.targetSaved);
+    const saved = await act(
+      () => update({ variables: { ...(kitchenId ? { kitchenId } : {}), input: { targetFoodCostPercent: editing } } }),
+      m.targetSaved,
+    );
     if (saved) setEditing(null);
   };
   return (

@@ -1,13 +1,5 @@
 import { gql } from '@apollo/client';
-
-export type CostingGap = {
-  kind: string;
-  recipeId: string;
-  lineId: string | null;
-  ingredientId: string | null;
-  subRecipeId: string | null;
-  message: string;
-};
+import type { CostingGap } from '@brigade/recipe-editor';
 
 /** A dish's cost (recipe service): exact decimal strings; while `complete` is false, `perPortion` is a partial sum, at least that much. */
 export type DishCost = {
@@ -34,10 +26,13 @@ export type CostedDish = {
   cost: DishCost | null;
 };
 
-/** Every dish of the kitchen with its cost, in the kitchen's order, in one request (the service serves up to 1,000). */
+/**
+ * Every dish of a kitchen with its cost, in the kitchen's order, in one request (the service serves
+ * up to 1,000): a kitchen admin's own kitchen (no `kitchenId`); the super admin names one.
+ */
 export const MENU_COSTING = gql`
-  query KitchenMenuCosting {
-    getMenuCosting {
+  query MenuCosting($kitchenId: ID) {
+    getMenuCosting(kitchenId: $kitchenId) {
       id
       title
       categoryId

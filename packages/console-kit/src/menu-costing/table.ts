@@ -1,21 +1,16 @@
-import Papa from 'papaparse';
 import type { IntlShape } from 'react-intl';
-import { m } from './messages';
+import type { CsvTable } from '../common/csv';
+import { menuCostingMessages as m } from './messages';
 import type { CostedDish } from './queries';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, @, a tab or return first, or a minus not
- * starting a number) is written with a leading apostrophe; negative margins stay numbers.
+ * The dishes shown (filtered and sorted as on screen) for the CSV export (`common/csv`'s
+ * `downloadCsv`): headers in the person's language, figures exactly as the recipe service gives
+ * them (decimal text such as 4.2035, a dot for the decimal point, no currency sign, no rounding), so
+ * a spreadsheet reads the same numbers. A partial cost is marked by the 'Cost complete' column and
+ * its gap count.
  */
-const FORMULA = /^[=+@\t\r]|^-(?!\d+(?:\.\d+)?$)/;
-
-/**
- * The dishes shown (filtered and sorted as on screen) as CSV: headers in the person's language,
- * figures exactly as the recipe service gives them (decimal text such as 4.2035, a dot for the
- * decimal point, no currency sign, no rounding), so a spreadsheet reads the same numbers. A
- * partial cost is marked by the 'Cost complete' column and its gap count.
- */
-export function menuCostingCsv(intl: IntlShape, dishes: CostedDish[], currency: string): string {
+export function menuCostingTable(intl: IntlShape, dishes: CostedDish[], currency: string): CsvTable {
   const t = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
   const fields = [
     t(m.dish),
@@ -44,18 +39,5 @@ export function menuCostingCsv(intl: IntlShape, dishes: CostedDish[], currency: 
     dish.grossMargin ?? '',
     yesNo(dish.overTarget),
   ]);
-  return Papa.unparse({ fields, data }, { escapeFormulae: FORMULA });
-}
-
-/** Hands the text to the browser as a file (UTF-8 with a byte order mark, so spreadsheets read accents right). */
-export function downloadCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: some browsers read the file a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return { fields, data };
 }

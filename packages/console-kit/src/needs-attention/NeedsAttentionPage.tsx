@@ -1,17 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { useUrlParam } from '@brigade/console-kit';
+import { fixPath, type GapLinks } from '@brigade/recipe-editor';
 import { Spinner } from '@brigade/ui';
 import { Alert, Card, Empty, Flex, Radio, Tag, theme, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { fixKind, fixPath, mostBlockingFirst, recipeView, type FixKind } from './fixes';
-import { m } from './messages';
+import { KitchenSelect } from '../common/KitchenSelect';
+import { useUrlParam } from '../common/useUrlParam';
+import { recipePaths } from '../recipes/kinds';
+import { recipeGapLinks } from '../recipes/useRecipeCosts';
+import { useConsoleBase, useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
+import { attentionFix, fixWording, mostBlockingFirst, type FixWording } from './items';
+import { needsAttentionMessages as m } from './messages';
 import { ATTENTION_INGREDIENT, NEEDS_ATTENTION, type AttentionItem, type CostingArea } from './queries';
 
 /** How many of an item's recipes are named as links; the count says the rest. */
 const NAMED = 5;
 
-const FIX_TEXT: Record<FixKind, (typeof m)[keyof typeof m]> = {
+const FIX_TEXT: Record<FixWording, (typeof m)[keyof typeof m]> = {
   price: m.fixPrice,
   currency: m.fixCurrency,
   density: m.fixDensity,
@@ -24,28 +30,47 @@ const FIX_TEXT: Record<FixKind, (typeof m)[keyof typeof m]> = {
 
 const isArea = (value: string): value is CostingArea => value === 'COST' || value === 'NUTRITION';
 
-/** The fix: a density or piece weight goes to the edit form of the kitchen's own ingredient, to its conversions of the platform's. */
-function FixLink({ item }: { item: AttentionItem }) {
+/** Where this console shows and edits recipes, and fixes costing gaps (as a recipe's view links them). */
+function useAttentionPaths() {
+  const base = useConsoleBase();
+  const ingredients = useEntityPaths('ingredients');
+  const platform = usePlatformScope();
+  return useMemo(() => {
+    const recipes = recipePaths(base);
+    return { recipes, links: (ownIngredient: boolean): GapLinks => recipeGapLinks(ingredients, recipes, platform, ownIngredient) };
+  }, [base, ingredients, platform]);
+}
+
+type Paths = ReturnType<typeof useAttentionPaths>;
+
+/**
+ * The fix, where a recipe's view would link the same gap. A density or piece weight: in a kitchen's
+ * console, the kitchen's conversions of a platform ingredient or the edit form of its own
+ * (getIngredientsById says which; the conversions page until it has); the super admin edits the
+ * ingredient. A price: in the kitchen shown (`?kitchen=` for the super admin).
+ */
+function FixLink({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths; kitchenId: string | undefined }) {
   const intl = useIntl();
-  const kind = fixKind(item);
-  const asksOwner = kind === 'density' || kind === 'pieceWeight';
+  const platform = usePlatformScope();
+  const fix = attentionFix(item);
+  const asksOwner = fix.kind === 'ingredientConversions' && !platform;
   const owner = useQuery<{ getIngredientsById: { id: string; kitchenId: string | null; canEdit: boolean } | null }>(ATTENTION_INGREDIENT, {
     variables: { id: item.ingredientId },
     skip: !asksOwner,
   });
-  const ingredient = owner.data?.getIngredientsById;
-  const fix = intl.formatMessage(FIX_TEXT[kind]);
+  const own = owner.data?.getIngredientsById?.canEdit ?? false;
+  const text = intl.formatMessage(FIX_TEXT[fixWording(item, fix)]);
   return (
     <Link
-      to={fixPath(item, ingredient ? ingredient.canEdit : null)}
-      aria-label={intl.formatMessage(m.fixFor, { fix, message: item.message })}
+      to={fixPath(fix, paths.links(own), null, kitchenId) ?? ''}
+      aria-label={intl.formatMessage(m.fixFor, { fix: text, message: item.message })}
     >
-      {fix}
+      {text}
     </Link>
   );
 }
 
-function Item({ item }: { item: AttentionItem }) {
+function Item({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths; kitchenId: string | undefined }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const named = item.recipes.slice(0, NAMED);
@@ -72,29 +97,39 @@ function Item({ item }: { item: AttentionItem }) {
             {named.map((recipe, index) => (
               <span key={recipe.id}>
                 {index > 0 && ', '}
-                <Link to={recipeView(recipe)}>{recipe.title}</Link>
+                <Link to={paths.recipes.recipePath(recipe)}>{recipe.title}</Link>
               </span>
             ))}
             {rest > 0 && ` ${intl.formatMessage(m.more, { count: rest })}`}
           </Typography.Text>
         </Flex>
-        <FixLink item={item} />
+        <FixLink item={item} paths={paths} kitchenId={kitchenId} />
       </Flex>
     </li>
   );
 }
 
 /**
- * Needs attention (`needs-attention`, kitchen admins): each gap of the kitchen's cost and nutrition
- * figures once (getNeedsAttention), the ones holding up most recipes first, with its area, the
- * recipes it holds up (the first ones linked) and the link that fixes it; filtered by area in the
- * address (`?area=COST`). Nothing to fix reads so.
+ * Needs attention (`needs-attention`, admins): each gap of a kitchen's cost and nutrition figures
+ * once (getNeedsAttention), the ones holding up most recipes first, with its area, the recipes it
+ * holds up (the first ones linked) and the link that fixes it; filtered by area in the address
+ * (`?area=COST`). Nothing to fix reads so. A kitchen admin sees their kitchen's; the super admin
+ * chooses a kitchen first (`?kitchen=`), and until then is asked to.
  */
 export function NeedsAttentionPage() {
   const intl = useIntl();
+  const platform = usePlatformScope();
+  const paths = useAttentionPaths();
+  const [chosenKitchen, setKitchen] = useUrlParam('kitchen');
   const [areaParam, setArea] = useUrlParam('area');
+  const kitchenId = platform ? chosenKitchen || undefined : undefined;
+  const waiting = platform && !kitchenId;
   const area = isArea(areaParam) ? areaParam : null;
-  const { data, loading, error } = useQuery<{ getNeedsAttention: AttentionItem[] }>(NEEDS_ATTENTION, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery<{ getNeedsAttention: AttentionItem[] }>(NEEDS_ATTENTION, {
+    variables: kitchenId ? { kitchenId } : {},
+    skip: waiting,
+    fetchPolicy: 'cache-and-network',
+  });
   const items = mostBlockingFirst(data?.getNeedsAttention ?? []);
   const count = (which: CostingArea) => items.filter((item) => item.area === which).length;
   const shown = area ? items.filter((item) => item.area === area) : items;
@@ -103,8 +138,20 @@ export function NeedsAttentionPage() {
     <Card>
       <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
       <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      {platform && (
+        <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
+          <KitchenSelect
+            ariaLabel={intl.formatMessage(m.kitchen)}
+            placeholder={intl.formatMessage(m.kitchen)}
+            value={kitchenId ?? null}
+            onChange={setKitchen}
+          />
+        </Flex>
+      )}
       {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
-      {loading && !data ? (
+      {waiting ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.chooseKitchen)} />
+      ) : loading && !data ? (
         <Spinner />
       ) : (
         data && (
@@ -140,6 +187,8 @@ export function NeedsAttentionPage() {
                   <Item
                     key={`${item.area}:${item.kind}:${item.ingredientId ?? ''}:${item.subRecipeId ?? ''}:${item.recipeId}:${item.lineId ?? ''}`}
                     item={item}
+                    paths={paths}
+                    kitchenId={kitchenId}
                   />
                 ))}
               </ol>

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import type { CostingGapKind } from '@brigade/recipe-editor';
 
 export type CostingArea = 'COST' | 'NUTRITION';
 
@@ -7,7 +8,7 @@ export type AttentionRecipe = { id: string; title: string; type: 'RECIPE' | 'MEN
 /** One thing to fix, once however many figures it leaves incomplete (recipe service's getNeedsAttention). */
 export type AttentionItem = {
   area: CostingArea;
-  kind: string;
+  kind: CostingGapKind;
   /** The recipe whose line it is. */
   recipeId: string;
   lineId: string | null;
@@ -21,10 +22,13 @@ export type AttentionItem = {
   recipes: AttentionRecipe[];
 };
 
-/** The kitchen's 'Needs attention' list (the caller's own kitchen); the page and the dashboard read the same one. */
+/**
+ * A kitchen's 'Needs attention' list: a kitchen admin's own (no `kitchenId`; the page and the
+ * dashboard card read the same one); the super admin names one.
+ */
 export const NEEDS_ATTENTION = gql`
-  query KitchenNeedsAttention {
-    getNeedsAttention {
+  query NeedsAttention($kitchenId: ID) {
+    getNeedsAttention(kitchenId: $kitchenId) {
       area
       kind
       recipeId
@@ -44,7 +48,7 @@ export const NEEDS_ATTENTION = gql`
 
 /** Whether an ingredient is the kitchen's own (edited whole) or the platform's (the kitchen states only its conversions). */
 export const ATTENTION_INGREDIENT = gql`
-  query KitchenAttentionIngredient($id: ID!) {
+  query AttentionIngredient($id: ID!) {
     getIngredientsById(id: $id) {
       id
       kitchenId

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { priceMessages as p } from '../prices/messages';
 import { today } from '../prices/money';
-import type { PriceHeaders } from './csv';
 import { importMessages as m } from './messages';
 import { failureText } from './outcomes';
 import { EXPORT_PRICES, type ExportedPrice } from './queries';
+import { pricesTable, type PriceHeaders } from './tables';
 
 /** The export's column names: the import's field labels in the person's language (and the supplier), so the importer maps them back. */
 export const priceHeaders = (intl: IntlShape): PriceHeaders => ({
@@ -46,9 +46,9 @@ export function ExportPricesButton({ kitchenId }: { kitchenId?: string }) {
         toast.info(intl.formatMessage(m.exportEmpty));
         return;
       }
-      const { downloadCsv, pricesCsv } = await import('./csv.js');
+      const { downloadCsv } = await import('../common/csv.js');
       const sorted = [...prices].sort((a, b) => (a.ingredient?.name ?? '').localeCompare(b.ingredient?.name ?? '', intl.locale));
-      downloadCsv(pricesCsv(priceHeaders(intl), sorted), `prices-${today()}.csv`);
+      downloadCsv(pricesTable(priceHeaders(intl), sorted), `prices-${today()}.csv`);
     } catch (error) {
       toast.error(failureText(intl, error, formMessages.genericError));
     } finally {

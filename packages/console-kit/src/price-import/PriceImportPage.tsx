@@ -21,6 +21,7 @@ import { PreviewStep, type PreviewRun } from './PreviewStep';
 import { IMPORT_PRICES, PREVIEW_PRICE_IMPORT, PRICE_SUPPLIERS, type PriceImportInput, type PriceImportResult } from './queries';
 import type { PriceList } from './readPriceList';
 import { keyedContext, newKey, runChunks, type ChunkOutcome } from './runChunks';
+import { rowsTable } from './tables';
 
 const NO_PROGRESS = { done: 0, total: 0 };
 
@@ -166,13 +167,13 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
 
   const download = async (rows: RowOutcome[]) => {
     if (!list) return;
-    const { downloadCsv, rowsCsv } = await import('./csv.js');
-    const csv = rowsCsv(
+    const { downloadCsv } = await import('../common/csv.js');
+    const table = rowsTable(
       list.headers,
       rows.map((row) => ({ cells: list.rows[row.line] ?? [], reason: reasonOf(intl, row) })),
       intl.formatMessage(m.reason),
     );
-    downloadCsv(csv, `${list.fileName.replace(/\.[^.]+$/, '')}-not-imported.csv`);
+    downloadCsv(table, `${list.fileName.replace(/\.[^.]+$/, '')}-not-imported.csv`);
   };
 
   const restart = () => {

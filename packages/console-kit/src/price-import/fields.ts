@@ -1,3 +1,4 @@
+// Catalog's MAPPING_KEYS (services/catalog/src/price-import/mapping.model.ts) is this list too: change both together.
 /**
  * The fields of a price list row, as the catalog's PriceImportMapping names them (0-based column
  * per field). `name` or `supplierCode` finds the ingredient; `packSize`, `packUnit` and `packPrice`

@@ -62,7 +62,7 @@ export function decodeText(bytes: ArrayBuffer): string {
 
 async function readCsv(file: File): Promise<string[][]> {
   const text = decodeText(await readBytes(file));
-  const { parseCsv } = await import('./csv.js');
+  const { parseCsv } = await import('../common/csv.js');
   return parseCsv(text);
 }
 

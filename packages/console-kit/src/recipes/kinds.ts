@@ -21,6 +21,16 @@ export type RecipeKind = {
   recipeEditPath: (recipe: { id: string; type: RecipeMenuType }) => string;
 };
 
+/** Where a console below `base` shows and edits any recipe or dish, by its type (a dish's under `dishes/`). */
+export function recipePaths(base: string): Pick<RecipeKind, 'recipePath' | 'recipeEditPath'> {
+  const recipes = entityPaths(base, 'recipe');
+  const dishes = entityPaths(base, 'dishes');
+  return {
+    recipePath: ({ id, type }) => (type === 'MENU' ? dishes : recipes).view(id),
+    recipeEditPath: ({ id, type }) => (type === 'MENU' ? dishes : recipes).edit(id),
+  };
+}
+
 /**
  * The recipe and dish kinds of a console: its base, and the segment of the create screen
  * (SPEC.md §2 names it 'new' for the super admin and 'create' for a kitchen admin).
@@ -28,9 +38,7 @@ export type RecipeKind = {
 export function recipeKinds(base: string, create: 'new' | 'create'): { recipe: RecipeKind; dish: RecipeKind } {
   const recipes = entityPaths(base, 'recipe', create);
   const dishes = entityPaths(base, 'dishes', create);
-  const recipePath = ({ id, type }: { id: string; type: RecipeMenuType }) => (type === 'MENU' ? dishes : recipes).view(id);
-  const recipeEditPath = ({ id, type }: { id: string; type: RecipeMenuType }) => (type === 'MENU' ? dishes : recipes).edit(id);
-  const shared = { create, recipePath, recipeEditPath };
+  const shared = { create, ...recipePaths(base) };
   return {
     recipe: { type: 'RECIPE', segment: 'recipe', paths: recipes, deletes: 'recipe', text: recipeText, ...shared },
     dish: { type: 'MENU', segment: 'dishes', paths: dishes, deletes: 'dish', text: dishText, ...shared },

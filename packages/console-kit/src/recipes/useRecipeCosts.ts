@@ -21,13 +21,20 @@ export function seesCosts(user: SessionUser | null, platform: boolean): boolean 
  * kitchen's conversions of it (`:id/conversions`) and its edit screen. The super admin: the prices
  * of the recipe's kitchen (`?kitchen=`) and, for a density or piece weight, the ingredient's own
  * edit screen (the platform's values are theirs to set; kitchen overrides are the kitchen's). A
- * recipe's or dish's gap opens its edit screen.
+ * recipe's or dish's gap opens its edit screen. `ownIngredient`: the ingredient is known to be the
+ * kitchen's own, edited whole, so its density and piece weight are on its edit screen too (Needs
+ * attention asks; the conversions page would only lead to its view).
  */
-export function recipeGapLinks(ingredients: EntityPaths, kind: Pick<RecipeKind, 'recipeEditPath'>, platform: boolean): GapLinks {
+export function recipeGapLinks(
+  ingredients: EntityPaths,
+  kind: Pick<RecipeKind, 'recipeEditPath'>,
+  platform: boolean,
+  ownIngredient = false,
+): GapLinks {
   return {
     ingredientPrices: (id, kitchenId) =>
       platform && kitchenId ? `${pricesPath(ingredients, id)}?kitchen=${encodeURIComponent(kitchenId)}` : pricesPath(ingredients, id),
-    ingredientConversions: (id) => (platform ? ingredients.edit(id) : conversionsPath(ingredients, id)),
+    ingredientConversions: (id) => (platform || ownIngredient ? ingredients.edit(id) : conversionsPath(ingredients, id)),
     ingredientEdit: (id) => ingredients.edit(id),
     recipe: (id, type) => kind.recipeEditPath({ id, type }),
   };

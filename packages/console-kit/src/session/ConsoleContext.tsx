@@ -33,6 +33,11 @@ export function usePlatformScope(): boolean {
   return useConsole().platform;
 }
 
+/** Where the console lives in the shell ('/auth/superadmin', '/auth/admin'), for a screen's own path below it. */
+export function useConsoleBase(): string {
+  return useConsole().base;
+}
+
 /** An entity's routes in the console that shows the screen. */
 export function useEntityPaths(segment: string, create = 'create'): EntityPaths {
   const { base } = useConsole();

@@ -25,19 +25,25 @@ export type GapLinks = {
  */
 export type GapFix =
   | { kind: 'ingredientPrices' | 'ingredientConversions' | 'ingredientEdit'; ingredientId: string }
-  | { kind: 'recipe'; recipeId: string; own: false }
+  | { kind: 'recipe'; recipeId: string; own: false; type?: RecipeMenuType }
   | { kind: 'recipe'; own: true; lineId: string | null };
 
 /**
  * A gap's fix. An ingredient's gap goes to the ingredient; a sub-recipe without a yield to that
  * sub-recipe; every other gap of a line (a unit that does not convert, a deleted sub-recipe, a
- * loop, no unit) to the recipe holding the line (`recipeId`), where the line is changed.
- * `isOwn`: whether the gap's line is one of the recipe on screen.
+ * loop, no unit) and a dish without a yield in portions to the recipe holding the line
+ * (`recipeId`), where it is changed. `isOwn`: whether the gap's line is one of the recipe on
+ * screen. `typeOf`: the holder's type where the caller knows it (a kitchen's list of gaps, whose
+ * holder may be a dish); unknown, it is a recipe (a sub-recipe always is).
  */
-export function gapFix(gap: CostingGap, isOwn: (gap: CostingGap) => boolean): GapFix {
+export function gapFix(
+  gap: CostingGap,
+  isOwn: (gap: CostingGap) => boolean,
+  typeOf?: (recipeId: string) => RecipeMenuType | undefined,
+): GapFix {
   const holder: GapFix = isOwn(gap)
     ? { kind: 'recipe', own: true, lineId: gap.lineId }
-    : { kind: 'recipe', recipeId: gap.recipeId, own: false };
+    : { kind: 'recipe', recipeId: gap.recipeId, own: false, type: typeOf?.(gap.recipeId) };
   const ingredient = (kind: 'ingredientPrices' | 'ingredientConversions' | 'ingredientEdit'): GapFix =>
     gap.ingredientId ? { kind, ingredientId: gap.ingredientId } : holder;
   switch (gap.kind) {
@@ -69,6 +75,6 @@ export function fixPath(
   if (!links) return null;
   if (fix.kind === 'ingredientPrices') return links.ingredientPrices(fix.ingredientId, kitchenId);
   if (fix.kind !== 'recipe') return links[fix.kind](fix.ingredientId);
-  if (!fix.own) return links.recipe(fix.recipeId, 'RECIPE');
+  if (!fix.own) return links.recipe(fix.recipeId, fix.type ?? 'RECIPE');
   return own ? links.recipe(own.id, own.type) : null;
 }
