@@ -1,9 +1,10 @@
 import { seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { choose, chooseIn, graphql, TINY_PNG } from '../support/console';
+import { createDishes, PRICE_LIST } from '../support/costing';
 import { journeys } from '../support/journey';
 import { anotherPerson, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
-import { mailedLink, signIn, tokenFor } from '../support/product';
+import { eventually, mailedLink, signIn, tokenFor } from '../support/product';
 
 /**
  * The kitchen's console and the cook's view (issue #10) against the whole running product: the
@@ -263,6 +264,107 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await screenshot(cook, 'kitchen-line-reduction-tablet-nl-light');
   expect(await seriousViolations(cook)).toEqual([]);
   await cook.context().close();
+});
+
+test('an admin imports a supplier’s price list: the dishes turn from incomplete to complete, and Menu costing sorts them by food cost', async () => {
+  // Two dishes on the béarnaise journey's reduction, with no price recorded yet for anything they use.
+  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  await createDishes(j.stack.gatewayUrl, token, [
+    {
+      title: 'Eggs béarnaise',
+      portions: 1,
+      sellingPrice: '6.50',
+      vatRate: 9,
+      lines: [
+        { ingredient: 'Egg yolks', quantity: 2, unit: 'piece' },
+        { ingredient: 'Butter', quantity: 60, unit: 'g' },
+        { recipe: 'Tarragon reduction', quantity: 20, unit: 'ml' },
+      ],
+    },
+    {
+      title: 'Butter sauce',
+      portions: 1,
+      sellingPrice: '2.00',
+      vatRate: 9,
+      lines: [
+        { ingredient: 'Butter', quantity: 80, unit: 'g' },
+        { recipe: 'Tarragon reduction', quantity: 10, unit: 'ml' },
+      ],
+    },
+  ]);
+  await signInTo(j.page, j.stack.shellUrl, ADMIN);
+  const row = (title: string) => j.page.getByRole('row').filter({ has: j.page.getByRole('link', { name: title, exact: true }) });
+  await menuLink('Menu costing').click();
+  await j.page.waitForURL(`**${BASE}/menu-costing`);
+  await row('Eggs béarnaise').getByText('Incomplete').waitFor();
+  // A partial sum is a floor, never the total.
+  await row('Eggs béarnaise').getByText('at least €0.00').waitFor();
+  await screenshot(j.page, 'kitchen-menu-costing-incomplete');
+
+  // The price list, through the wizard: columns guessed from the file's own names, checked, then only the good rows saved.
+  await menuLink('Ingredients').click();
+  await j.page.getByRole('button', { name: 'Import price list' }).click();
+  await j.page.waitForURL(`**${BASE}/ingredients/import-prices`);
+  await j.page.getByLabel('Supplier').fill('Sligro');
+  await j.page.locator('input[type=file]').setInputFiles({ name: 'sligro.csv', mimeType: 'text/csv', buffer: Buffer.from(PRICE_LIST) });
+  await j.page.getByText('sligro.csv: 7 rows, 5 columns').waitFor();
+  await j.page.getByRole('button', { name: 'Next' }).click();
+  await j.page.getByText("Columns guessed from the file's column names").waitFor();
+  await screenshot(j.page, 'kitchen-price-import-columns');
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await j.page.getByRole('button', { name: 'Check the rows' }).click();
+  const chips = j.page.getByRole('group', { name: 'Show rows' });
+  for (const chip of ['New: 5', 'Unmatched: 1', 'Invalid: 1']) await chips.getByRole('button', { name: chip }).waitFor();
+  await screenshot(j.page, 'kitchen-price-import-check');
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await j.page.getByRole('button', { name: 'Import 5 prices' }).click();
+  await j.page.getByText('5 prices saved for Sligro').waitFor();
+  await screenshot(j.page, 'kitchen-price-import-done');
+
+  // The prices reach the recipes as events: within seconds both dishes are complete, to the cent.
+  // Eggs béarnaise: 2 yolks €0.50 + 60 g butter €0.54 + 20 ml of a €0.9525 / 200 ml reduction €0.09525 = €1.13525.
+  await menuLink('Menu costing').click();
+  await eventually(
+    async () => {
+      await j.page.reload();
+      await row('Eggs béarnaise').waitFor();
+      return row('Eggs béarnaise').getByText('Incomplete').count();
+    },
+    (incomplete) => incomplete === 0,
+    20_000,
+  );
+  expect(await row('Eggs béarnaise').getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['€1.14', '19 %', '€4.83']));
+  // Butter sauce: 80 g €0.72 + 10 ml €0.047625 against €2.00 incl. 9 % VAT is 41.8 %, over the 30 % target.
+  await row('Butter sauce').getByText('Over target').waitFor();
+  await row('Butter sauce').getByText('41.8 %').waitFor();
+
+  // Sorted by food cost, up and then down.
+  const order = async () => {
+    const titles = await j.page.getByRole('row').getByRole('link').allInnerTexts();
+    return titles.filter((title) => title === 'Eggs béarnaise' || title === 'Butter sauce');
+  };
+  await j.page.getByRole('columnheader', { name: 'Food cost %' }).click();
+  await j.page.waitForURL(/sort=foodCost/);
+  expect(await order()).toEqual(['Eggs béarnaise', 'Butter sauce']);
+  await j.page.getByRole('columnheader', { name: 'Food cost %' }).click();
+  await j.page.waitForURL(/sort=-foodCost/);
+  expect(await order()).toEqual(['Butter sauce', 'Eggs béarnaise']);
+  await screenshot(j.page, 'kitchen-menu-costing-sorted');
+  expect(await seriousViolations(j.page)).toEqual([]);
+
+  // On a tablet held upright, in Dutch and light mode: the table scrolls sideways under a pinned dish column.
+  await j.page.setViewportSize({ width: 768, height: 1024 });
+  await j.page.getByRole('switch', { name: 'Dark mode' }).click();
+  await j.page.getByRole('combobox', { name: 'Language' }).click();
+  await j.page.getByTitle('Nederlands').click();
+  await j.page.getByRole('columnheader', { name: 'Gerecht' }).waitFor();
+  const table = j.page.locator('.ant-table-content');
+  await table.evaluate((element) => element.scrollBy({ left: 2000 }));
+  const dish = await row('Butter sauce').getByRole('link', { name: 'Butter sauce' }).boundingBox();
+  const box = await table.boundingBox();
+  expect(dish!.x).toBeGreaterThanOrEqual(box!.x);
+  await screenshot(j.page, 'kitchen-menu-costing-tablet-nl-light');
+  expect(await seriousViolations(j.page)).toEqual([]);
 });
 
 test('at the plan’s recipe cap the list says all are in use with an Upgrade Plan link, and the editor shows the refusal', async () => {
