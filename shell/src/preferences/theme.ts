@@ -4,6 +4,9 @@ import { readableOn, textOn } from './contrast';
 /** Brigade's orange accent (SPEC.md §1), also the spinner's colour. */
 export const BRIGADE_ORANGE = '#fa8c16';
 
+/** antd's light error tint, kept when the error colour is darkened. */
+const LIGHT_ERROR_TINT = '#fff1f0';
+
 /** Dark by default with the orange accent; the light theme keeps the accent (antd tokens only). */
 export function brigadeTheme(isDark: boolean, accent?: string | null): ThemeConfig {
   const colorPrimary = accent && /^#[0-9a-f]{6}$/i.test(accent) ? accent : BRIGADE_ORANGE;
@@ -14,9 +17,28 @@ export function brigadeTheme(isDark: boolean, accent?: string | null): ThemeConf
     token: {
       colorPrimary,
       colorTextLightSolid: textOn(colorPrimary),
-      colorLink: isDark ? colorPrimary : readableOn(colorPrimary, '#ffffff'),
+      // Readable on the faint red of an emphasised row (an over-target dish) too, not only on white.
+      colorLink: isDark ? colorPrimary : readableOn(colorPrimary, LIGHT_ERROR_TINT),
       // antd's placeholders are 25 % of the text colour, under 2:1; hints must be readable too.
       colorTextPlaceholder: isDark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
+      // Secondary text (Typography type="secondary") is 45 % black in the light theme, 3.4:1 on white.
+      // antd's light status colours are for icons, not text: red is 3.3:1 on its own tint (an 'Over
+      // target' tag), gold 1.9:1. Status text and tags take the palette's darker steps.
+      ...(isDark
+        ? {}
+        : {
+            colorTextDescription: '#666666',
+            colorError: '#cf1322',
+            colorErrorBg: LIGHT_ERROR_TINT,
+            colorInfo: '#0958d9',
+            // A dark seed would derive a murky tint and border: antd's own light ones are kept.
+            colorWarning: '#874d00',
+            colorWarningBg: '#fffbe6',
+            colorWarningBorder: '#ffe58f',
+            colorSuccess: '#237804',
+            colorSuccessBg: '#f6ffed',
+            colorSuccessBorder: '#b7eb8f',
+          }),
       // The dark algorithm's red is 4.3:1 on the dark page: a danger link (Delete) needs the lighter one.
       ...(isDark ? { colorError: '#ff7875' } : {}),
       borderRadius: 8,
