@@ -57,7 +57,10 @@ export function MenuCostingPage() {
   // To the cent on screen; the CSV keeps the service's exact figures.
   const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatCost(intl, amount, currencyOf(dish)));
   const percent = (value: number) => intl.formatMessage(m.percent, { value: intl.formatNumber(value, { maximumFractionDigits: 1 }) });
-  const dash = <Typography.Text type="secondary">—</Typography.Text>;
+  // Secondary grey fails contrast on the over-target tint: there, quieter text takes the label colour.
+  const quiet = (dish: CostedDish) =>
+    dish.overTarget ? { style: { color: token.colorTextLabel } } : { type: 'secondary' as const, style: {} };
+  const dash = (dish: CostedDish) => <Typography.Text {...quiet(dish)}>—</Typography.Text>;
 
   // Not colour alone: an over-target row also reads bold and carries the 'Over target' tag. Every cell
   // carries the tint, the pinned Dish cell too: its own style wins over antd's fixed-cell background,
@@ -82,22 +85,22 @@ export function MenuCostingPage() {
   const columns: TableColumnsType<CostedDish> = [
     // Pinned while the table scrolls sideways (a tablet held upright).
     column('title', intl.formatMessage(m.dish), (dish) => <Link to={dishPaths.view(dish.id)}>{dish.title}</Link>, {
-      width: 220,
+      width: 200,
       fixed: 'left',
     }),
-    column('category', intl.formatMessage(m.category), (dish) => dish.category?.name ?? dash, { width: 150 }),
+    column('category', intl.formatMessage(m.category), (dish) => dish.category?.name ?? dash(dish), { width: 130 }),
     column(
       'cost',
       intl.formatMessage(m.costPerPortion),
       (dish) => {
         const cost = dish.cost;
-        if (!cost) return dash;
+        if (!cost) return dash(dish);
         const amount = money(cost.perPortion, dish);
         const gaps = cost.missing.length;
         return (
           <Flex vertical gap={4} align="end">
             {amount === null ? (
-              <Typography.Text type="secondary">{intl.formatMessage(m.noPortions)}</Typography.Text>
+              <Typography.Text {...quiet(dish)}>{intl.formatMessage(m.noPortions)}</Typography.Text>
             ) : (
               <span>{cost.complete ? amount : intl.formatMessage(m.atLeast, { amount })}</span>
             )}
@@ -114,32 +117,32 @@ export function MenuCostingPage() {
           </Flex>
         );
       },
-      { align: 'right', width: 190 },
+      { align: 'right', width: 170 },
     ),
     column(
       'sellingPrice',
       intl.formatMessage(m.sellingPrice),
       (dish) =>
         dish.sellingPrice === null ? (
-          <Typography.Text type="secondary">{intl.formatMessage(m.noPrice)}</Typography.Text>
+          <Typography.Text {...quiet(dish)}>{intl.formatMessage(m.noPrice)}</Typography.Text>
         ) : (
           <Flex vertical align="end">
             <span>{money(dish.sellingPrice, dish)}</span>
             {dish.vatRate !== null && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+              <Typography.Text {...quiet(dish)} style={{ ...quiet(dish).style, fontSize: 12, fontWeight: 'normal' }}>
                 {intl.formatMessage(m.vat, { rate: intl.formatNumber(dish.vatRate, { maximumFractionDigits: 2 }) })}
               </Typography.Text>
             )}
           </Flex>
         ),
-      { align: 'right', width: 150 },
+      { align: 'right', width: 130 },
     ),
     column(
       'foodCost',
       intl.formatMessage(m.foodCost),
       (dish) => (
         <Space size={4} wrap style={{ justifyContent: 'end' }}>
-          {dish.foodCostPercent === null ? dash : percent(dish.foodCostPercent)}
+          {dish.foodCostPercent === null ? dash(dish) : percent(dish.foodCostPercent)}
           {dish.overTarget && (
             <Tag color="error" style={{ marginInlineEnd: 0 }}>
               {intl.formatMessage(m.overTarget)}
@@ -147,9 +150,12 @@ export function MenuCostingPage() {
           )}
         </Space>
       ),
-      { align: 'right', width: 170 },
+      { align: 'right', width: 150 },
     ),
-    column('margin', intl.formatMessage(m.grossMargin), (dish) => money(dish.grossMargin, dish) ?? dash, { align: 'right', width: 140 }),
+    column('margin', intl.formatMessage(m.grossMargin), (dish) => money(dish.grossMargin, dish) ?? dash(dish), {
+      align: 'right',
+      width: 120,
+    }),
   ];
 
   const onChange: TableProps<CostedDish>['onChange'] = (_pagination, _filters, sorter) => {
