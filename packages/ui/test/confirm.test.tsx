@@ -58,3 +58,17 @@ test('the deletion question is asked in Dutch when the language is nl', async ()
   expect(within(dialog).getByText('Weet je het zeker? Je kunt deze actie achteraf niet ongedaan maken.')).toBeTruthy();
   expect(within(dialog).getByRole('button', { name: 'Verwijderen' })).toBeTruthy();
 });
+
+test("deleting a category says before, not after, that its dishes move to 'ALL'", async () => {
+  renderUi(<AskDelete what="category" onAnswer={() => undefined} />, 'nl');
+  await press('delete');
+  const dialog = screen.getByRole('dialog', { name: 'Categorie verwijderen?' });
+  expect(within(dialog).getByText("De gerechten gaan naar 'ALL'. Je kunt deze actie achteraf niet ongedaan maken.")).toBeTruthy();
+});
+
+test("a dish's deletion keeps the plain warning", async () => {
+  renderUi(<AskDelete what="dish" onAnswer={() => undefined} />);
+  await press('delete');
+  const dialog = screen.getByRole('dialog', { name: 'Delete Dish?' });
+  expect(within(dialog).getByText("Are you sure? You can't undo this action afterwards.")).toBeTruthy();
+});

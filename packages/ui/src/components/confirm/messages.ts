@@ -23,3 +23,11 @@ export const deleteTitles = defineMessages({
 });
 
 export type Deletable = keyof typeof deleteTitles;
+
+/** What a deletion does besides removing the record, where it does more (the dialog says it before, not a toast after). */
+export const deleteConsequences = defineMessages({
+  category: {
+    id: 'ui.confirm.deleteCategoryContent',
+    defaultMessage: "Its dishes move to 'ALL'. You can't undo this action afterwards.",
+  },
+});

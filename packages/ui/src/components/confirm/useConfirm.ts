@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { confirmMessages, deleteTitles, type Deletable } from './messages';
+import { confirmMessages, deleteConsequences, deleteTitles, type Deletable } from './messages';
 
 export type ConfirmOptions = {
   title: ReactNode;
@@ -46,7 +46,15 @@ export function useConfirmDelete(): (what: Deletable) => Promise<boolean> {
   const confirm = useConfirm();
   const intl = useIntl();
   return useCallback(
-    (what) => confirm({ title: intl.formatMessage(deleteTitles[what]), okText: intl.formatMessage(confirmMessages.delete), danger: true }),
+    (what) => {
+      const consequence = what in deleteConsequences ? deleteConsequences[what as keyof typeof deleteConsequences] : null;
+      return confirm({
+        title: intl.formatMessage(deleteTitles[what]),
+        content: consequence ? intl.formatMessage(consequence) : undefined,
+        okText: intl.formatMessage(confirmMessages.delete),
+        danger: true,
+      });
+    },
     [confirm, intl],
   );
 }
