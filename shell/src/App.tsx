@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { AppIntl, useValidateMessages } from '@brigade/ui';
+import { AppIntl, useRenderEmpty, useValidateMessages } from '@brigade/ui';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigate, type DataRouter } from 'react-router-dom';
@@ -70,10 +70,15 @@ function SessionRefusal({ handlers, router }: { handlers: ApiHandlers; router: D
   return null;
 }
 
-/** antd's form messages in the person's language (they need the intl context inside AppIntl). */
+/** antd's form messages and empty lists in the person's language (they need the intl context inside AppIntl). */
 function FormMessages({ children }: { children: ReactNode }) {
   const validateMessages = useValidateMessages();
-  return <ConfigProvider form={{ validateMessages }}>{children}</ConfigProvider>;
+  const renderEmpty = useRenderEmpty();
+  return (
+    <ConfigProvider form={{ validateMessages }} renderEmpty={renderEmpty}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 function Themed({ children }: { children: ReactNode }) {

@@ -27,6 +27,7 @@ export { deleteTitles, type Deletable } from './components/confirm/messages';
 export { useUnsavedChangesGuard, type UnsavedChangesGuardOptions } from './components/unsaved-changes/useUnsavedChangesGuard';
 export { BrigadeForm, type BrigadeFormProps } from './components/form/BrigadeForm';
 export { useValidateMessages, type ValidateMessages } from './components/form/useValidateMessages';
+export { useRenderEmpty } from './components/empty/useRenderEmpty';
 export { DragHandle } from './components/data-table/SortableRows';
 export { StatusTag } from './components/status/StatusTag';
 export { statusColor, statusLabel, statusMessages, type StatusFilterValue } from './components/status/statuses';
