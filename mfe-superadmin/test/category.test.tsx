@@ -239,7 +239,7 @@ test("'ALL' opens read-only: its edit address shows the record, without Edit", a
   expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
 });
 
-test('delete asks "Delete Category?", deletes, and says the dishes moved to ALL', async () => {
+test('delete asks "Delete Category?", saying first that its dishes move to ALL, deletes, and says they moved', async () => {
   renderConsole('/auth/superadmin/category', {
     mocks: [
       kitchens,
@@ -254,7 +254,7 @@ test('delete asks "Delete Category?", deletes, and says the dishes moved to ALL'
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Mains' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getAllByText('Delete Category?').length).toBeGreaterThan(0);
-  expect(within(dialog).getByText("Are you sure? You can't undo this action afterwards.")).toBeTruthy();
+  expect(within(dialog).getByText("Its dishes move to 'ALL'. You can't undo this action afterwards.")).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText("Category deleted; its dishes are now in 'ALL'")).toBeTruthy();
   expect(await screen.findByText('Total records: 1')).toBeTruthy();
