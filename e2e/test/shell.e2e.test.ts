@@ -87,7 +87,7 @@ test('a session the server refuses is ended: the cookie goes and the person land
   expect(await cookie('NEXT_TOKEN')).toBeUndefined();
 });
 
-test('on a narrow screen the menu is a layer that closes when a route change starts', async () => {
+test('on a narrow screen the menu is a layer from the right that closes when a route change starts', async () => {
   await j.page.setViewportSize({ width: 420, height: 860 });
   const token = await tokenFor(j.stack.gatewayUrl, 'admin@demo.brigade.local');
   await j.page.goto(`${j.stack.shellUrl}/?token=${token}`);
@@ -96,6 +96,10 @@ test('on a narrow screen the menu is a layer that closes when a route change sta
   const layer = j.page.getByRole('dialog');
   await layer.getByRole('link', { name: 'Cooks' }).waitFor();
   await j.page.waitForTimeout(400); // the layer's slide-in, for the screenshot
+  // SPEC.md §2: the menu panel opens on the right, and the kitchen admin's list ends with Logout.
+  const panel = await j.page.locator('.ant-drawer-content-wrapper').boundingBox();
+  expect(Math.round(panel!.x + panel!.width)).toBe(420);
+  await layer.getByRole('menuitem', { name: 'Logout' }).waitFor();
   await screenshot(j.page, 'menu-layer');
   await layer.getByRole('link', { name: 'Cooks' }).click();
   await j.page.waitForURL('**/auth/admin/cook');

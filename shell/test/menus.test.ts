@@ -34,7 +34,7 @@ test('a super admin sees the fourteen platform entries of the spec, in order, wi
   ]);
 });
 
-test('a kitchen admin sees their kitchen entries (menu costing and needs attention after the dishes) and none of the platform ones', () => {
+test('a kitchen admin sees their kitchen entries (menu costing and needs attention after the dishes), Logout last, and none of the platform ones', () => {
   const admin = labels(person({ isAdmin: true }));
   expect(admin).toEqual([
     'Dashboard',
@@ -50,6 +50,7 @@ test('a kitchen admin sees their kitchen entries (menu costing and needs attenti
     'Account',
     'Push Notification',
     'Upgrade Plan',
+    'Logout',
   ]);
   expect(menuFor(person({ isAdmin: true })).every((e) => !e.path.startsWith('/auth/superadmin'))).toBe(true);
   const costing = menuFor(person({ isAdmin: true })).filter((e) => ['menu-costing', 'needs-attention'].includes(e.key));

@@ -1,5 +1,5 @@
 import type { SessionUser, ShellPreferences } from '@brigade/ui';
-import { Drawer, Grid, Layout } from 'antd';
+import { Drawer, Grid, Layout, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HeaderBar } from './HeaderBar';
@@ -11,6 +11,7 @@ type Props = { user: SessionUser | null; preferences: ShellPreferences; onSignOu
 /** Header, the role's side menu (a drawer layer on narrow screens) and the page. */
 export function ShellLayout({ user, preferences, onSignOut, children }: Props) {
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
   const wide = screens.lg ?? true;
   const [layerOpen, setLayerOpen] = useState(false);
   const { key } = useLocation();
@@ -30,15 +31,16 @@ export function ShellLayout({ user, preferences, onSignOut, children }: Props) {
       </Layout.Header>
       <Layout>
         {hasMenu && wide && (
-          <Layout.Sider width={232}>
-            <SideMenu user={user} />
+          <Layout.Sider width={232} style={{ borderInlineEnd: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
+            <SideMenu user={user} onSignOut={onSignOut} />
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
       </Layout>
       {hasMenu && !wide && (
-        <Drawer open={layerOpen} placement="left" width={260} onClose={() => setLayerOpen(false)} styles={{ body: { padding: 0 } }}>
-          <SideMenu user={user} onNavigate={() => setLayerOpen(false)} />
+        // SPEC.md §2: the menu layer opens from the right.
+        <Drawer open={layerOpen} placement="right" width={260} onClose={() => setLayerOpen(false)} styles={{ body: { padding: 0 } }}>
+          <SideMenu user={user} onNavigate={() => setLayerOpen(false)} onSignOut={onSignOut} />
         </Drawer>
       )}
     </Layout>

@@ -1,8 +1,11 @@
 import type { SessionUser } from '@brigade/ui';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** `also`: other path prefixes the entry stands for (the cook's recipe pages under their home). */
-export type MenuEntry = { key: string; path: string; label: MessageDescriptor; also?: string[] };
+/**
+ * `also`: other path prefixes the entry stands for (the cook's recipe pages under their home).
+ * `signsOut`: the entry is an action, not a page: it signs the person out (and lands on `path`).
+ */
+export type MenuEntry = { key: string; path: string; label: MessageDescriptor; also?: string[]; signsOut?: true };
 
 const m = defineMessages({
   dashboard: { id: 'shell.menu.dashboard', defaultMessage: 'Dashboard' },
@@ -23,6 +26,7 @@ const m = defineMessages({
   userSettings: { id: 'shell.menu.userSettings', defaultMessage: 'User Settings' },
   account: { id: 'shell.menu.account', defaultMessage: 'Account' },
   upgrade: { id: 'shell.menu.upgrade', defaultMessage: 'Upgrade Plan' },
+  logout: { id: 'shell.menu.logout', defaultMessage: 'Logout' },
 });
 
 const SUPER = '/auth/superadmin';
@@ -52,7 +56,7 @@ const SUPER_ADMIN_MENU: MenuEntry[] = [
 ];
 
 /**
- * SPEC.md §2 'Kitchen admin side menu' (Logout lives with the profile menu and closes the list), with
+ * SPEC.md §2 'Kitchen admin side menu', Logout closing the list (as in the profile menu too), with
  * the kitchen's own catalog: categories, sub-categories and ingredients (issue #21), and after the
  * dishes their costing and what holds figures up (issue #23), the same pages as the super admin's.
  * A cook never sees costs: their menu has neither.
@@ -71,6 +75,7 @@ const KITCHEN_ADMIN_MENU: MenuEntry[] = [
   { key: 'account', path: `${ADMIN}/account`, label: m.account },
   { key: 'push', path: `${ADMIN}/push-notification`, label: m.push },
   { key: 'upgrade', path: `${ADMIN}/payments`, label: m.upgrade },
+  { key: 'logout', path: '/login', label: m.logout, signsOut: true },
 ];
 
 /** A cook only reads recipes: the kitchen's recipe list is their home. */
