@@ -14,12 +14,17 @@ export async function skipCookieBanner(page: Page, shellUrl: string): Promise<vo
   await page.context().addCookies([{ name: 'brigade_client_cookies', value: 'declined', url: shellUrl }]);
 }
 
-/** Signs in through the form and waits for the side menu: the person's app is there. */
+/** Signs in through the form and waits for the person's menu: their app is there. */
 export async function signInTo(page: Page, shellUrl: string, email: string, password?: string): Promise<void> {
   await skipCookieBanner(page, shellUrl);
   await signIn(page, shellUrl, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByRole('menu', { name: 'Main menu' }).waitFor();
+  // An admin's side menu, or (a cook's one entry, or a narrow screen) the header's button to the menu layer.
+  await page
+    .getByRole('menu', { name: 'Main menu' })
+    .or(page.getByRole('button', { name: 'Open menu' }))
+    .first()
+    .waitFor();
 }
 
 /** Another person at the same time, with their own browser (cookies, storage); close with `page.context().close()`. */

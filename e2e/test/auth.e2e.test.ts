@@ -72,5 +72,5 @@ test('forgot password: the mailed link opens the reset form, the new password si
   await j.page.getByRole('alert').getByText('Invalid email or password').waitFor();
   await signIn(j.page, j.stack.shellUrl, 'cook@demo.brigade.local', 'Whisk2026x');
   await j.page.waitForURL(`${j.stack.shellUrl}/`);
-  await j.page.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Recipes' }).waitFor();
+  await j.page.getByRole('searchbox', { name: 'Search by name or ingredient' }).waitFor();
 });

@@ -49,8 +49,14 @@ test('the admin registers a cook, who chooses a password from the mailed invitat
   await cook.waitForURL(`${j.stack.shellUrl}/`);
   await cook.getByRole('searchbox', { name: 'Search by name or ingredient' }).waitFor();
   await cook.getByText('No Record Found').waitFor();
-  // A cook's menu is their recipes only; the kitchen's screens are not offered.
-  expect(await cook.getByRole('menu', { name: 'Main menu' }).getByRole('link').allTextContents()).toEqual(['Recipes']);
+  // A cook's menu is their recipes only, in the layer behind the header's button: no side column for one entry.
+  expect(await cook.getByRole('menu', { name: 'Main menu' }).count()).toBe(0);
+  await cook.getByRole('button', { name: 'Open menu' }).click();
+  const layer = cook.getByRole('dialog').getByRole('menu', { name: 'Main menu' });
+  await layer.waitFor();
+  expect(await layer.getByRole('link').allTextContents()).toEqual(['Recipes']);
+  await cook.keyboard.press('Escape');
+  await layer.waitFor({ state: 'hidden' });
   await screenshot(cook, 'kitchen-cook-home');
   await cook.context().close();
 });
@@ -112,6 +118,24 @@ test('a private recipe with 8 ingredients and 5 steps is seen, step by step, by 
   const lines = cook.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
   await lines.nth(7).waitFor();
   expect(await lines.allTextContents()).toEqual(ingredients.map((name, index) => `${index + 1} ${name}`));
+  // On a tablet, either way up, the current step and the quantities are in view together, without scrolling.
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    await cook.setViewportSize(size);
+    const bottoms = await Promise.all(
+      [cook.getByRole('heading', { name: steps[0]!, exact: true }), cook.getByRole('button', { name: 'Next' }), lines.nth(3)].map(
+        async (part) => {
+          const box = await part.boundingBox();
+          return box ? box.y + box.height : Infinity;
+        },
+      ),
+    );
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(size.height);
+    await cook.screenshot({ path: `${__dirname}/../screenshots/kitchen-line-step-${size.width}x${size.height}.png` });
+  }
+  await cook.setViewportSize({ width: 1280, height: 800 });
   for (const [index, stepTitle] of steps.entries()) {
     if (index > 0) await cook.getByRole('button', { name: 'Next' }).click();
     await cook.getByText(`Step ${index + 1} of 5`).waitFor();

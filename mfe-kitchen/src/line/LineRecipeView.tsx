@@ -13,64 +13,53 @@ import { useBackToList } from './useBackToList';
 /** `problem`: why the last call failed (other than a refused yield, which the scale control shows). */
 type Props = { recipe: LineRecipe; scaling: Scaling; problem?: string };
 
-/** The page for the line: allergens first, then what to gather (left) and what to do (right); one column on a narrow screen. */
+/**
+ * The page for the line, laid out for a tablet on the pass: the title with a small cover, the
+ * allergens, then what to gather (left) beside what to do (right) from 768 px up, so the current
+ * step and its quantities are seen together without scrolling, in portrait and landscape. What is
+ * read once (description, utensils, notes) comes after. One column on a phone, ingredients first.
+ */
 export function LineRecipeView({ recipe, scaling, problem }: Props) {
   const intl = useIntl();
   const back = useBackToList();
   return (
-    <Flex vertical gap={24} style={{ padding: 16, maxWidth: 1440, margin: '0 auto' }}>
-      <Flex gap={16} wrap align="center" justify="space-between">
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          {recipe.title}
-        </Typography.Title>
+    <Flex vertical gap={16} style={{ padding: 16, maxWidth: 1440, margin: '0 auto' }}>
+      <Flex gap={16} align="center" justify="space-between">
+        <Flex gap={16} align="center" style={{ minWidth: 0 }}>
+          {recipe.coverPic && (
+            <Image
+              src={recipe.coverPic}
+              alt={recipe.title}
+              width={96}
+              height={72}
+              style={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }}
+            />
+          )}
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0 }}>
+              {recipe.title}
+            </Typography.Title>
+            {recipe.category && (
+              <div>
+                <Tag style={{ fontSize: 18, padding: '4px 12px' }}>{recipe.category.name}</Tag>
+              </div>
+            )}
+          </Flex>
+        </Flex>
         <Button size="xl" onClick={back}>
           {intl.formatMessage(m.back)}
         </Button>
       </Flex>
-      {recipe.category && (
-        <div>
-          <Tag style={{ fontSize: 18, padding: '4px 12px' }}>{recipe.category.name}</Tag>
-        </div>
-      )}
       <AllergenBanner profile={recipe.allergenProfile} />
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
-      <Row gutter={[32, 32]}>
-        <Col xs={24} lg={10}>
-          <Flex vertical gap={24}>
-            {recipe.coverPic && (
-              <Image
-                src={recipe.coverPic}
-                alt={recipe.title}
-                width="100%"
-                style={{ borderRadius: 8, maxHeight: 420, objectFit: 'cover' }}
-              />
-            )}
-            {recipe.description && (
-              <Typography.Paragraph style={{ fontSize: 20, whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.description}</Typography.Paragraph>
-            )}
-            <Part title={intl.formatMessage(m.ingredients)}>
-              <ScaleControl recipe={recipe} scaling={scaling} />
-              <IngredientList lines={recipe.ingredients} />
-            </Part>
-            {recipe.utensils.length > 0 && (
-              <Part title={intl.formatMessage(m.utensils)}>
-                <Flex gap={8} wrap>
-                  {recipe.utensils.map((utensil) => (
-                    <Tag key={utensil} style={{ fontSize: 18, padding: '4px 12px' }}>
-                      {utensil}
-                    </Tag>
-                  ))}
-                </Flex>
-              </Part>
-            )}
-            {recipe.notes && (
-              <Part title={intl.formatMessage(m.notes)}>
-                <Typography.Paragraph style={{ fontSize: 20, whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.notes}</Typography.Paragraph>
-              </Part>
-            )}
-          </Flex>
+      <Row gutter={[32, 24]}>
+        <Col xs={24} md={10} xl={9}>
+          <Part title={intl.formatMessage(m.ingredients)}>
+            <ScaleControl recipe={recipe} scaling={scaling} />
+            <IngredientList lines={recipe.ingredients} />
+          </Part>
         </Col>
-        <Col xs={24} lg={14}>
+        <Col xs={24} md={14} xl={15}>
           <Flex vertical gap={24}>
             <Part title={intl.formatMessage(m.steps)}>
               <StepPager steps={recipe.steps} />
@@ -90,6 +79,25 @@ export function LineRecipeView({ recipe, scaling, problem }: Props) {
           </Flex>
         </Col>
       </Row>
+      {recipe.description && (
+        <Typography.Paragraph style={{ fontSize: 20, whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.description}</Typography.Paragraph>
+      )}
+      {recipe.utensils.length > 0 && (
+        <Part title={intl.formatMessage(m.utensils)}>
+          <Flex gap={8} wrap>
+            {recipe.utensils.map((utensil) => (
+              <Tag key={utensil} style={{ fontSize: 18, padding: '4px 12px' }}>
+                {utensil}
+              </Tag>
+            ))}
+          </Flex>
+        </Part>
+      )}
+      {recipe.notes && (
+        <Part title={intl.formatMessage(m.notes)}>
+          <Typography.Paragraph style={{ fontSize: 20, whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.notes}</Typography.Paragraph>
+        </Part>
+      )}
     </Flex>
   );
 }

@@ -37,7 +37,8 @@ function RecipeCard({ card }: { card: LineCard }) {
         <Flex gap={8} wrap>
           {card.category && <Tag style={{ fontSize: 16, padding: '4px 10px' }}>{card.category.name}</Tag>}
           {card.effectiveAllergens.map((allergen) => (
-            <Tag key={allergen.id} color="red" style={{ fontSize: 16, padding: '4px 10px' }}>
+            // A long name ('Sulphur dioxide and sulphites') wraps inside the card instead of running past its edge.
+            <Tag key={allergen.id} color="red" style={{ fontSize: 16, padding: '4px 10px', whiteSpace: 'normal', maxWidth: '100%' }}>
               {allergen.name}
             </Tag>
           ))}

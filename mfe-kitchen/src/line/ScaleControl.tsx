@@ -51,13 +51,18 @@ export function ScaleControl({ recipe, scaling }: Props) {
           status={problem ? 'error' : undefined}
           aria-label={intl.formatMessage(m.target)}
           aria-invalid={invalid}
-          style={{ width: 200, fontSize: 22 }}
+          style={{ width: 200, maxWidth: '100%', fontSize: 22 }}
         />
         <Button size="xl" variant="primary" loading={scaling.busy} disabled={invalid} onClick={apply}>
           {intl.formatMessage(m.scale)}
         </Button>
         {scaling.target !== undefined && (
-          <Button size="xl" onClick={() => scaling.onScale(null)}>
+          // In a tablet's narrow column a long label ('Oorspronkelijke hoeveelheden') wraps instead of running out of it.
+          <Button
+            size="xl"
+            onClick={() => scaling.onScale(null)}
+            style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto', paddingBlock: 10 }}
+          >
             {intl.formatMessage(m.reset)}
           </Button>
         )}

@@ -17,7 +17,10 @@ export function ShellLayout({ user, preferences, onSignOut, children }: Props) {
   const { key } = useLocation();
   // SPEC.md §2: the menu layer closes as soon as a route change starts.
   useEffect(() => setLayerOpen(false), [key]);
-  const hasMenu = menuFor(user).length > 0;
+  const entries = menuFor(user).length;
+  const hasMenu = entries > 0;
+  // A side column for one entry (a cook's Recipes) takes a tablet's width for nothing: it goes in the layer.
+  const sider = hasMenu && wide && entries > 1;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -26,18 +29,18 @@ export function ShellLayout({ user, preferences, onSignOut, children }: Props) {
           user={user}
           preferences={preferences}
           onSignOut={onSignOut}
-          onOpenMenu={hasMenu && !wide ? () => setLayerOpen(true) : undefined}
+          onOpenMenu={hasMenu && !sider ? () => setLayerOpen(true) : undefined}
         />
       </Layout.Header>
       <Layout>
-        {hasMenu && wide && (
+        {sider && (
           <Layout.Sider width={232} style={{ borderInlineEnd: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
             <SideMenu user={user} onSignOut={onSignOut} />
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
       </Layout>
-      {hasMenu && !wide && (
+      {hasMenu && !sider && (
         // SPEC.md §2: the menu layer opens from the right.
         <Drawer open={layerOpen} placement="right" width={260} onClose={() => setLayerOpen(false)} styles={{ body: { padding: 0 } }}>
           <SideMenu user={user} onNavigate={() => setLayerOpen(false)} onSignOut={onSignOut} />
