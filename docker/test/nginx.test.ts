@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConfig } from '@brigade/web-build';
 import { evaluateMap, find, one, parseNginx, regex, type Directive } from './support/nginx';
 import { readText } from './support/repo';
 
@@ -48,6 +52,41 @@ describe('docker/web/nginx.conf: cache headers', () => {
 
   it('lets the shell read remote manifests from another origin', () => {
     expect(find(server, 'add_header').map((d) => d.args)).toContainEqual(['Access-Control-Allow-Origin', '*']);
+  });
+});
+
+/** Every directive of a file, blocks opened. */
+const flat = (directives: Directive[]): Directive[] => directives.flatMap((d) => [d, ...flat(d.children ?? [])]);
+
+describe('docker/web/nginx.conf: compression', () => {
+  it("sends the build's <file>.gz as it is to a browser that accepts gzip (gzip_static), with Vary: Accept-Encoding", () => {
+    expect(one(http, 'gzip_static').args).toEqual(['on']);
+    expect(one(http, 'gzip_vary').args).toEqual(['on']);
+  });
+
+  it('compresses on the fly what has no .gz (config.json, the small files), scripts under either JavaScript type', () => {
+    expect(one(http, 'gzip').args).toEqual(['on']);
+    expect(one(http, 'gzip_types').args).toEqual(
+      expect.arrayContaining(['text/javascript', 'application/javascript', 'application/json', 'text/css', 'image/svg+xml']),
+    );
+  });
+
+  it('names no brotli directive: nginx-unprivileged has no brotli module and would refuse to start', () => {
+    const files = ['docker/web/nginx.conf', 'docker/web/spa.conf', 'docker/shell/gateway-proxy.conf', 'docker/shell/csp.conf'];
+    for (const file of files) {
+      const names = flat(parseNginx(readText(file))).map((d) => d.name);
+      expect(names.filter((name) => name.startsWith('brotli') || name === 'load_module')).toEqual([]);
+    }
+  });
+
+  it('finds the .gz where packages/web-build writes it, beside the file, for every front end built for disk', () => {
+    const app = mkdtempSync(join(tmpdir(), 'docker-nginx-'));
+    writeFileSync(join(app, 'package.json'), '{"name":"app"}');
+    const plugins = createConfig({ name: 'app', dir: app })(undefined, { mode: 'production' }).plugins ?? [];
+    const gzip = plugins
+      .map((p) => (p as { options?: { algorithm?: unknown; filename?: unknown } } | null)?.options)
+      .filter((o) => o?.algorithm === 'gzip');
+    expect(gzip.map((o) => o?.filename)).toEqual(['[path][base].gz']);
   });
 });
 
