@@ -27,6 +27,7 @@ import { idempotencyKey } from './idempotency-key';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
 import { mediaRoutes } from './media-routes';
+import { valueCompletionErrors } from './value-completion';
 import { stripeWebhookRoute } from './webhook-route';
 import type { Revocations } from './revocations';
 import { SignedSubgraphSource, type GatewayContext } from './signed-source';
@@ -66,12 +67,14 @@ function requestLocale(req: express.Request): string | undefined {
 
 /**
  * What a client may see of an error: never a stack trace (subgraphs add them in development),
- * and in production no internals behind an unexpected failure.
+ * and in production no internals behind an unexpected failure. The path (where in the client's
+ * own query the answer broke) is kept: it is no internal, and a client needs it for partial data.
  */
 export function publicError(error: GraphQLFormattedError, production: boolean): GraphQLFormattedError {
   const { stacktrace: _stack, ...extensions } = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
-  if (production && code === 'INTERNAL_SERVER_ERROR') return { message: 'Something went wrong', extensions: { code } };
+  if (production && code === 'INTERNAL_SERVER_ERROR')
+    return { message: 'Something went wrong', ...(error.path ? { path: error.path } : {}), extensions: { code } };
   return { ...error, extensions: { ...extensions, code } };
 }
 
@@ -118,6 +121,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       ...limits.plugins,
       errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code })),
+      valueCompletionErrors({
+        format: (error) => publicError(error, production),
+        count: (code) => metrics.graphqlErrors.inc({ code }),
+        log,
+      }),
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
     ],
   });

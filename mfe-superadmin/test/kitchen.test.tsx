@@ -104,6 +104,21 @@ test('the list shows owner, plan, counters and due date; the status filter and s
   expect(await screen.findByText('Bistro Noord')).toBeTruthy();
 });
 
+// Issue #24: every ListPage (console-kit) shows a failed read as that failure, never as an empty list.
+test("a list the server could not answer shows the server's message, not 'No Record Found'", async () => {
+  renderConsole('/auth/superadmin/kitchen', {
+    mocks: [
+      { request: listCall({}), result: { errors: [{ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } },
+    ],
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('The list could not be loaded');
+  expect(alert.textContent).toContain('Something went wrong');
+  await settle();
+  expect(screen.queryByText('No Record Found')).toBeNull();
+  expect(screen.queryByText(/Total records/)).toBeNull();
+});
+
 test('creating a kitchen with its first admin checks the e-mail, then sends exactly the form', async () => {
   const input = {
     name: 'Cafe Zuid',

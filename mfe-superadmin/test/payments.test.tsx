@@ -20,7 +20,7 @@ const paid: Payment & { __typename: string } = {
   paymentId: 'in_123',
   subscriptionId: 'sub1',
   createdAt: '2026-03-01T12:00:00.000Z',
-  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' } as Payment['kitchen'],
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna', status: 'ACTIVE' } as Payment['kitchen'],
   plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' } as Payment['plan'],
   user: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' } as Payment['user'],
 };
@@ -31,6 +31,14 @@ const open: Payment & { __typename: string } = {
   status: 'PENDING',
   paid: false,
   paymentAt: null,
+};
+// Issue #24: payments outlive their kitchen; the kitchen subgraph sends it as DELETED with the name it had.
+const ofDeletedKitchen: Payment & { __typename: string } = {
+  ...paid,
+  id: 'pay3',
+  orderId: 'INV-000044',
+  kitchen: { __typename: 'Kitchen', id: 'k9', name: 'Harbour Bistro', status: 'DELETED' } as Payment['kitchen'],
+  user: { __typename: 'User', id: 'u9', fName: null, lName: null, email: null } as unknown as Payment['user'],
 };
 const page = (records: Payment[], total = records.length) => ({ data: { getPayments: { __typename: 'PaymentPage', total, records } } });
 const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: PAYMENTS, variables: { pageNo, sizePerPage, filters } });
@@ -104,4 +112,50 @@ test("another kitchen's or a missing payment shows billing's refusal", async () 
     ],
   });
   expect(await screen.findByText('Access Forbidden')).toBeTruthy();
+});
+
+test("a deleted kitchen's payments still list and open, the kitchen named as deleted and not linked", async () => {
+  renderConsole('/auth/superadmin/payments', {
+    mocks: [
+      kitchens,
+      { request: listCall({}), result: page([ofDeletedKitchen, paid]) },
+      { request: { query: PAYMENT, variables: { id: 'pay3' } }, result: { data: { getPaymentById: ofDeletedKitchen } } },
+    ],
+  });
+  const row = (await screen.findByText('INV-000044')).closest('tr')!;
+  expect(within(row).getByText('Harbour Bistro (deleted)')).toBeTruthy();
+  expect(within(screen.getByText('INV-000042').closest('tr')!).getByText('Chez Anna')).toBeTruthy();
+  expect(screen.getByText('Total records: 2')).toBeTruthy();
+
+  fireEvent.click(within(row).getByRole('button', { name: 'View INV-000044' }));
+  expect(await screen.findByRole('heading', { name: 'Invoice INV-000044' })).toBeTruthy();
+  expect(screen.getByText('Harbour Bistro (deleted)')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /Harbour Bistro/ })).toBeNull();
+});
+
+test("a list the server could not answer shows the server's error, never 'No Record Found' or 'Total records: 0'", async () => {
+  renderConsole('/auth/superadmin/payments', {
+    mocks: [
+      kitchens,
+      {
+        request: listCall({}),
+        result: {
+          data: null,
+          errors: [
+            {
+              message: 'Cannot return null for non-nullable field Kitchen.name.',
+              path: ['getPayments', 'records', 0, 'kitchen', 'name'],
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
+            },
+          ],
+        },
+      },
+    ],
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('The list could not be loaded');
+  expect(alert.textContent).toContain('Cannot return null for non-nullable field Kitchen.name.');
+  await settle();
+  expect(screen.queryByText('No Record Found')).toBeNull();
+  expect(screen.queryByText(/Total records/)).toBeNull();
 });

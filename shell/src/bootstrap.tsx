@@ -20,13 +20,19 @@ async function start(): Promise<void> {
     clearSession();
     writeToken(keycloak.token);
   }
+  const intl = () => {
+    const locale = readLocale();
+    return createIntl({ locale, messages: { ...catalogues.en, ...catalogues[locale] } });
+  };
   const handlers: ApiHandlers = {
     onSessionRefused: () => undefined,
-    httpFailure: (status) => {
-      const locale = readLocale();
-      const intl = createIntl({ locale, messages: { ...catalogues.en, ...catalogues[locale] } });
-      return intl.formatMessage({ id: 'shell.error.http', defaultMessage: 'The server answered with HTTP status {status}' }, { status });
-    },
+    httpFailure: (status) =>
+      intl().formatMessage({ id: 'shell.error.http', defaultMessage: 'The server answered with HTTP status {status}' }, { status }),
+    incompleteAnswer: () =>
+      intl().formatMessage({
+        id: 'shell.error.incomplete',
+        defaultMessage: 'The server could not give a complete answer. Please try again later.',
+      }),
   };
   const client = createApolloClient(config.graphqlUrl, readLocale, handlers);
   const root = document.getElementById('root');

@@ -5,7 +5,8 @@ import { gql } from '@apollo/client';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HANDLES_FORBIDDEN } from '@brigade/ui';
-import { createApolloClient, type ApiHandlers } from '../src/api/apollo';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { createApolloClient, surfaceSilentFailures, type ApiHandlers } from '../src/api/apollo';
 
 // A real HTTP server answering as the gateway does, so the client's own fetch and links run.
 let server: Server;
@@ -37,7 +38,11 @@ const ME = gql`
 
 function client(token: string | null) {
   const refused = jest.fn();
-  const handlers: ApiHandlers = { onSessionRefused: refused, httpFailure: (status) => `HTTP ${status} from the server` };
+  const handlers: ApiHandlers = {
+    onSessionRefused: refused,
+    httpFailure: (status) => `HTTP ${status} from the server`,
+    incompleteAnswer: () => 'Geen volledig antwoord',
+  };
   // The session cookie, as the shell keeps it.
   Object.defineProperty(globalThis, 'document', { value: { cookie: token ? `NEXT_TOKEN=${token}` : '' }, configurable: true });
   return { apollo: createApolloClient(url, () => 'nl', handlers), refused };
@@ -103,4 +108,41 @@ test('other errors reach the caller untouched, and an HTTP failure is worded wit
   answer = { status: 502, body: 'Bad Gateway' };
   const second = client('tok');
   await expect(second.apollo.query({ query: ME })).rejects.toThrow('HTTP 502 from the server');
+});
+
+// Issue #24: @apollo/gateway answered a failure as data: null with the reason only in its extensions.
+test("an answer with neither data nor errors is an error in the person's language, not an empty result", async () => {
+  answer = { status: 200, body: { data: null } };
+  const { apollo, refused } = client('tok');
+  await expect(apollo.query({ query: ME })).rejects.toThrow(/^Geen volledig antwoord$/);
+  expect(refused).not.toHaveBeenCalled();
+  answer = { status: 200, body: {} };
+  await expect(client('tok').apollo.query({ query: ME })).rejects.toThrow('Geen volledig antwoord');
+});
+
+test('what a gateway leaves only under extensions.valueCompletion is an error with its path', async () => {
+  answer = {
+    status: 200,
+    body: {
+      data: null,
+      extensions: { valueCompletion: [{ message: 'Cannot return null for non-nullable field Kitchen.name.', path: ['me', 'id'] }] },
+    },
+  };
+  const { apollo } = client('tok');
+  const failure = await apollo.query({ query: ME }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(CombinedGraphQLErrors.is(failure)).toBe(true);
+  expect((failure as CombinedGraphQLErrors).message).toBe('Geen volledig antwoord');
+  expect((failure as CombinedGraphQLErrors).errors).toEqual([
+    { message: 'Geen volledig antwoord', path: ['me', 'id'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+  ]);
+});
+
+test('a whole answer passes untouched, and one with errors keeps its own', () => {
+  const whole = { data: { me: { id: '1' } }, extensions: { cost: 3 } };
+  expect(surfaceSilentFailures(whole, () => 'x')).toBe(whole);
+  const refused = { data: null, errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] };
+  expect(surfaceSilentFailures(refused, () => 'x')).toBe(refused);
 });

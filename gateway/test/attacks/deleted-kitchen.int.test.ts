@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startStack, type Stack } from '@brigade/dev-stack';
 import { internalKey, signCaller, subgraphClient, CLAIMS_HEADER, type Caller } from '@brigade/service-kit';
 import { decodeJwt } from 'jose';
@@ -11,7 +13,8 @@ import { gql, mailLink, signIn, until } from '../support';
  * gateway, and the same three straight at catalog and recipe with the old claims signed as the
  * gateway would sign them (claims a gateway that has not heard of the revocation yet would still
  * forward). Every one must be refused, and nothing may land in the kitchen. A paused kitchen's
- * admin also cannot sign in again until a super admin reactivates it.
+ * admin also cannot sign in again until a super admin reactivates it. What outlives a deleted
+ * kitchen (its payments) still lists, naming the kitchen as deleted (issue #24).
  */
 let stack: Stack;
 let mongo: MongoClient;
@@ -38,12 +41,12 @@ afterAll(async () => {
 });
 
 /** A kitchen made by the super admin with a first admin, who accepts the invitation and signs in. */
-async function kitchenWithAdmin(): Promise<{ kitchenId: string; token: string; email: string; password: string }> {
+async function kitchenWithAdmin(name?: string): Promise<{ kitchenId: string; token: string; email: string; password: string }> {
   const email = `admin-${++n}@doomed.test`;
   const password = 'Doomed-Kitchen-2026';
   const created = await gql(
     stack.gatewayUrl,
-    `mutation { CreateKitchen(input: { name: "Doomed ${n}", admin: { fName: "Dee", lName: "Doomed", email: "${email}" } }) { id } }`,
+    `mutation { CreateKitchen(input: { name: "${name ?? `Doomed ${n}`}", admin: { fName: "Dee", lName: "Doomed", email: "${email}" } }) { id } }`,
     superAdmin,
   );
   const kitchenId = (created.body.data?.CreateKitchen as { id: string }).id;
@@ -167,4 +170,78 @@ test('a paused kitchen: old token writes nothing, sign-in is refused, the super 
     return fresh !== '';
   });
   await until(async () => Boolean((await gql(stack.gatewayUrl, createCategory(`Reactivated ${++n}`), fresh)).body.data?.CreateCategory));
+}, 120_000);
+
+/** The super admin's payments list exactly as the console sends it (mfe-superadmin/src/payments/queries.ts). */
+function consolePaymentsQuery(): string {
+  const source = readFileSync(join(__dirname, '..', '..', '..', 'mfe-superadmin', 'src', 'payments', 'queries.ts'), 'utf8');
+  const documents = [...source.matchAll(/gql`([^`]*)`/g)].map((m) => (m[1] ?? '').replace(/\$\{[^}]*\}/g, ''));
+  const list = documents.find((d) => d.includes('query AdminPayments'));
+  const fragment = documents.find((d) => d.includes('fragment AdminPaymentFields'));
+  if (!list || !fragment) throw new Error('the console no longer sends AdminPayments with AdminPaymentFields');
+  return `${list}\n${fragment}`;
+}
+
+type ListedPayment = { id: string; orderId: string; paid: boolean; kitchen: { id: string; name: string; status: string } };
+
+// Issue #24: the list answered data: null with the error only under extensions.valueCompletion, and
+// the console showed 'Total records: 0' while the dashboard counted the revenue.
+test('payments outlive their kitchen: the super admin still lists them, the kitchen named as deleted', async () => {
+  const { kitchenId, token } = await kitchenWithAdmin('Harbour Bistro');
+  const plans = await gql(stack.gatewayUrl, `{ getActiveSubscriptionPlan { id name subscriptionPlan } }`);
+  const starter = (plans.body.data?.getActiveSubscriptionPlan as { id: string; name: string; subscriptionPlan: string }[]).find(
+    (p) => p.name === 'Starter' && p.subscriptionPlan === 'MONTHLY',
+  );
+  const buy = await gql(
+    stack.gatewayUrl,
+    `mutation ($input: SubscriptionBuyInput!) { createSubscriptionBuy(input: $input) { client_secret payment { id } } }`,
+    token,
+    {},
+    {
+      input: {
+        subscriptionPlanId: starter?.id,
+        accountType: 'PERSON',
+        billingAddress: { line_1: 'Kade 1', city: 'Rotterdam', state: 'ZH', country: 'NL', postal_code: '3011 AA' },
+      },
+    },
+  );
+  const bought = buy.body.data?.createSubscriptionBuy as { client_secret: string; payment: { id: string } };
+  const pay = `mutation ($s: String!, $c: String!) { payWithTestCard(clientSecret: $s, cardNumber: $c) { status } }`;
+  expect((await gql(stack.gatewayUrl, pay, token, {}, { s: bought.client_secret, c: '4242424242424242' })).body.data).toEqual({
+    payWithTestCard: { status: 'PAID' },
+  });
+
+  expect((await gql(stack.gatewayUrl, `mutation { DeleteKitchen(id: "${kitchenId}") }`, superAdmin)).body.data?.DeleteKitchen).toBe(true);
+  // Identity deletes the kitchen's people after KitchenDeleted: then their references resolve to nothing.
+  const byPayment = `query ($f: PaymentFilters) { getPayments(filters: $f) { records { id user { id isAdmin } } } }`;
+  let orphaned: Awaited<ReturnType<typeof gql>> | undefined;
+  await until(async () => {
+    orphaned = await gql(stack.gatewayUrl, byPayment, superAdmin, {}, { f: { kitchenId } });
+    return (orphaned.body.errors?.length ?? 0) > 0;
+  });
+
+  const listed = await gql(stack.gatewayUrl, consolePaymentsQuery(), superAdmin, {}, { pageNo: 1, sizePerPage: 10, filters: {} });
+  expect(listed.body.errors).toBeUndefined();
+  const page = listed.body.data?.getPayments as { total: number; records: ListedPayment[] };
+  expect(page.total).toBeGreaterThanOrEqual(1);
+  expect(page.records.find((r) => r.id === bought.payment.id)).toMatchObject({
+    orderId: expect.stringMatching(/^INV-/),
+    paid: true,
+    kitchen: { id: kitchenId, name: 'Harbour Bistro', status: 'DELETED' },
+  });
+  const one = await gql(stack.gatewayUrl, consolePaymentsQuery(), superAdmin, {}, { pageNo: 1, sizePerPage: 10, filters: { kitchenId } });
+  expect((one.body.data?.getPayments as { records: ListedPayment[] }).records.map((r) => r.kitchen)).toEqual([
+    { id: kitchenId, name: 'Harbour Bistro', status: 'DELETED' },
+  ]);
+
+  // A non-null field the gateway found empty (the deleted admin's isAdmin) arrives as an error with its path,
+  // beside the rest of the answer, and no longer only under extensions.valueCompletion.
+  expect(orphaned?.body.data).toEqual({ getPayments: { records: [{ id: bought.payment.id, user: null }] } });
+  expect(orphaned?.body.errors).toEqual([
+    expect.objectContaining({
+      path: ['getPayments', 'records', 0, 'user', 'isAdmin'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    }),
+  ]);
+  expect(JSON.stringify(orphaned?.body)).not.toContain('valueCompletion');
 }, 120_000);

@@ -1,9 +1,9 @@
-import { consoleMessages as common, RowActions, usePagedList, useUrlParam } from '@brigade/console-kit';
+import { consoleMessages as common, ListTable, RowActions, usePagedList, useUrlParam } from '@brigade/console-kit';
 import { useQuery } from '@apollo/client/react';
-import { DataTable, Pagination, type DataTableColumn } from '@brigade/ui';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { type DataTableColumn } from '@brigade/ui';
+import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { day, money, moment } from './format';
+import { day, kitchenName, money, moment } from './format';
 import { m } from './messages';
 import { paths } from './paths';
 import { PaymentStatusTag } from './PaymentStatusTag';
@@ -12,7 +12,10 @@ import { PAYMENT_STATUSES, PAYMENTS, type Payment, type PaymentStatus } from './
 
 const asStatus = (value: string | null) => ((PAYMENT_STATUSES as (string | null)[]).includes(value) ? (value as PaymentStatus) : null);
 
-/** Every kitchen's payments, newest first, by kitchen and status (ListPage's text search has nothing to search here). */
+/**
+ * Every kitchen's payments, newest first, by kitchen and status (ListPage's text search has nothing
+ * to search here); a deleted kitchen's too, named as deleted. A failed read shows its error (ListTable).
+ */
 export function PaymentListPage() {
   const intl = useIntl();
   const list = usePagedList();
@@ -34,7 +37,7 @@ export function PaymentListPage() {
   });
   const columns: DataTableColumn<Payment>[] = [
     { header: intl.formatMessage(m.invoice), key: 'orderId', width: 120 },
-    { header: intl.formatMessage(m.kitchen), key: 'kitchen', width: 180, render: (row) => row.kitchen.name },
+    { header: intl.formatMessage(m.kitchen), key: 'kitchen', width: 180, render: (row) => kitchenName(intl, row.kitchen) },
     { header: intl.formatMessage(m.plan), key: 'plan', width: 140, render: (row) => row.plan?.name },
     {
       header: intl.formatMessage(m.paidAt),
@@ -66,11 +69,14 @@ export function PaymentListPage() {
         pageSize={list.sizePerPage}
         onPageSize={list.setSize}
       />
-      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable<Payment> columns={columns} rows={page?.records ?? []} totalRecords={page?.total ?? 0} loading={loading && !page} />
-      <Flex justify="end" style={{ marginTop: 16 }}>
-        <Pagination total={page?.total ?? 0} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />
-      </Flex>
+      <ListTable<Payment>
+        list={list}
+        columns={columns}
+        rows={page?.records ?? []}
+        total={page?.total ?? 0}
+        loading={loading && !page}
+        error={error}
+      />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { entityPaths } from '../common/paths';
 import { m as planMessages } from '../subscriptionplan/messages';
 import { paths as planPaths } from '../subscriptionplan/paths';
-import { day, money, moment } from './format';
+import { day, kitchenName, money, moment } from './format';
 import { m } from './messages';
 import { paths } from './paths';
 import { PaymentStatusTag } from './PaymentStatusTag';
@@ -35,7 +35,13 @@ export function PaymentViewPage() {
               { label: intl.formatMessage(common.status), value: <PaymentStatusTag status={payment.status} /> },
               {
                 label: intl.formatMessage(m.kitchen),
-                value: <Link to={kitchenPaths.view(payment.kitchen.id)}>{payment.kitchen.name}</Link>,
+                // A deleted kitchen has no page to go to.
+                value:
+                  payment.kitchen.status === 'DELETED' ? (
+                    kitchenName(intl, payment.kitchen)
+                  ) : (
+                    <Link to={kitchenPaths.view(payment.kitchen.id)}>{payment.kitchen.name}</Link>
+                  ),
               },
               {
                 label: intl.formatMessage(m.plan),

@@ -1,4 +1,6 @@
-import { FormattedDate, FormattedNumber } from 'react-intl';
+import { FormattedDate, FormattedNumber, type IntlShape } from 'react-intl';
+import { m } from './messages';
+import type { Payment } from './queries';
 
 /** An amount in its currency, in the person's locale (€35.09, 35,09 €). */
 export const money = (value: number, currency: string) => <FormattedNumber value={value} style="currency" currency={currency} />;
@@ -7,3 +9,12 @@ export const money = (value: number, currency: string) => <FormattedNumber value
 export const day = (value: string | null) => value && <FormattedDate value={value} dateStyle="medium" />;
 
 export const moment = (value: string | null) => value && <FormattedDate value={value} dateStyle="medium" timeStyle="short" />;
+
+/**
+ * A payment's kitchen by its name. Payments outlive their kitchen: one deleted since comes as
+ * DELETED with the name it had (services/kitchen README), shown as 'Harbour Bistro (deleted)'.
+ */
+export const kitchenName = (intl: IntlShape, kitchen: Payment['kitchen']) => {
+  if (kitchen.status !== 'DELETED') return kitchen.name;
+  return kitchen.name ? intl.formatMessage(m.deletedKitchen, { name: kitchen.name }) : intl.formatMessage(m.deletedKitchenUnnamed);
+};

@@ -5,6 +5,8 @@ export const m = defineMessages({
   view: { id: 'admin.payments.view', defaultMessage: 'Payment' },
   invoice: { id: 'admin.payments.invoice', defaultMessage: 'Invoice' },
   kitchen: { id: 'admin.payments.kitchen', defaultMessage: 'Kitchen' },
+  deletedKitchen: { id: 'admin.payments.deletedKitchen', defaultMessage: '{name} (deleted)' },
+  deletedKitchenUnnamed: { id: 'admin.payments.deletedKitchenUnnamed', defaultMessage: 'Deleted kitchen' },
   allKitchens: { id: 'admin.payments.allKitchens', defaultMessage: 'All kitchens' },
   plan: { id: 'admin.payments.plan', defaultMessage: 'Plan' },
   user: { id: 'admin.payments.user', defaultMessage: 'Paid by' },

@@ -26,7 +26,8 @@ export type Payment = {
   paymentId: string | null;
   subscriptionId: string | null;
   createdAt: string | null;
-  kitchen: { id: string; name: string };
+  /** A deleted kitchen still comes, as DELETED with the name it had (services/kitchen README). */
+  kitchen: { id: string; name: string; status: string };
   plan: { id: string; name: string; subscriptionPlan: BillingCycle } | null;
   user: { id: string; fName: string | null; lName: string | null; email: string } | null;
 };
@@ -52,6 +53,7 @@ const FIELDS = gql`
     kitchen {
       id
       name
+      status
     }
     plan {
       id

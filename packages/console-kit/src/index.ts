@@ -2,6 +2,7 @@ export { consoleKitCatalogues } from './lang';
 export { ConsoleProvider, useConsoleBase, useEntityPaths, usePlatformScope, useShellSession } from './session/ConsoleContext';
 export { FormPage } from './common/FormPage';
 export { ListPage } from './common/ListPage';
+export { ListTable } from './common/ListTable';
 export { RecordView, type ViewItem } from './common/RecordView';
 export { RowActions } from './common/RowActions';
 export { actionsColumn, statusColumn } from './common/columns';

@@ -3,6 +3,7 @@ import { Topics } from '@brigade/events';
 import { configuredSubgraph } from '@brigade/service-kit';
 import { kitchenCounters } from './counters/counters';
 import { recipeEventHandlers } from './counters/recipe-events';
+import { deletedKitchenModel } from './kitchens/deleted-kitchen';
 import { kitchenModel } from './kitchens/kitchen.model';
 import { kitchenMutations } from './kitchens/kitchens.mutations';
 import { kitchenQueries } from './kitchens/kitchens.queries';
@@ -15,14 +16,15 @@ export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (connection) => {
   const kitchens = kitchenModel(connection);
   await kitchens.init();
+  const deletedKitchens = deletedKitchenModel(connection);
   const counters = kitchenCounters(connection, kitchens);
   await counters.init();
-  const queries = kitchenQueries(kitchens);
+  const queries = kitchenQueries(kitchens, deletedKitchens);
   return {
     idempotent: ['CreateKitchen'],
     resolvers: {
       Query: { ...queries.Query, ...signupStatsQueries(kitchens), ...kitchenTotalsQueries(kitchens) },
-      Mutation: kitchenMutations(connection, kitchens, counters),
+      Mutation: kitchenMutations(connection, kitchens, deletedKitchens, counters),
       Kitchen: queries.Kitchen,
     },
     events: {
@@ -31,7 +33,7 @@ export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (co
         {
           groupId: 'kitchen',
           topics: [Topics.user, Topics.recipe],
-          handlers: { ...userEventHandlers(connection, kitchens, counters), ...recipeEventHandlers(counters) },
+          handlers: { ...userEventHandlers(connection, kitchens, deletedKitchens, counters), ...recipeEventHandlers(counters) },
         },
       ],
     },

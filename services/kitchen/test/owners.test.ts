@@ -65,4 +65,5 @@ test('the last admin leaving closes the kitchen; an admin leaving with others le
   const closed = await h.kitchens.findById(kitchenId).select('+_deleted +_outbox').lean();
   expect(closed?._deleted).toBe(true);
   expect(closed?._outbox?.at(-1)).toMatchObject({ type: 'KitchenDeleted', payload: { kitchenId: kitchenId.toHexString() } });
+  expect(await h.deletedKitchens.findById(kitchenId).lean()).toMatchObject({ name: 'Closing', accNumber: 'K-CLOSE' });
 });

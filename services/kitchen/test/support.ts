@@ -6,6 +6,7 @@ import pino from 'pino';
 import { startKitchen } from '../src/app';
 import { kitchenCounters } from '../src/counters/counters';
 import { recipeEventHandlers } from '../src/counters/recipe-events';
+import { deletedKitchenModel } from '../src/kitchens/deleted-kitchen';
 import { kitchenModel } from '../src/kitchens/kitchen.model';
 import { userEventHandlers } from '../src/owners/user-events';
 import { DEMO_KITCHEN_ID, seedKitchen } from '../src/seed';
@@ -46,9 +47,10 @@ export async function startHarness(dbName: string) {
     pino({ level: 'silent' }),
   );
   const kitchens = kitchenModel(service.connection);
+  const deletedKitchens = deletedKitchenModel(service.connection);
   const counters = kitchenCounters(service.connection, kitchens);
   const handlers: Record<string, (event: EventEnvelope) => Promise<void>> = {
-    ...userEventHandlers(service.connection, kitchens, counters),
+    ...userEventHandlers(service.connection, kitchens, deletedKitchens, counters),
     ...recipeEventHandlers(counters),
   };
 
@@ -66,6 +68,7 @@ export async function startHarness(dbName: string) {
     mongo,
     service,
     kitchens,
+    deletedKitchens,
     counters,
     call,
     deliver,

@@ -1,8 +1,9 @@
-import { Button, DataTable, ListToolbar, Pagination, type DataTableColumn, type StatusFilterValue } from '@brigade/ui';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Button, ListToolbar, type DataTableColumn, type StatusFilterValue } from '@brigade/ui';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { ListTable } from './ListTable';
 import { common } from './messages';
 import type { PagedListState } from './usePagedList';
 
@@ -12,7 +13,8 @@ type Props<Row extends object> = {
   rows: Row[];
   total: number;
   loading: boolean;
-  error?: Error | null;
+  /** The list query's error, shown instead of the table (never 'No Record Found' for a list that failed). */
+  error: Error | null | undefined;
   columns: DataTableColumn<Row>[];
   /** The status choices that fit the entity (SPEC.md §4 labels); none: no status filter. */
   statuses?: StatusFilterValue[];
@@ -53,11 +55,7 @@ export function ListPage<Row extends { id: string }>(props: Props<Row>) {
         }
       />
       {notice}
-      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable<Row> columns={columns} rows={rows} totalRecords={total} loading={loading} onReorder={onReorder} />
-      <Flex justify="end" style={{ marginTop: 16 }}>
-        <Pagination total={total} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />
-      </Flex>
+      <ListTable<Row> list={list} rows={rows} total={total} loading={loading} error={error} columns={columns} onReorder={onReorder} />
     </Card>
   );
 }

@@ -16,6 +16,7 @@ export const common = defineMessages({
   updatedAt: { id: 'console.field.updatedAt', defaultMessage: 'Updated' },
   required: { id: 'console.field.required', defaultMessage: 'Please enter {field}' },
   notFound: { id: 'console.record.notFound', defaultMessage: 'This record does not exist or you may not see it.' },
+  listFailed: { id: 'console.list.failed', defaultMessage: 'The list could not be loaded' },
   created: { id: 'console.toast.created', defaultMessage: 'Created' },
   saved: { id: 'console.toast.saved', defaultMessage: 'Saved' },
   deleted: { id: 'console.toast.deleted', defaultMessage: 'Deleted' },

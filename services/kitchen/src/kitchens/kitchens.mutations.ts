@@ -1,10 +1,11 @@
-import { deleteWithEvent, withEvents } from '@brigade/events';
+import { withEvents } from '@brigade/events';
 import { badUserInput, forbidden, nextAccountNumber, notFound, requireRole, type RequestContext } from '@brigade/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { KitchenCounters } from '../counters/counters';
 import { t, parseInput } from '../i18n/messages';
 import { oneVisibleKitchen } from './kitchen-access';
-import { kitchenCreated, kitchenDeleted, kitchenStatusChanged } from './kitchen-events';
+import { deleteKitchen, type DeletedKitchenDoc } from './deleted-kitchen';
+import { kitchenCreated, kitchenStatusChanged } from './kitchen-events';
 import { billingAddressInput, createKitchenInput, updateKitchenInput } from './kitchen-input';
 import { mayChangeStatus } from './kitchen-status';
 import type { KitchenDoc } from './kitchen.model';
@@ -22,7 +23,12 @@ function changes(fields: Record<string, unknown>): { $set: Record<string, unknow
   return Object.keys($unset).length ? { $set, $unset } : { $set };
 }
 
-export function kitchenMutations(connection: Connection, kitchens: Model<KitchenDoc>, counters: KitchenCounters) {
+export function kitchenMutations(
+  connection: Connection,
+  kitchens: Model<KitchenDoc>,
+  deletedKitchens: Model<DeletedKitchenDoc>,
+  counters: KitchenCounters,
+) {
   const updateVisible = async (ctx: RequestContext, id: string, update: Record<string, unknown>) => {
     const filter = oneVisibleKitchen(ctx, id);
     // A paused kitchen's own people change nothing in it; a super admin still manages it (README 'Pausing').
@@ -115,12 +121,12 @@ export function kitchenMutations(connection: Connection, kitchens: Model<Kitchen
       return true;
     },
 
-    /** Super admin. The kitchen's users, recipes, media and billing follow through KitchenDeleted. */
+    /** Super admin. The kitchen's users, recipes, media and billing follow through KitchenDeleted; its name is kept. */
     DeleteKitchen: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
       requireRole(ctx.caller);
       if (!Types.ObjectId.isValid(id)) throw notFound(t(ctx.locale, 'kitchenNotFound'));
       // The deletion and its event are one document write; the relay removes the row once published.
-      if (!(await deleteWithEvent(kitchens, id, kitchenDeleted(id)))) throw notFound(t(ctx.locale, 'kitchenNotFound'));
+      if (!(await deleteKitchen(kitchens, deletedKitchens, new Types.ObjectId(id)))) throw notFound(t(ctx.locale, 'kitchenNotFound'));
       await counters.forgetKitchen(id);
       return true;
     },

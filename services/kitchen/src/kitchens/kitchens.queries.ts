@@ -1,12 +1,16 @@
 import { page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
+import type { DeletedKitchenDoc } from './deleted-kitchen';
 import { oneVisibleKitchen, visibleKitchens } from './kitchen-access';
 import type { KitchenDoc } from './kitchen.model';
-import { toGraph, type KitchenView } from './kitchen.view';
+import { deletedToGraph, toGraph, type KitchenView } from './kitchen.view';
 
 type KitchenFilters = { status?: string | null; search?: string | null };
 
-export function kitchenQueries(kitchens: Model<KitchenDoc>) {
+/** An id as the services write a kitchen's (ObjectId hex): only such a reference can name a deleted kitchen. */
+const KITCHEN_ID = /^[0-9a-f]{24}$/;
+
+export function kitchenQueries(kitchens: Model<KitchenDoc>, deletedKitchens: Model<DeletedKitchenDoc>) {
   const findOne = async (ctx: RequestContext, id: string) => {
     const filter = oneVisibleKitchen(ctx, id);
     return filter ? kitchens.findOne(filter).lean<KitchenDoc>() : null;
@@ -44,13 +48,24 @@ export function kitchenQueries(kitchens: Model<KitchenDoc>) {
       },
     },
     Kitchen: {
+      /**
+       * Inside the same boundary as the kitchen's own reads. A kitchen that is gone still resolves,
+       * as DELETED with its kept name (README 'Deleting'): records outlive their kitchen elsewhere
+       * (billing's payments), and a null here would empty their non-null `name` and the whole answer.
+       */
       __resolveReference: (ref: { id: string }, ctx: RequestContext) => {
         const caller = requireUser(ctx.caller);
         return ctx
           .loader<string, KitchenView | null>('kitchenById', async (ids) => {
-            const visible = ids.filter((id) => caller.roles.includes('SUPER_ADMIN') || id === caller.kitchenId);
+            const visible = ids.filter((id) => KITCHEN_ID.test(id) && (caller.roles.includes('SUPER_ADMIN') || id === caller.kitchenId));
             const docs = await kitchens.find({ ...visibleKitchens(ctx), _id: { $in: visible } }).lean<KitchenDoc[]>();
             const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
+            const gone = visible.filter((id) => !byId.has(id));
+            if (gone.length > 0) {
+              const kept = await deletedKitchens.find({ _id: { $in: gone } }).lean<DeletedKitchenDoc[]>();
+              const keptById = new Map(kept.map((d) => [d._id.toHexString(), d]));
+              for (const id of gone) byId.set(id, deletedToGraph(id, keptById.get(id) ?? null));
+            }
             return ids.map((id) => byId.get(id) ?? null);
           })
           .load(ref.id);

@@ -1,8 +1,9 @@
-import { deleteWithEvent, type EventEnvelope, type UserEvents } from '@brigade/events';
+import { type EventEnvelope, type UserEvents } from '@brigade/events';
 import { nextAccountNumber } from '@brigade/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { KitchenCounters } from '../counters/counters';
-import { kitchenCreated, kitchenDeleted } from '../kitchens/kitchen-events';
+import { deleteKitchen, type DeletedKitchenDoc } from '../kitchens/deleted-kitchen';
+import { kitchenCreated } from '../kitchens/kitchen-events';
 import type { KitchenDoc } from '../kitchens/kitchen.model';
 
 /**
@@ -11,7 +12,12 @@ import type { KitchenDoc } from '../kitchens/kitchen.model';
  * kitchen once its owner is verified, and closes a kitchen its last admin left. Every step is
  * written so that a repeated event changes nothing.
  */
-export function userEventHandlers(connection: Connection, kitchens: Model<KitchenDoc>, counters: KitchenCounters) {
+export function userEventHandlers(
+  connection: Connection,
+  kitchens: Model<KitchenDoc>,
+  deletedKitchens: Model<DeletedKitchenDoc>,
+  counters: KitchenCounters,
+) {
   /** A registration's kitchen, once per registered user (`openedFor` is unique). */
   async function openFor(userId: string, name: string): Promise<void> {
     if (await kitchens.exists({ openedFor: userId })) return;
@@ -60,7 +66,7 @@ export function userEventHandlers(connection: Connection, kitchens: Model<Kitche
       await kitchens.updateOne({ _id: user.kitchenId, ownerId: new Types.ObjectId(user.userId) }, { $set: { ownerId: null } });
       // Its last admin deleted their account: the kitchen closes, and its cooks, recipes and billing follow.
       if (user.lastAdminOfKitchen && user.roles.includes('ADMIN')) {
-        await deleteWithEvent(kitchens, new Types.ObjectId(user.kitchenId), kitchenDeleted(user.kitchenId));
+        await deleteKitchen(kitchens, deletedKitchens, new Types.ObjectId(user.kitchenId));
         await counters.forgetKitchen(user.kitchenId);
       }
     },
