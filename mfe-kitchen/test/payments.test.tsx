@@ -81,3 +81,20 @@ test("another kitchen's or a missing invoice shows billing's refusal", async () 
   });
   expect(await screen.findByText('Access Forbidden')).toBeTruthy();
 });
+
+test('a history billing could not read says so, never "No Record Found" or "Total records: 0"', async () => {
+  renderConsole('/auth/admin/payments', {
+    mocks: [
+      kitchenPlanMock(),
+      plans,
+      {
+        request: { query: PAYMENTS, variables: { pageNo: 1, sizePerPage: 10 } },
+        result: { errors: [{ message: 'Billing is not answering', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+      },
+    ],
+  });
+  expect(await screen.findByText('The list could not be loaded')).toBeTruthy();
+  expect(screen.getByText('Billing is not answering')).toBeTruthy();
+  expect(screen.queryByText('No Record Found')).toBeNull();
+  expect(screen.queryByText('Total records: 0')).toBeNull();
+});

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { usePagedList } from '@brigade/console-kit';
-import { DataTable, Pagination } from '@brigade/ui';
-import { Alert, Card, Flex } from 'antd';
+import { ListTable, usePagedList } from '@brigade/console-kit';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
 import { usePaymentColumns } from './paymentColumns';
@@ -23,11 +22,14 @@ export function PaymentHistory() {
   const total = shown?.total ?? 0;
   return (
     <Card title={intl.formatMessage(m.history)}>
-      {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable<Payment> rows={shown?.records ?? []} columns={columns} loading={!shown && loading} totalRecords={total} />
-      <Flex justify="end" style={{ marginTop: 16 }}>
-        <Pagination current={list.pageNo} pageSize={list.sizePerPage} total={total} onChange={list.setPage} />
-      </Flex>
+      <ListTable<Payment>
+        list={list}
+        rows={shown?.records ?? []}
+        columns={columns}
+        loading={!shown && loading}
+        total={total}
+        error={error}
+      />
     </Card>
   );
 }

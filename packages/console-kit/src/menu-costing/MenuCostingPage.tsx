@@ -232,7 +232,8 @@ export function MenuCostingPage() {
             scroll={{ x: 'max-content' }}
             onChange={onChange}
             onRow={(dish) => (dish.overTarget ? ({ 'data-over-target': 'true' } as HTMLAttributes<HTMLElement>) : {})}
-            locale={{ emptyText: loading ? ' ' : intl.formatMessage(m.empty) }}
+            // A failed load is the alert above, not 'No dishes yet'.
+            locale={{ emptyText: loading || error ? ' ' : intl.formatMessage(m.empty) }}
           />
         </>
       )}

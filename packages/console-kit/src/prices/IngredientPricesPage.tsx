@@ -187,7 +187,7 @@ export function IngredientPricesPage() {
       )}
       {ingredient.error && <Alert type="error" showIcon role="alert" title={ingredient.error.message} style={{ marginBottom: 16 }} />}
       {history.error && <Alert type="error" showIcon role="alert" title={history.error.message} style={{ marginBottom: 16 }} />}
-      {!waiting && (
+      {!waiting && !history.error && (
         <>
           {history.loading && !prices.length ? (
             <Spinner />
