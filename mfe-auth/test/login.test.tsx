@@ -2,6 +2,7 @@ import { REMEMBER_ME_KEY } from '@brigade/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PLANS } from '../src/complete-payment/CompletePaymentPage';
 import { AUTHENTICATE } from '../src/login/LoginPage';
+import { RESEND_VERIFICATION } from '../src/verify-email/ResendVerification';
 import { fill, press } from './support/form';
 import { ADMIN, badInput, renderApp } from './support/render';
 
@@ -68,4 +69,67 @@ test('the page speaks Dutch when the shell chose nl', () => {
   expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
   expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeTruthy();
+});
+
+describe('an account that is not verified yet', () => {
+  const notVerified = {
+    request: { query: AUTHENTICATE, variables: credentials },
+    result: {
+      errors: [
+        { message: 'Please verify your email first; we sent you a link', extensions: { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' } },
+      ],
+    },
+  };
+  const resend = (result: object) => ({
+    request: { query: RESEND_VERIFICATION, variables: { input: { email: 'chef@example.com' } } },
+    result: jest.fn(() => result),
+  });
+
+  test("is offered 'Send the link again', which mails the typed address and says so", async () => {
+    const sent = resend({
+      data: { ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' } },
+    });
+    const { session } = renderApp('/login', { mocks: [notVerified, sent] });
+    signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain('Please verify your email first; we sent you a link');
+    press('Send the link again');
+    expect(
+      await screen.findByText('We sent a new link to chef@example.com. Please check your inbox; the link works for 24 hours.'),
+    ).toBeTruthy();
+    expect(sent.result).toHaveBeenCalledTimes(1);
+    expect(session.signIn).not.toHaveBeenCalled();
+  });
+
+  test('asking again too soon says how long to wait, in words and in the page language', async () => {
+    const tooSoon = {
+      errors: [{ message: 'Too soon', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 45 } }],
+    };
+    renderApp('/login', { mocks: [notVerified, resend(tooSoon)] });
+    signIn();
+    await screen.findByRole('button', { name: 'Send the link again' });
+    press('Send the link again');
+    expect(await screen.findByText('We sent a link a short while ago. You can ask for a new one in 45 seconds.')).toBeTruthy();
+  });
+
+  test('speaks Danish too, with the wait in Danish words', async () => {
+    const tooSoon = { errors: [{ message: 'Too soon', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 20 * 3600 } }] };
+    renderApp('/login', { locale: 'da', mocks: [notVerified, resend(tooSoon)] });
+    fill('E-mail', 'chef@example.com');
+    fill('Adgangskode', 'Secret123');
+    press('Log ind');
+    await screen.findByRole('button', { name: 'Send linket igen' });
+    press('Send linket igen');
+    expect(await screen.findByText('Vi sendte et link for lidt siden. Du kan bede om et nyt om 20 timer.')).toBeTruthy();
+  });
+
+  test('any other refusal offers no new link', async () => {
+    const paused = {
+      request: { query: AUTHENTICATE, variables: credentials },
+      result: { errors: [{ message: 'This account is paused; ask your kitchen admin', extensions: { code: 'FORBIDDEN' } }] },
+    };
+    renderApp('/login', { mocks: [paused] });
+    signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain('This account is paused');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { RESEND_VERIFICATION } from '../src/verify-email/ResendVerification';
 import { VALIDATE_EMAIL } from '../src/verify-email/VerifyEmailPage';
+import { fill, press } from './support/form';
 import { badInput, renderApp, settle } from './support/render';
 
 const verified = () =>
@@ -38,4 +40,66 @@ test('a link without its token says so without calling the server', async () => 
   expect(screen.getByText('This link is incomplete. Please open the link from your email again.')).toBeTruthy();
   await settle();
   expect(validated).not.toHaveBeenCalled();
+});
+
+describe('a link opened again', () => {
+  const alreadyVerified = {
+    request: { query: VALIDATE_EMAIL, variables: { verifyToken: 'v-3' } },
+    result: { errors: [{ message: 'This email is already verified; you can sign in', extensions: { code: 'ALREADY_VERIFIED' } }] },
+  };
+
+  test('for an account verified since says so and offers a Sign in button, not a failure', async () => {
+    const { where } = renderApp('/verify-email?verifyToken=v-3', { mocks: [alreadyVerified] });
+    expect(await screen.findByText('Your email is already verified')).toBeTruthy();
+    expect(screen.queryByText('Your email could not be verified')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+    press('Sign in');
+    await waitFor(() => expect(where()).toBe('/login'));
+  });
+
+  test('in Dutch as well', async () => {
+    renderApp('/verify-email?verifyToken=v-3', { locale: 'nl', mocks: [alreadyVerified] });
+    expect(await screen.findByText('Je e-mailadres is al bevestigd')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
+  });
+});
+
+describe('a link that does not work offers a new one', () => {
+  const invalid = {
+    request: { query: VALIDATE_EMAIL, variables: { verifyToken: 'v-4' } },
+    result: badInput('verifyToken', 'This link is invalid or has expired; please ask for a new one'),
+  };
+
+  test('the person types their e-mail and is told a new link is on its way', async () => {
+    const sent = jest.fn(() => ({
+      data: { ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' } },
+    }));
+    renderApp('/verify-email?verifyToken=v-4', {
+      mocks: [invalid, { request: { query: RESEND_VERIFICATION, variables: { input: { email: 'vera@bar.test' } } }, result: sent }],
+    });
+    await screen.findByText('Your email could not be verified');
+    fill('Email', ' vera@bar.test ');
+    press('Send the link again');
+    expect(
+      await screen.findByText('If this email has an account waiting for verification, we sent it a new link. Please check your inbox.'),
+    ).toBeTruthy();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  test("the server's field message shows next to the e-mail field", async () => {
+    renderApp('/verify-email?verifyToken=v-4', {
+      mocks: [
+        invalid,
+        {
+          request: { query: RESEND_VERIFICATION, variables: { input: { email: 'vera@bar.invalid' } } },
+          result: badInput('email', 'This email cannot receive mail'),
+        },
+      ],
+    });
+    await screen.findByText('Your email could not be verified');
+    fill('Email', 'vera@bar.invalid');
+    press('Send the link again');
+    expect(await screen.findByText('This email cannot receive mail')).toBeTruthy();
+    expect(screen.queryByText(/we sent it a new link/)).toBeNull();
+  });
 });

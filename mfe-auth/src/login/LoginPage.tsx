@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { CombinedGraphQLErrors, gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { homePath, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser } from '@brigade/ui';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { emailRules } from '../common/rules';
 import { splitServerError } from '@brigade/ui';
+import { ResendButton } from '../verify-email/ResendVerification';
 
 export const AUTHENTICATE = gql`
   mutation Authenticate($input: AuthenticateInput!) {
@@ -32,12 +33,18 @@ export const AUTHENTICATE = gql`
 
 type AuthenticateData = { Authenticate: { token: string; hasPaymentOverDue: boolean; user: SessionUser } };
 type Fields = { email: string; password: string; remember: boolean };
+/** A refused sign-in; `unverified` is the typed address when the account waits for e-mail verification. */
+type Refusal = { message: string; unverified?: string };
+
+/** identity's refusal of an account whose e-mail is not verified yet (FORBIDDEN, reason EMAIL_NOT_VERIFIED). */
+const notVerified = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'EMAIL_NOT_VERIFIED');
 
 /** /login: signs in, then goes home by role, or to /complete-payment when the kitchen owes a payment. */
 export function LoginPage({ session }: RemoteAppProps) {
   const intl = useIntl();
   const [authenticate, { loading }] = useMutation<AuthenticateData>(AUTHENTICATE);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
   const navigate = useNavigate();
   // The shell sends people here with this marker when the server ended their session (SPEC.md §8).
   const [params] = useSearchParams();
@@ -49,13 +56,14 @@ export function LoginPage({ session }: RemoteAppProps) {
     localStorage.setItem(REMEMBER_ME_KEY, String(Boolean(remember)));
     try {
       const { data } = await authenticate({ variables: { input: { email, password } } });
-      if (!data) return setError(intl.formatMessage(common.genericError));
+      if (!data) return setError({ message: intl.formatMessage(common.genericError) });
       const { token, user, hasPaymentOverDue } = data.Authenticate;
       session.signIn(token, user);
       navigate(hasPaymentOverDue && !user.isSuperAdmin ? '/complete-payment' : homePath(user), { replace: true });
     } catch (e) {
       // A wrong password names the password field, but it stays in the alert: it never says which part was wrong.
-      setError(splitServerError(e, []).message ?? intl.formatMessage(common.genericError));
+      const message = splitServerError(e, []).message ?? intl.formatMessage(common.genericError);
+      setError(notVerified(e) ? { message, unverified: email.trim() } : { message });
     }
   };
 
@@ -69,7 +77,19 @@ export function LoginPage({ session }: RemoteAppProps) {
           message={<FormattedMessage id="auth.login.sessionEnded" defaultMessage="Your session has ended. Please sign in again." />}
         />
       )}
-      <ErrorAlert message={error} />
+      {error?.unverified ? (
+        // 'Please verify your email first': the way out is a new link, right here.
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={error.message}
+          description={<ResendButton email={error.unverified} />}
+          style={{ marginBottom: 16 }}
+        />
+      ) : (
+        <ErrorAlert message={error?.message ?? null} />
+      )}
       <Form<Fields> layout="vertical" onFinish={onFinish} initialValues={{ remember: false }} noValidate requiredMark={false}>
         <Form.Item label={intl.formatMessage(common.email)} name="email" rules={emailRules(intl)}>
           <Input type="email" autoComplete="email" />

@@ -1,13 +1,14 @@
-import { gql } from '@apollo/client';
+import { CombinedGraphQLErrors, gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../common/AppLink';
 import { AuthCard } from '../common/AuthCard';
 import { common } from '../common/messages';
 import { splitServerError } from '@brigade/ui';
+import { ResendForm } from './ResendVerification';
 
 export const VALIDATE_EMAIL = gql`
   mutation ValidateEmail($verifyToken: String!) {
@@ -19,11 +20,16 @@ export const VALIDATE_EMAIL = gql`
 `;
 
 type ValidateEmailData = { ValidateEmail: { code: number; message: string } };
-type Outcome = { ok: boolean; message: string };
+/** Verified now; verified before (the link was opened again, identity's ALREADY_VERIFIED); or the link does not work. */
+type Outcome = { kind: 'verified' | 'already' | 'failed'; message: string };
+
+const alreadyVerified = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'ALREADY_VERIFIED');
 
 /** /verify-email?verifyToken=…: the link from the registration mail confirms the address on arrival. */
 export function VerifyEmailPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('verifyToken');
   const [validateEmail] = useMutation<ValidateEmailData>(VALIDATE_EMAIL);
@@ -35,8 +41,12 @@ export function VerifyEmailPage() {
     if (!token || asked.current === token) return;
     asked.current = token;
     validateEmail({ variables: { verifyToken: token } }).then(
-      ({ data }) => setOutcome({ ok: true, message: data?.ValidateEmail.message ?? '' }),
-      (e: unknown) => setOutcome({ ok: false, message: splitServerError(e, []).message ?? intl.formatMessage(common.genericError) }),
+      ({ data }) => setOutcome({ kind: 'verified', message: data?.ValidateEmail.message ?? '' }),
+      (e: unknown) =>
+        setOutcome({
+          kind: alreadyVerified(e) ? 'already' : 'failed',
+          message: splitServerError(e, []).message ?? intl.formatMessage(common.genericError),
+        }),
     );
   }, [token, validateEmail, intl]);
 
@@ -68,19 +78,38 @@ export function VerifyEmailPage() {
       </AuthCard>
     );
   }
+  if (outcome.kind === 'already') {
+    return (
+      <AuthCard title={title}>
+        <Result
+          status="success"
+          title={intl.formatMessage({ id: 'auth.verify.already', defaultMessage: 'Your email is already verified' })}
+          subTitle={intl.formatMessage({ id: 'auth.verify.alreadyDetail', defaultMessage: 'Your account is ready: sign in to continue.' })}
+          extra={
+            <Button type="primary" onClick={() => navigate('/login')}>
+              {intl.formatMessage(common.signIn)}
+            </Button>
+          }
+        />
+      </AuthCard>
+    );
+  }
+  const ok = outcome.kind === 'verified';
   return (
     <AuthCard title={title}>
       <Result
-        status={outcome.ok ? 'success' : 'error'}
+        status={ok ? 'success' : 'error'}
         title={
-          outcome.ok
+          ok
             ? outcome.message ||
               intl.formatMessage({ id: 'auth.verify.done', defaultMessage: 'Your email is verified; you can sign in now' })
             : intl.formatMessage({ id: 'auth.verify.failed', defaultMessage: 'Your email could not be verified' })
         }
-        subTitle={outcome.ok ? undefined : outcome.message}
+        subTitle={ok ? undefined : outcome.message}
         extra={signIn}
       />
+      {/* 'Please ask for a new one': here is where. */}
+      {!ok && <ResendForm />}
     </AuthCard>
   );
 }

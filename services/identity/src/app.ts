@@ -10,6 +10,7 @@ import { passwordMutations } from './auth/password.mutations';
 import { rateLimits } from './auth/rate-limits';
 import { signInMutations } from './auth/sign-in';
 import { loadSigningKeys } from './auth/signing-keys';
+import { verificationMutations } from './auth/verification.mutations';
 import { cmsModel } from './cms/cms.model';
 import { cmsResolvers } from './cms/cms.resolvers';
 import type { IdentityDeps } from './deps';
@@ -74,6 +75,7 @@ export function startIdentity(config: ServiceConfig, log: Logger = createLogger(
         Mutation: {
           ...signInMutations(deps),
           ...passwordMutations(deps),
+          ...verificationMutations(deps),
           ...accountMutations(deps),
           ...profileMutations(deps),
           ...cms.Mutation,

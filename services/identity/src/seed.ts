@@ -1,6 +1,7 @@
 import { runSeed, withDatabase } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { hashPassword } from './auth/password';
+import { seedPlaceholderLegalTexts } from './cms/placeholder-texts';
 import { kitchenStates } from './kitchens/kitchen-states';
 import { backfillAccountNumbers } from './users/account-number-backfill';
 import { userCreated } from './users/user-events';
@@ -24,8 +25,9 @@ export const SEED_USERS = [
 ] as const;
 
 /**
- * First-run users: a super admin, and the demo kitchen's admin and cook. Existing users are
- * left alone (a changed password survives restarts). Refuses the default password in production.
+ * First-run users: a super admin, and the demo kitchen's admin and cook, and placeholder legal
+ * texts. Existing users are left alone (a changed password survives restarts), and so are legal
+ * texts already published. Refuses the default password in production. Returns the users created.
  */
 export async function seedIdentity(uri: string, dbName: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const password = env.SEED_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : 'Brigade!2026');
@@ -59,6 +61,9 @@ export async function seedIdentity(uri: string, dbName: string, env: NodeJS.Proc
       const result = await users.updateOne({ email: seed.email }, { $setOnInsert: { ...doc, _outbox: [event] } }, { upsert: true });
       created += result.upsertedCount;
     }
+    // /toc and /privacy are never empty: placeholders until the super admin publishes the real texts.
+    const superAdmin = await users.findOne({ email: SEED_USERS[0].email }).select('_id').lean<{ _id: Types.ObjectId }>();
+    if (superAdmin) await seedPlaceholderLegalTexts(connection, superAdmin._id);
     return created;
   });
 }

@@ -36,7 +36,7 @@ export function passwordMutations(deps: IdentityDeps) {
     return updated ?? after;
   }
 
-  const linkInvalid = (locale: RequestContext['locale'], field = 'token') => badUserInput(field, t(locale, 'linkInvalid'));
+  const linkInvalid = (locale: RequestContext['locale']) => badUserInput('token', t(locale, 'linkInvalid'));
 
   return {
     /** Always the same answer, so nobody learns which e-mails have accounts. */
@@ -67,21 +67,6 @@ export function passwordMutations(deps: IdentityDeps) {
       // Following a mailed link proves the address, so an unverified account becomes active.
       await setPassword(user, plain, user.status === 'NOT_VERIFIED' ? { status: 'ACTIVE' } : {});
       return { code: 200, message: t(ctx.locale, 'passwordCreated') };
-    },
-
-    ValidateEmail: async (_: unknown, { verifyToken }: { verifyToken: string }, ctx: RequestContext) => {
-      const redeemed = await deps.links.redeem(verifyToken, ['verify-email']);
-      if (!redeemed) throw linkInvalid(ctx.locale, 'verifyToken');
-      const user = await deps.users.findOne({ _id: new Types.ObjectId(redeemed.userId), _deleted: { $ne: true } }).lean<UserDoc>();
-      if (!user) throw linkInvalid(ctx.locale, 'verifyToken');
-      if (user.status === 'NOT_VERIFIED') {
-        const after = { ...user, status: 'ACTIVE' as const };
-        await deps.users.updateOne(
-          { _id: user._id, status: 'NOT_VERIFIED' },
-          { $set: { status: 'ACTIVE' }, ...withEvents([userUpdated(after, ['status'])]) },
-        );
-      }
-      return { code: 200, message: t(ctx.locale, 'emailVerified') };
     },
 
     /** Needs the current password; ends every other session and hands back a fresh token for this one. */

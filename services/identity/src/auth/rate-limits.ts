@@ -28,6 +28,9 @@ export function rateLimits(connection: Connection) {
     failedSignInPerAddress: limiter('signin_ip', 50, 60 * 60),
     /** Mails to one typed address (resets, registrations, invitations): nobody floods an inbox through us. */
     mailPerAccount: limiter('mail_account', 5, 60 * 60),
+    /** 'Send the link again' (ResendVerificationEmail), per typed address: one a minute, five a day (windows from the first). */
+    verificationResendPerMinute: limiter('verify_resend_minute', 1, 60, 0),
+    verificationResendPerDay: limiter('verify_resend_day', 5, 24 * 60 * 60, 0),
     formPerAddress: limiter('form_ip', 20, 60 * 60),
     registrationPerAddress: limiter('register_ip', 10, 60 * 60),
     invitationPerAddress: limiter('invite_ip', 30, 60 * 60),
@@ -42,12 +45,17 @@ export async function blockedFor(limiter: RateLimiterMongo, key: string): Promis
   return state && state.remainingPoints <= 0 ? Math.ceil(state.msBeforeNext / 1000) : 0;
 }
 
-/** Spends one point or throws TOO_MANY_REQUESTS in the caller's language. */
-export async function consume(limiter: RateLimiterMongo, key: string, locale: Locale): Promise<void> {
+/** Spends one point or throws TOO_MANY_REQUESTS in the caller's language (`refusal` words it). */
+export async function consume(
+  limiter: RateLimiterMongo,
+  key: string,
+  locale: Locale,
+  refusal: (seconds: number, locale: Locale) => Error = tooManyAttempts,
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooManyAttempts(Math.ceil(error.msBeforeNext / 1000), locale);
+    if (error instanceof RateLimiterRes) throw refusal(Math.ceil(error.msBeforeNext / 1000), locale);
     throw error;
   }
 }

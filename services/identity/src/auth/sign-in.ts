@@ -1,4 +1,5 @@
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
@@ -45,6 +46,9 @@ export function signInMutations(deps: IdentityDeps) {
       // The backstop keeps counting: a success at one address does not wipe failures seen at others.
       await limits.failedSignInPerAccountAndAddress.delete(pair);
       const refusal = signInRefusal(user.status);
+      // The sign-in page offers 'Send the link again' on this reason (ResendVerificationEmail).
+      if (refusal === 'accountNotVerified')
+        throw new GraphQLError(t(ctx.locale, refusal), { extensions: { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' } });
       if (refusal) throw forbidden(t(ctx.locale, refusal));
       if (user.kitchenId && !user.isSuperAdmin && (await deps.kitchens.paused(user.kitchenId.toHexString())))
         throw forbidden(t(ctx.locale, 'kitchenPaused'));

@@ -30,6 +30,11 @@ const en = {
   resetSent: 'If an account exists for this email, we sent a link to reset the password',
   linkInvalid: 'This link is invalid or has expired; please ask for a new one',
   emailVerified: 'Your email is verified; you can sign in now',
+  alreadyVerified: 'This email is already verified; you can sign in',
+  verificationResent: 'If this email has an account waiting for verification, we sent it a new link',
+  resendWaitMinutes:
+    'We sent a link to this email recently; you can ask for a new one in {minutes, plural, one {# minute} other {# minutes}}',
+  resendWaitHours: 'We sent several links to this email today; you can ask for a new one in {hours, plural, one {# hour} other {# hours}}',
   kitchenPaused: 'Your kitchen is paused; please contact Brigade support to reactivate it',
   planLimitCooks: 'Your plan allows {allowed, plural, one {# cook} other {# cooks}}; upgrade your plan to add more',
   statusChange: 'A user who is {from} cannot be set to {to}',
@@ -89,6 +94,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Als er een account met dit e-mailadres bestaat, hebben we een link gestuurd om het wachtwoord te herstellen',
     linkInvalid: 'Deze link is ongeldig of verlopen; vraag een nieuwe aan',
     emailVerified: 'Je e-mailadres is bevestigd; je kunt nu inloggen',
+    alreadyVerified: 'Dit e-mailadres is al bevestigd; je kunt inloggen',
+    verificationResent: 'Als er een account met dit e-mailadres op bevestiging wacht, hebben we het een nieuwe link gestuurd',
+    resendWaitMinutes:
+      'We hebben onlangs een link naar dit e-mailadres gestuurd; je kunt over {minutes, plural, one {# minuut} other {# minuten}} een nieuwe aanvragen',
+    resendWaitHours:
+      'We hebben vandaag al meerdere links naar dit e-mailadres gestuurd; je kunt over {hours, plural, one {# uur} other {# uur}} een nieuwe aanvragen',
     kitchenPaused: 'Je keuken is gepauzeerd; neem contact op met Brigade-support om haar te heractiveren',
     planLimitCooks: 'Je abonnement staat {allowed, plural, one {# kok} other {# koks}} toe; upgrade om er meer toe te voegen',
     statusChange: 'Een gebruiker met status {from} kan niet op {to} worden gezet',
@@ -143,6 +154,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Si existe una cuenta con este correo, hemos enviado un enlace para restablecer la contraseña',
     linkInvalid: 'Este enlace no es válido o ha caducado; pide uno nuevo',
     emailVerified: 'Tu correo está confirmado; ya puedes iniciar sesión',
+    alreadyVerified: 'Este correo ya está confirmado; puedes iniciar sesión',
+    verificationResent: 'Si este correo tiene una cuenta pendiente de confirmar, le hemos enviado un enlace nuevo',
+    resendWaitMinutes:
+      'Hemos enviado un enlace a este correo hace poco; puedes pedir otro dentro de {minutes, plural, one {# minuto} other {# minutos}}',
+    resendWaitHours:
+      'Hoy ya hemos enviado varios enlaces a este correo; puedes pedir otro dentro de {hours, plural, one {# hora} other {# horas}}',
     kitchenPaused: 'Tu cocina está en pausa; contacta con el soporte de Brigade para reactivarla',
     planLimitCooks: 'Tu plan permite {allowed, plural, one {# cocinero} other {# cocineros}}; mejora tu plan para añadir más',
     statusChange: 'Un usuario en estado {from} no puede pasar a {to}',
@@ -197,6 +214,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen geschickt',
     linkInvalid: 'Dieser Link ist ungültig oder abgelaufen; bitte fordere einen neuen an',
     emailVerified: 'Deine E-Mail-Adresse ist bestätigt; du kannst dich jetzt anmelden',
+    alreadyVerified: 'Diese E-Mail-Adresse ist bereits bestätigt; du kannst dich anmelden',
+    verificationResent: 'Falls zu dieser E-Mail-Adresse ein Konto auf Bestätigung wartet, haben wir ihm einen neuen Link geschickt',
+    resendWaitMinutes:
+      'Wir haben vor Kurzem einen Link an diese E-Mail-Adresse geschickt; einen neuen kannst du in {minutes, plural, one {# Minute} other {# Minuten}} anfordern',
+    resendWaitHours:
+      'Wir haben heute schon mehrere Links an diese E-Mail-Adresse geschickt; einen neuen kannst du in {hours, plural, one {# Stunde} other {# Stunden}} anfordern',
     kitchenPaused: 'Deine Küche ist pausiert; wende dich an den Brigade-Support, um sie zu reaktivieren',
     planLimitCooks: 'Dein Tarif erlaubt {allowed, plural, one {# Koch} other {# Köche}}; wechsle den Tarif, um mehr hinzuzufügen',
     statusChange: 'Ein Benutzer mit Status {from} kann nicht auf {to} gesetzt werden',
@@ -251,6 +274,12 @@ const catalogue: Catalogue<OwnKey> = {
     resetSent: 'Si un compte existe pour cet e-mail, nous avons envoyé un lien pour réinitialiser le mot de passe',
     linkInvalid: 'Ce lien est invalide ou a expiré ; demandez-en un nouveau',
     emailVerified: 'Votre e-mail est confirmé ; vous pouvez vous connecter',
+    alreadyVerified: 'Cet e-mail est déjà confirmé ; vous pouvez vous connecter',
+    verificationResent: 'Si un compte en attente de confirmation existe pour cet e-mail, nous lui avons envoyé un nouveau lien',
+    resendWaitMinutes:
+      'Nous avons envoyé un lien à cet e-mail récemment ; vous pourrez en demander un nouveau dans {minutes, plural, one {# minute} other {# minutes}}',
+    resendWaitHours:
+      'Nous avons déjà envoyé plusieurs liens à cet e-mail aujourd’hui ; vous pourrez en demander un nouveau dans {hours, plural, one {# heure} other {# heures}}',
     kitchenPaused: 'Votre cuisine est en pause ; contactez le support Brigade pour la réactiver',
     planLimitCooks: 'Votre formule permet {allowed, plural, one {# cuisinier} other {# cuisiniers}} ; changez de formule pour en ajouter',
     statusChange: 'Un utilisateur au statut {from} ne peut pas passer à {to}',
