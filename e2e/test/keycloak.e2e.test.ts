@@ -87,7 +87,8 @@ test('a kitchen admin signs in on the Keycloak page, lands in their kitchen, and
     // Signing out ends the realm's session through its end-session endpoint (a full-page round trip
     // back to the shell), never racing /login's hand-over to the realm, which would sign straight back in.
     const endSession = page.waitForResponse((response) => response.url().startsWith(`${kc.issuer}/protocol/openid-connect/logout`));
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // The profile menu's Logout (the side menu ends with one too).
+    await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Logout' }).click();
     await endSession;
     await page.waitForURL(`${product.shellUrl}/`, { waitUntil: 'load' });
     expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_TOKEN')).toBeUndefined();
