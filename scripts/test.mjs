@@ -38,6 +38,8 @@ if (run('npm', ['run', 'typecheck', '--workspaces', '--if-present']) !== 0) fail
 
 let passed = 0;
 let failed = 0;
+// CI shows only the tail of the output, so the failures are named again just above the total.
+const failures = [];
 for (const ws of workspaces()) {
   const pkg = JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8'));
   if (!pkg.scripts?.test) continue;
@@ -47,10 +49,29 @@ for (const ws of workspaces()) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    failures.push(...failuresOf(ws, report));
   }
   if (status !== 0) failedSteps += 1;
 }
 
+if (failures.length) process.stdout.write(`\nFailed:\n${failures.join('\n')}\n`);
 process.stdout.write(`\n${failedSteps ? `${failedSteps} step(s) failed (see above)\n` : ''}`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failedSteps || failed ? 1 : 0);
+
+function failuresOf(ws, report) {
+  const firstLine = (text) =>
+    (text ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)
+      ?.slice(0, 300) ?? '';
+  return report.testResults.flatMap((suite) => {
+    const file = suite.name.slice(root.length + 1);
+    const tests = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `- ${file}: ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length || suite.status !== 'failed') return tests;
+    return [`- ${file} (did not run)\n    ${firstLine(suite.message)}`];
+  });
+}
