@@ -1,6 +1,7 @@
 import { groupProfile, type AllergenStatus } from '@brigade/recipe-editor';
 import type { CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ALLERGEN_COLOURS } from './allergenColours';
 import { m } from './messages';
 
 /**
@@ -10,14 +11,14 @@ import { m } from './messages';
  */
 const GROUPS: { status: 'CONTAINS' | 'MAY_CONTAIN' | 'UNKNOWN'; name: MessageDescriptor; text: MessageDescriptor; style: CSSProperties }[] =
   [
-    { status: 'CONTAINS', name: m.containsGroup, text: m.contains, style: { background: '#a8071a', color: '#fff', fontSize: 28 } },
+    { status: 'CONTAINS', name: m.containsGroup, text: m.contains, style: { ...ALLERGEN_COLOURS.contains, fontSize: 28 } },
     {
       status: 'MAY_CONTAIN',
       name: m.mayContainGroup,
       text: m.mayContain,
-      style: { background: '#ffd666', color: '#141414', fontSize: 24 },
+      style: { ...ALLERGEN_COLOURS.mayContain, fontSize: 24 },
     },
-    { status: 'UNKNOWN', name: m.notCheckedGroup, text: m.notChecked, style: { background: '#595959', color: '#fff', fontSize: 22 } },
+    { status: 'UNKNOWN', name: m.notCheckedGroup, text: m.notChecked, style: { ...ALLERGEN_COLOURS.unknown, fontSize: 22 } },
   ];
 
 const block: CSSProperties = { padding: '12px 24px', borderRadius: 8, fontWeight: 700, lineHeight: 1.3, margin: 0 };
@@ -56,9 +57,7 @@ export function AllergenBanner({ profile }: { profile: AllergenStatus[] }) {
           {intl.formatMessage(text, { allergens: names(groups[status], status === 'UNKNOWN') })}
         </p>
       ))}
-      {shown.length === 0 && (
-        <p style={{ ...block, background: '#595959', color: '#fff', fontSize: 20 }}>{intl.formatMessage(m.noAllergens)}</p>
-      )}
+      {shown.length === 0 && <p style={{ ...block, ...ALLERGEN_COLOURS.unknown, fontSize: 20 }}>{intl.formatMessage(m.noAllergens)}</p>}
     </section>
   );
 }

@@ -1,6 +1,9 @@
-import { Typography } from 'antd';
+import { lineText } from '@brigade/recipe-editor';
+import { theme, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { ChangeLabel, changedStyle } from './ChangeLabel';
+import type { Highlights } from './changes';
 import { m } from './messages';
 import { linePath } from './paths';
 import type { LineIngredient } from './queries';
@@ -8,10 +11,13 @@ import type { LineIngredient } from './queries';
 /**
  * What to gather, in the recipe's order and in large type: the scaled amount (in the unit the
  * service chose) when the page asked for one. A sub-recipe line opens that recipe at the amount
- * this one needs (its scale parameter); one the cook may not open is named, and said so.
+ * this one needs (its scale parameter); one the cook may not open is named, and said so. Lines
+ * changed since the cook's last read are marked where they are (what changed, old → new), and the
+ * removed ones are listed after, struck through.
  */
-export function IngredientList({ lines }: { lines: LineIngredient[] }) {
+export function IngredientList({ lines, highlights }: { lines: LineIngredient[]; highlights?: Highlights | null }) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   // The sub-recipe's Back returns to the list this recipe was opened from.
   const { state: listState } = useLocation();
   const amount = (line: LineIngredient) =>
@@ -41,16 +47,42 @@ export function IngredientList({ lines }: { lines: LineIngredient[] }) {
       </Link>
     );
   };
+  const removed = highlights?.removedLines ?? [];
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 22, lineHeight: 1.6 }}>
-      {[...lines]
-        .sort((a, b) => a.position - b.position)
-        .map((line) => (
-          <li key={line.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.25)' }}>
-            <strong>{amount(line)}</strong>{' '}
-            {line.subRecipeId ? subRecipe({ ...line, subRecipeId: line.subRecipeId }) : (line.ingredient?.name ?? line.ingredientsId)}
-          </li>
-        ))}
-    </ul>
+    <>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 22, lineHeight: 1.6 }}>
+        {[...lines]
+          .sort((a, b) => a.position - b.position)
+          .map((line) => {
+            const change = highlights?.lines.get(line.id);
+            return (
+              <li
+                key={line.id}
+                style={{ padding: '6px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.25)', ...(change && changedStyle(token)) }}
+              >
+                {change && <ChangeLabel kind={change.kind} />}
+                <strong>{amount(line)}</strong>{' '}
+                {line.subRecipeId ? subRecipe({ ...line, subRecipeId: line.subRecipeId }) : (line.ingredient?.name ?? line.ingredientsId)}
+                {change?.kind === 'CHANGED' && <div style={{ fontSize: 18 }}>{lineText(intl, change)}</div>}
+              </li>
+            );
+          })}
+      </ul>
+      {removed.length > 0 && (
+        <section aria-label={intl.formatMessage(m.removedLines)} style={{ marginTop: 16 }}>
+          <Typography.Text strong style={{ fontSize: 20 }}>
+            {intl.formatMessage(m.removedLines)}
+          </Typography.Text>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 20, lineHeight: 1.6 }}>
+            {removed.map((change) => (
+              <li key={change.lineId} style={{ padding: '4px 0' }}>
+                <ChangeLabel kind="REMOVED" />
+                <del>{lineText(intl, change)}</del>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { AllowanceNote } from './AllowanceNote';
 import { m } from './messages';
 import { LINE_CARDS, type LineCardsData, type LineCardsVariables } from './queries';
 import { RecipeCards } from './RecipeCards';
+import { RecipeNotices } from './RecipeNotices';
 
 /** Enough cards to fill a tablet's screen a few times over. */
 const PAGE_SIZE = 24;
@@ -15,7 +16,8 @@ const PAGE_SIZE = 24;
 /**
  * The cook's home: their kitchen's recipes or dishes, as the server lets this cook see them
  * (restrictions and the plan's per-cook allowance are applied there, not here). The kind, the
- * search and the page live in the address, so Back from a recipe returns to the same cards.
+ * search and the page live in the address, so Back from a recipe returns to the same cards. Above
+ * them, the recipes that changed since the cook last read them.
  */
 export function LineHomePage() {
   const intl = useIntl();
@@ -32,6 +34,7 @@ export function LineHomePage() {
   const page = data?.getRecipeMenu;
   return (
     <Flex vertical gap={20} style={{ padding: 16 }}>
+      <RecipeNotices />
       <AllowanceNote />
       <Flex gap={16} wrap align="center">
         <Segmented<RecipeMenuType>

@@ -1,14 +1,18 @@
 import { Button } from '@brigade/ui';
 import { Alert, Col, Flex, Image, Row, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AllergenBanner } from './AllergenBanner';
+import { highlightsOf } from './changes';
 import { IngredientList } from './IngredientList';
 import { m } from './messages';
+import { PreviewBanner, useAdminPreview } from './preview';
 import type { LineRecipe } from './queries';
+import { ReadBanner } from './ReadBanner';
 import { ScaleControl, type Scaling } from './ScaleControl';
 import { StepPager } from './StepPager';
 import { useBackToList } from './useBackToList';
+import { useMarkRead } from './useMarkRead';
 
 /** `problem`: why the last call failed (other than a refused yield, which the scale control shows). */
 type Props = { recipe: LineRecipe; scaling: Scaling; problem?: string };
@@ -18,12 +22,21 @@ type Props = { recipe: LineRecipe; scaling: Scaling; problem?: string };
  * allergens, then what to gather (left) beside what to do (right) from 768 px up, so the current
  * step and its quantities are seen together without scrolling, in portrait and landscape. What is
  * read once (description, utensils, notes) comes after. One column on a phone, ingredients first.
+ * A cook sees what changed since they last read it, marked in place until they tap 'Read'; an admin
+ * viewing as a cook has no reads (`myRead` null) and gets neither the marks nor the button.
  */
 export function LineRecipeView({ recipe, scaling, problem }: Props) {
   const intl = useIntl();
-  const back = useBackToList();
+  const back = useBackToList(recipe.type);
+  const preview = useAdminPreview();
+  const cook = !preview && recipe.myRead !== null;
+  const reading = useMarkRead(recipe.id, recipe.releasedVersionNumber);
+  const diff = cook && !reading.done ? recipe.changesSinceMyRead : null;
+  const highlights = useMemo(() => highlightsOf(diff), [diff]);
   return (
     <Flex vertical gap={16} style={{ padding: 16, maxWidth: 1440, margin: '0 auto' }}>
+      {preview && <PreviewBanner recipe={recipe} />}
+      {cook && <ReadBanner recipe={recipe} diff={diff} reading={reading} />}
       <Flex gap={16} align="center" justify="space-between">
         <Flex gap={16} align="center" style={{ minWidth: 0 }}>
           {recipe.coverPic && (
@@ -56,13 +69,13 @@ export function LineRecipeView({ recipe, scaling, problem }: Props) {
         <Col xs={24} md={10} xl={9}>
           <Part title={intl.formatMessage(m.ingredients)}>
             <ScaleControl recipe={recipe} scaling={scaling} />
-            <IngredientList lines={recipe.ingredients} />
+            <IngredientList lines={recipe.ingredients} highlights={highlights} />
           </Part>
         </Col>
         <Col xs={24} md={14} xl={15}>
           <Flex vertical gap={24}>
             <Part title={intl.formatMessage(m.steps)}>
-              <StepPager steps={recipe.steps} />
+              <StepPager steps={recipe.steps} changes={highlights?.steps} />
             </Part>
             {recipe.video && (
               <Part title={intl.formatMessage(m.plating)}>

@@ -1,15 +1,21 @@
-import type { RecipeStep } from '@brigade/recipe-editor';
+import { TextDiff, type RecipeStep, type StepChange } from '@brigade/recipe-editor';
 import { Button } from '@brigade/ui';
 import { Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ChangeLabel } from './ChangeLabel';
 import { m } from './messages';
 import { StepIndex } from './StepIndex';
 import { StepMedia } from './StepMedia';
 import { useArrowKeys } from './useArrowKeys';
 
-/** The method one step at a time, big enough to follow from the stove: Previous / Next, the arrows, or a jump from the list. */
-export function StepPager({ steps }: { steps: RecipeStep[] }) {
+const differs = (parts: StepChange['title']) => parts.some((part) => part.change !== 'SAME');
+
+/**
+ * The method one step at a time, big enough to follow from the stove: Previous / Next, the arrows, or
+ * a jump from the list. A step changed since the cook's last read says so, its words marked added or removed.
+ */
+export function StepPager({ steps, changes }: { steps: RecipeStep[]; changes?: Map<string, StepChange> }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const last = steps.length - 1;
@@ -17,17 +23,27 @@ export function StepPager({ steps }: { steps: RecipeStep[] }) {
   const next = useCallback(() => setIndex((at) => Math.min(at + 1, last)), [last]);
   useArrowKeys(previous, next);
   const step = steps[index];
+  const change = step && changes?.get(step.id);
+  // Word marks only for a step that was there before; a new one is all new.
+  const marked = change?.kind === 'CHANGED' ? change : undefined;
   if (!step) return <Typography.Paragraph style={{ fontSize: 20 }}>{intl.formatMessage(m.noSteps)}</Typography.Paragraph>;
   return (
     <Flex vertical gap={16}>
       <Typography.Text strong style={{ fontSize: 20 }}>
+        {change && <ChangeLabel kind={change.kind} />}
         {intl.formatMessage(m.stepOf, { number: index + 1, total: steps.length })}
       </Typography.Text>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {step.title}
+        {marked && differs(marked.title) ? <TextDiff parts={marked.title} /> : step.title}
       </Typography.Title>
-      {step.description && (
-        <Typography.Paragraph style={{ fontSize: 22, whiteSpace: 'pre-wrap', margin: 0 }}>{step.description}</Typography.Paragraph>
+      {marked && differs(marked.description) ? (
+        <Typography.Paragraph style={{ fontSize: 22, margin: 0 }}>
+          <TextDiff parts={marked.description} />
+        </Typography.Paragraph>
+      ) : (
+        step.description && (
+          <Typography.Paragraph style={{ fontSize: 22, whiteSpace: 'pre-wrap', margin: 0 }}>{step.description}</Typography.Paragraph>
+        )
       )}
       <StepMedia step={step} number={index + 1} />
       <Flex gap={16} justify="space-between">
@@ -38,7 +54,7 @@ export function StepPager({ steps }: { steps: RecipeStep[] }) {
           {intl.formatMessage(m.next)}
         </Button>
       </Flex>
-      {steps.length > 1 && <StepIndex steps={steps} current={index} onPick={setIndex} />}
+      {steps.length > 1 && <StepIndex steps={steps} current={index} onPick={setIndex} changes={changes} />}
     </Flex>
   );
 }

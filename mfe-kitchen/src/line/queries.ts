@@ -1,5 +1,13 @@
 import { gql } from '@apollo/client';
-import type { AllergenStatus, Named, RecipeIngredient, RecipeMenu, RecipeMenuType } from '@brigade/recipe-editor';
+import {
+  VERSION_DIFF_FIELDS,
+  type AllergenStatus,
+  type Named,
+  type RecipeIngredient,
+  type RecipeMenu,
+  type RecipeMenuType,
+  type RecipeVersionDiff,
+} from '@brigade/recipe-editor';
 
 /*
  * The line's own documents: the editor's RECIPE_MENUS rows carry no allergens and its RECIPE_MENU
@@ -68,6 +76,9 @@ export type LineIngredient = Pick<
   subRecipeYield: number | null;
 };
 
+/** The calling cook's own reads of a recipe; null for anyone else (an admin viewing as a cook). */
+export type MyRead = { readVersion: number | null; readAt: string | null; openedVersion: number | null; openedAt: string | null };
+
 export type LineRecipe = Pick<
   RecipeMenu,
   'id' | 'title' | 'description' | 'coverPic' | 'video' | 'type' | 'utensils' | 'yieldValue' | 'yieldUnitOfMeasure' | 'notes' | 'steps'
@@ -78,6 +89,11 @@ export type LineRecipe = Pick<
   /** Every active allergen: contains, may contain, not checked (naming the lines) or free. */
   allergenProfile: AllergenStatus[];
   ingredients: LineIngredient[];
+  /** The version cooks are shown: what 'Read' acknowledges. */
+  releasedVersionNumber: number;
+  myRead: MyRead | null;
+  /** From the cook's last read version to the released one; null when up to date or never read. */
+  changesSinceMyRead: RecipeVersionDiff | null;
 };
 export type LineRecipeData = { getRecipeMenuById: LineRecipe | null };
 export type LineRecipeVariables = { id: string; scaleToYield?: number };
@@ -150,6 +166,54 @@ export const LINE_RECIPE = gql`
         }
         unitOfMeasure
       }
+      releasedVersionNumber
+      myRead {
+        readVersion
+        readAt
+        openedVersion
+        openedAt
+      }
+      changesSinceMyRead {
+        ...VersionDiffFields
+      }
+    }
+  }
+  ${VERSION_DIFF_FIELDS}
+`;
+
+/** A recipe a cook read before that has a newer released version. */
+export type RecipeNotice = Pick<RecipeMenu, 'id' | 'title' | 'type'> & {
+  releasedVersionNumber: number;
+  changesSinceMyRead: RecipeVersionDiff | null;
+};
+export type RecipeNoticesData = { getMyRecipeNotices: RecipeNotice[] };
+
+export const RECIPE_NOTICES = gql`
+  query MyRecipeNotices {
+    getMyRecipeNotices {
+      id
+      title
+      type
+      releasedVersionNumber
+      changesSinceMyRead {
+        ...VersionDiffFields
+      }
+    }
+  }
+  ${VERSION_DIFF_FIELDS}
+`;
+
+export type MarkReadData = { MarkRecipeRead: MyRead };
+export type MarkReadVariables = { recipeId: string; version: number };
+
+/** The cook acknowledges the version on their screen. */
+export const MARK_RECIPE_READ = gql`
+  mutation MarkRecipeRead($recipeId: ID!, $version: Int!) {
+    MarkRecipeRead(recipeId: $recipeId, version: $version) {
+      readVersion
+      readAt
+      openedVersion
+      openedAt
     }
   }
 `;

@@ -3,6 +3,7 @@ import { LineHomePage } from './LineHomePage';
 import { LineRecipePage } from './LineRecipePage';
 import { LineTheme } from './LineTheme';
 import { LINE_HOME, LINE_RECIPE_PATH } from './paths';
+import { AdminPreview } from './preview';
 
 /** The cook's screens, at absolute paths, in large type for a tablet on the line. */
 export const lineRoutes: ConsoleRoute[] = [
@@ -20,6 +21,24 @@ export const lineRoutes: ConsoleRoute[] = [
       <LineTheme>
         <LineRecipePage />
       </LineTheme>
+    ),
+  },
+];
+
+/**
+ * The kitchen admin's look at a recipe or dish as a cook gets it ('View as cook'), at the cook's own
+ * address; the admin's root stays the dashboard. The server lets an admin read every recipe of the
+ * kitchen, so this works for paused, private and beyond-the-allowance ones too.
+ */
+export const adminLineRoutes: ConsoleRoute[] = [
+  {
+    path: LINE_RECIPE_PATH,
+    element: (
+      <AdminPreview>
+        <LineTheme>
+          <LineRecipePage />
+        </LineTheme>
+      </AdminPreview>
     ),
   },
 ];

@@ -54,11 +54,32 @@ export type RecipeSummary = {
   cookIds: string[];
 };
 
-/** `recipe.recipe.v1`: every event carries the recipe's whole summary (the deleted one its last). */
+/** What changed for cooks between two released versions, counted: the words of a notice. */
+export type CookChangeCounts = { allergens: number; lines: number; steps: number; fields: number };
+
+/**
+ * `recipe.recipe.v1`: every Recipe* summary event carries the recipe's whole summary (the deleted
+ * one its last). The version events concern cooks (recipe README 'Releases').
+ */
 export type RecipeEvents = {
   RecipeCreated: RecipeSummary;
   RecipeUpdated: RecipeSummary;
   RecipeDeleted: RecipeSummary;
+  /** A version cooks are shown from now on. `notifyUserIds`: the active cooks who may see it and see a change. */
+  RecipeVersionReleased: {
+    recipeId: string;
+    kitchenId: string;
+    type: RecipeType;
+    title: string;
+    version: number;
+    previousVersion: number | null;
+    note: string | null;
+    releasedBy: string | null;
+    notifyUserIds: string[];
+    changes: CookChangeCounts;
+  };
+  /** An admin asked the cooks who have not read the released version (`userIds`) to read it. */
+  RecipeReadNudged: { recipeId: string; kitchenId: string; type: RecipeType; title: string; version: number; userIds: string[] };
 };
 
 /** `catalog.category.v1` */
@@ -169,5 +190,36 @@ export type SubscriptionEvents = {
   };
 };
 
+/**
+ * `billing.invoice.v1`: an invoice the kitchen paid, with what a receipt shows. Money is whole cents
+ * of `currency`; `totalCents` = subtotal − discount + tax. `invoiceUrl` is the invoice's PDF (Stripe)
+ * or its page in the kitchen console (embedded provider). Sent once per paid invoice.
+ */
+export type InvoiceEvents = {
+  InvoicePaid: {
+    paymentId: string;
+    kitchenId: string;
+    invoiceNumber: string;
+    paidAt: string;
+    periodStart: string;
+    periodEnd: string;
+    planName: string;
+    currency: string;
+    subtotalCents: number;
+    discountCents: number;
+    taxCents: number;
+    totalCents: number;
+    taxPercent: number;
+    reverseCharge: boolean;
+    invoiceUrl: string;
+  };
+};
+
 export type EventType =
-  keyof UserEvents | keyof KitchenEvents | keyof SubscriptionEvents | keyof RecipeEvents | keyof CatalogEvents | keyof IngredientEvents;
+  | keyof UserEvents
+  | keyof KitchenEvents
+  | keyof SubscriptionEvents
+  | keyof InvoiceEvents
+  | keyof RecipeEvents
+  | keyof CatalogEvents
+  | keyof IngredientEvents;

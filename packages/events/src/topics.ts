@@ -9,6 +9,7 @@ export const Topics = {
   ingredient: 'catalog.ingredient.v1',
   recipe: 'recipe.recipe.v1',
   subscription: 'billing.subscription.v1',
+  invoice: 'billing.invoice.v1',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

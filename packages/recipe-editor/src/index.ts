@@ -3,6 +3,43 @@ export { RecipeEditor, type RecipeEditorProps } from './editor/RecipeEditor';
 export { useRecipeOrder } from './order/useRecipeOrder';
 export { RecipeDetails, type DetailItem } from './view/RecipeDetails';
 export { AllergenProfileView } from './view/AllergenProfileView';
+export { RecipeHistory, type RecipeHistoryProps } from './history/RecipeHistory';
+export { VersionDiff } from './history/VersionDiff';
+export { TextDiff, visuallyHidden } from './history/TextDiff';
+export { allergenChanges, fieldLabel, fieldText, isEmptyDiff, lineText, type AllergenChange } from './history/changes';
+export { h as historyMessages } from './history/messages';
+export {
+  VERSION_DIFF_FIELDS,
+  type ChangeKind,
+  type LineChange,
+  type StepChange,
+  type TextChange,
+  COMPARE_RECIPE_VERSIONS,
+  RECIPE_VERSIONS,
+  RESTORE_RECIPE_VERSION,
+  type RecipeVersion,
+  type RecipeVersionDiff,
+  type RecipeVersionsData,
+} from './graphql/versions';
+export {
+  COOK_READS,
+  NUDGE_RECIPE_READERS,
+  RECIPE_MENU_WITH_DRAFT,
+  RECIPE_READS,
+  RECIPE_RELEASE,
+  RELEASE_RECIPE_DRAFT,
+  SEND_BACK_RECIPE_DRAFT,
+  type CookReadsData,
+  type CookRecipeRead,
+  type RecipeDraftInfo,
+  type RecipeReadRow,
+  type RecipeReadsData,
+  type RecipeReleaseData,
+  type RecipeWithDraftData,
+  type ReleaseDraftVariables,
+  type SendBackDraftVariables,
+} from './graphql/releases';
+export { cookName } from './editor/useChoices';
 export { NutritionTable } from './view/costing/NutritionTable';
 export { fixPath, gapFix, type GapFix, type GapLinks } from './costing/gaps';
 export { formatMoney, formatPercent, formatPercentChange } from './costing/format';

@@ -12,6 +12,8 @@ export const m = defineMessages({
   restrictions: { id: 'recipeEditor.section.restrictions', defaultMessage: 'Restrictions' },
   video: { id: 'recipeEditor.section.video', defaultMessage: 'Video' },
 
+  savedAsDraft: { id: 'recipeEditor.savedAsDraft', defaultMessage: 'Saved as a draft: cooks still see version {version}' },
+
   kitchen: { id: 'recipeEditor.kitchen', defaultMessage: 'Kitchen' },
   chooseKitchen: {
     id: 'recipeEditor.kitchen.choose',

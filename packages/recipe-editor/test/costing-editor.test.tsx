@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
 import { DISH_PRICE, PREVIEW_COSTING } from '../src/graphql/costing';
-import { CREATE_RECIPE_MENU, RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
+import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
+import { RECIPE_MENU_WITH_DRAFT } from '../src/graphql/releases';
 import type { CostingPreviewInput } from '../src/graphql/types';
 import { cost, gap, gapLinks, lineCost, nutrition } from './support/costing';
 import { choiceMocks, flour, KITCHEN, storedRecipe } from './support/fixtures';
@@ -75,7 +76,10 @@ test('editing a dish loads its price, sends only the changed field, and the serv
   renderScreen(<RecipeEditor type="MENU" id="r1" token="t" showCosts gapLinks={gapLinks} onSaved={onSaved} onCancel={jest.fn()} />, [
     ...choiceMocks(),
     previewMock().mock,
-    { request: { query: RECIPE_MENU, variables: { id: 'r1' } }, result: { data: { getRecipeMenuById: storedRecipe({ type: 'MENU' }) } } },
+    {
+      request: { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } },
+      result: { data: { getRecipeMenuById: { ...storedRecipe({ type: 'MENU' }), draft: null } } },
+    },
     {
       request: { query: DISH_PRICE, variables: { id: 'r1' } },
       result: { data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', sellingPrice: '18.50', vatRate: 9 } } },
@@ -91,6 +95,22 @@ test('editing a dish loads its price, sends only the changed field, and the serv
   expect(await within(field('Selling price (incl. VAT)')).findByText(refused)).toBeTruthy();
   click('Save');
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
+});
+
+test("a dish with a draft waiting starts from the draft's price, not the released one", async () => {
+  const draft = { ...storedRecipe({ type: 'MENU', title: 'Shortbread plate' }), sellingPrice: '21.00', vatRate: 9 };
+  renderScreen(<RecipeEditor type="MENU" id="r1" token="t" showCosts gapLinks={gapLinks} onSaved={jest.fn()} onCancel={jest.fn()} />, [
+    ...choiceMocks(),
+    previewMock().mock,
+    {
+      request: { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } },
+      result: {
+        data: { getRecipeMenuById: { ...storedRecipe({ type: 'MENU' }), draft: { __typename: 'RecipeDraft', version: 4, recipe: draft } } },
+      },
+    },
+  ]);
+  await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Shortbread plate'));
+  expect((screen.getByLabelText('Selling price (incl. VAT)') as HTMLInputElement).value).toBe('21.00');
 });
 
 test('the live panel asks previewCosting once the form rests after an edit, and shows "at least" with its gaps and their fixes', async () => {

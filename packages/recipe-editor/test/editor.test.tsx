@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
-import { CREATE_RECIPE_MENU, RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
+import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
+import { RECIPE_MENU_WITH_DRAFT } from '../src/graphql/releases';
 import { butter, choiceMocks, flour, gluten, KITCHEN, mains, storedRecipe } from './support/fixtures';
 import { addIngredient, click, group, type } from './support/form';
 import { pick, renderScreen, settle } from './support/render';
@@ -92,7 +93,18 @@ test('a step without a title and a line without an ingredient are stopped with t
   expect(onSaved).not.toHaveBeenCalled();
 });
 
-const byId = { query: RECIPE_MENU, variables: { id: 'r1' } };
+const byId = { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } };
+/** The recipe as the editor reads it: live (no draft waiting), or with a draft the service stacks saves on. */
+const loaded = (draft: ReturnType<typeof storedRecipe> | null = null, live = storedRecipe()) => ({
+  data: {
+    getRecipeMenuById: {
+      ...live,
+      versionNumber: draft ? 4 : 3,
+      releasedVersionNumber: 3,
+      draft: draft && { __typename: 'RecipeDraft', version: 4, recipe: draft },
+    },
+  },
+});
 const editor = (onSaved = jest.fn()) => <RecipeEditor type="RECIPE" id="r1" token="t" onSaved={onSaved} onCancel={jest.fn()} />;
 const inputValue = (label: string, scope: HTMLElement = document.body) => (within(scope).getByLabelText(label) as HTMLInputElement).value;
 
@@ -108,10 +120,10 @@ test('editing loads the recipe into every row and sends only what changed, rows 
   };
   renderScreen(editor(onSaved), [
     ...choiceMocks(),
-    { request: byId, result: { data: { getRecipeMenuById: storedRecipe() } } },
+    { request: byId, result: loaded() },
     {
       request: { query: UPDATE_RECIPE_MENU, variables: { id: 'r1', input } },
-      result: { data: { UpdateRecipeMenu: storedRecipe({ title: input.title }) } },
+      result: { data: { UpdateRecipeMenu: { ...storedRecipe({ title: input.title }), versionNumber: 4, releasedVersionNumber: 4 } } },
     },
   ]);
   await waitFor(() => expect(inputValue('Title')).toBe('Shortbread'));
@@ -126,6 +138,28 @@ test('editing loads the recipe into every row and sends only what changed, rows 
   fireEvent.click(screen.getByLabelText('Remove Ingredient 2'));
   click('Save');
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: input.title })));
+  expect(await screen.findByText('Saved')).toBeTruthy();
+  expect(screen.queryByText(/Saved as a draft/)).toBeNull();
+});
+
+test('a recipe with a draft waiting edits the draft, and a save while the kitchen reviews changes says cooks still see the released version', async () => {
+  const onSaved = jest.fn();
+  const draft = storedRecipe({ title: 'Rosemary shortbread', notes: 'Rest the dough' });
+  const update = { query: UPDATE_RECIPE_MENU, variables: { id: 'r1', input: { notes: 'Rest the dough for an hour' } } };
+  renderScreen(editor(onSaved), [
+    ...choiceMocks(),
+    { request: byId, result: loaded(draft) },
+    {
+      request: update,
+      result: { data: { UpdateRecipeMenu: { ...draft, notes: 'Rest the dough for an hour', versionNumber: 5, releasedVersionNumber: 3 } } },
+    },
+  ]);
+  await waitFor(() => expect(inputValue('Title')).toBe('Rosemary shortbread'));
+  expect(inputValue('Notes for the cooks')).toBe('Rest the dough');
+  type('Notes for the cooks', 'Rest the dough for an hour');
+  click('Save');
+  expect(await screen.findByText('Saved as a draft: cooks still see version 3')).toBeTruthy();
+  expect(onSaved).toHaveBeenCalled();
 });
 
 test("the service's field error lands on the step it names; a message for no field shows above the form", async () => {
@@ -135,7 +169,7 @@ test("the service's field error lands on the step it names; a message for no fie
   const overdue = 'Your payment is overdue: recipes are read-only until it is paid';
   renderScreen(editor(onSaved), [
     ...choiceMocks(),
-    { request: byId, result: { data: { getRecipeMenuById: storedRecipe() } } },
+    { request: byId, result: loaded() },
     {
       request: update,
       result: { errors: [{ message: linkRefused, extensions: { code: 'BAD_USER_INPUT', field: 'input.steps.1.image' } }] },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Topics, type EventEnvelope } from '@brigade/events';
-import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import { configuredSubgraph, type RequestContext, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { allergenEventHandlers } from './allergens/allergen-events';
@@ -31,7 +31,8 @@ import { kitchenEventHandlers } from './recipes/kitchen-events';
 import { lineAmountResolvers } from './recipes/line-amounts';
 import { nextOrder } from './recipes/next-order';
 import { recipeAccess } from './recipes/recipe-access';
-import { recipeModel } from './recipes/recipe.model';
+import { recipeModel, type RecipeDoc } from './recipes/recipe.model';
+import { toGraph } from './recipes/recipe.view';
 import { referenceResolvers } from './recipes/recipe.view';
 import { recipeMutations, type RecipeDeps } from './recipes/recipes.mutations';
 import { recipeQueries } from './recipes/recipes.queries';
@@ -41,6 +42,16 @@ import { recipeSettings, type RecipeSettings } from './settings';
 import { subRecipeResolvers } from './sub-recipes/sub-recipe.view';
 import { unitEventHandlers } from './units/unit-events';
 import { unitProjection } from './units/unit-projection';
+import { readStore } from './reads/read-store';
+import { cookAudience } from './reads/audience';
+import { readResolvers } from './reads/reads.resolvers';
+import { withDraft } from './releases/draft';
+import { releaseAnnouncer } from './releases/release-event';
+import { releaseSettingsResolvers, releaseSettingsStore } from './releases/release-settings';
+import { releaseResolvers } from './releases/releases.resolvers';
+import { recipeSaver } from './recipes/recipe-save';
+import { versionStore } from './versions/version-store';
+import { versionQueries } from './versions/versions.queries';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
@@ -64,14 +75,22 @@ export function recipeDeps(connection: Connection, settings: RecipeSettings): Re
   const plans = kitchenPlans(connection, settings.trial);
   const known = projections(connection);
   const loadSources = sourcesLoader(recipes, known.ingredients);
+  const access = recipeAccess(recipes, plans);
+  const toldOf = cookAudience(recipes, access, known.cooks);
+  const audience = (recipe: RecipeDoc) => toldOf(recipe._id, recipe.kitchenId);
   return {
     ...known,
     recipes,
     nextOrder: nextOrder(connection, recipes),
     plans,
-    access: recipeAccess(recipes, plans),
+    access,
     loadSources,
     rollUps: rollUpRefresher(recipes, loadSources),
+    versions: versionStore(connection, recipes),
+    reads: readStore(connection),
+    releaseSettings: releaseSettingsStore(connection),
+    audience,
+    announce: releaseAnnouncer(recipes, audience),
   };
 }
 
@@ -82,9 +101,15 @@ export function recipeEventHandlers(deps: RecipeServiceDeps): Record<string, (ev
     ...ingredientEventHandlers(deps.recipes, deps.ingredients, deps.conversions, deps.rollUps),
     ...allergenEventHandlers(deps.recipes, deps.allergens, deps.ingredients, deps.rollUps),
     ...unitEventHandlers(deps.recipes, deps.units),
-    ...userEventHandlers(deps.recipes, deps.cooks),
+    ...userEventHandlers(deps.recipes, deps.cooks, deps.reads.forgetUser),
     ...priceEventHandlers(deps.prices),
-    ...kitchenEventHandlers(deps.recipes, [deps.prices.forgetKitchen, deps.costingSettings.forget]),
+    ...kitchenEventHandlers(deps.recipes, [
+      deps.prices.forgetKitchen,
+      deps.costingSettings.forget,
+      deps.versions.forgetKitchen,
+      deps.reads.forgetKitchen,
+      deps.releaseSettings.forget,
+    ]),
     ...subscriptionEventHandlers(deps.plans),
   };
 }
@@ -93,27 +118,50 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
   const settings = recipeSettings(env);
   return configuredSubgraph('recipe', SCHEMA_PATH, async (connection) => {
     const deps = recipeDeps(connection, settings);
-    await Promise.all([deps.recipes.init(), deps.prices.init()]);
+    await Promise.all([deps.recipes.init(), deps.prices.init(), deps.versions.init(), deps.reads.init()]);
     // Recipes stored before the allergen roll-up (or by an older one) get it once, before the first request.
     const stale = await deps.rollUps.refreshStale();
     if (stale) log?.info({ recipes: stale }, 'allergen roll-up recomputed for recipes stored before it');
+    // Recipes stored before versions: their state now becomes their version 1.
+    const unversioned = await deps.versions.backfill();
+    if (unversioned) log?.info({ recipes: unversioned }, 'version 1 recorded for recipes stored before versions');
     const visible = visibleRecipes(deps.recipes, deps.access);
     const data = requestData(deps);
-    const queries = recipeQueries(deps.recipes, visible);
+    const reading = readResolvers(deps, visible);
+    const again = async (stored: unknown, ctx: RequestContext) => {
+      const recipe = await deps.recipes
+        .findOne({ $and: [await visible.scope(ctx), { _id: (stored as { id?: string }).id }] })
+        .lean<RecipeDoc>();
+      return recipe && toGraph(withDraft(recipe));
+    };
+    const queries = recipeQueries(deps.recipes, visible, reading.opened);
     const subRecipes = subRecipeResolvers(visible, data);
     // One roll-up of each per service: their memos are per request, shared by every resolver of it.
     const costs = costRollUp(data);
     const nutrition = nutritionRollUp(data);
     const costingSettings = costingSettingsResolvers(deps.costingSettings, deps.access);
+    const history = versionQueries(deps.recipes, deps.access, deps.versions);
+    const releases = releaseResolvers(deps, recipeSaver(deps));
+    const releaseSettings = releaseSettingsResolvers(deps.releaseSettings, deps.access);
     return {
-      idempotent: ['CreateRecipeMenu'],
+      // A retry gets the recipe read again: its stored answer has lazy fields that storage drops.
+      idempotent: ['CreateRecipeMenu', 'RestoreRecipeVersion', 'ReleaseRecipeDraft'].map((name) => ({ name, replay: again })),
       resolvers: {
         Query: {
           ...queries.Query,
           ...costingSettings.Query,
           ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, data, costs, nutrition }).Query,
+          ...history.Query,
+          ...reading.Query,
+          ...releaseSettings.Query,
         },
-        Mutation: { ...recipeMutations(deps), ...costingSettings.Mutation },
+        Mutation: {
+          ...recipeMutations(deps),
+          ...costingSettings.Mutation,
+          ...reading.Mutation,
+          ...releases.Mutation,
+          ...releaseSettings.Mutation,
+        },
         RecipeMenu: {
           ...queries.RecipeMenu,
           ...referenceResolvers.RecipeMenu,
@@ -123,8 +171,17 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
           ...costChangeResolvers(data, costs),
           ...foodCostResolvers(data, costs),
           ...nutritionResolvers(data, nutrition),
+          ...reading.RecipeMenu,
+          ...releases.RecipeMenu,
         },
+        RecipeDraft: releases.RecipeDraft,
+        RecipeDraftReturn: releases.RecipeDraftReturn,
+        RecipeReadRow: reading.RecipeReadRow,
         RecipeIngredient: { ...referenceResolvers.RecipeIngredient, ...subRecipes.RecipeIngredient, ...lineAmountResolvers(data) },
+        RecipeVersion: history.RecipeVersion,
+        RecipeVersionContent: history.RecipeVersionContent,
+        RecipeVersionLine: history.RecipeVersionLine,
+        RecipeVersionDiff: history.RecipeVersionDiff,
       },
       events: {
         outbox: [{ collection: deps.recipes.collection, topic: Topics.recipe }],

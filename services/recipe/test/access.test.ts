@@ -103,3 +103,31 @@ test('a cook sees at most the plan’s per-cook allowance: the first ones by the
   expect(await titles(cook)).toEqual(['D', 'C']);
   expect(await titles(adminOf(kitchen))).toEqual(['D', 'C', 'B', 'A']);
 });
+
+test('a kitchen admin opens any recipe of their kitchen as the line asks for it (View as cook); the cook is still refused the same ones', async () => {
+  const kitchen = id();
+  const cook = await h.cook(kitchen);
+  await h.plan(kitchen, { perCookViewRecipeCount: 1 });
+  const made = (title: string, extra: Record<string, unknown> = {}) =>
+    make(title, { yieldValue: 4, steps: [{ title: 'Brown the beef' }], ...extra }, kitchen);
+  const open = await made('Open');
+  const refusedToCook = {
+    paused: await made('Paused', { status: 'PAUSED' }),
+    private: await made('Private, no cooks', { isPrivate: true }),
+    beyondAllowance: await made('Second open one'),
+  };
+  const LINE = `query ($id: ID!, $y: Float) { getRecipeMenuById(id: $id, scaleToYield: $y) {
+    title scaledYieldValue steps { title } allergenProfile { status } ingredients { id } } }`;
+  expect((await h.call(LINE, { id: open, y: 10 }, cook)).errors).toBeUndefined();
+  for (const recipeId of Object.values(refusedToCook)) {
+    expect(codes(await h.call(LINE, { id: recipeId, y: 10 }, cook))).toEqual(['FORBIDDEN']);
+    const admin = await h.call<{ getRecipeMenuById: { scaledYieldValue: number; steps: { title: string }[] } }>(
+      LINE,
+      { id: recipeId, y: 10 },
+      adminOf(kitchen),
+    );
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data?.getRecipeMenuById).toMatchObject({ scaledYieldValue: 10, steps: [{ title: 'Brown the beef' }] });
+  }
+  expect(codes(await h.call(LINE, { id: refusedToCook.paused }, adminOf(id())))).toEqual(['FORBIDDEN']);
+});

@@ -100,6 +100,8 @@ test('an update changes only what it names and reports the new state', async () 
   expect(doc?._outbox?.map((e) => [e.type, (e.payload as { type: string }).type])).toEqual([
     ['RecipeCreated', 'RECIPE'],
     ['RecipeUpdated', 'MENU'],
+    // Every save goes live while the kitchen does not review changes, and says so (README 'Releases').
+    ['RecipeVersionReleased', 'MENU'],
   ]);
 });
 

@@ -10,6 +10,12 @@ import { FILTER_CATEGORIES } from './queries';
 
 type Named = { id: string; name: string };
 
+/**
+ * Fixed, so a long name or several allergens chosen never push the toolbar onto a second row at
+ * 1366 px (ListToolbar); the open list is as wide as its names.
+ */
+const FILTER_WIDTH = 140;
+
 /** The list's filters beside status and search, each kept in the address; `filters` is their part of RecipeMenuFilters. */
 export function useRecipeFilters() {
   const [kitchenId, setKitchenId] = useUrlParam('kitchen');
@@ -59,7 +65,8 @@ export function RecipeFilters({ state: { values, set } }: Props) {
         value={values.categoryId}
         onChange={set.categoryId}
         showSearch={{ optionFilterProp: 'label' }}
-        style={{ minWidth: 180 }}
+        style={{ width: FILTER_WIDTH }}
+        popupMatchSelectWidth={false}
         options={[{ value: '', label: intl.formatMessage(m.allCategories) }, ...options(categories.data?.getActiveCategory)]}
       />
       {values.categoryId && (
@@ -68,7 +75,8 @@ export function RecipeFilters({ state: { values, set } }: Props) {
           value={values.subCategoryId}
           onChange={set.subCategoryId}
           showSearch={{ optionFilterProp: 'label' }}
-          style={{ minWidth: 180 }}
+          style={{ width: FILTER_WIDTH }}
+          popupMatchSelectWidth={false}
           options={[{ value: '', label: intl.formatMessage(m.allSubCategories) }, ...options(subCategories.data?.getActiveSubCategory)]}
         />
       )}
@@ -80,7 +88,9 @@ export function RecipeFilters({ state: { values, set } }: Props) {
         onChange={set.freeOf}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        style={{ minWidth: 220 }}
+        style={{ width: FILTER_WIDTH + 20 }}
+        maxTagCount="responsive"
+        popupMatchSelectWidth={false}
         options={options(allergens.data?.getActiveAllergens)}
       />
     </>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
+import { countedTotal } from '../common/listTotal';
 import { RowActions } from '../common/RowActions';
 import { usePagedList } from '../common/usePagedList';
 import { KitchenName } from './KitchenName';
@@ -79,6 +80,7 @@ export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: Re
       createPath={kind.paths.create}
       filters={<RecipeFilters state={filters} />}
       notice={notice}
+      countedTotal={countedTotal(list, { total: page?.total, loading, error, filtered: Object.keys(filters.filters).length > 0 })}
       onReorder={order.onReorder}
     />
   );

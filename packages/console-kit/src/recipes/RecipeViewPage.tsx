@@ -1,31 +1,72 @@
-import { RECIPE_MENU, RecipeDetails, type RecipeMenu } from '@brigade/recipe-editor';
+import { useQuery } from '@apollo/client/react';
+import { RECIPE_MENU, RECIPE_RELEASE, RecipeDetails, type RecipeMenu, type RecipeReleaseData } from '@brigade/recipe-editor';
 import { Button, Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
 import { KitchenName } from './KitchenName';
-import { usePlatformScope } from '../session/ConsoleContext';
-import type { RecipeKind } from './kinds';
+import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
+import { recipeHistoryPath, type RecipeKind } from './kinds';
 import { m } from './messages';
+import { DraftBanner } from './release/DraftBanner';
+import { DraftPreview } from './release/DraftPreview';
+import { r } from './release/messages';
+import { RecipeReads } from './release/RecipeReads';
 import { useRecipeCosts } from './useRecipeCosts';
 
-/** One recipe or dish, every section read-only (with its cost and nutrition for admins), with Edit and Back. */
+/**
+ * One recipe or dish, every section read-only (with its cost and nutrition for admins), with Edit, History and Back.
+ * Admins also see a waiting draft (issue #25: banner, preview, release or send back) and who has read it.
+ */
 export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const platform = usePlatformScope();
   const { showCosts, gapLinks } = useRecipeCosts(kind);
+  const { user } = useShellSession();
+  const previewId = useId();
+  const [previewing, setPreviewing] = useState(false);
+  // Drafts and reads are the kitchen's admins' and the super admin's; only a kitchen's admin decides and nudges.
+  const admin = platform || !!user?.isAdmin || !!user?.isSuperAdmin;
+  const canDecide = !platform && !!user?.isAdmin && !user.isCook;
   const { data, loading, error } = useRecord<{ getRecipeMenuById: RecipeMenu | null }>(RECIPE_MENU, id);
+  const release = useQuery<RecipeReleaseData>(RECIPE_RELEASE, { variables: { id }, skip: !id || !admin, fetchPolicy: 'network-only' });
   if (loading) return <Spinner />;
   const recipe = data?.getRecipeMenuById;
+  const state = release.data?.getRecipeMenuById;
+  const draft = recipe ? state?.draft : null;
   return (
     <Card>
       <Typography.Title level={2}>{recipe?.title ?? intl.formatMessage(kind.text.view)}</Typography.Title>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       {!error && !recipe && <Alert type="warning" showIcon title={intl.formatMessage(common.notFound)} />}
+      {release.error && <Alert type="error" showIcon role="alert" title={release.error.message} style={{ marginBottom: 16 }} />}
+      {draft && state && (
+        <DraftBanner
+          draft={draft}
+          released={state.releasedVersionNumber}
+          previewing={previewing}
+          onPreview={() => setPreviewing(!previewing)}
+          previewId={previewId}
+        />
+      )}
+      {draft && state && previewing && (
+        <DraftPreview
+          id={previewId}
+          recipeId={id}
+          released={state.releasedVersionNumber}
+          canDecide={canDecide}
+          recipePath={kind.recipePath}
+          onDone={() => setPreviewing(false)}
+        />
+      )}
+      {draft && state && (
+        <Typography.Title level={3}>{intl.formatMessage(r.releasedVersion, { version: state.releasedVersionNumber })}</Typography.Title>
+      )}
       {recipe && (
         <RecipeDetails
           recipe={recipe}
@@ -35,12 +76,14 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
           extra={platform ? [{ label: intl.formatMessage(m.kitchen), value: <KitchenName id={recipe.kitchenId} /> }] : []}
         />
       )}
-      <Flex gap={12} style={{ marginTop: 16 }}>
+      {recipe && admin && <RecipeReads recipeId={id} canNudge={canDecide} historyPath={recipeHistoryPath(kind, id)} />}
+      <Flex gap={12} align="center" wrap style={{ marginTop: 16 }}>
         {recipe && (
           <Button variant="primary" onClick={() => void navigate(kind.paths.edit(id))}>
             {intl.formatMessage(common.edit)}
           </Button>
         )}
+        {recipe && <Link to={recipeHistoryPath(kind, id)}>{intl.formatMessage(m.history)}</Link>}
         <Button onClick={() => void navigate(kind.paths.list)}>{intl.formatMessage(common.back)}</Button>
       </Flex>
     </Card>

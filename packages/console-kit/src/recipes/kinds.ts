@@ -44,3 +44,6 @@ export function recipeKinds(base: string, create: 'new' | 'create'): { recipe: R
     dish: { type: 'MENU', segment: 'dishes', paths: dishes, deletes: 'dish', text: dishText, ...shared },
   };
 }
+
+/** A recipe's or dish's versions, compared and restored (issue #25): below its view, `<list>/:id/history`. */
+export const recipeHistoryPath = (kind: Pick<RecipeKind, 'paths'>, id: string) => `${kind.paths.view(id)}/history`;

@@ -16,6 +16,7 @@ export const m = defineMessages({
   freeOf: { id: 'console.recipe.filter.freeOf', defaultMessage: 'Free of allergens' },
   usedIn: { id: 'console.recipe.delete.usedIn', defaultMessage: 'Used in {recipes}. Delete anyway?' },
   deleteAnyway: { id: 'console.recipe.delete.anyway', defaultMessage: 'Delete anyway' },
+  history: { id: 'console.recipe.history', defaultMessage: 'History' },
 });
 
 /** What the recipe screens call things. */

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { ConsoleRoute } from '../common/routes';
 import type { RecipeKind } from './kinds';
 import { RecipeFormPage } from './RecipeFormPage';
+import { RecipeHistoryPage } from './RecipeHistoryPage';
 import { RecipeListPage } from './RecipeListPage';
 import { RecipeViewPage } from './RecipeViewPage';
 
-/** The list, new, view and edit screens of recipes or dishes (SPEC.md §2: recipe and dishes, each +/new or +/create); `notice` goes above the list and a new one's form. */
+/** The list, new, view, edit and history screens of recipes or dishes (SPEC.md §2: recipe and dishes, each +/new or +/create); `notice` goes above the list and a new one's form. */
 export function recipeScreens(kind: RecipeKind, { notice }: { notice?: ReactNode } = {}): ConsoleRoute[] {
   const { segment } = kind;
   // One key per kind: going from recipe/new to dishes/new must not keep the other's form.
@@ -23,5 +24,6 @@ export function recipeScreens(kind: RecipeKind, { notice }: { notice?: ReactNode
     },
     { path: `${segment}/:id`, element: <RecipeViewPage key={key} kind={kind} /> },
     { path: `${segment}/:id/edit`, element: <RecipeFormPage key={key} kind={kind} /> },
+    { path: `${segment}/:id/history`, element: <RecipeHistoryPage key={key} kind={kind} /> },
   ];
 }

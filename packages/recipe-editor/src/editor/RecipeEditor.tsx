@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
 import { DISH_PRICE, type DishPriceData } from '../graphql/costing';
-import { RECIPE_MENU } from '../graphql/recipes';
+import { RECIPE_MENU_WITH_DRAFT, type RecipeWithDraftData } from '../graphql/releases';
 import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
 import { m } from '../messages';
 import { RecipeForm } from './RecipeForm';
@@ -35,25 +35,29 @@ export type RecipeEditorProps = {
 /** The recipe and dish editor both consoles use: a new one without `id`, the stored one with it. */
 export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery<{ getRecipeMenuById: RecipeMenu | null }>(RECIPE_MENU, {
+  // A waiting draft is what gets edited (the service stacks the save on it); it shares the recipe's ids, so no cache.
+  const { data, loading, error } = useQuery<RecipeWithDraftData>(RECIPE_MENU_WITH_DRAFT, {
     variables: { id: id ?? '' },
     skip: !id,
-    fetchPolicy: 'network-only',
+    fetchPolicy: 'no-cache',
   });
+  const stored = data?.getRecipeMenuById;
+  const draft = stored?.draft?.recipe;
+  const recipe: RecipeMenu | null | undefined = draft ?? stored;
   // A dish's price is read apart (admins only), alongside the recipe when the console says it is a dish.
-  const dish = (data?.getRecipeMenuById?.type ?? props.type) === 'MENU';
+  const dish = (recipe?.type ?? props.type) === 'MENU';
   const price = useQuery<DishPriceData>(DISH_PRICE, {
     variables: { id: id ?? '' },
-    skip: !id || !props.showCosts || !dish,
+    skip: !id || !props.showCosts || !dish || !!draft,
     fetchPolicy: 'network-only',
   });
   if (!id) return <RecipeForm {...props} recipe={null} />;
   if (loading || price.loading) return <Spinner />;
   const failed = error ?? price.error;
   if (failed) return <Alert type="error" showIcon role="alert" title={failed.message} />;
-  const recipe = data?.getRecipeMenuById;
   if (!recipe) return <Alert type="warning" showIcon title={intl.formatMessage(m.notFound)} />;
   // Loaded as a dish while the console said recipe: the price query starts now.
-  if (props.showCosts && recipe.type === 'MENU' && !price.data) return <Spinner />;
-  return <RecipeForm key={recipe.id} {...props} recipe={recipe} price={price.data?.getRecipeMenuById ?? null} />;
+  if (props.showCosts && recipe.type === 'MENU' && !draft && !price.data) return <Spinner />;
+  const dishPrice = draft ? { sellingPrice: draft.sellingPrice ?? null, vatRate: draft.vatRate ?? null } : price.data?.getRecipeMenuById;
+  return <RecipeForm key={recipe.id} {...props} recipe={recipe} price={dishPrice ?? null} />;
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
 import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
+import { m } from '../messages';
 import { CostingPreview } from './CostingPreview';
 import { RecipeSections } from './RecipeSections';
 import { KitchenSection } from './sections/KitchenSection';
@@ -61,7 +62,12 @@ export function RecipeForm(props: RecipeFormProps) {
     try {
       const result = await save(values);
       setDirty(false);
-      toast.success(intl.formatMessage(formMessages.saved));
+      // With review on the save is a draft: the usual 'Saved' would suggest cooks see it now.
+      const draft =
+        result.versionNumber != null && result.releasedVersionNumber != null && result.versionNumber !== result.releasedVersionNumber;
+      toast.success(
+        draft ? intl.formatMessage(m.savedAsDraft, { version: result.releasedVersionNumber }) : intl.formatMessage(formMessages.saved),
+      );
       return result;
     } catch (error) {
       const problems = recipeProblems(error, { values, kitchenShown: choosing, pricesShown: priced });

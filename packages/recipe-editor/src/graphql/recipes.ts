@@ -56,7 +56,7 @@ export const SUB_RECIPE_FIELDS = gql`
 `;
 
 /** Everything a recipe's editor and its read-only view show. */
-const RECIPE_MENU_FIELDS = gql`
+export const RECIPE_MENU_FIELDS = gql`
   fragment RecipeMenuFields on RecipeMenu {
     id
     title
@@ -196,10 +196,13 @@ export const CREATE_RECIPE_MENU = gql`
   ${RECIPE_MENU_FIELDS}
 `;
 
+/** `versionNumber` and `releasedVersionNumber` differ when the save became a draft (the kitchen reviews changes). */
 export const UPDATE_RECIPE_MENU = gql`
   mutation UpdateRecipeMenu($id: ID!, $input: UpdateRecipeMenuInput!) {
     UpdateRecipeMenu(id: $id, input: $input) {
       ...RecipeMenuFields
+      versionNumber
+      releasedVersionNumber
     }
   }
   ${RECIPE_MENU_FIELDS}

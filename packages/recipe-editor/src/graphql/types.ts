@@ -103,6 +103,9 @@ export type RecipeMenu = {
   order: number;
   createdAt: string | null;
   updatedAt: string | null;
+  /** The newest version and the one cooks see (issue #25); only the documents that ask for them carry them. */
+  versionNumber?: number | null;
+  releasedVersionNumber?: number;
 };
 
 /** One row of a recipe or dish list. */

@@ -12,6 +12,15 @@ export function cookProjection(connection: Connection) {
     /** Every identity event carries the user's whole summary, so the newest one is the truth. */
     seen: (user: UserSummary, asOf: string, deleted = false) =>
       replace({ _id: user.userId, kitchenId: user.kitchenId, roles: user.roles, status: user.status, deleted, asOf }),
+    /** The kitchen's cooks who can sign in (README 'Reads'): invited, paused or deleted ones are not asked to read. */
+    activeCooksOf: (kitchenId: string) =>
+      users
+        .find({ kitchenId, roles: 'COOK', deleted: false, status: 'ACTIVE' }, { projection: { _id: 1 } })
+        .sort({ _id: 1 })
+        .toArray(),
+    /** A live cook's kitchen, or null when the id is no live cook. */
+    kitchenOfCook: async (userId: string): Promise<string | null> =>
+      (await users.findOne({ _id: userId, roles: 'COOK', deleted: false }, { projection: { kitchenId: 1 } }))?.kitchenId ?? null,
     /** The ids among `ids` that are not live cooks of `kitchenId`. */
     async notCooksOf(kitchenId: string, ids: string[]): Promise<string[]> {
       const cooks = await users.find({ _id: { $in: ids }, kitchenId, roles: 'COOK', deleted: false }).toArray();

@@ -36,11 +36,16 @@ export function recipeAccess(recipes: Model<RecipeDoc>, plans: KitchenPlans) {
     const kitchenId = ownKitchen(caller);
     if (caller.roles.includes('ADMIN')) return { ...notDeleted, kitchenId };
     if (!caller.roles.includes('COOK')) throw forbidden();
+    return cookScope(kitchenId, caller.userId);
+  }
+
+  /** What one cook of a kitchen sees: also asked for cooks other than the caller (who has read a recipe). */
+  async function cookScope(kitchenId: Types.ObjectId, cookId: string): Promise<Filter> {
     const base: Filter = {
       ...notDeleted,
       kitchenId,
       status: 'ACTIVE',
-      $or: [{ isPrivate: { $ne: true } }, { cookIds: new Types.ObjectId(caller.userId) }],
+      $or: [{ isPrivate: { $ne: true } }, { cookIds: new Types.ObjectId(cookId) }],
     };
     const allowed = (await plans.limits(kitchenId.toHexString())).perCookViewRecipeCount;
     const first = await recipes
@@ -70,7 +75,7 @@ export function recipeAccess(recipes: Model<RecipeDoc>, plans: KitchenPlans) {
     if ((await plans.limits(kitchenId)).overdue) throw paymentOverdue(t(ctx.locale, 'paymentOverdue'));
   }
 
-  return { readable, writable, mayWrite };
+  return { readable, cookScope, writable, mayWrite };
 }
 
 export type RecipeAccess = ReturnType<typeof recipeAccess>;

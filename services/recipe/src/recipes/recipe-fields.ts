@@ -11,7 +11,7 @@ const normalPrice = (text: string) => {
 };
 const keepOrNew = (id: string | null | undefined) => (id ? oid(id) : new Types.ObjectId());
 
-type Stored = Partial<Omit<RecipeDoc, '_id' | 'kitchenId' | '_outbox' | '_deleted'>>;
+export type Stored = Partial<Omit<RecipeDoc, '_id' | 'kitchenId' | '_outbox' | '_deleted'>>;
 
 /**
  * Parsed input as stored fields: only what was given (undefined leaves a field alone; null clears

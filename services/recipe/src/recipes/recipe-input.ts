@@ -6,6 +6,8 @@ import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
 
 const key = (k: string) => ({ error: k });
 
+export const CHANGE_NOTE_MAX = 500;
+
 const objectId = (message = 'idInvalid') => z.string(key(message)).regex(/^[0-9a-fA-F]{24}$/, key(message));
 
 const title = plainName(z.string(key('titleRequired')).trim().min(1, key('titleRequired')).max(200, key('tooLong')));
@@ -57,6 +59,8 @@ const fields = {
   steps: z.array(step).max(100, key('tooLong')).nullish(),
   allergenIds: z.array(objectId()).max(100, key('tooLong')).nullish(),
   ingredients: z.array(ingredientLine).max(200, key('tooLong')).nullish(),
+  /** Why this save: kept with the version it makes (README 'Versions'), not a field of the recipe. */
+  changeNote: optionalText(CHANGE_NOTE_MAX),
 };
 
 /** A super admin names the kitchen; a kitchen admin's recipes go to their own. */

@@ -35,6 +35,15 @@ export type IngredientLine = {
 /** Which lines (ingredient names, sub-recipe titles, or the recipe's own title) give an allergen its status. */
 export type AllergenVia = { allergenId: string; via: string[] };
 
+/**
+ * A draft (README 'Releases'): what its saves set, checked, and stacked on the released document;
+ * its version is the recipe's versionNo. `sentBack`: a reviewer returned it with a comment.
+ */
+export type DraftDoc = {
+  fields: Partial<Omit<RecipeDoc, '_id' | 'kitchenId' | 'draft' | '_outbox' | '_deleted'>>;
+  sentBack?: { comment: string; by: Types.ObjectId; at: Date } | null;
+};
+
 /** SPEC.md section 3 'Recipe / menu item'; catalog and identity entities are referenced by id only. */
 export type RecipeDoc = {
   _id: Types.ObjectId;
@@ -87,6 +96,18 @@ export type RecipeDoc = {
   ingredientNames: string[];
   order: number;
   updatedBy?: Types.ObjectId | null;
+  /**
+   * The number of the version the last save made (README 'Versions'), raised atomically with the
+   * save so numbers never repeat or skip; its note and restored version ride along, so the version
+   * record can always be written again from the recipe alone.
+   */
+  versionNo?: number;
+  versionNote?: string | null;
+  versionRestoredFrom?: number | null;
+  /** The version cooks are shown while a draft waits for review (README 'Releases'); absent: versionNo. */
+  releasedVersionNo?: number | null;
+  /** A change waiting for review: this document stays what cooks are shown until it is released. */
+  draft?: DraftDoc | null;
   createdAt?: Date;
   updatedAt?: Date;
 } & Outboxed;
@@ -136,6 +157,12 @@ const recipeSchema = new Schema<RecipeDoc>(
     ingredientNames: { type: [String], default: [] },
     order: { type: Number, default: 0 },
     updatedBy: { type: Schema.Types.ObjectId, default: null },
+    versionNo: { type: Number },
+    versionNote: { type: String, default: null },
+    versionRestoredFrom: { type: Number, default: null },
+    releasedVersionNo: { type: Number, default: null },
+    // Mixed: written whole by the draft's save, already checked and cast there (src/releases).
+    draft: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true },
 );
@@ -155,6 +182,8 @@ recipeSchema.index({ 'ingredients.unitId': 1 });
 recipeSchema.index({ subRecipeIds: 1 });
 // Old recipes are found by their roll-up version at start.
 recipeSchema.index({ rollUpVersion: 1 });
+// Recipes stored before versions are found at start to get their version 1.
+recipeSchema.index({ versionNo: 1 });
 recipeSchema.index({ cookIds: 1 });
 
 export const recipeModel = (connection: Connection): Model<RecipeDoc> =>

@@ -1,3 +1,4 @@
+import { releasedVersionOf } from '../releases/draft';
 import type { RecipeDoc } from './recipe.model';
 
 const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
@@ -64,6 +65,8 @@ export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
     createdAt: r.createdAt?.toISOString() ?? null,
     updatedAt: r.updatedAt?.toISOString() ?? null,
     updatedBy: hex(r.updatedBy),
+    versionNumber: r.versionNo ?? null,
+    releasedVersionNumber: releasedVersionOf(r),
   };
 }
 

@@ -1,27 +1,27 @@
-import { deleteWithEvent, notDeleted, withEvents } from '@brigade/events';
+import { deleteWithEvent, notDeleted } from '@brigade/events';
 import { badUserInput, forbidden, inSlot, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
-import { allergensDiffer } from '../allergens/derived-fields';
-import type { RollUpRefresher } from '../allergens/recompute';
+import { isValidObjectId, Types } from 'mongoose';
 import { parseInput, t } from '../i18n/messages';
-import type { KitchenPlans } from '../plans/kitchen-plans';
-import { capOf, freeingRoomOf, roomFor } from '../plans/plan-limits';
+import { freeingRoomOf, roomFor } from '../plans/plan-limits';
+import type { ReadStore } from '../reads/read-store';
+import { parentsOf, usedElsewhere } from '../sub-recipes/usage';
+import { restoreInput } from '../versions/version-content';
 import type { RecipeAccess } from './recipe-access';
 import { recipeEvent } from './recipe-events';
 import { storedFields } from './recipe-fields';
-import { createRecipeInput, updateRecipeInput } from './recipe-input';
+import { createRecipeInput } from './recipe-input';
+import { recipeSaver, type SaveDeps } from './recipe-save';
 import type { RecipeDoc } from './recipe.model';
-import { checkFiling, checkReferences, type References } from './reference-checks';
 import { toGraph } from './recipe.view';
-import { parentsOf, usedElsewhere } from '../sub-recipes/usage';
+import { checkFiling, checkReferences } from './reference-checks';
 
-export type RecipeDeps = References & {
-  recipes: Model<RecipeDoc>;
+export type RecipeDeps = SaveDeps & {
   /** The next free position at the end of a kitchen's list. */
   nextOrder: (kitchenId: string) => Promise<number>;
   access: RecipeAccess;
-  plans: KitchenPlans;
-  rollUps: RollUpRefresher;
+  reads: ReadStore;
+  /** The kitchen's active cooks who may see the recipe as stored (src/reads/audience.ts). */
+  audience: (recipe: RecipeDoc) => Promise<string[]>;
 };
 
 const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
@@ -30,18 +30,8 @@ const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
 export function recipeMutations(deps: RecipeDeps) {
   const { recipes, access } = deps;
 
-  /**
-   * The recipes using this one read its title and allergens: brought up to date before the answer,
-   * so the next read is right. The write itself is done by then; a failure here is logged, and the
-   * next change of the recipe or its ingredients recomputes them.
-   */
-  const refreshParents = async (ctx: RequestContext, id: Types.ObjectId) => {
-    try {
-      await deps.rollUps.refreshParentsOf([id]);
-    } catch (error) {
-      ctx.log.error({ err: error, recipeId: id.toHexString() }, 'recipes using this one were not recomputed');
-    }
-  };
+  const saver = recipeSaver(deps);
+  const { refreshParents, recordVersion } = saver;
 
   const visibleForWrite = async (ctx: RequestContext, id: string) => {
     const { caller, filter } = access.writable(ctx);
@@ -80,56 +70,39 @@ export function recipeMutations(deps: RecipeDeps) {
           status: fields.status ?? 'ACTIVE',
           order: await deps.nextOrder(kitchenId),
           updatedBy: new Types.ObjectId(caller.userId),
+          versionNo: 1,
+          versionNote: parsed.changeNote ?? null,
         };
-        const created = await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] });
-        return toGraph(created.toObject());
+        const created = (await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] })).toObject();
+        await recordVersion(ctx, created);
+        return toGraph(created);
       });
     },
 
     UpdateRecipeMenu: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
       const { caller, current } = await visibleForWrite(ctx, id);
-      const fields = storedFields(parseInput(updateRecipeInput, input, ctx.locale));
-      const kitchenId = current.kitchenId.toHexString();
-      // A recipe turned into a menu item (or back) takes a place of the other cap and frees its old one.
-      const moving = fields.type !== undefined && capOf(fields.type) !== capOf(current.type);
-      const place = fields.type && moving ? await roomFor(recipes, deps.plans, kitchenId, fields.type, ctx.locale) : null;
-      const freeOld = moving ? await freeingRoomOf(deps.plans, kitchenId, current.type) : null;
-      const update = async () => {
-        const next = { ...current, ...fields };
-        if (fields.categoryId !== undefined || fields.subCategoryId !== undefined) {
-          const { categoryId } = await checkFiling(deps.categories, current.kitchenId.toHexString(), next, ctx.locale);
-          next.categoryId = fields.categoryId = oidOrNull(categoryId);
-        }
-        // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
-        const derived = await checkReferences(
-          deps,
-          {
-            id: current._id,
-            title: next.title,
-            kitchenId: current.kitchenId.toHexString(),
-            ingredients: next.ingredients ?? [],
-            allergenIds: next.allergenIds ?? [],
-            yieldUnitId: next.yieldUnitId ?? null,
-            cookIds: fields.cookIds,
-            kept: new Set((current.subRecipeIds ?? []).map((s) => s.toHexString())),
-          },
-          ctx.locale,
-        );
-        const $set = { ...fields, ...derived, updatedBy: new Types.ObjectId(caller.userId) };
-        const updated = await recipes
-          .findOneAndUpdate(
-            { _id: current._id, ...notDeleted },
-            { $set, ...withEvents([recipeEvent('RecipeUpdated', next)]) },
-            { returnDocument: 'after' },
-          )
-          .lean<RecipeDoc>();
-        if (!updated) throw forbidden();
-        return { updated, derived };
-      };
-      const { updated, derived } = place ? await inSlot(place, update) : await update();
-      await freeOld?.();
-      if (updated.title !== current.title || allergensDiffer(current, derived)) await refreshParents(ctx, current._id);
-      return toGraph(updated);
+      return saver.save(ctx, caller, current, input, null);
+    },
+
+    /**
+     * Saves a version's content as a new version, through the same checks as any save; the
+     * version itself stays as it was. A kitchen admin's: the super admin's view of a kitchen's
+     * history is read-only (README 'Versions').
+     */
+    RestoreRecipeVersion: async (
+      _: unknown,
+      { recipeId, number, changeNote }: { recipeId: string; number: number; changeNote?: string | null },
+      ctx: RequestContext,
+    ) => {
+      if (access.writable(ctx).caller.roles.includes('SUPER_ADMIN')) throw forbidden();
+      const { caller, current } = await visibleForWrite(ctx, recipeId);
+      const version = await deps.versions.get(current._id, number);
+      if (!version) throw badUserInput('number', t(ctx.locale, 'versionNotFound', { version: number }));
+      const input = restoreInput(version.content);
+      // Cooks who left the kitchen since were taken off the recipe then; the restore leaves them off.
+      const gone = new Set(await deps.cooks.notCooksOf(current.kitchenId.toHexString(), input.cookIds));
+      const cookIds = input.cookIds.filter((cookId) => !gone.has(cookId));
+      return saver.save(ctx, caller, current, { ...input, cookIds, changeNote }, number);
     },
 
     /**
@@ -144,6 +117,9 @@ export function recipeMutations(deps: RecipeDeps) {
       // The deletion and its event are one document write; the relay removes the row once published.
       if (!(await deleteWithEvent(recipes, current._id, recipeEvent('RecipeDeleted', current)))) throw forbidden();
       await freePlace();
+      // Its history goes with it: nothing can open a deleted recipe's versions.
+      await deps.versions.forgetRecipe(current._id);
+      await deps.reads.forgetRecipe(current._id);
       if (parents.length) await refreshParents(ctx, current._id);
       return true;
     },

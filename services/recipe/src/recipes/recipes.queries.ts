@@ -47,7 +47,10 @@ function conditions(filters: RecipeFilters | null | undefined, locale: RequestCo
   return out;
 }
 
-export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes) {
+/** Called when a caller opens one recipe (getRecipeMenuById): a cook's open is recorded (README 'Reads'). */
+type OnOpened = (ctx: RequestContext, recipe: RecipeDoc) => Promise<void>;
+
+export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes, onOpened: OnOpened = async () => {}) {
   return {
     Query: {
       getRecipeMenu: async (
@@ -79,6 +82,7 @@ export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes
           ? await recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(id) }] }).lean<RecipeDoc>()
           : null;
         if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
+        await onOpened(ctx, recipe);
         if (scaleToYield === undefined || scaleToYield === null) return toGraph(recipe);
         // Zero, a negative or NaN is refused, never clamped to something small.
         if (!isValidScale(scaleToYield)) throw badUserInput('scaleToYield', t(ctx.locale, 'numberInvalid'));

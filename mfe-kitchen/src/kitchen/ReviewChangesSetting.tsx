@@ -1,0 +1,57 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formMessages, splitServerError, Spinner, useToast } from '@brigade/ui';
+import { Alert, Flex, Switch, Typography } from 'antd';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { m } from './messages';
+import { RELEASE_SETTINGS, UPDATE_RELEASE_SETTINGS, type ReleaseSettings } from './queries';
+
+/** The kitchen admin's choice: recipe changes go live at once (the default) or wait as drafts for an admin's release. */
+export function ReviewChangesSetting() {
+  const intl = useIntl();
+  const toast = useToast();
+  const headingId = useId();
+  const helpId = useId();
+  const { data, loading, error } = useQuery<{ getReleaseSettings: ReleaseSettings }>(RELEASE_SETTINGS, { fetchPolicy: 'network-only' });
+  // Settings have no id for the cache to match: the answer is written over what the switch shows.
+  const [update, saving] = useMutation<{ UpdateReleaseSettings: ReleaseSettings }>(UPDATE_RELEASE_SETTINGS, {
+    update: (cache, { data: answer }) => {
+      if (answer) cache.writeQuery({ query: RELEASE_SETTINGS, data: { getReleaseSettings: answer.UpdateReleaseSettings } });
+    },
+  });
+  const change = async (reviewChanges: boolean) => {
+    try {
+      await update({ variables: { input: { reviewChanges } } });
+      toast.success(intl.formatMessage(reviewChanges ? m.reviewOn : m.reviewOff));
+    } catch (failure) {
+      toast.error(splitServerError(failure, []).message ?? intl.formatMessage(formMessages.genericError));
+    }
+  };
+  const settings = data?.getReleaseSettings;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={3} id={headingId}>
+        {intl.formatMessage(m.recipeChanges)}
+      </Typography.Title>
+      {loading && <Spinner />}
+      {error && <Alert type="error" showIcon role="alert" title={error.message} />}
+      {settings && (
+        <Flex vertical gap={4}>
+          <Flex gap={12} align="center">
+            <Switch
+              checked={settings.reviewChanges}
+              loading={saving.loading}
+              onChange={(checked) => void change(checked)}
+              aria-label={intl.formatMessage(m.reviewChanges)}
+              aria-describedby={helpId}
+            />
+            <Typography.Text>{intl.formatMessage(m.reviewChanges)}</Typography.Text>
+          </Flex>
+          <Typography.Text type="secondary" id={helpId}>
+            {intl.formatMessage(m.reviewHelp)}
+          </Typography.Text>
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RecipeMenuType } from '@brigade/recipe-editor';
+import { Alert } from 'antd';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DISH_KIND, RECIPE_KIND } from '../recipe/kinds';
+import { m } from './messages';
+
+/**
+ * A kitchen admin on the line view sees what a cook would, to check a recipe before (or after)
+ * cooks get it; the page then says so and leads back into the console rather than to a cook's list.
+ */
+const Preview = createContext(false);
+
+export function AdminPreview({ children }: { children: ReactNode }) {
+  return <Preview.Provider value>{children}</Preview.Provider>;
+}
+
+export const useAdminPreview = () => useContext(Preview);
+
+/** The console's list a recipe or dish belongs to (recipes when not known, as on a refused one). */
+export const consoleListPath = (type?: RecipeMenuType) => (type === 'MENU' ? DISH_KIND : RECIPE_KIND).paths.list;
+
+/** Small on purpose: the admin is checking the cook's page, which should look as the cook gets it. */
+export function PreviewBanner({ recipe }: { recipe: { id: string; type: RecipeMenuType } }) {
+  const intl = useIntl();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={intl.formatMessage(m.asCook)}
+      action={<Link to={RECIPE_KIND.recipeEditPath(recipe)}>{intl.formatMessage(m.backToEdit)}</Link>}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { RECIPE_COSTING, RECIPE_MENU } from '@brigade/recipe-editor';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BLANK_RECIPE_DETAILS } from '../../packages/recipe-editor/test/support/blank-recipe';
+import { compareMock, versionsDown, versionsMock } from '../../packages/recipe-editor/test/support/versions';
+import { kitchenPlanMock } from './support/plan';
+import { renderConsole } from './support/render';
+
+const recipe = (id: string, type: 'RECIPE' | 'MENU') => ({
+  __typename: 'RecipeMenu',
+  id,
+  title: 'Béarnaise',
+  coverPic: null,
+  type,
+  status: 'ACTIVE',
+  kitchenId: 'k1',
+  isPrivate: false,
+  order: 1,
+  category: null,
+  categoryId: null,
+  updatedAt: null,
+  ...BLANK_RECIPE_DETAILS,
+});
+const viewMocks = (id: string, type: 'RECIPE' | 'MENU') => [
+  kitchenPlanMock(),
+  { request: { query: RECIPE_MENU, variables: { id } }, result: { data: { getRecipeMenuById: recipe(id, type) } } },
+  { request: { query: RECIPE_COSTING, variables: { id, at: null } }, result: { data: { getRecipeMenuById: null } } },
+];
+
+test("a recipe's page links to its History, where the kitchen admin compares versions and may restore an older one", async () => {
+  const { where } = renderConsole('/auth/admin/recipe/r1', {
+    mocks: [...viewMocks('r1', 'RECIPE'), versionsMock(1, versionsDown(7, 1), 7), compareMock(6, 7)],
+  });
+  const link = await screen.findByRole('link', { name: 'History' });
+  expect(link.getAttribute('href')).toBe('/auth/admin/recipe/r1/history');
+  fireEvent.click(link);
+  await waitFor(() => expect(where()).toBe('/auth/admin/recipe/r1/history'));
+  expect(await screen.findByRole('heading', { level: 2, name: 'History: Béarnaise' })).toBeTruthy();
+  expect(await screen.findByText('Now contains: Celery')).toBeTruthy();
+  const older = screen.getByText('Version 5', { selector: 'strong' }).closest('tr')!;
+  expect(within(older).getByRole('button', { name: 'Restore this version (Version 5)' })).toBeTruthy();
+});
+
+test("a dish's page links to the dish's History", async () => {
+  renderConsole('/auth/admin/dishes/d1', { mocks: viewMocks('d1', 'MENU') });
+  expect((await screen.findByRole('link', { name: 'History' })).getAttribute('href')).toBe('/auth/admin/dishes/d1/history');
+});

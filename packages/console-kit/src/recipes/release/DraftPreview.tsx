@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  COMPARE_RECIPE_VERSIONS,
+  RECIPE_MENU_WITH_DRAFT,
+  RecipeDetails,
+  VersionDiff,
+  type RecipeMenuType,
+  type RecipeVersionDiff,
+  type RecipeWithDraftData,
+} from '@brigade/recipe-editor';
+import { Button, Spinner } from '@brigade/ui';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { DraftDecisionModal } from './DraftDecisionModal';
+import { r } from './messages';
+
+type Props = {
+  id: string;
+  recipeId: string;
+  /** The draft's version as the banner read it; the preview shows (and decides on) the one it loads. */
+  released: number;
+  /** A kitchen's admin in their console; the super admin only looks (the service refuses them). */
+  canDecide: boolean;
+  recipePath: (recipe: { id: string; type: RecipeMenuType }) => string;
+  onDone: () => void;
+};
+
+/**
+ * The waiting draft: what it changes from the released version (the history's diff), then its
+ * content as cooks would see it, labelled 'Draft'. Release and Send back name the version shown.
+ */
+export function DraftPreview({ id, recipeId, released, canDecide, recipePath, onDone }: Props) {
+  const intl = useIntl();
+  const [decision, setDecision] = useState<'release' | 'sendBack' | null>(null);
+  // The draft shares the recipe's ids (its lines' and steps' too): kept out of the cache, or it would overwrite the released one.
+  const loaded = useQuery<RecipeWithDraftData>(RECIPE_MENU_WITH_DRAFT, { variables: { id: recipeId }, fetchPolicy: 'no-cache' });
+  const draft = loaded.data?.getRecipeMenuById?.draft;
+  const compared = useQuery<{ compareRecipeVersions: RecipeVersionDiff }>(COMPARE_RECIPE_VERSIONS, {
+    variables: { recipeId, from: released, to: draft?.version ?? 0 },
+    skip: !draft,
+  });
+  const headingId = `${id}-title`;
+  return (
+    <Card id={id} role="region" aria-labelledby={headingId} style={{ marginBottom: 16 }}>
+      <Typography.Title level={3} id={headingId}>
+        {draft ? intl.formatMessage(r.draftVersion, { version: draft.version }) : intl.formatMessage(r.preview)}
+      </Typography.Title>
+      {loaded.loading && <Spinner />}
+      {loaded.error && <Alert type="error" showIcon role="alert" title={loaded.error.message} />}
+      {draft && (
+        <>
+          {canDecide && (
+            <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+              <Button variant="primary" onClick={() => setDecision('release')}>
+                {intl.formatMessage(r.release)}
+              </Button>
+              <Button variant="outline-warning" onClick={() => setDecision('sendBack')}>
+                {intl.formatMessage(r.sendBack)}
+              </Button>
+            </Flex>
+          )}
+          <Typography.Title level={4}>{intl.formatMessage(r.changes, { version: released })}</Typography.Title>
+          {compared.loading && <Spinner />}
+          {compared.error && <Alert type="error" showIcon role="alert" title={compared.error.message} />}
+          {compared.data && <VersionDiff diff={compared.data.compareRecipeVersions} />}
+          <Typography.Title level={4} style={{ marginTop: 16 }}>
+            {intl.formatMessage(r.draftContent)}
+          </Typography.Title>
+          <RecipeDetails recipe={draft.recipe} recipePath={recipePath} />
+          {decision && (
+            <DraftDecisionModal
+              decision={decision}
+              recipeId={recipeId}
+              version={draft.version}
+              onClose={(done) => {
+                setDecision(null);
+                if (done) onDone();
+              }}
+            />
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

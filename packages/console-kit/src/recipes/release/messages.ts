@@ -1,0 +1,65 @@
+import { defineMessages } from 'react-intl';
+
+/** Review before release and who has read a recipe (issue #25), on a recipe's or dish's view page. */
+export const r = defineMessages({
+  waiting: {
+    id: 'console.recipe.release.waiting',
+    defaultMessage: 'A draft (version {draft}) is waiting for release — cooks still see version {released}',
+  },
+  savedBy: { id: 'console.recipe.release.savedBy', defaultMessage: 'Saved by {name} on {date}' },
+  note: { id: 'console.recipe.release.note', defaultMessage: 'Change note: {note}' },
+  sentBack: { id: 'console.recipe.release.sentBack', defaultMessage: 'Sent back by {name} on {date}: {comment}' },
+  someone: { id: 'console.recipe.release.someone', defaultMessage: 'someone no longer here' },
+  preview: { id: 'console.recipe.release.preview', defaultMessage: 'Preview draft' },
+  closePreview: { id: 'console.recipe.release.closePreview', defaultMessage: 'Close preview' },
+  releasedVersion: { id: 'console.recipe.release.releasedVersion', defaultMessage: 'Released version (version {version})' },
+  draftVersion: { id: 'console.recipe.release.draftVersion', defaultMessage: 'Draft (version {version})' },
+  changes: { id: 'console.recipe.release.changes', defaultMessage: 'What the draft changes from version {version}' },
+  draftContent: { id: 'console.recipe.release.draftContent', defaultMessage: 'The draft as cooks would see it' },
+  release: { id: 'console.recipe.release.release', defaultMessage: 'Release' },
+  releaseTitle: { id: 'console.recipe.release.releaseTitle', defaultMessage: 'Release version {version}?' },
+  releaseExplain: {
+    id: 'console.recipe.release.releaseExplain',
+    defaultMessage: 'Cooks who may see it will see this version from now on and are told what changed.',
+  },
+  releaseNote: { id: 'console.recipe.release.releaseNote', defaultMessage: 'Release note (optional)' },
+  released: { id: 'console.recipe.release.released', defaultMessage: 'Version {version} released' },
+  sendBack: { id: 'console.recipe.release.sendBack', defaultMessage: 'Send back' },
+  sendBackTitle: { id: 'console.recipe.release.sendBackTitle', defaultMessage: 'Send version {version} back' },
+  sendBackExplain: {
+    id: 'console.recipe.release.sendBackExplain',
+    defaultMessage: 'The draft stays as it is, with your comment, until its next save. Cooks keep the released version.',
+  },
+  comment: { id: 'console.recipe.release.comment', defaultMessage: 'Comment for the author' },
+  commentRequired: { id: 'console.recipe.release.commentRequired', defaultMessage: 'Please say what should change' },
+  sentBackDone: { id: 'console.recipe.release.sentBackDone', defaultMessage: 'Draft sent back' },
+  cancel: { id: 'console.recipe.release.cancel', defaultMessage: 'Cancel' },
+
+  readsTitle: { id: 'console.recipe.reads.title', defaultMessage: 'Read by cooks' },
+  readsSummary: {
+    id: 'console.recipe.reads.summary',
+    defaultMessage: '{read} of {total, plural, one {# cook has} other {# cooks have}} read it',
+  },
+  readsVersion: { id: 'console.recipe.reads.version', defaultMessage: 'Version {version}, the one cooks see' },
+  noCooks: { id: 'console.recipe.reads.noCooks', defaultMessage: 'No cook can see this recipe' },
+  cook: { id: 'console.recipe.reads.cook', defaultMessage: 'Cook' },
+  readColumn: { id: 'console.recipe.reads.read', defaultMessage: 'Read' },
+  readYes: { id: 'console.recipe.reads.readYes', defaultMessage: 'Read ✓' },
+  readOlder: { id: 'console.recipe.reads.readOlder', defaultMessage: 'Not yet (read version {version})' },
+  notYet: { id: 'console.recipe.reads.notYet', defaultMessage: 'Not yet' },
+  opened: { id: 'console.recipe.reads.opened', defaultMessage: 'Last opened' },
+  openedVersion: { id: 'console.recipe.reads.openedVersion', defaultMessage: 'Version {version}' },
+  compareOpened: { id: 'console.recipe.reads.compareOpened', defaultMessage: 'Compare with version {version}' },
+  cookReadsTitle: { id: 'console.recipe.reads.cookTitle', defaultMessage: 'Recipes read' },
+  cookReadsSummary: {
+    id: 'console.recipe.reads.cookSummary',
+    defaultMessage: '{read} of {total, plural, one {# recipe} other {# recipes}} read',
+  },
+  recipe: { id: 'console.recipe.reads.recipe', defaultMessage: 'Recipe' },
+  neverOpened: { id: 'console.recipe.reads.neverOpened', defaultMessage: 'Never' },
+  nudge: { id: 'console.recipe.reads.nudge', defaultMessage: 'Nudge the others' },
+  nudged: {
+    id: 'console.recipe.reads.nudged',
+    defaultMessage: '{count, plural, =0 {Nobody needed asking} one {Asked # cook to read it} other {Asked # cooks to read it}}',
+  },
+});

@@ -1,0 +1,137 @@
+import { badUserInput, forbidden, notFound, requireUser, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { CookProjection } from '../cooks/cook-projection';
+import { t } from '../i18n/messages';
+import type { RecipeAccess } from '../recipes/recipe-access';
+import type { RecipeDoc } from '../recipes/recipe.model';
+import { toGraph } from '../recipes/recipe.view';
+import type { VisibleRecipes } from '../recipes/visible-recipes';
+import { diffVersions, forCooks } from '../versions/version-diff';
+import type { VersionStore } from '../versions/version-store';
+import { releasedVersionOf } from '../releases/draft';
+import type { ReadDoc, ReadStore } from './read-store';
+
+type Deps = {
+  recipes: Model<RecipeDoc>;
+  access: RecipeAccess;
+  versions: VersionStore;
+  reads: ReadStore;
+  audience: (recipe: RecipeDoc) => Promise<string[]>;
+  cooks: CookProjection;
+};
+type RecipeRef = { id: string; kitchenId: string; releasedVersionNumber: number };
+
+const isCook = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('COOK');
+
+const readView = (r: Partial<ReadDoc> | null) => ({
+  readVersion: r?.readVersion ?? null,
+  readAt: r?.readAt?.toISOString() ?? null,
+  openedVersion: r?.openedVersion ?? null,
+  openedAt: r?.openedAt?.toISOString() ?? null,
+});
+
+/**
+ * Who has read a recipe (README 'Reads'): a cook's opens are recorded, a cook acknowledges the
+ * version they were shown, and the kitchen's admins (and the super admin) see, per cook who may
+ * see the recipe, whether they have read its released version.
+ */
+export function readResolvers({ recipes, access, versions, reads, audience, cooks }: Deps, visible: VisibleRecipes) {
+  const visibleRecipe = async (ctx: RequestContext, recipeId: string) =>
+    isValidObjectId(recipeId)
+      ? recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(recipeId) }] }).lean<RecipeDoc>()
+      : null;
+
+  return {
+    /** getRecipeMenuById's hook: a cook opening a recipe is what an admin compares with. */
+    opened: async (ctx: RequestContext, recipe: RecipeDoc) => {
+      if (isCook(ctx) && ctx.caller?.kind === 'user') await reads.opened(recipe, ctx.caller.userId, releasedVersionOf(recipe));
+    },
+    Query: {
+      getRecipeReads: async (_: unknown, { recipeId }: { recipeId: string }, ctx: RequestContext) => {
+        const { caller, filter } = access.writable(ctx);
+        const recipe = isValidObjectId(recipeId)
+          ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(recipeId) }).lean<RecipeDoc>()
+          : null;
+        if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
+        const version = releasedVersionOf(recipe);
+        const [cookIds, stored] = await Promise.all([audience(recipe), reads.ofRecipe(recipe._id)]);
+        const byUser = new Map(stored.map((r) => [r.userId, r]));
+        const rows = cookIds.map((userId) => {
+          const read = byUser.get(userId) ?? null;
+          return { userId, ...readView(read), upToDate: (read?.readVersion ?? 0) >= version };
+        });
+        // Who still has to read it first: that is whom an admin looks for.
+        rows.sort((a, b) => Number(a.upToDate) - Number(b.upToDate));
+        return { version, readCount: rows.filter((r) => r.upToDate).length, cookCount: rows.length, cooks: rows };
+      },
+      /**
+       * One cook, every recipe and dish they may see now (in the kitchen's order), and whether they
+       * have read its released version: the kitchen's admins (their own cooks) and the super admin.
+       */
+      getCookReads: async (_: unknown, { cookId }: { cookId: string }, ctx: RequestContext) => {
+        const { caller } = access.writable(ctx);
+        const kitchenId = isValidObjectId(cookId) ? await cooks.kitchenOfCook(cookId) : null;
+        const mine = caller.roles.includes('SUPER_ADMIN') || (kitchenId !== null && kitchenId === caller.kitchenId);
+        if (!kitchenId || !mine) throw forbidden();
+        const [docs, stored] = await Promise.all([
+          recipes
+            .find(await access.cookScope(new Types.ObjectId(kitchenId), cookId))
+            .sort({ order: 1, _id: 1 })
+            .lean<RecipeDoc[]>(),
+          reads.ofUser(cookId),
+        ]);
+        const byRecipe = new Map(stored.map((r) => [r.recipeId.toHexString(), r]));
+        const rows = docs.map((doc) => {
+          const read = byRecipe.get(doc._id.toHexString()) ?? null;
+          return { recipe: toGraph(doc), ...readView(read), upToDate: (read?.readVersion ?? 0) >= releasedVersionOf(doc) };
+        });
+        // What the cook still has to read first, then the rest, each in the kitchen's order.
+        rows.sort((a, b) => Number(a.upToDate) - Number(b.upToDate));
+        return { cookId, readCount: rows.filter((r) => r.upToDate).length, recipeCount: rows.length, recipes: rows };
+      },
+      /** A cook's: the recipes they read before that have a newer released version; a first read is never a notice. */
+      getMyRecipeNotices: async (_: unknown, __: unknown, ctx: RequestContext) => {
+        if (!isCook(ctx) || ctx.caller?.kind !== 'user') return [];
+        const read = new Map((await reads.readBy(ctx.caller.userId)).map((r) => [r.recipeId.toHexString(), r.readVersion ?? 0]));
+        const docs = await recipes
+          .find({ $and: [await visible.scope(ctx), { _id: { $in: [...read.keys()].map((id) => new Types.ObjectId(id)) } }] })
+          .sort({ updatedAt: -1, _id: 1 })
+          .lean<RecipeDoc[]>();
+        return docs.filter((d) => releasedVersionOf(d) > (read.get(d._id.toHexString()) ?? 0)).map((d) => toGraph(d));
+      },
+    },
+    Mutation: {
+      MarkRecipeRead: async (_: unknown, args: { recipeId: string; version: number }, ctx: RequestContext) => {
+        // Only a cook acknowledges: requireRole would let the super admin through.
+        const caller = requireUser(ctx.caller);
+        if (!caller.roles.includes('COOK')) throw forbidden();
+        const recipe = await visibleRecipe(ctx, args.recipeId);
+        if (!recipe) throw forbidden();
+        // The version on the cook's screen: older ones are fine (a release came while they read), never a future one.
+        if (!Number.isInteger(args.version) || args.version < 1 || args.version > releasedVersionOf(recipe)) {
+          throw badUserInput('version', t(ctx.locale, 'versionNotFound', { version: args.version }));
+        }
+        await reads.read(recipe, caller.userId, args.version);
+        return readView(await reads.mine(recipe._id, caller.userId));
+      },
+    },
+    RecipeMenu: {
+      myRead: async (r: RecipeRef, _: unknown, ctx: RequestContext) =>
+        isCook(ctx) && ctx.caller?.kind === 'user' ? readView(await reads.mine(new Types.ObjectId(r.id), ctx.caller.userId)) : null,
+      /** For a cook: what changed since the version they last marked read; null when none, or when they never read it. */
+      changesSinceMyRead: async (r: RecipeRef, _: unknown, ctx: RequestContext) => {
+        if (!isCook(ctx) || ctx.caller?.kind !== 'user') return null;
+        const recipeId = new Types.ObjectId(r.id);
+        const read = (await reads.mine(recipeId, ctx.caller.userId))?.readVersion;
+        const released = r.releasedVersionNumber;
+        if (!read || read >= released) return null;
+        const [from, to] = [await versions.get(recipeId, read), await versions.get(recipeId, released)];
+        if (!from || !to) return null;
+        return { from: read, to: released, ...forCooks(diffVersions(from.content, to.content)) };
+      },
+    },
+    RecipeReadRow: {
+      user: (row: { userId: string }) => ({ __typename: 'User', id: row.userId }),
+    },
+  };
+}

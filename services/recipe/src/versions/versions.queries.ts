@@ -1,0 +1,88 @@
+import { badUserInput, forbidden, notFound, page, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { isValidObjectId, Types, type Model } from 'mongoose';
+import { t } from '../i18n/messages';
+import type { RecipeAccess } from '../recipes/recipe-access';
+import type { RecipeDoc } from '../recipes/recipe.model';
+import { ref } from '../recipes/recipe.view';
+import { contentView } from './version-content';
+import { diffVersions, type VersionDiff } from './version-diff';
+import type { VersionStore, VersionSummary } from './version-store';
+
+const summaryView = (v: VersionSummary) => ({
+  number: v.number,
+  savedAt: v.savedAt.toISOString(),
+  savedById: v.savedBy?.toHexString() ?? null,
+  note: v.note ?? null,
+  restoredFrom: v.restoredFrom ?? null,
+  draft: v.draft ?? false,
+  releasedAt: v.released?.at.toISOString() ?? null,
+  releasedById: v.released?.by.toHexString() ?? null,
+  releaseNote: v.released?.note ?? null,
+});
+
+type SummaryView = ReturnType<typeof summaryView>;
+type ContentView = ReturnType<typeof contentView>;
+type LineView = ContentView['ingredients'][number];
+
+/**
+ * A recipe's history is for its kitchen's admins and the super admin (read-only: README
+ * 'Versions'); a cook is FORBIDDEN. Another kitchen's recipe reads exactly like a missing one.
+ */
+export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, versions: VersionStore) {
+  const recipeOf = async (ctx: RequestContext, recipeId: string) => {
+    const { caller, filter } = access.writable(ctx);
+    const found = isValidObjectId(recipeId)
+      ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(recipeId) }, { _id: 1 }).lean<Pick<RecipeDoc, '_id'>>()
+      : null;
+    if (!found) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
+    return found._id;
+  };
+
+  return {
+    Query: {
+      getRecipeVersions: async (_: unknown, args: PageArgs & { recipeId: string }, ctx: RequestContext) => {
+        const recipeId = await recipeOf(ctx, args.recipeId);
+        const { skip, limit } = page(args);
+        const { records, total } = await versions.list(recipeId, skip, limit);
+        return { records: records.map(summaryView), total };
+      },
+      getRecipeVersion: async (_: unknown, args: { recipeId: string; number: number }, ctx: RequestContext) => {
+        const recipeId = await recipeOf(ctx, args.recipeId);
+        const found = await versions.get(recipeId, args.number);
+        if (!found) throw badUserInput('number', t(ctx.locale, 'versionNotFound', { version: args.number }));
+        return { version: summaryView(found.summary), content: contentView(found.content) };
+      },
+      compareRecipeVersions: async (_: unknown, args: { recipeId: string; from: number; to: number }, ctx: RequestContext) => {
+        const recipeId = await recipeOf(ctx, args.recipeId);
+        const contentOf = async (field: 'from' | 'to') => {
+          const found = await versions.get(recipeId, args[field]);
+          if (!found) throw badUserInput(field, t(ctx.locale, 'versionNotFound', { version: args[field] }));
+          return found.content;
+        };
+        const [from, to] = [await contentOf('from'), await contentOf('to')];
+        return { from: args.from, to: args.to, ...diffVersions(from, to) };
+      },
+    },
+    RecipeVersion: {
+      savedBy: (v: SummaryView) => ref('User')(v.savedById),
+      releasedBy: (v: SummaryView) => ref('User')(v.releasedById),
+    },
+    RecipeVersionContent: {
+      category: (c: ContentView) => ref('Category')(c.categoryId),
+      subCategory: (c: ContentView) => ref('SubCategory')(c.subCategoryId),
+      yieldUnit: (c: ContentView) => ref('Unit')(c.yieldUnitId),
+      allergens: (c: ContentView) => c.allergenIds.map(ref('Allergen')),
+      cooks: (c: ContentView) => c.cookIds.map(ref('User')),
+    },
+    RecipeVersionDiff: {
+      allergensGained: (d: VersionDiff) => d.allergensGained.map(ref('Allergen')),
+      allergensLost: (d: VersionDiff) => d.allergensLost.map(ref('Allergen')),
+      mayContainGained: (d: VersionDiff) => d.mayContainGained.map(ref('Allergen')),
+      mayContainLost: (d: VersionDiff) => d.mayContainLost.map(ref('Allergen')),
+    },
+    RecipeVersionLine: {
+      ingredient: (l: LineView) => ref('Ingredient')(l.ingredientsId),
+      unit: (l: LineView) => ref('Unit')(l.unitId),
+    },
+  };
+}
