@@ -4,7 +4,7 @@ import { choose, chooseIn, graphql, TINY_PNG } from '../support/console';
 import { createDishes, PRICE_LIST } from '../support/costing';
 import { journeys } from '../support/journey';
 import { anotherPerson, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
-import { eventually, mailedLink, signIn, tokenFor } from '../support/product';
+import { eventually, mailedLink, SEED_PASSWORD, signIn, tokenFor } from '../support/product';
 
 /**
  * The kitchen's console and the cook's view (issue #10) against the whole running product: the
@@ -290,6 +290,159 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await cook.context().close();
 });
 
+test('opened signed out, a recipe link returns after sign-in; sign-in, recipe list, editor and the cook’s view pass axe, dark and light', async () => {
+  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const bearnaise = await recipeId(j.stack.gatewayUrl, token, 'Béarnaise');
+  for (const mode of ['dark', 'light'] as const) {
+    const admin = await anotherPerson(j.browser, j.stack.shellUrl);
+    await admin.setViewportSize({ width: 1366, height: 768 });
+    // A link to the recipe, opened signed out: the sign-in form, then the recipe, not the dashboard.
+    await admin.goto(`${j.stack.shellUrl}/recipe/${bearnaise}`);
+    await admin.waitForURL((url) => url.pathname === '/login');
+    await admin.getByRole('button', { name: 'Sign in' }).waitFor();
+    if (mode === 'light') await admin.getByRole('switch', { name: 'Dark mode' }).click();
+    await screenshot(admin, `kitchen-a11y-sign-in-${mode}`);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByLabel('Email').fill(ADMIN);
+    await admin.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    // By its path: the sign-in form's own address holds the link in its query (?next=/recipe/…).
+    await admin.waitForURL((url) => url.pathname === `/recipe/${bearnaise}`);
+    // The switch is remembered per person: signed in, the admin's own choice (none yet, so dark) applies.
+    if (mode === 'light') await admin.getByRole('switch', { name: 'Dark mode' }).click();
+    // What the cook sees, as the admin checks it.
+    await admin.getByText('Viewing as a cook').waitFor();
+    await admin.getByRole('region', { name: 'Ingredients' }).getByText('Butter').waitFor();
+    await screenshot(admin, `kitchen-a11y-line-view-${mode}`);
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await admin.getByRole('link', { name: 'Back to editing' }).click();
+    await admin.waitForURL(`**${BASE}/recipe/${bearnaise}/edit`);
+    await admin.getByLabel('Title', { exact: true }).waitFor();
+    await screenshot(admin, `kitchen-a11y-editor-${mode}`);
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await admin.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Recipes', exact: true }).click();
+    await admin.waitForURL(`**${BASE}/recipe`);
+    await admin.getByRole('row').filter({ hasText: 'Béarnaise' }).waitFor();
+    await screenshot(admin, `kitchen-a11y-recipes-${mode}`);
+    expect(await seriousViolations(admin)).toEqual([]);
+    // At 1366 px beside the side menu the toolbar is one row (32 px; two rows are 72 px).
+    expect((await admin.locator('[data-list-toolbar]').boundingBox())!.height).toBeLessThanOrEqual(40);
+    await admin.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Menu', exact: true }).click();
+    await admin.waitForURL(`**${BASE}/dishes`);
+    await admin.getByRole('heading', { name: 'Menu', exact: true }).waitFor();
+    expect((await admin.locator('[data-list-toolbar]').boundingBox())!.height).toBeLessThanOrEqual(40);
+    await admin.context().close();
+  }
+});
+
+test('with review on, an admin changes a quantity and adds a step, then releases; the cook is told, sees the changes and reads; 2 of 3 cooks have read it', async () => {
+  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const stamp = Date.now();
+  // Three cooks the recipe is for: the demo cook and two more, who read the first version already.
+  const others = [
+    { fName: 'Mika', lName: 'Jansen', email: `mika.${stamp}@demo-kitchen.example`, password: 'Skillet2026' },
+    { fName: 'Sam', lName: 'de Vries', email: `sam.${stamp}@demo-kitchen.example`, password: 'Skillet2026' },
+  ];
+  const verifier = await anotherPerson(j.browser, j.stack.shellUrl);
+  for (const cook of others) await cookWithPassword(j.stack, verifier, token, cook);
+  await verifier.context().close();
+  const cookTokens = [
+    await tokenFor(j.stack.gatewayUrl, COOK),
+    ...(await Promise.all(others.map((c) => tokenFor(j.stack.gatewayUrl, c.email, c.password)))),
+  ];
+  const ids = await Promise.all(
+    cookTokens.map(async (t) => (await graphql<{ me: { id: string } }>(j.stack.gatewayUrl, t, '{ me { id } }')).me.id),
+  );
+  const { getActiveIngredients: items } = await graphql<{ getActiveIngredients: { id: string; name: string }[] }>(
+    j.stack.gatewayUrl,
+    token,
+    '{ getActiveIngredients { id name } }',
+  );
+  const { getUnits } = await graphql<{ getUnits: { records: { id: string; name: string }[] } }>(
+    j.stack.gatewayUrl,
+    token,
+    '{ getUnits(pageNo: 1, sizePerPage: 100) { records { id name } } }',
+  );
+  const grams = getUnits.records.find((u) => u.name === 'g')!.id;
+  const item = (name: string) => items.find((i) => i.name === name)!.id;
+  const title = 'Sauce Choron';
+  const { CreateRecipeMenu: recipe } = await graphql<{ CreateRecipeMenu: { id: string } }>(
+    j.stack.gatewayUrl,
+    token,
+    'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }',
+    {
+      i: {
+        title,
+        isPrivate: true,
+        cookIds: ids,
+        ingredients: [
+          { ingredientsId: item('Butter'), unitId: grams, quantity: 250 },
+          { ingredientsId: item('Tarragon'), unitId: grams, quantity: 10 },
+        ],
+        steps: [{ title: 'Reduce the vinegar' }, { title: 'Whisk in the yolks' }],
+      },
+    },
+  );
+  const MARK = 'mutation ($r: ID!, $v: Int!) { MarkRecipeRead(recipeId: $r, version: $v) { readVersion } }';
+  for (const t of cookTokens) await graphql(j.stack.gatewayUrl, t, MARK, { r: recipe.id, v: 1 });
+
+  // The kitchen turns review on in its settings.
+  await signInTo(j.page, j.stack.shellUrl, ADMIN);
+  await j.page.goto(`${j.stack.shellUrl}${BASE}/kitchen`);
+  await j.page.getByRole('switch', { name: 'Review changes before cooks see them' }).click();
+  await j.page.getByText('Changes now wait for review before cooks see them').waitFor();
+
+  // The chef raises the tarragon and adds a step: a draft, and cooks still see version 1.
+  await j.page.goto(`${j.stack.shellUrl}${BASE}/recipe/${recipe.id}/edit`);
+  const tarragon = j.page.getByRole('group', { name: 'Ingredient 2', exact: true });
+  await tarragon.getByLabel('Quantity').fill('15');
+  await j.page.getByRole('button', { name: 'Add step' }).click();
+  await j.page.getByRole('group', { name: 'Step 3', exact: true }).getByLabel('Step title').fill('Fold in the tomato');
+  await save();
+  await j.page.getByText('Saved as a draft: cooks still see version 1').waitFor();
+  await j.page.goto(`${j.stack.shellUrl}${BASE}/recipe/${recipe.id}`);
+  await j.page.getByText('A draft (version 2) is waiting for release — cooks still see version 1').waitFor();
+  await j.page.getByRole('button', { name: 'Preview draft' }).click();
+  await j.page.getByText('Tarragon 10 g → 15 g').first().waitFor();
+  await screenshot(j.page, 'kitchen-release-preview');
+  await j.page.getByRole('button', { name: 'Release', exact: true }).click();
+  const release = j.page.getByRole('dialog', { name: 'Release version 2?' });
+  await release.getByLabel('Release note (optional)').fill('More tarragon, and the tomato goes in last');
+  await release.getByRole('button', { name: 'Release', exact: true }).click();
+  await j.page.getByText('Version 2 released').waitFor();
+
+  // The cook is told on their home, opens the recipe, sees what changed, and reads it.
+  const cook = await anotherPerson(j.browser, j.stack.shellUrl);
+  await cook.setViewportSize({ width: 1024, height: 768 });
+  await signInTo(cook, j.stack.shellUrl, COOK);
+  const notice = cook.getByRole('link', { name: new RegExp(`^${title} changed:`) });
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain('Tarragon 10 g → 15 g');
+  expect(await notice.textContent()).toContain('new step 3');
+  await screenshot(cook, 'kitchen-cook-notice');
+  await notice.click();
+  await cook.waitForURL((url) => url.pathname === `/recipe/${recipe.id}`);
+  await cook.getByText('Changed since you last read it (version 1 → 2)').waitFor();
+  await cook.getByText('Tarragon 10 g → 15 g').first().waitFor();
+  await screenshot(cook, 'kitchen-cook-changes');
+  expect(await seriousViolations(cook)).toEqual([]);
+  await cook.getByRole('button', { name: 'Read', exact: true }).click();
+  await cook.getByText('Read ✓').waitFor();
+  expect(await cook.getByText('Changed since you last read it').count()).toBe(0);
+  await cook.context().close();
+
+  // A second cook reads it on their phone; the admin sees who has.
+  await graphql(j.stack.gatewayUrl, cookTokens[1]!, MARK, { r: recipe.id, v: 2 });
+  await j.page.reload();
+  await j.page.getByText('2 of 3 cooks have read it').waitFor();
+  await j.page.getByRole('button', { name: 'Nudge the others' }).click();
+  await j.page.getByText('Asked 1 cook to read it').waitFor();
+  await screenshot(j.page, 'kitchen-release-reads');
+  await graphql(j.stack.gatewayUrl, token, 'mutation { UpdateReleaseSettings(input: { reviewChanges: false }) { reviewChanges } }');
+});
+
 test('an admin imports a supplier’s price list: the dishes turn from incomplete to complete, and Menu costing sorts them by food cost', async () => {
   // Two dishes on the béarnaise journey's reduction, with no price recorded yet for anything they use.
   const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
@@ -415,10 +568,13 @@ test('at the plan’s recipe cap the list says all are in use with an Upgrade Pl
   await screenshot(j.page, 'kitchen-recipe-cap-editor');
 });
 
-test('the admin upgrades to Pro through every purchase step with the test card and sees the new limits', async () => {
+test('during the trial the admin buys Pro through every purchase step: told first when the trial ends and what is charged then, the card is saved, the trial days are kept and the new limits apply', async () => {
   await signInTo(j.page, j.stack.shellUrl, ADMIN);
   await menuLink('Upgrade Plan').click();
   await j.page.waitForURL(`**${BASE}/payments`);
+  const plan = j.page.locator('.ant-card').filter({ has: j.page.locator('.ant-card-head-title', { hasText: /^Your plan$/ }) });
+  // The Demo Kitchen is on its free trial.
+  const trial = (await plan.getByText(/^Free trial until /).textContent())!.replace(/ \(.*$/, '');
   await j.page.locator('.ant-card-type-inner').filter({ hasText: 'Pro (Monthly)' }).getByRole('button', { name: 'Choose Pro' }).click();
   const buy = j.page.getByRole('dialog', { name: 'Buy Pro' });
   await buy.getByLabel('A business').check();
@@ -438,18 +594,23 @@ test('the admin upgrades to Pro through every purchase step with the test card a
   await invoice.getByText('€79.00').waitFor();
   await invoice.getByText('VAT (21%)').waitFor();
   await invoice.getByText('€95.59').waitFor();
+  // Before the card: nothing is charged until the trial's last day, and then the invoice's total.
+  const day = trial.replace('Free trial until ', '');
+  await buy.getByText(`Your trial runs until ${day}; the first payment of €95.59 is taken then.`).waitFor();
+  expect(await buy.getByRole('button', { name: /^Pay / }).count()).toBe(0);
   await screenshot(j.page, 'kitchen-upgrade-invoice');
   await buy.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await buy.getByRole('button', { name: 'Pay €95.59' }).click();
+  await buy.getByRole('button', { name: 'Save card' }).click();
   await j.page.getByText('Thank you! Your kitchen is now on Pro.').waitFor();
 
-  const plan = j.page.locator('.ant-card').filter({ has: j.page.locator('.ant-card-head-title', { hasText: /^Your plan$/ }) });
   await plan.getByText('Pro (Monthly)').waitFor();
   await plan
     .getByText(/^\d+ of 1,?000$/)
     .first()
     .waitFor();
-  await j.page.getByRole('row').filter({ hasText: 'Pro' }).getByText('Paid', { exact: true }).waitFor();
+  // The trial's days are kept: the same last day as before buying.
+  await plan.getByText(trial).waitFor();
+  await j.page.getByRole('row').filter({ hasText: 'Pro' }).getByText('Not paid yet', { exact: true }).waitFor();
   await screenshot(j.page, 'kitchen-upgraded');
 
   await menuLink('Dashboard').click();
@@ -466,8 +627,9 @@ test('the admin cancels Pro: asked first, then the plan card and the dashboard s
   await menuLink('Upgrade Plan').click();
   await j.page.waitForURL(`**${BASE}/payments`);
   const plan = j.page.locator('.ant-card').filter({ has: j.page.locator('.ant-card-head-title', { hasText: /^Your plan$/ }) });
-  const paidUntil = await plan.getByText(/^Paid until /).textContent();
-  const day = paidUntil!.replace('Paid until ', '');
+  // Bought during the trial: the plan runs to the trial's last day, and cancelling ends it there.
+  const trial = await plan.getByText(/^Free trial until /).textContent();
+  const day = trial!.replace('Free trial until ', '').replace(/ \(.*$/, '');
   await plan.getByRole('button', { name: 'Cancel subscription' }).click();
   await j.page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
   await j.page.getByText(/^Your subscription ends on .*; your kitchen keeps its plan until then$/).waitFor();

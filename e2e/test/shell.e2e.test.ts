@@ -1,7 +1,7 @@
 import { screenshot } from '../support/browser';
 import { newPerson, takeViolations } from '../support/evidence';
 import { journeys } from '../support/journey';
-import { eventually, tokenFor } from '../support/product';
+import { eventually, SEED_PASSWORD, tokenFor } from '../support/product';
 
 const j = journeys();
 
@@ -82,9 +82,42 @@ test('a link carrying a token signs a visitor in: the token becomes the session 
 test('a session the server refuses is ended: the cookie goes and the person lands on /login with the marker', async () => {
   await j.context.addCookies([{ name: 'NEXT_TOKEN', value: 'not-a-real-token', url: j.stack.shellUrl }]);
   await j.page.goto(`${j.stack.shellUrl}/auth/admin/cook`);
-  await j.page.waitForURL(/\/login(\?unauthenticated=true)?$/);
+  await j.page.waitForURL(`${j.stack.shellUrl}/login?unauthenticated=true&next=/auth/admin/cook`);
+  await j.page.getByText('Your session ended; please sign in again').waitFor();
   await j.page.getByLabel('Email').waitFor();
   expect(await cookie('NEXT_TOKEN')).toBeUndefined();
+});
+
+test('a link opened while signed out comes back after signing in; a next= to another site leads home', async () => {
+  await j.page.goto(`${j.stack.shellUrl}/auth/admin/cook`);
+  await j.page.waitForURL(`${j.stack.shellUrl}/login?next=/auth/admin/cook`);
+  await j.page.getByLabel('Email').fill('admin@demo.brigade.local');
+  await j.page.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await j.page.getByRole('button', { name: 'Sign in' }).click();
+  await j.page.waitForURL(`${j.stack.shellUrl}/auth/admin/cook`);
+
+  const other = await (await newPerson(j.browser)).newPage();
+  await other.goto(`${j.stack.shellUrl}/login?next=//example.com/phish`);
+  await other.getByLabel('Email').fill('admin@demo.brigade.local');
+  await other.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await other.getByRole('heading', { name: 'Demo Kitchen' }).waitFor();
+  expect(other.url()).toBe(`${j.stack.shellUrl}/`);
+  await other.context().close();
+});
+
+test("/graphql in a browser is the app, not Apollo's page: a signed-in person goes home, a visitor to the landing page", async () => {
+  await j.page.goto(`${j.stack.shellUrl}/graphql`);
+  await j.page.getByRole('heading', { name: "Your kitchen's recipes, menu and allergens, in one place" }).waitFor();
+  expect(j.page.url()).toBe(`${j.stack.shellUrl}/`);
+
+  const token = await tokenFor(j.stack.gatewayUrl, 'admin@demo.brigade.local');
+  await j.page.goto(`${j.stack.shellUrl}/?token=${token}`);
+  await j.page.getByRole('heading', { name: 'Demo Kitchen' }).waitFor();
+  await j.page.goto(`${j.stack.shellUrl}/graphql`);
+  await j.page.getByRole('heading', { name: 'Demo Kitchen' }).waitFor();
+  expect(j.page.url()).toBe(`${j.stack.shellUrl}/`);
+  expect(await j.page.content()).not.toMatch(/apollo/i);
 });
 
 test('on a narrow screen the menu is a layer from the right that closes when a route change starts', async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import {
@@ -23,6 +24,7 @@ import express from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { InvalidTokenError, type TokenVerifier } from './auth';
+import { browserToApp } from './browser-redirect';
 import { idempotencyKey } from './idempotency-key';
 import { composeSupergraph } from './compose';
 import { queryLimits } from './limits';
@@ -127,6 +129,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         log,
       }),
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
+      // No Apollo page, in any environment: a browser on /graphql belongs to the app (browserToApp).
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -150,6 +154,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   if (billingUrl) app.use(stripeWebhookRoute(billingUrl, options.subgraphTimeoutMs ?? 10_000, log));
   app.use(
     '/graphql',
+    browserToApp,
     cors({ origin: options.corsOrigins, credentials: true, maxAge: 600 }),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {

@@ -272,6 +272,72 @@ const ROWS: Row[] = [
     expect: kitchenAWrites,
     fresh: recipeOfA,
   },
+  // a recipe's history (issue #25): its kitchen's admins, and the super admin read-only
+  {
+    call: 'getRecipeVersions',
+    query: (i) => `{ getRecipeVersions(recipeId: "${i.recipeA}") { total } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'getRecipeVersion',
+    query: (i) => `{ getRecipeVersion(recipeId: "${i.recipeA}", number: 1) { version { number } } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'RestoreRecipeVersion',
+    query: (i) => `mutation { RestoreRecipeVersion(recipeId: "${i.fresh}", number: 1) { id } }`,
+    expect: { ...kitchenAWrites, superAdmin: 'FORBIDDEN' },
+    fresh: recipeOfA,
+  },
+  {
+    call: 'compareRecipeVersions',
+    query: (i) => `{ compareRecipeVersions(recipeId: "${i.recipeA}", from: 1, to: 1) { from } }`,
+    expect: kitchenAWrites,
+  },
+  // who has read a recipe (issue #25): the admins see it, only a cook who may see the recipe acknowledges
+  {
+    call: 'getRecipeReads',
+    query: (i) => `{ getRecipeReads(recipeId: "${i.recipeA}") { cookCount } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'getCookReads',
+    query: (i) => `{ getCookReads(cookId: "${i.cookA}") { readCount } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'MarkRecipeRead',
+    query: (i) => `mutation { MarkRecipeRead(recipeId: "${i.recipeA}", version: 1) { readVersion } }`,
+    expect: { superAdmin: 'FORBIDDEN', adminA: 'FORBIDDEN', adminB: 'FORBIDDEN', cookA: 'ok' },
+  },
+  // review before release (issue #25): the kitchen decides; releases and nudges are its admins' alone
+  {
+    call: 'getReleaseSettings',
+    query: (i) => `{ getReleaseSettings(kitchenId: "${i.kitchenA}") { reviewChanges } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'UpdateReleaseSettings',
+    query: (i) => `mutation { UpdateReleaseSettings(kitchenId: "${i.kitchenA}", input: { reviewChanges: false }) { reviewChanges } }`,
+    expect: kitchenAWrites,
+  },
+  {
+    call: 'ReleaseRecipeDraft',
+    // No draft waits: a caller who may release is told so on `version`, the others are refused first.
+    query: (i) => `mutation { ReleaseRecipeDraft(recipeId: "${i.recipeA}", version: 1) { id } }`,
+    expect: { superAdmin: 'FORBIDDEN', adminA: 'BAD_USER_INPUT', adminB: 'FORBIDDEN', cookA: 'FORBIDDEN' },
+  },
+  {
+    call: 'SendBackRecipeDraft',
+    query: (i) => `mutation { SendBackRecipeDraft(recipeId: "${i.recipeA}", version: 1, comment: "Not yet") { id } }`,
+    expect: { superAdmin: 'FORBIDDEN', adminA: 'BAD_USER_INPUT', adminB: 'FORBIDDEN', cookA: 'FORBIDDEN' },
+  },
+  {
+    call: 'NudgeRecipeReaders',
+    query: (i) => `mutation { NudgeRecipeReaders(recipeId: "${i.recipeA}") }`,
+    expect: { superAdmin: 'FORBIDDEN', adminA: 'ok', adminB: 'FORBIDDEN', cookA: 'FORBIDDEN' },
+  },
+  { call: 'getMyRecipeNotices', query: () => `{ getMyRecipeNotices { id } }`, expect: all('ok') },
   // billing
   {
     call: 'getPayments',

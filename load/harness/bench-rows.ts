@@ -3,12 +3,14 @@ import { ADMIN_DASHBOARD_THRESHOLDS, adminDashboard } from '../scenarios/admin-d
 import { kitchenDirect, kitchenViaGateway, THRESHOLDS as KITCHEN_THRESHOLDS } from '../scenarios/federated-kitchen.shared';
 import { tenantOf, type Step, type Thresholds } from '../scenarios/journey';
 import { KITCHEN_DASHBOARD_THRESHOLDS, kitchenDashboard } from '../scenarios/kitchen-dashboard.shared';
+import { browseHistory, HISTORY_THRESHOLDS, seedHistory } from '../scenarios/recipe-history.shared';
 import { OPEN_THRESHOLDS, openRecipes } from '../scenarios/recipe-open.shared';
 import { SUBGRAPH_COUNT } from '../scenarios/recipe-list.shared';
 import { PAGES_THRESHOLDS, pageWalk } from '../scenarios/recipe-pages.shared';
 import { openTreeDishes, TREE_THRESHOLDS } from '../scenarios/recipe-tree.shared';
 import { WRITE_THRESHOLDS, writeRecipe } from '../scenarios/recipe-write.shared';
 import { SIGN_IN_THRESHOLDS, signInJourney } from '../scenarios/sign-in.shared';
+import { gatewayClient } from '../seed/client';
 import type { Seeded } from '../seed/tenants';
 import { kitchenClaims } from './claims';
 import { PASSWORD } from './seed';
@@ -42,6 +44,7 @@ export function benchRows(stack: Stack, seeded: Seeded): BenchRow[] {
   const tenant = (connection: number) => tenantOf(tenants, connection + 1);
   const gateway = stack.gatewayUrl;
   let claims: string[] = [];
+  let histories: Promise<void> | undefined;
   return [
     {
       scenario: 'sign-in',
@@ -98,6 +101,15 @@ export function benchRows(stack: Stack, seeded: Seeded): BenchRow[] {
       url: gateway,
       thresholds: ADMIN_DASHBOARD_THRESHOLDS,
       stepsFor: (c) => adminDashboard(tenantOf(superAdminTokens, c + 1), tenants.length),
+    },
+    {
+      scenario: 'recipe-history',
+      target: 'gateway (200 versions)',
+      url: gateway,
+      thresholds: HISTORY_THRESHOLDS,
+      // Once, before its first measurement: 199 saves of each tenant's first recipe.
+      prepare: () => (histories ??= seedHistory(tenants, (t) => gatewayClient(gateway, t.token))),
+      stepsFor: (c) => browseHistory(tenant(c)),
     },
     {
       scenario: 'recipe-write',

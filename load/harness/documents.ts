@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { DASHBOARD } from '../scenarios/admin-dashboard.shared';
 import { KITCHEN_PLAN, RECENT_CHANGES } from '../scenarios/kitchen-dashboard.shared';
 import * as recipe from '../scenarios/recipe-fields';
+import { RECIPE_VERSIONS, VERSION_DIFF_FIELDS, VERSION_LINE_FIELDS } from '../scenarios/recipe-history.shared';
 import { LINE_RECIPE } from '../scenarios/recipe-tree.shared';
 
 /** The repository root, the same from the built bench and from the sources under test. */
@@ -29,6 +30,7 @@ export const SOURCES: CopiedDocuments = [
       recipe.DELETE_RECIPE_MENU,
     ],
   ],
+  ['packages/recipe-editor/src/graphql/versions.ts', [RECIPE_VERSIONS, VERSION_LINE_FIELDS, VERSION_DIFF_FIELDS]],
   ['mfe-kitchen/src/line/queries.ts', [LINE_RECIPE]],
   ['mfe-kitchen/src/plan/queries.ts', [KITCHEN_PLAN]],
   ['mfe-kitchen/src/dashboard/queries.ts', [RECENT_CHANGES]],

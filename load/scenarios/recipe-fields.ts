@@ -180,6 +180,8 @@ export const CREATE_RECIPE_MENU_OPERATION = `mutation CreateRecipeMenu($input: C
 export const UPDATE_RECIPE_MENU_OPERATION = `mutation UpdateRecipeMenu($id: ID!, $input: UpdateRecipeMenuInput!) {
     UpdateRecipeMenu(id: $id, input: $input) {
       ...RecipeMenuFields
+      versionNumber
+      releasedVersionNumber
     }
   }`;
 

@@ -1,6 +1,8 @@
 import type { Tenant } from '../seed/tenant.ts';
 import { DISH_LINES, DISH_SUB_RECIPES, type Tree } from '../seed/recipe-tree.ts';
 import { bearer, errorOf, type Step, type Thresholds } from './journey.ts';
+import { VERSION_DIFF_FIELDS, VERSION_LINE_FIELDS } from './recipe-history.shared.ts';
+import { document } from './recipe-fields.ts';
 
 /**
  * Issue #21: a cook's line view of a 40-line dish built on three levels of sub-recipes
@@ -78,8 +80,21 @@ export const LINE_RECIPE = `query LineRecipe($id: ID!, $scaleToYield: Float) {
       }
       unitOfMeasure
     }
+    releasedVersionNumber
+    myRead {
+      readVersion
+      readAt
+      openedVersion
+      openedAt
+    }
+    changesSinceMyRead {
+      ...VersionDiffFields
+    }
   }
 }`;
+
+/** What the line view sends: the operation with the comparison's fragments, as `gql` appends them. */
+export const LINE_RECIPE_DOCUMENT = document(LINE_RECIPE, `${VERSION_DIFF_FIELDS}\n${VERSION_LINE_FIELDS}`);
 
 export const SCALE_TO_YIELD = 25;
 
@@ -151,7 +166,10 @@ export function openTreeDishes(tenant: Tenant): Step[] {
   return [
     {
       name: 'LineRecipe',
-      request: () => ({ query: LINE_RECIPE, variables: { id: tree.dishIds[next++ % tree.dishIds.length], scaleToYield: SCALE_TO_YIELD } }),
+      request: () => ({
+        query: LINE_RECIPE_DOCUMENT,
+        variables: { id: tree.dishIds[next++ % tree.dishIds.length], scaleToYield: SCALE_TO_YIELD },
+      }),
       headers: bearer(tenant.token),
       check: (reply) => {
         const problem =

@@ -4,6 +4,7 @@ import { AccessForbiddenPage } from './access-forbidden/AccessForbiddenPage';
 import { BrowserSupportPage } from './browser-support/BrowserSupportPage';
 import { ChangePasswordPage } from './change-password/ChangePasswordPage';
 import { CompletePaymentPage } from './complete-payment/CompletePaymentPage';
+import { ContactPage } from './contact/ContactPage';
 import { ForgotPasswordPage } from './forgot-password/ForgotPasswordPage';
 import { catalogues } from './lang';
 import { LegalPage } from './legal/LegalPage';
@@ -28,6 +29,7 @@ export function App(props: RemoteAppProps) {
         <Route path="/access-forbidden" element={<AccessForbiddenPage {...props} />} />
         <Route path="/browser-support" element={<BrowserSupportPage />} />
         <Route path="/complete-payment" element={<CompletePaymentPage {...props} />} />
+        <Route path="/contact" element={<ContactPage {...props} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AppIntl>

@@ -72,8 +72,17 @@ test('an address already registered is reported when the field is left', async (
   expect(await screen.findByText('This email is already registered')).toBeTruthy();
 });
 
+test("a phone like '12' is stopped next to its field in the user's language, and nothing is sent", async () => {
+  renderApp('/register', { mocks: [emailFree()] });
+  fillForm({ phone: '12' });
+  press('Register');
+  const message = await screen.findByText('Please enter a valid phone number with its country code, e.g. +31 6 12345678');
+  expect(message.closest('.ant-form-item')?.querySelector('input#phone')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 test("the server's field errors are shown next to their field", async () => {
-  const input = { ...person, phone: '12' };
+  const input = { ...person, phone: '+31 6 12345678' };
   renderApp('/register', {
     mocks: [
       emailFree(),
@@ -83,7 +92,7 @@ test("the server's field errors are shown next to their field", async () => {
       },
     ],
   });
-  fillForm({ phone: '12' });
+  fillForm({ phone: '+31 6 12345678' });
   press('Register');
   const message = await screen.findByText('Please enter a valid phone number with its country code');
   // antd renders a field's errors inside that field's item, below its input.

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CREATE_COOK, STAFF, type StaffMember } from '@brigade/console-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CREATE_COOK, STAFF, STAFF_MEMBER, type StaffMember } from '@brigade/console-kit';
+import { COOK_READS } from '@brigade/recipe-editor';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
@@ -25,9 +26,10 @@ const carla = {
   createdAt: null,
   updatedAt: null,
 } as StaffMember;
-const list = (maxUsageCount = 3) => ({
+/** The first page of cooks; `total` counts every page, as the kitchen's plan counter does (3, kitchenPlan()'s). */
+const list = (maxUsageCount = 3, total = 3) => ({
   request: { query: STAFF, variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK' } } },
-  result: { data: { GetUsers: { __typename: 'UserPage', total: 1, records: [carla] } } },
+  result: { data: { GetUsers: { __typename: 'UserPage', total, records: [carla] } } },
   maxUsageCount,
 });
 
@@ -40,7 +42,7 @@ test("the kitchen's cooks, with how many the plan allows and no kitchen column o
 });
 
 test('at the cook limit the list says why and links to Upgrade Plan', async () => {
-  const { where } = renderConsole('/auth/admin/cook', { mocks: [kitchenPlanMock(kitchenPlan({ cooksCount: 5 })), list()] });
+  const { where } = renderConsole('/auth/admin/cook', { mocks: [kitchenPlanMock(kitchenPlan({ cooksCount: 5 })), list(3, 5)] });
   expect(await screen.findByText('Your Starter plan allows 5 cooks, and all are in use. Upgrade your plan to add more.')).toBeTruthy();
   fireEvent.click(screen.getByRole('link', { name: 'Upgrade Plan' }));
   await waitFor(() => expect(where()).toBe('/auth/admin/payments'));
@@ -97,4 +99,47 @@ test("the server's cook-limit refusal is shown on the form, which keeps what was
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(refusal)).toBeTruthy();
   expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dirk');
+});
+
+test('a cook’s page says which of the recipes they may see they have read, those still to read first, each linked', async () => {
+  const read = (
+    id: string,
+    title: string,
+    type: 'RECIPE' | 'MENU',
+    readVersion: number | null,
+    openedVersion: number | null,
+    upToDate: boolean,
+  ) => ({
+    __typename: 'CookRecipeRead',
+    recipe: { __typename: 'RecipeMenu', id, title, type, releasedVersionNumber: 3 },
+    readVersion,
+    openedVersion,
+    upToDate,
+  });
+  renderConsole('/auth/admin/cook/c1', {
+    mocks: [
+      kitchenPlanMock(),
+      { request: { query: STAFF_MEMBER, variables: { id: 'c1' } }, result: { data: { getUserById: carla } } },
+      {
+        request: { query: COOK_READS, variables: { cookId: 'c1' } },
+        result: {
+          data: {
+            getCookReads: {
+              __typename: 'CookReads',
+              cookId: 'c1',
+              readCount: 1,
+              recipeCount: 2,
+              recipes: [read('d1', 'Steak frites', 'MENU', 2, 3, false), read('r1', 'Béarnaise', 'RECIPE', 3, 3, true)],
+            },
+          },
+        },
+      },
+    ],
+  });
+  const reads = await screen.findByRole('region', { name: 'Recipes read' });
+  expect(await within(reads).findByText('1 of 2 recipes read')).toBeTruthy();
+  const rows = within(reads).getAllByRole('row').slice(1);
+  expect(rows.map((r) => r.textContent)).toEqual(['Steak fritesNot yet (read version 2)Version 3', 'BéarnaiseRead ✓Version 3']);
+  expect(within(rows[0]!).getByRole('link', { name: 'Steak frites' }).getAttribute('href')).toBe('/auth/admin/dishes/d1');
+  expect(within(rows[1]!).getByRole('link', { name: 'Béarnaise' }).getAttribute('href')).toBe('/auth/admin/recipe/r1');
 });

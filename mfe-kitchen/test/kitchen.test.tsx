@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { KITCHEN_SETTINGS, UPDATE_KITCHEN_SETTINGS } from '../src/kitchen/queries';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { KITCHEN_SETTINGS, RELEASE_SETTINGS, UPDATE_KITCHEN_SETTINGS, UPDATE_RELEASE_SETTINGS } from '../src/kitchen/queries';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
@@ -83,4 +83,25 @@ test("the server's field error lands next to its field", async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   const field = screen.getByLabelText('Postal code').closest('.ant-form-item') as HTMLElement;
   expect(await within(field).findByText('Please enter a postal code of at most 12 characters')).toBeTruthy();
+});
+
+test("'Review changes before cooks see them' is off by default; turning it on sends UpdateReleaseSettings and says so", async () => {
+  const settings = (reviewChanges: boolean) => ({ __typename: 'ReleaseSettings', kitchenId: 'k1', reviewChanges });
+  const updated = jest.fn(() => ({ data: { UpdateReleaseSettings: settings(true) } }));
+  renderConsole('/auth/admin/kitchen', {
+    mocks: [
+      kitchenPlanMock(),
+      read,
+      { request: { query: RELEASE_SETTINGS }, result: { data: { getReleaseSettings: settings(false) } } },
+      { request: { query: UPDATE_RELEASE_SETTINGS, variables: { input: { reviewChanges: true } } }, result: updated },
+    ],
+  });
+  expect(await screen.findByRole('heading', { level: 3, name: 'Recipe changes' })).toBeTruthy();
+  const review = await screen.findByRole('switch', { name: 'Review changes before cooks see them' });
+  expect(review.getAttribute('aria-checked')).toBe('false');
+  expect(screen.getByText(/waits as a draft until an admin releases it/)).toBeTruthy();
+  fireEvent.click(review);
+  expect(await screen.findByText('Changes now wait for review before cooks see them')).toBeTruthy();
+  expect(updated).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(review.getAttribute('aria-checked')).toBe('true'));
 });

@@ -1,7 +1,9 @@
+import { FILTER_CATEGORIES } from '@brigade/console-kit';
+import { ACTIVE_ALLERGENS, RECIPE_MENUS } from '@brigade/recipe-editor';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, type LineCard, type LineRecipe } from '../src/line/queries';
+import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, RECIPE_NOTICES, type LineCard, type LineRecipe } from '../src/line/queries';
 import { kitchenPlanMock } from './support/plan';
-import { COOK, renderConsole, settle } from './support/render';
+import { COOK, KITCHEN_ADMIN, renderConsole, settle } from './support/render';
 
 /** Every address the app's router passes through, redirects included (the last one alone hides a redirect's first hop). */
 const mockVisited: string[] = [];
@@ -34,6 +36,8 @@ const cards = (filters: object, records: LineCard[]) => ({
   result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } },
   maxUsageCount: 3,
 });
+/** Nothing changed since the cook's reads (line-reads.test.tsx has the notices). */
+const noNotices = { request: { query: RECIPE_NOTICES }, result: { data: { getMyRecipeNotices: [] } }, maxUsageCount: 5 };
 /** How many recipes and dishes the server lets this cook see; Starter allows 30 per cook. */
 const visible = (total: number) => ({
   request: { query: LINE_VISIBLE_TOTAL },
@@ -126,6 +130,10 @@ const recipe = {
     subLine('l4', 'Brown stock', 0.4, 'l', true, 0.4),
     subLine('l5', 'Secret jus', 50, 'ml', false, 0.05),
   ],
+  // A cook up to date with it (line-reads.test.tsx has the changes and 'Read').
+  releasedVersionNumber: 1,
+  myRead: { __typename: 'RecipeRead', readVersion: 1, readAt: null, openedVersion: 1, openedAt: null },
+  changesSinceMyRead: null,
 } as LineRecipe;
 const scaled = {
   ...recipe,
@@ -146,7 +154,7 @@ const recipeCall = (variables: object, getRecipeMenuById: LineRecipe | null, tim
   maxUsageCount: times,
 });
 /** What the home asks for when a test ends up there. */
-const home = () => [kitchenPlanMock(), visible(2), cards({ type: 'RECIPE' }, [STEW, SOUP])];
+const home = () => [kitchenPlanMock(), noNotices, visible(2), cards({ type: 'RECIPE' }, [STEW, SOUP])];
 const search = (text: string) => {
   const box = screen.getByLabelText('Search by name or ingredient');
   fireEvent.change(box, { target: { value: text } });
@@ -159,6 +167,7 @@ test("the home shows the server's recipes, then its dishes; a search asks the se
     user: COOK,
     mocks: [
       kitchenPlanMock(),
+      noNotices,
       visible(4),
       cards({ type: 'RECIPE' }, [STEW, SOUP]),
       cards({ type: 'MENU' }, [TART, SALAD]),
@@ -196,7 +205,7 @@ test("the home shows the server's recipes, then its dishes; a search asks the se
 });
 
 test("when what the cook sees reaches the plan's per-cook allowance, the home says so", async () => {
-  renderConsole('/', { user: COOK, mocks: [kitchenPlanMock(), visible(30), cards({ type: 'RECIPE' }, [STEW])] });
+  renderConsole('/', { user: COOK, mocks: [kitchenPlanMock(), noNotices, visible(30), cards({ type: 'RECIPE' }, [STEW])] });
   expect(await screen.findByText(/Your kitchen's plan lets each cook see up to 30 recipes and dishes/)).toBeTruthy();
 });
 
@@ -211,6 +220,8 @@ test('a recipe shows its allergens first and its method one step at a time: Next
   );
   expect(allergens.textContent).not.toContain('Milk');
   expect(screen.getByRole('heading', { level: 1, name: 'Beef stew' })).toBeTruthy();
+  // The admin's preview banner is not the cook's.
+  expect(screen.queryByText('Viewing as a cook')).toBeNull();
   expect(screen.getByText('250 g')).toBeTruthy();
   expect(screen.getByText('Step 1 of 3')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Brown the beef' })).toBeTruthy();
@@ -374,4 +385,86 @@ test('a cook never reaches prices, the price list import, menu costing or needs 
     expect(screen.queryByText(/Price history|Import a price list|Menu costing|Needs attention/)).toBeNull();
     unmount();
   }
+});
+
+/** The console's list of one kind, where an admin's Back to the list leads. */
+const consoleList = (type: 'RECIPE' | 'MENU', title: string) => [
+  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } } },
+  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [] } } },
+  {
+    request: { query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters: { type }, sort: 'ORDER' } },
+    result: {
+      data: {
+        getRecipeMenu: {
+          __typename: 'RecipeMenuPage',
+          total: 1,
+          records: [{ ...card('x1', title, type), status: 'ACTIVE', kitchenId: 'k1', isPrivate: false, order: 1, updatedAt: null }],
+        },
+      },
+    },
+  },
+];
+
+test("a kitchen admin on /recipe/:id gets the cook's page (allergens, scaling, steps), says so and leads back to editing, not to the dashboard", async () => {
+  const { where, session } = renderConsole('/recipe/r1', {
+    user: KITCHEN_ADMIN,
+    mocks: [
+      kitchenPlanMock(),
+      recipeCall({ id: 'r1' }, recipe),
+      recipeCall({ id: 'r1', scaleToYield: 10 }, scaled),
+      ...consoleList('RECIPE', 'Sole meunière'),
+    ],
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Beef stew' })).toBeTruthy();
+  expect(mockVisited).not.toContain('/');
+  expect(screen.queryByRole('heading', { name: 'Demo Kitchen' })).toBeNull();
+  expect(screen.getByText('Viewing as a cook')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe('/auth/admin/recipe/r1/edit');
+  const allergens = screen.getByRole('region', { name: 'Allergens' });
+  expect(within(allergens).getByRole('group', { name: 'Contains' }).textContent).toBe('Contains: Gluten, Celery');
+  expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Yield to make'), { target: { value: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Scale' }));
+  expect(await screen.findByText('625 g')).toBeTruthy();
+  expect(where()).toBe('/recipe/r1?yield=10');
+  // The admin's root is the dashboard, not a cook's list: back goes to the console's recipes.
+  fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/recipe'));
+  expect(await screen.findByText('Sole meunière')).toBeTruthy();
+  expect(session.signOut).not.toHaveBeenCalled();
+});
+
+test("a dish previewed by the admin leads back to the dish's edit page and the menu", async () => {
+  const { where } = renderConsole('/recipe/d1', {
+    user: KITCHEN_ADMIN,
+    mocks: [
+      kitchenPlanMock(),
+      recipeCall({ id: 'd1' }, { ...recipe, id: 'd1', title: 'Plum tart', type: 'MENU' }),
+      ...consoleList('MENU', 'Beet salad'),
+    ],
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Plum tart' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe('/auth/admin/dishes/d1/edit');
+  fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/dishes'));
+  expect(await screen.findByText('Beet salad')).toBeTruthy();
+});
+
+test("a recipe the server refuses the admin (another kitchen's) says Access Forbidden and leads back to the console's recipes", async () => {
+  const { where, session } = renderConsole('/recipe/r9', {
+    user: KITCHEN_ADMIN,
+    mocks: [
+      kitchenPlanMock(),
+      {
+        request: { query: LINE_RECIPE, variables: { id: 'r9' } },
+        result: { errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] },
+      },
+      ...consoleList('RECIPE', 'Sole meunière'),
+    ],
+  });
+  expect(await screen.findByText('Access Forbidden')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
+  await waitFor(() => expect(where()).toBe('/auth/admin/recipe'));
+  expect(await screen.findByText('Sole meunière')).toBeTruthy();
+  expect(session.signOut).not.toHaveBeenCalled();
 });

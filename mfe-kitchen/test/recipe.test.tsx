@@ -2,7 +2,7 @@ import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, DELETE_RECIPE_MENU, RECIPE_MEN
 import { FILTER_CATEGORIES } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
-import { renderConsole } from './support/render';
+import { renderConsole, settle } from './support/render';
 
 const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
 const fish = { __typename: 'SubCategory', id: 's1', name: 'Fish' };
@@ -20,9 +20,10 @@ const row = (id: string, title: string) => ({
   category: mains,
   updatedAt: null,
 });
-const list = (filters: object, records: object[]) => ({
+/** A page of recipes; `total` counts every page (40, kitchenPlan()'s counter, for the whole list). */
+const list = (filters: object, records: object[], total = Object.keys(filters).length ? records.length : 40) => ({
   request: { query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE', ...filters }, sort: 'ORDER' } },
-  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } },
+  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total, records } } },
   maxUsageCount: 3,
 });
 const often = { maxUsageCount: 10 };
@@ -64,7 +65,7 @@ test("the kitchen's recipes filter by category, sub-category and 'free of' an al
 });
 
 test('at the recipe cap the list says so and links to Upgrade Plan', async () => {
-  renderConsole('/auth/admin/recipe', { mocks: [kitchenPlanMock(kitchenPlan({ recipeCount: 100 })), ...choices, list({}, [])] });
+  renderConsole('/auth/admin/recipe', { mocks: [kitchenPlanMock(kitchenPlan({ recipeCount: 100 })), ...choices, list({}, [], 100)] });
   expect(await screen.findByText('Your Starter plan allows 100 recipes, and all are in use. Upgrade your plan to add more.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/auth/admin/payments');
 });
@@ -87,11 +88,11 @@ test('deleting a recipe other recipes use asks again, naming them, and deletes w
     mocks: [
       kitchenPlanMock(),
       ...choices,
-      list({}, [bearnaise]),
+      { ...list({}, [bearnaise]), maxUsageCount: 1 },
       { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3' } }, result: { errors: [refused] } },
       { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3' } }, result: { errors: [refused] } },
       { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3', force: true } }, result: forced },
-      list({}, []),
+      list({}, [], 39),
     ],
   });
   const remove = async () => {
@@ -118,4 +119,24 @@ test('deleting a recipe other recipes use asks again, naming them, and deletes w
   fireEvent.click(within(await remove()).getByRole('button', { name: 'Delete anyway' }));
   expect(await screen.findByText('Deleted')).toBeTruthy();
   expect(forced).toHaveBeenCalledTimes(1);
+  // The plan's counter follows through an event; the notice counts with the list meanwhile.
+  expect(await screen.findByText('39 of 100 recipes on your Starter plan')).toBeTruthy();
+});
+
+test("right after a create the notice counts what the list shows, and reads the kitchen's counter again until it agrees", async () => {
+  const caughtUp = jest.fn(() => ({ data: { getKitchenById: kitchenPlan({ recipeCount: 41 }) } }));
+  renderConsole('/auth/admin/recipe', {
+    mocks: [
+      kitchenPlanMock(kitchenPlan({ recipeCount: 40 }), 1),
+      { ...kitchenPlanMock(), result: caughtUp, maxUsageCount: 5 },
+      ...choices,
+      list({}, [row('r1', 'Sole meunière')], 41),
+    ],
+  });
+  expect(await screen.findByText('41 of 100 recipes on your Starter plan')).toBeTruthy();
+  await waitFor(() => expect(caughtUp).toHaveBeenCalled(), { timeout: 3000 });
+  // Agreed: no more reads.
+  const reads = caughtUp.mock.calls.length;
+  await settle(1500);
+  expect(caughtUp).toHaveBeenCalledTimes(reads);
 });

@@ -89,6 +89,7 @@ const BERLIN = { line_1: 'Unter den Linden 1', line_2: null, city: 'Berlin', sta
 const buyAnswer = {
   __typename: 'SubscriptionBuyResult',
   msg: 'Complete the payment to start Pro',
+  trialEndsAt: null,
   provider: 'embedded',
   publishable_key: null,
   client_secret: 'ein_1_secret_abc',
@@ -229,6 +230,41 @@ test('a declined card shows billing’s message in the modal, and another card p
 
   type('Card number', '4242424242424242');
   await press('Pay €79.00', dialog);
+  expect(await screen.findByText('Thank you! Your kitchen is now on Pro.')).toBeTruthy();
+});
+
+test('bought during the trial: before the card, the modal says until when the trial runs and what the first payment is; saving the card charges nothing now', async () => {
+  const trialBuy = {
+    ...buyAnswer,
+    msg: 'Your trial runs until December 20, 2026; the first payment of €79.00 is taken then. Add your card to keep Pro',
+    trialEndsAt: '2026-12-20T10:00:00.000Z',
+  };
+  const saved = { data: { payWithTestCard: { __typename: 'Payment', id: 'pay7', status: 'PENDING', paid: false } } };
+  renderConsole('/auth/admin/payments', {
+    mocks: [
+      ...trialMocks.slice(0, -1),
+      call(
+        BUY_SUBSCRIPTION,
+        {
+          input: {
+            subscriptionPlanId: 'p-pro',
+            accountType: 'BUSSINESS',
+            company_name: 'Brigade Küchen GmbH',
+            vat_number: 'DE 129273398',
+            billingAddress: BERLIN,
+          },
+        },
+        { createSubscriptionBuy: trialBuy },
+      ),
+      pay('4242 4242 4242 4242', saved),
+      payments(),
+    ],
+  });
+  const dialog = await buyProAsBusiness();
+  expect(within(dialog).getByText('Your trial runs until Dec 20, 2026; the first payment of €79.00 is taken then.')).toBeTruthy();
+  expect(within(dialog).queryByText('Pay €79.00')).toBeNull();
+  type('Card number', '4242 4242 4242 4242');
+  await press('Save card', dialog);
   expect(await screen.findByText('Thank you! Your kitchen is now on Pro.')).toBeTruthy();
 });
 

@@ -117,7 +117,7 @@ test("the server's field error lands next to its field", async () => {
   fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Dirk' } });
   fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Bakker' } });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'dirk@bistro.example' } });
-  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0611' } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+31 6 12345678' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await within(fieldOf('Phone')).findByText('Please enter a valid phone number with its country code')).toBeTruthy();
   expect(screen.getByTestId('where').textContent).toBe('/auth/superadmin/cook/create');

@@ -9,12 +9,14 @@ import {
   KITCHEN_COOKS,
   KITCHEN_RECIPES,
   RECIPE_MENU,
+  RECIPE_MENU_WITH_DRAFT,
   RECIPE_MENUS,
   RECIPE_ORDER_IDS,
   UPDATE_RECIPE_ORDER,
   type RecipeMenu,
   type RecipeMenuRow,
 } from '@brigade/recipe-editor';
+import { BLANK_RECIPE_DETAILS } from '../../packages/recipe-editor/test/support/blank-recipe';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILTER_CATEGORIES, KITCHEN_NAME } from '@brigade/console-kit';
 import { renderConsole } from './support/render';
@@ -188,29 +190,9 @@ const choices = [
 ];
 const created: RecipeMenu & { __typename: string } = {
   ...stew,
-  description: null,
-  video: null,
+  ...BLANK_RECIPE_DETAILS,
   categoryId: null,
-  subCategoryId: null,
   category: null,
-  subCategory: null,
-  cookIds: [],
-  cooks: [],
-  utensils: [],
-  yieldValue: null,
-  yieldUnitOfMeasure: null,
-  yieldUnitId: null,
-  yieldUnit: null,
-  notes: null,
-  steps: [],
-  allergenIds: [],
-  allergens: [],
-  effectiveAllergens: [],
-  mayContainAllergenIds: [],
-  allergenProfile: [],
-  ingredients: [],
-  usedIn: [],
-  createdAt: null,
 };
 
 test('a new recipe starts with the kitchen: the rest of the form comes once one is chosen, and the recipe goes there', async () => {
@@ -261,7 +243,12 @@ test('a new recipe starts with the kitchen: the rest of the form comes once one 
 test('the view shows the recipe read-only with its kitchen, and Edit opens the editor', async () => {
   const { where } = renderConsole('/auth/superadmin/recipe/r1', {
     mocks: [
-      { request: { query: RECIPE_MENU, variables: { id: 'r1' } }, result: { data: { getRecipeMenuById: created } }, maxUsageCount: 2 },
+      { request: { query: RECIPE_MENU, variables: { id: 'r1' } }, result: { data: { getRecipeMenuById: created } } },
+      // The editor reads the recipe with its waiting draft, if any (none here).
+      {
+        request: { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } },
+        result: { data: { getRecipeMenuById: { ...created, draft: null } } },
+      },
       ...choices,
       ...listSupport,
     ],

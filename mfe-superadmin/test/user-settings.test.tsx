@@ -67,8 +67,16 @@ test('the profile saves exactly what was changed, with a picture uploaded with t
   expect(await screen.findByText('Saved')).toBeTruthy();
 });
 
-test("identity's field error lands next to its field; a phone without its country code is stopped first", async () => {
-  const input = { fName: 'Owner', lName: 'Brigade', displayName: null, userName: 'owner', phone: '+31 1', profileImage: null, lang: 'en' };
+test("identity's field error lands next to its field; a phone that is no real number is stopped first", async () => {
+  const input = {
+    fName: 'Owner',
+    lName: 'Brigade',
+    displayName: null,
+    userName: 'owner',
+    phone: '+31 6 12345678',
+    profileImage: null,
+    lang: 'en',
+  };
   renderConsole(PATH, {
     mocks: [
       meCall,
@@ -79,11 +87,11 @@ test("identity's field error lands next to its field; a phone without its countr
     ],
   });
   const phone = await screen.findByLabelText('Phone');
-  fireEvent.change(phone, { target: { value: '06 1234' } });
+  fireEvent.change(phone, { target: { value: '12' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Enter the number with its country code, starting with +')).toBeTruthy();
+  expect(await screen.findByText('Please enter a valid phone number with its country code, e.g. +31 6 12345678')).toBeTruthy();
 
-  fireEvent.change(phone, { target: { value: '+31 1' } });
+  fireEvent.change(phone, { target: { value: '+31 6 12345678' } });
   fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   const message = await screen.findByText('This phone number is not valid');

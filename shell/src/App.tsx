@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { AppIntl, useRenderEmpty, useValidateMessages } from '@brigade/ui';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation, useNavigate, type DataRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import type { ApiHandlers } from './api/apollo';
 import type { ShellConfig } from './config/config';
 import { CookieBanner } from './consent/CookieBanner';
@@ -20,6 +20,7 @@ import { RemoteRoute } from './remotes/RemoteRoute';
 import { RouteRules } from './routing/RouteRules';
 import { remoteFor } from './routing/routing';
 import { SessionLookup, useSessionCheck } from './session/SessionLookup';
+import { SessionRefusal } from './session/SessionRefusal';
 import { SessionProvider, useSession } from './session/session';
 
 type Props = { client: ApolloClient; config: ShellConfig; handlers: ApiHandlers; keycloak: KeycloakSignIn | null };
@@ -30,7 +31,7 @@ function Page({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
   if (keycloak && !token && (pathname === '/login' || pathname === '/register'))
     return <KeycloakGate keycloak={keycloak} register={pathname === '/register'} />;
   const owner = remoteFor(pathname);
-  if (owner !== 'home') return <RemoteRoute remote={owner} />;
+  if (owner !== 'home') return <RemoteRoute remote={owner} storeLinks={config.storeLinks} />;
   return user ? <RemoteRoute remote="mfe_kitchen" /> : <LandingPage storeLinks={config.storeLinks} />;
 }
 
@@ -54,20 +55,6 @@ function Routed({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
       <CookieBanner />
     </ShellLayout>
   );
-}
-
-/** The server refused the session: end it and go to /login with the marker (SPEC.md §8). */
-function SessionRefusal({ handlers, router }: { handlers: ApiHandlers; router: DataRouter }) {
-  const { signOut } = useSession();
-  const client = useApolloClient();
-  useEffect(() => {
-    handlers.onSessionRefused = () => {
-      signOut();
-      void client.clearStore();
-      void router.navigate('/login?unauthenticated=true', { replace: true });
-    };
-  }, [handlers, router, signOut, client]);
-  return null;
 }
 
 /** antd's form messages and empty lists in the person's language (they need the intl context inside AppIntl). */
@@ -113,7 +100,7 @@ export function App({ client, config, handlers, keycloak }: Props) {
         <SessionLookup>
           <Preferences>
             <Themed>
-              <SessionRefusal handlers={handlers} router={router} />
+              <SessionRefusal handlers={handlers} />
               <RouterProvider router={router} />
             </Themed>
           </Preferences>

@@ -1,5 +1,7 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider, Descriptions, Tag, theme } from 'antd';
+import { createElement } from 'react';
 import { contrast, textOn } from '../src/preferences/contrast';
-import { theme } from 'antd';
 import { brigadeTheme } from '../src/preferences/theme';
 
 test('text on the accent is whichever of white and near-black reads at least 4.5:1', () => {
@@ -39,3 +41,46 @@ test('in the light theme a status tag (Over target, Incomplete, …) reads at le
     expect(contrast(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test("a preset tag's text (a recipe's purple 'Private: Yes', a green 'Active') reads at least 4.5:1 on its tint, dark and light, as the page gets it", () => {
+  for (const isDark of [true, false]) {
+    // The CSS variables antd writes for the shell's ConfigProvider: what the tags are painted with.
+    const { unmount } = render(
+      createElement(ConfigProvider, { theme: brigadeTheme(isDark) }, createElement(Tag, { color: 'purple' }, 'Yes')),
+    );
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    const variable = (name: string) => [...css.matchAll(new RegExp(`--ant-${name}:(#[0-9a-f]{6})`, 'gi'))].at(-1)?.[1] ?? '';
+    for (const color of ['purple', 'green', 'gold', 'red', 'blue', 'orange', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime']) {
+      expect(contrast(variable(`${color}-7`), variable(`${color}-1`))).toBeGreaterThanOrEqual(4.5);
+    }
+    unmount();
+    document.head.innerHTML = '';
+  }
+});
+
+test("a record's labels (Descriptions) read at least 4.5:1 on the light theme's white, as the page gets them", () => {
+  const { container } = render(
+    createElement(
+      ConfigProvider,
+      { theme: brigadeTheme(false) },
+      createElement(Descriptions, { items: [{ key: 'a', label: 'Cost per portion', children: '€1.14' }] }),
+    ),
+  );
+  const label = container.querySelector('.ant-descriptions-item-label')!;
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const colour = [...css.matchAll(/--ant-descriptions-label-color:([^;}]+)/g)].at(-1)?.[1] ?? getComputedStyle(label).color;
+  expect(contrast(onWhite(colour.trim()), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+});
+
+/** A CSS colour (hex, or rgba as antd writes its text colours) as the hex it shows on white. */
+function onWhite(colour: string): string {
+  if (colour.startsWith('#')) return colour;
+  const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(c * a + 255 * (1 - a))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}

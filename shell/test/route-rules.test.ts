@@ -75,9 +75,15 @@ test('an overdue kitchen’s admin and cook can only complete the payment; a sup
   expect(decideRoute(signedIn(admin, '/auth/admin/recipe', { overdue: null })).redirect).toBeNull();
 });
 
-test('without a session, or when it could not be confirmed, private pages go to /login and public ones stay', () => {
-  expect(decideRoute(at('/auth/admin/cook')).redirect).toBe('/login');
-  expect(decideRoute(signedIn(admin, '/auth/admin/cook', { sessionFailed: true })).redirect).toBe('/login');
-  for (const pathname of ['/', '/login', '/toc', '/privacy', '/browser-support', '/complete-payment'])
+test('without a session, or when it could not be confirmed, private pages go to /login (keeping the page) and public ones stay', () => {
+  expect(decideRoute(at('/auth/admin/cook')).redirect).toBe('/login?next=/auth/admin/cook');
+  expect(decideRoute(signedIn(admin, '/auth/admin/cook', { sessionFailed: true })).redirect).toBe('/login?next=/auth/admin/cook');
+  for (const pathname of ['/', '/login', '/toc', '/privacy', '/browser-support', '/complete-payment', '/contact'])
     expect(decideRoute(at(pathname)).redirect).toBeNull();
+});
+
+test('the contact page opens signed out and signed in, also for a kitchen held on the payment page', () => {
+  expect(decideRoute(at('/contact')).redirect).toBeNull();
+  for (const user of [superAdmin, admin, cook]) expect(decideRoute(signedIn(user, '/contact')).redirect).toBeNull();
+  expect(decideRoute(signedIn(admin, '/contact', { overdue: true })).redirect).toBeNull();
 });

@@ -7,6 +7,7 @@ test.each([
   ['/complete-payment', 'mfe_auth'],
   ['/change-password', 'mfe_auth'],
   ['/access-forbidden', 'mfe_auth'],
+  ['/contact', 'mfe_auth'],
   ['/auth/superadmin/dashboard', 'mfe_superadmin'],
   ['/auth/superadmin/recipe/new', 'mfe_superadmin'],
   ['/auth/admin/cook', 'mfe_kitchen'],

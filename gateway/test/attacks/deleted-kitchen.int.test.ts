@@ -188,6 +188,10 @@ type ListedPayment = { id: string; orderId: string; paid: boolean; kitchen: { id
 // the console showed 'Total records: 0' while the dashboard counted the revenue.
 test('payments outlive their kitchen: the super admin still lists them, the kitchen named as deleted', async () => {
   const { kitchenId, token } = await kitchenWithAdmin('Harbour Bistro');
+  // Its free trial is over (its end moved into the past, as time would move it): a purchase is charged at once.
+  const subscriptions = mongo.db('brigade_billing').collection('subscriptions');
+  await until(async () => (await subscriptions.countDocuments({ kitchenId: new ObjectId(kitchenId) })) === 1);
+  await subscriptions.updateOne({ kitchenId: new ObjectId(kitchenId) }, { $set: { trialEndsAt: new Date(Date.now() - 60_000) } });
   const plans = await gql(stack.gatewayUrl, `{ getActiveSubscriptionPlan { id name subscriptionPlan } }`);
   const starter = (plans.body.data?.getActiveSubscriptionPlan as { id: string; name: string; subscriptionPlan: string }[]).find(
     (p) => p.name === 'Starter' && p.subscriptionPlan === 'MONTHLY',

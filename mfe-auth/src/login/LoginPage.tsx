@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { homePath, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser } from '@brigade/ui';
+import { NEXT_PARAM, pathAfterSignIn, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser } from '@brigade/ui';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +12,8 @@ import { common } from '../common/messages';
 import { emailRules } from '../common/rules';
 import { splitServerError } from '@brigade/ui';
 import { ResendButton } from '../verify-email/ResendVerification';
+import { StoreLinks } from '@brigade/ui';
+import { contact } from '../contact/messages';
 
 export const AUTHENTICATE = gql`
   mutation Authenticate($input: AuthenticateInput!) {
@@ -40,8 +42,11 @@ type Refusal = { message: string; unverified?: string };
 const notVerified = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'EMAIL_NOT_VERIFIED');
 
-/** /login: signs in, then goes home by role, or to /complete-payment when the kitchen owes a payment. */
-export function LoginPage({ session }: RemoteAppProps) {
+/**
+ * /login: signs in, then goes to `?next=` (where a signed-out visitor was going) when it is a path here
+ * the person's role may open, else home by role; to /complete-payment when the kitchen owes a payment.
+ */
+export function LoginPage({ session, storeLinks }: RemoteAppProps) {
   const intl = useIntl();
   const [authenticate, { loading }] = useMutation<AuthenticateData>(AUTHENTICATE);
   const [error, setError] = useState<Refusal | null>(null);
@@ -49,6 +54,7 @@ export function LoginPage({ session }: RemoteAppProps) {
   // The shell sends people here with this marker when the server ended their session (SPEC.md §8).
   const [params] = useSearchParams();
   const ended = params.get('unauthenticated') === 'true';
+  const next = params.get(NEXT_PARAM);
 
   const onFinish = async ({ email, password, remember }: Fields) => {
     setError(null);
@@ -59,7 +65,7 @@ export function LoginPage({ session }: RemoteAppProps) {
       if (!data) return setError({ message: intl.formatMessage(common.genericError) });
       const { token, user, hasPaymentOverDue } = data.Authenticate;
       session.signIn(token, user);
-      navigate(hasPaymentOverDue && !user.isSuperAdmin ? '/complete-payment' : homePath(user), { replace: true });
+      navigate(hasPaymentOverDue && !user.isSuperAdmin ? '/complete-payment' : pathAfterSignIn(user, next), { replace: true });
     } catch (e) {
       // A wrong password names the password field, but it stays in the alert: it never says which part was wrong.
       const message = splitServerError(e, []).message ?? intl.formatMessage(common.genericError);
@@ -74,7 +80,7 @@ export function LoginPage({ session }: RemoteAppProps) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={<FormattedMessage id="auth.login.sessionEnded" defaultMessage="Your session has ended. Please sign in again." />}
+          title={<FormattedMessage id="auth.login.sessionEnded" defaultMessage="Your session ended; please sign in again" />}
         />
       )}
       {error?.unverified ? (
@@ -128,6 +134,19 @@ export function LoginPage({ session }: RemoteAppProps) {
           }}
         />
       </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 16, textAlign: 'center' }}>
+        <FormattedMessage
+          {...contact.link}
+          values={{
+            link: (text) => (
+              <AppLink key="link" to="/contact">
+                {text}
+              </AppLink>
+            ),
+          }}
+        />
+      </Typography.Paragraph>
+      <StoreLinks links={storeLinks} />
     </AuthCard>
   );
 }

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { emailRules, maxRule } from '../common/rules';
-import { useFormProblems } from '@brigade/ui';
+import { useFormProblems, usePhoneRule } from '@brigade/ui';
 import { useEmailCheck } from './useEmailCheck';
 
 export const CREATE_USER = gql`
@@ -35,6 +35,7 @@ const FIELDS = ['fName', 'lName', 'email', 'phone', 'kitchenName', 'password', '
 /** /register: someone opening a kitchen signs up; identity mails them a link to verify the address. */
 export function RegisterPage() {
   const intl = useIntl();
+  const phoneRule = usePhoneRule();
   const [form] = Form.useForm<Fields>();
   const [createUser, { loading }] = useMutation(CREATE_USER);
   const [done, setDone] = useState(false);
@@ -116,6 +117,7 @@ export function RegisterPage() {
           label={intl.formatMessage({ id: 'auth.register.phone', defaultMessage: 'Phone (optional)' })}
           name="phone"
           extra={intl.formatMessage({ id: 'auth.register.phone.hint', defaultMessage: 'With the country code, e.g. +31 6 12345678' })}
+          rules={[phoneRule]}
         >
           <Input type="tel" autoComplete="tel" />
         </Form.Item>

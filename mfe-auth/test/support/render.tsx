@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { Locale, RemoteAppProps, SessionUser, ShellSession } from '@brigade/ui';
+import type { Locale, RemoteAppProps, SessionUser, ShellSession, StoreLinkUrls } from '@brigade/ui';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -23,6 +23,8 @@ type Options = {
   locale?: Locale;
   /** Render as in development with StrictMode: effects run twice. */
   strict?: boolean;
+  /** The shell's run-time store links, as a shell that passes them mounts the remote. */
+  storeLinks?: StoreLinkUrls;
 };
 
 /** Shows where the router is, so a test can see a navigation the way a person sees the address bar. */
@@ -32,13 +34,16 @@ function Where() {
 }
 
 /** The remote as the shell mounts it: a session, preferences, an Apollo client (mocked) and a router at `path`. */
-export function renderApp(path: string, { mocks = [], token = null, user = null, locale = 'en', strict = false }: Options = {}) {
+export function renderApp(
+  path: string,
+  { mocks = [], token = null, user = null, locale = 'en', strict = false, storeLinks }: Options = {},
+) {
   const session: ShellSession = { token, user, signIn: jest.fn(), signOut: jest.fn() };
   const preferences: RemoteAppProps['preferences'] = { locale, setLocale: jest.fn(), isDark: true, setDark: jest.fn() };
   const tree = (
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>
-        <App session={session} preferences={preferences} />
+        <App session={session} preferences={preferences} storeLinks={storeLinks} />
         <Where />
       </MemoryRouter>
     </MockedProvider>

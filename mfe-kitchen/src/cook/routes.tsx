@@ -1,4 +1,4 @@
-import { cookKind, StaffFormPage, StaffListPage, StaffViewPage, type ConsoleRoute } from '@brigade/console-kit';
+import { cookKind, recipePaths, StaffFormPage, StaffListPage, StaffViewPage, type ConsoleRoute } from '@brigade/console-kit';
 import { ADMIN_BASE } from '../common/paths';
 import { PlanUsageNotice } from '../plan/PlanUsageNotice';
 
@@ -16,6 +16,6 @@ export const cookRoutes: ConsoleRoute[] = [
       </>
     ),
   },
-  { path: 'cook/:id', element: <StaffViewPage kind={kind} /> },
+  { path: 'cook/:id', element: <StaffViewPage kind={kind} recipePath={recipePaths(ADMIN_BASE).recipePath} /> },
   { path: 'cook/:id/edit', element: <StaffFormPage kind={kind} /> },
 ];

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from '../common/paths';
 import { m } from './messages';
+import { ReviewChangesSetting } from './ReviewChangesSetting';
 import { KITCHEN_SETTINGS, UPDATE_KITCHEN_SETTINGS, type KitchenSettings } from './queries';
 
 type Values = Omit<KitchenSettings, 'id'>;
@@ -41,6 +42,8 @@ export function KitchenSettingsPage() {
           <AddressFields />
         </SettingsForm>
       )}
+      <Divider />
+      <ReviewChangesSetting />
       <Divider />
       <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
     </Card>

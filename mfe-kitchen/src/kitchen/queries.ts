@@ -52,3 +52,24 @@ export const UPDATE_KITCHEN_SETTINGS = gql`
   }
   ${SETTINGS}
 `;
+
+export type ReleaseSettings = { kitchenId: string; reviewChanges: boolean };
+
+/** Whether the kitchen's recipe changes wait for an admin's release (services/recipe README 'Releases'). */
+export const RELEASE_SETTINGS = gql`
+  query KitchenReleaseSettings {
+    getReleaseSettings {
+      kitchenId
+      reviewChanges
+    }
+  }
+`;
+
+export const UPDATE_RELEASE_SETTINGS = gql`
+  mutation KitchenUpdateReleaseSettings($input: ReleaseSettingsInput!) {
+    UpdateReleaseSettings(input: $input) {
+      kitchenId
+      reviewChanges
+    }
+  }
+`;

@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { dishRoutes } from '../dishes/routes';
 import { ingredientRoutes } from '../ingredients/routes';
 import { kitchenRoutes } from '../kitchen/routes';
+import { adminLineRoutes } from '../line/routes';
 import { menuCostingRoutes } from '../menu-costing/routes';
 import { needsAttentionRoutes } from '../needs-attention/routes';
 import { paymentRoutes } from '../payments/routes';
@@ -32,13 +33,16 @@ const ROUTES: ConsoleRoute[] = [
   ...paymentRoutes,
 ];
 
-/** The kitchen admin's console: the dashboard at the root, the rest under /auth/admin/, the ad slot above each screen. */
+/**
+ * The kitchen admin's console: the dashboard at the root, the rest under /auth/admin/, the ad slot above each screen;
+ * and the cook's page of any recipe or dish at the cook's own address (/recipe/:id, 'View as cook').
+ */
 export function AdminRoutes() {
   return (
     <>
       <AdSlot />
       <Routes>
-        {dashboardRoutes.map(({ path, element }) => (
+        {[...dashboardRoutes, ...adminLineRoutes].map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
         {ROUTES.map(({ path, element }) => (

@@ -1,4 +1,5 @@
 import { consoleMessages as common, LanguageSelect, staffMessages as staff } from '@brigade/console-kit';
+import { usePhoneRule } from '@brigade/ui';
 import { Form, Input, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
@@ -6,6 +7,8 @@ import { m } from './messages';
 /** A new kitchen's first admin (CreateKitchenInput.admin): identity creates and invites them. */
 export function FirstAdminFields() {
   const intl = useIntl();
+  // A number without its country code is read in the kitchen's country, as the kitchen service does.
+  const phoneRule = usePhoneRule('country');
   const required = (label: string) => ({
     required: true,
     whitespace: true,
@@ -42,7 +45,13 @@ export function FirstAdminFields() {
               >
                 <Input type="email" maxLength={254} />
               </Form.Item>
-              <Form.Item label={intl.formatMessage(staff.phone)} name="phone" extra={intl.formatMessage(staff.phoneHelp)}>
+              <Form.Item
+                label={intl.formatMessage(staff.phone)}
+                name="phone"
+                extra={intl.formatMessage(staff.phoneHelp)}
+                dependencies={['country']}
+                rules={[phoneRule]}
+              >
                 <Input type="tel" maxLength={30} />
               </Form.Item>
               <Form.Item label={intl.formatMessage(staff.lang)} name="lang">

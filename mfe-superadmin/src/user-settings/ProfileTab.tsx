@@ -1,6 +1,6 @@
 import { consoleMessages as common, useShellSession } from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ImageUpload, LOCALE_NAMES, Spinner } from '@brigade/ui';
+import { ImageUpload, LOCALE_NAMES, Spinner, usePhoneRule } from '@brigade/ui';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
@@ -29,6 +29,7 @@ function toInput(values: Values): ProfileInput {
 /** The super admin's own details (`me`), saved with UpdateUserDetails (no id: oneself). */
 export function ProfileTab() {
   const intl = useIntl();
+  const phoneRule = usePhoneRule();
   const { token } = useShellSession();
   const [form] = Form.useForm<Values>();
   const { data, loading, error } = useQuery<{ me: Profile | null }>(ME, { fetchPolicy: 'network-only' });
@@ -83,12 +84,7 @@ export function ProfileTab() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label={label('phone')}
-            name="phone"
-            extra={label('phoneHelp')}
-            rules={[{ pattern: /^\s*\+/, message: label('phoneRule') }]}
-          >
+          <Form.Item label={label('phone')} name="phone" extra={label('phoneHelp')} rules={[phoneRule]}>
             <Input maxLength={30} inputMode="tel" />
           </Form.Item>
         </Col>

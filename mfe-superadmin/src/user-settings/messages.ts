@@ -12,7 +12,6 @@ export const m = defineMessages({
   email: { id: 'admin.settings.email', defaultMessage: 'E-mail' },
   phone: { id: 'admin.settings.phone', defaultMessage: 'Phone' },
   phoneHelp: { id: 'admin.settings.phoneHelp', defaultMessage: 'With the country code, e.g. +31 6 12345678' },
-  phoneRule: { id: 'admin.settings.phoneRule', defaultMessage: 'Enter the number with its country code, starting with +' },
   profileImage: { id: 'admin.settings.profileImage', defaultMessage: 'Profile picture' },
   lang: { id: 'admin.settings.lang', defaultMessage: 'Language of e-mails' },
   cmsText: {

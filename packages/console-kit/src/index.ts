@@ -3,6 +3,7 @@ export { ConsoleProvider, useConsoleBase, useEntityPaths, usePlatformScope, useS
 export { FormPage } from './common/FormPage';
 export { ListPage } from './common/ListPage';
 export { ListTable } from './common/ListTable';
+export { useListTotal } from './common/listTotal';
 export { RecordView, type ViewItem } from './common/RecordView';
 export { RowActions } from './common/RowActions';
 export { actionsColumn, statusColumn } from './common/columns';
@@ -24,7 +25,7 @@ export { StaffViewPage } from './staff/StaffViewPage';
 export type { StaffKind } from './staff/kind';
 export { staff as staffMessages } from './staff/messages';
 export { DELETE_STAFF_MEMBER, STAFF, STAFF_FIELDS, STAFF_MEMBER, type StaffMember, type UserStatus } from './staff/queries';
-export { recipeKinds, recipePaths, type RecipeKind } from './recipes/kinds';
+export { recipeHistoryPath, recipeKinds, recipePaths, type RecipeKind } from './recipes/kinds';
 export { recipeScreens } from './recipes/screens';
 export { FILTER_CATEGORIES, KITCHEN_NAME } from './recipes/queries';
 export { CategoryFormPage } from './category/CategoryFormPage';

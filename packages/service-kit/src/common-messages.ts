@@ -17,6 +17,7 @@ const en = {
   bodyTooLarge: 'The request is too large',
   routeNotFound: 'There is nothing at this address',
   serverError: 'Something went wrong',
+  phoneInvalid: 'Please enter a valid phone number with its country code',
 };
 
 export type CommonMessageKey = keyof typeof en;
@@ -35,6 +36,7 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     bodyTooLarge: 'Het verzoek is te groot',
     routeNotFound: 'Op dit adres staat niets',
     serverError: 'Er ging iets mis',
+    phoneInvalid: 'Vul een geldig telefoonnummer met landcode in',
   },
   es: {
     required: 'Este campo es obligatorio',
@@ -48,6 +50,7 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     bodyTooLarge: 'La solicitud es demasiado grande',
     routeNotFound: 'No hay nada en esta dirección',
     serverError: 'Algo salió mal',
+    phoneInvalid: 'Introduce un número de teléfono válido con su prefijo de país',
   },
   de: {
     required: 'Dieses Feld ist erforderlich',
@@ -61,6 +64,7 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     bodyTooLarge: 'Die Anfrage ist zu groß',
     routeNotFound: 'Unter dieser Adresse gibt es nichts',
     serverError: 'Etwas ist schiefgelaufen',
+    phoneInvalid: 'Bitte gib eine gültige Telefonnummer mit Ländervorwahl ein',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -74,6 +78,7 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     bodyTooLarge: 'La requête est trop volumineuse',
     routeNotFound: 'Il n’y a rien à cette adresse',
     serverError: 'Une erreur s’est produite',
+    phoneInvalid: 'Veuillez saisir un numéro de téléphone valide avec son indicatif pays',
   },
 };
 

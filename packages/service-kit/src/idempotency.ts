@@ -27,6 +27,13 @@ export type IdempotencyOptions = {
   staleMs?: number;
 };
 
+/**
+ * A mutation run once per key. A name alone replays the stored result as it was; `replay` rebuilds
+ * the answer from it instead, for results that do not survive storage whole (lazy field values,
+ * sets): the recipe service stores the recipe and reads it again.
+ */
+export type IdempotentMutation = string | { name: string; replay: (stored: unknown, ctx: RequestContext) => Promise<unknown> };
+
 /** HTTP 200 like the other errors: the gateway takes a subgraph's non-2xx answer for a failure of its own. */
 const conflict = (message: string, retryable: boolean) => new GraphQLError(message, { extensions: { code: 'CONFLICT', retryable } });
 
@@ -75,7 +82,13 @@ export function idempotentWrites(connection: Connection, options: IdempotencyOpt
     }
   }
 
-  async function once<T>(ctx: RequestContext, operation: string, input: unknown, write: () => Promise<T>): Promise<T> {
+  async function once<T>(
+    ctx: RequestContext,
+    operation: string,
+    input: unknown,
+    write: () => Promise<T>,
+    rebuild?: (stored: unknown, ctx: RequestContext) => Promise<unknown>,
+  ): Promise<T> {
     const key = ctx.idempotencyKey;
     if (!key || ctx.caller.kind !== 'user') return write();
     await indexed;
@@ -90,7 +103,7 @@ export function idempotentWrites(connection: Connection, options: IdempotencyOpt
       } catch (error) {
         if (!isDuplicate(error)) throw error;
         const earlier = await replay(id, operation, inputHash);
-        if (earlier) return earlier.result as T;
+        if (earlier) return (rebuild ? await rebuild(earlier.result, ctx) : earlier.result) as T;
       }
     }
     let result: T;
@@ -106,13 +119,14 @@ export function idempotentWrites(connection: Connection, options: IdempotencyOpt
   }
 
   /** Wraps the named Mutation resolvers with `once`, keyed on their field name and arguments. */
-  function wrap<R extends Record<string, unknown>>(mutations: R, names: readonly string[]): R {
+  function wrap<R extends Record<string, unknown>>(mutations: R, names: readonly IdempotentMutation[]): R {
     const wrapped: Record<string, unknown> = { ...mutations };
-    for (const name of names) {
+    for (const entry of names) {
+      const { name, replay: rebuild } = typeof entry === 'string' ? { name: entry, replay: undefined } : entry;
       const resolve = mutations[name] as GraphQLFieldResolver<unknown, RequestContext> | undefined;
       if (typeof resolve !== 'function') throw new Error(`idempotent mutation ${name} has no resolver`);
       wrapped[name] = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: Parameters<typeof resolve>[3]) =>
-        once(ctx, name, args, async () => resolve(parent, args, ctx, info) as Promise<unknown>);
+        once(ctx, name, args, async () => resolve(parent, args, ctx, info) as Promise<unknown>, rebuild);
     }
     return wrapped as R;
   }
@@ -123,7 +137,7 @@ export function idempotentWrites(connection: Connection, options: IdempotencyOpt
 /** A subgraph's resolvers with its `idempotent` mutations wrapped. */
 export function withIdempotency(
   connection: Connection,
-  parts: { resolvers: GraphQLResolverMap<RequestContext>; idempotent?: readonly string[] },
+  parts: { resolvers: GraphQLResolverMap<RequestContext>; idempotent?: readonly IdempotentMutation[] },
 ): GraphQLResolverMap<RequestContext> {
   const names = parts.idempotent ?? [];
   if (names.length === 0) return parts.resolvers;

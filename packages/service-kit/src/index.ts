@@ -12,7 +12,7 @@ export {
 export { createInputParser } from './input';
 export { nextAccountNumber } from './account-numbers';
 export { subgraphClient, errorCodes, firstError, type GraphQLReply } from './subgraph-client';
-export { requiredText, optionalText, requiredName, optionalName, plainName, imageRef, email, choice } from './input-rules';
+export { requiredText, optionalText, requiredName, optionalName, plainName, imageRef, email, choice, phone, toE164 } from './input-rules';
 export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
 export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';
 export { createContext, type RequestContext } from './context';
@@ -34,6 +34,6 @@ export { mountErrorReplies } from './http-errors';
 export { errorMetricsPlugin } from './graphql-metrics';
 export { kafkaLogging } from './kafka-log';
 export { usageCaps, inSlot, type UsageCaps, type CapKey, type Grant, type Refusal } from './usage-caps';
-export { idempotentWrites, IDEMPOTENCY_TTL_SECONDS, type IdempotencyOptions } from './idempotency';
+export { idempotentWrites, IDEMPOTENCY_TTL_SECONDS, type IdempotencyOptions, type IdempotentMutation } from './idempotency';
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyProblem } from './idempotency-key';
 export { kitchenGate, gatedMutations, type KitchenGate } from './kitchen-gate';

@@ -1,3 +1,4 @@
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { CommonMessageKey } from './common-messages';
 
@@ -62,3 +63,26 @@ export const email = z
 
 /** One of the offered values, or nothing. */
 export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, key('choiceInvalid')).nullish();
+
+/**
+ * A phone number in E.164 ('+31612345678'), or null when libphonenumber-js does not know it as a
+ * real number (length and prefixes per country, so '12' is refused). Without a country code it is
+ * read in `country` (ISO alpha-2) when one is known, else refused: guessing a country misdials.
+ */
+export function toE164(value: string, country?: string | null): string | null {
+  const code = country?.toUpperCase();
+  const parsed = parsePhoneNumberFromString(value, {
+    ...(code && isSupportedCountry(code) ? { defaultCountry: code } : {}),
+    extract: false,
+  });
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** An optional phone number with its country code, stored as E.164; '' and null clear it. */
+export const phone = optionalText(40).transform((v, ctx) => {
+  if (!v) return v;
+  const e164 = toE164(v);
+  if (e164) return e164;
+  ctx.issues.push({ code: 'custom', message: 'phoneInvalid', input: v });
+  return z.NEVER;
+});

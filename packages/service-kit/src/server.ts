@@ -21,7 +21,7 @@ import { createMetrics } from './metrics';
 import { watchMongoPool } from './mongo-metrics';
 import { mountOperations } from './operations';
 import { logRequests } from './request-log';
-import { withIdempotency } from './idempotency';
+import { withIdempotency, type IdempotentMutation } from './idempotency';
 import { mountErrorReplies } from './http-errors';
 
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
@@ -39,7 +39,7 @@ export type SubgraphParts = {
   /** Outbox sources to relay and consumer groups to run, when Kafka is configured. */
   events?: EventParts;
   /** Creating mutations that run once per Idempotency-Key (idempotency.ts). */
-  idempotent?: readonly string[];
+  idempotent?: readonly IdempotentMutation[];
 };
 
 export type SubgraphOptions = {

@@ -61,6 +61,21 @@ test('a later retry returns the stored result; no key or an anonymous caller wri
   expect(w.calls()).toBe(3);
 });
 
+test('a mutation with a replay rebuilds a retry’s answer from what was stored: a lazy field survives', async () => {
+  const writes = idempotentWrites(connection);
+  let calls = 0;
+  // Like a recipe view: one field is a function, which storage drops.
+  const write = async () => ({ id: `lazy-${++calls}`, lines: () => ['butter'] });
+  type Lazy = { id: string; lines: () => string[] };
+  const mutations = writes.wrap({ CreateLazy: () => write() }, [
+    { name: 'CreateLazy', replay: async (stored) => ({ id: (stored as { id: string }).id, lines: () => ['butter'] }) },
+  ]);
+  const resolve = mutations.CreateLazy as unknown as (p: null, a: object, c: ReturnType<typeof ctx>, i: null) => Promise<Lazy>;
+  await resolve(null, { name: 'x' }, ctx('u-lazy'), null);
+  const again = await resolve(null, { name: 'x' }, ctx('u-lazy'), null);
+  expect([calls, again.id, again.lines()]).toEqual([1, 'lazy-1', ['butter']]);
+});
+
 test("another caller's identical key is theirs alone", async () => {
   const writes = idempotentWrites(connection);
   const w = counted();

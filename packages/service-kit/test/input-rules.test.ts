@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalName, optionalText, plainName, requiredName, requiredText } from '../src/input-rules';
+import { optionalName, optionalText, phone, plainName, requiredName, requiredText, toE164 } from '../src/input-rules';
 
 const failure = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -39,5 +39,19 @@ describe('free text', () => {
   it.each(['a\u0000b', 'a\u0008b', 'a\u001Bb', 'a\u009Bb'])('refuses other controls in %j', (value) => {
     expect(failure(requiredText(200), value)).toBe('controlCharacters');
     expect(failure(optionalText(200), value)).toBe('controlCharacters');
+  });
+});
+
+describe('phone numbers', () => {
+  it.each(['12', '12345', '+31 6 1234', '+1 555 0100', 'call me', '+31 6 12345678 ext'])('refuses %j', (value) => {
+    expect(failure(phone, value)).toBe('phoneInvalid');
+  });
+  it('stores E.164; a number without a country code only with a known country', () => {
+    expect(phone.parse(' +31 6 12345678 ')).toBe('+31612345678');
+    expect(phone.parse('')).toBeNull();
+    expect(failure(phone, '06 12345678')).toBe('phoneInvalid');
+    expect(toE164('06 12345678', 'nl')).toBe('+31612345678');
+    expect(toE164('0470 12 34 56', 'BE')).toBe('+32470123456');
+    expect(toE164('06 12345678', 'ZZ')).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ export {
   type SessionUser,
   type ShellPreferences,
   type ShellSession,
+  type StoreLinkUrls,
 } from './session';
+export { loginPath, NEXT_PARAM, pathAfterSignIn, roleMayOpen, safeReturnPath, SIGNED_OUT_PAGES } from './return-to';
 export { BRIGADE_ORANGE, DISABLED_OPACITY } from './theme';
 export { Button, type ButtonProps } from './components/button/Button';
 export { BUTTON_SIZE_TOKENS, type ButtonSize } from './components/button/sizes';
@@ -30,6 +32,7 @@ export { useValidateMessages, type ValidateMessages } from './components/form/us
 export { useRenderEmpty } from './components/empty/useRenderEmpty';
 export { DragHandle } from './components/data-table/SortableRows';
 export { StatusTag } from './components/status/StatusTag';
+export { StoreLinks } from './components/store-links/StoreLinks';
 export { statusColor, statusLabel, statusMessages, type StatusFilterValue } from './components/status/statuses';
 export { ListToolbar, PAGE_SIZES, SEARCH_DELAY_MS, type ListToolbarProps } from './components/list-toolbar/ListToolbar';
 export { ImageUpload, type ImageUploadProps } from './components/image-upload/ImageUpload';
@@ -38,5 +41,6 @@ export { splitServerError, type FieldProblem, type ServerProblems } from './form
 export { useFormProblems } from './forms/useFormProblems';
 export { useSubmissionKey, IDEMPOTENCY_KEY_HEADER, type KeyedContext } from './forms/useSubmissionKey';
 export { formMessages } from './forms/messages';
+export { phoneE164, usePhoneRule } from './forms/phone';
 export { placeInOrder } from './ordering/place-in-order';
 export { ORDER_PAGE_SIZE, readInOrder } from './ordering/read-in-order';

@@ -28,7 +28,11 @@ export type ShellPreferences = {
   setDark(isDark: boolean): void;
 };
 
-export type RemoteAppProps = { session: ShellSession; preferences: ShellPreferences };
+/** The mobile apps' store pages from the shell's run-time config (/config.json), one per platform; unset ones are not shown. */
+export type StoreLinkUrls = { ios?: string; android?: string };
+
+/** `storeLinks` is absent when a shell from before it mounts the remote: the links are then not shown. */
+export type RemoteAppProps = { session: ShellSession; preferences: ShellPreferences; storeLinks?: StoreLinkUrls };
 
 /** Where a user lands after signing in (SPEC.md §2 routing rules). */
 export function homePath(user: SessionUser | null): string {

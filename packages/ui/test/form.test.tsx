@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, ConfigProvider, Form, Input, InputNumber } from 'antd';
 import { BrigadeForm } from '../src/components/form/BrigadeForm';
 import { useValidateMessages } from '../src/components/form/useValidateMessages';
+import { usePhoneRule } from '../src/forms/phone';
 import { renderUi } from './render';
 
 /** As the shell does: the translated messages for every antd form below. */
@@ -63,4 +64,36 @@ test('the messages are Dutch when the language is nl', async () => {
   renderUi(<CookForm />, 'nl');
   await submit();
   expect(await screen.findByText('Email is verplicht')).toBeTruthy();
+});
+
+function PhoneForm() {
+  const phone = usePhoneRule('country');
+  return (
+    <BrigadeForm aria-label="Admin">
+      <Form.Item label="Country" name="country">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Phone" name="phone" rules={[phone]}>
+        <Input />
+      </Form.Item>
+      <Button htmlType="submit">Submit</Button>
+    </BrigadeForm>
+  );
+}
+
+test("a phone like '12' is refused in the user's language; a real one passes, without its code only with a country", async () => {
+  renderUi(<PhoneForm />, 'nl');
+  await type('Phone', '12');
+  await submit();
+  expect(await screen.findByText('Vul een geldig telefoonnummer met landcode in, bijv. +31 6 12345678')).toBeTruthy();
+  await type('Phone', '06 12345678');
+  await submit();
+  expect(await screen.findByText('Vul een geldig telefoonnummer met landcode in, bijv. +31 6 12345678')).toBeTruthy();
+  await type('Country', 'NL');
+  await type('Phone', '06 12345678');
+  await submit();
+  await waitFor(() => expect(screen.queryByText(/telefoonnummer/)).toBeNull());
+  await type('Phone', '+32 470 12 34 56');
+  await submit();
+  await waitFor(() => expect(screen.queryByText(/telefoonnummer/)).toBeNull());
 });

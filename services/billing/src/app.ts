@@ -41,7 +41,8 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     const events = providerEventModel(connection);
     await upgradePaymentIndexes(connection);
     await Promise.all([plans.init(), subscriptions.init(), payments.init(), events.init()]);
-    const applyEvent = providerEventApplier({ connection, events, payments, subscriptions, plans, log });
+    const appUrl = env.APP_URL ?? 'http://localhost:3000';
+    const applyEvent = providerEventApplier({ connection, events, payments, subscriptions, plans, appUrl, log });
     const { provider, embedded, webhook } = configuredProvider(env, connection, plans, applyEvent, config.production, log);
     // The embedded provider's renewals run first, so a renewed subscription is not swept as overdue.
     const sweep = async () => ((await embedded?.renewDue()) ?? 0) + (await sweepOverdue(subscriptions, plans));
@@ -64,7 +65,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
       applyEvent,
       vat,
       sellerCountry,
-      appUrl: env.APP_URL ?? 'http://localhost:3000',
+      appUrl,
       log,
     });
     return {
@@ -79,7 +80,10 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
       routes: webhook ? (app) => app.use(webhook) : undefined,
       onShutdown: [async () => stopSweeps()],
       events: {
-        outbox: [{ collection: subscriptions.collection, topic: Topics.subscription }],
+        outbox: [
+          { collection: subscriptions.collection, topic: Topics.subscription },
+          { collection: payments.collection, topic: Topics.invoice },
+        ],
         consumers: [{ groupId: 'billing', topics: [Topics.kitchen], handlers: kitchenEventHandlers(subscriptions, plans) }],
       },
     };

@@ -6,10 +6,18 @@ import { subscriptionModel } from '../src/subscriptions/subscription.model';
 import { kitchenEventHandlers } from '../src/subscriptions/trials';
 import { id, type Harness } from './support';
 
-/** A kitchen that billing has started a trial for, and its admin as the gateway would sign them. */
-export async function trialKitchen(h: Harness) {
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * A kitchen billing started the 14-day trial for, and its admin as the gateway would sign them. By
+ * default the trial is over (a purchase is charged at once); `trialDaysLeft` keeps that much of it.
+ */
+export async function trialKitchen(h: Harness, { trialDaysLeft = 0 } = {}) {
   const kitchenId = id();
-  const event = newEvent('KitchenCreated', { kitchenId, name: 'Bistro', ownerId: null }, { producer: 'kitchen', aggregateId: kitchenId });
+  const event = {
+    ...newEvent('KitchenCreated', { kitchenId, name: 'Bistro', ownerId: null }, { producer: 'kitchen', aggregateId: kitchenId }),
+    occurredAt: new Date(Date.now() - (14 - trialDaysLeft) * DAY - 1000).toISOString(),
+  };
   await kitchenEventHandlers(subscriptionModel(h.service.connection), h.plans).KitchenCreated(event);
   const admin: Caller = { kind: 'user', userId: id(), roles: ['ADMIN'], kitchenId, tokenVersion: 0 };
   return { kitchenId, admin, oid: new Types.ObjectId(kitchenId) };
@@ -24,10 +32,19 @@ export const outbox = async (h: Harness, kitchenId: string) =>
   ((await books(h).subscriptions.collection.findOne({ kitchenId: new Types.ObjectId(kitchenId) })) as { _outbox?: EventEnvelope[] } | null)
     ?._outbox ?? [];
 
+/** The receipts billing wrote for a kitchen's payments (InvoicePaid, billing.invoice.v1), oldest first. */
+export const receipts = async (h: Harness, kitchenId: string) =>
+  (
+    (await books(h)
+      .payments.collection.find({ kitchenId: new Types.ObjectId(kitchenId) })
+      .sort({ createdAt: 1 })
+      .toArray()) as { _outbox?: EventEnvelope[] }[]
+  ).flatMap((p) => p._outbox ?? []);
+
 export const address = { line_1: 'Damrak 1', city: 'Amsterdam', state: 'Noord-Holland', country: 'NL', postal_code: '1012 LG' };
 
 export const BUY = `mutation ($input: SubscriptionBuyInput!) { createSubscriptionBuy(input: $input) {
-  publishable_key client_secret msg subscription_id provider paymentUrl
+  publishable_key client_secret msg trialEndsAt subscription_id provider paymentUrl
   price { subtotal discount tax total totalCents taxPercent reverseCharge currency }
   payment { id orderId status amountCents } } }`;
 export const CHANGE = `mutation ($id: ID!, $preview: Boolean, $at: String) { updateStripeSubscriptionPlan(subscriptionPlanId: $id, preview: $preview, prorationDate: $at) {

@@ -70,7 +70,7 @@ async function period(kitchenId: Types.ObjectId, at: Date, before: number, after
   );
 }
 
-test('a trial kitchen buys Starter: the breakdown, a declined card changes nothing, a test card starts the plan', async () => {
+test('a kitchen whose trial ended buys Starter: the breakdown, a declined card changes nothing, a test card starts the plan at once', async () => {
   const k = await trialKitchen(h);
   const input = { subscriptionPlanId: await plan('Starter'), accountType: 'PERSON', billingAddress: address };
   const buy = (await h.call(BUY, { input }, k.admin)) as Reply;
@@ -80,6 +80,7 @@ test('a trial kitchen buys Starter: the breakdown, a declined card changes nothi
     publishable_key: null,
     provider: 'embedded',
     msg: 'Complete the payment to start Starter',
+    trialEndsAt: null,
     price: { subtotal: 29, discount: 0, tax: 6.09, total: 35.09, totalCents: 3509, taxPercent: 21, reverseCharge: false, currency: 'EUR' },
     payment: { status: 'PENDING', amountCents: 3509 },
   });
@@ -97,7 +98,8 @@ test('a trial kitchen buys Starter: the breakdown, a declined card changes nothi
     message: 'Je kaart is geweigerd',
     extensions: { code: 'BAD_USER_INPUT', field: 'cardNumber' },
   });
-  expect(await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean()).toMatchObject({ status: 'TRIALING' });
+  // The ended trial stays as it was (the sweep may have made it overdue meanwhile).
+  expect(['TRIALING', 'PAST_DUE']).toContain((await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean())!.status);
 
   const before = Date.now();
   const paid = (await h.call(PAY, { secret: bought.client_secret, card: '4242424242424242' }, k.admin)) as Reply;

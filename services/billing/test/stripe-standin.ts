@@ -50,6 +50,7 @@ export async function startStripeStandIn() {
       lines: { object: 'list', data: lines },
     });
     invoice.hosted_invoice_url = `https://invoice.stripe.test/${invoice.id}`;
+    invoice.invoice_pdf = `https://invoice.stripe.test/${invoice.id}/pdf`;
     invoice.confirmation_secret = { type: 'payment_intent', client_secret: `pi_${invoice.id}_secret_test` };
     return invoice;
   }
@@ -81,20 +82,33 @@ export async function startStripeStandIn() {
       const tax = form['default_tax_rates[0]'] ? ref(form['default_tax_rates[0]']).percentage : 0;
       const discount = form['discounts[0][coupon]'] ? ref(form['discounts[0][coupon]']).percent_off : 0;
       const start = now();
+      // With trial_end Stripe trials until then: a paid €0 invoice now, a SetupIntent for the card, the first charge at the end.
+      const trialEnd = form.trial_end ? Number(form.trial_end) : null;
+      const end = trialEnd ?? start + MONTH;
       const sub = make('sub', {
         object: 'subscription',
-        status: 'incomplete',
+        status: trialEnd ? 'trialing' : 'incomplete',
         customer: form.customer,
         cancel_at_period_end: false,
+        trial_end: trialEnd,
         metadata,
         taxPercent: tax,
         discountPercent: discount,
-        items: { object: 'list', data: [{ id: `si_${next}`, price, current_period_start: start, current_period_end: start + MONTH }] },
+        items: { object: 'list', data: [{ id: `si_${next}`, price, current_period_start: start, current_period_end: end }] },
       });
-      const invoice = invoiceFor(sub, 'subscription_create', [
-        line(price.unit_amount, start, start + MONTH, `1 × Brigade (at ${price.unit_amount / 100})`),
-      ]);
-      sub.latest_invoice = form['expand[0]']?.startsWith('latest_invoice') ? invoice : invoice.id;
+      const invoice = trialEnd
+        ? invoiceFor(sub, 'subscription_create', [line(0, start, end, 'Trial period for Brigade')], 'paid')
+        : invoiceFor(sub, 'subscription_create', [line(price.unit_amount, start, end, `1 × Brigade (at ${price.unit_amount / 100})`)]);
+      if (trialEnd) invoice.confirmation_secret = null;
+      const expand = Object.entries(form)
+        .filter(([k]) => k.startsWith('expand['))
+        .map(([, v]) => v);
+      sub.latest_invoice = expand.some((e) => e.startsWith('latest_invoice')) ? invoice : invoice.id;
+      if (trialEnd) {
+        const setup = make('seti', { object: 'setup_intent', status: 'requires_payment_method' });
+        setup.client_secret = `${setup.id}_secret_test`;
+        sub.pending_setup_intent = expand.includes('pending_setup_intent') ? setup : setup.id;
+      }
       return [200, sub];
     }
     if (kind === 'subscriptions' && id) {
@@ -172,11 +186,12 @@ export async function startStripeStandIn() {
       Object.assign(invoice, { status: 'paid', status_transitions: { paid_at: now() } });
       return invoice;
     },
-    /** A renewal Stripe raised and collected on its own. */
+    /** A renewal Stripe raised and collected on its own (after a trial: the first charge, at the trial's end). */
     renewal(subscriptionRef: string) {
       const sub = store.get(subscriptionRef)!;
       const item = sub.items.data[0];
       Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + MONTH });
+      sub.status = 'active';
       return invoiceFor(
         sub,
         'subscription_cycle',

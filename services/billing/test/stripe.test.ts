@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { address, books, BUY, CANCEL, CHANGE, CHECK, outbox, trialKitchen } from './checkout-support';
+import { address, books, BUY, CANCEL, CHANGE, CHECK, outbox, receipts, trialKitchen } from './checkout-support';
 import { startStripeStandIn } from './stripe-standin';
 import { firstError, startHarness, type Harness } from './support';
 
@@ -172,4 +172,41 @@ test('cancelling tells Stripe to stop at the period end', async () => {
   expect(firstError(reply as never)).toBeUndefined();
   expect(stand.get(k.buy.subscription_id)).toMatchObject({ cancel_at_period_end: true });
   expect(await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean()).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+});
+
+test('bought during the trial: Stripe gets trial_end, the card is saved by a SetupIntent, and the first charge at the trial’s end is the purchase’s payment', async () => {
+  const k = await trialKitchen(h, { trialDaysLeft: 9 });
+  const trialEnd = (await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean())!.trialEndsAt!;
+  const reply = (await h.call(
+    BUY,
+    { input: { subscriptionPlanId: await plan('Starter'), accountType: 'PERSON', billingAddress: address } },
+    k.admin,
+  )) as Reply;
+  const buy = reply.data!.createSubscriptionBuy;
+  expect(buy).toMatchObject({ client_secret: expect.stringMatching(/^seti_\d+_secret_/), price: { total: 35.09 } });
+  expect(buy.msg).toMatch(/^Your trial runs until .+; the first payment of €35\.09 is taken then/);
+  const created = stand.seen.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST').at(-1)!;
+  expect(created.form).toMatchObject({
+    trial_end: String(Math.floor(trialEnd.getTime() / 1000)),
+    'trial_settings[end_behavior][missing_payment_method]': 'cancel',
+  });
+
+  // Stripe's €0 trial invoice: the trial and its end stay, nothing is recorded as paid, no receipt.
+  const sub = stand.get(buy.subscription_id)!;
+  expect((await deliver('invoice.paid', stand.get(sub.latest_invoice.id as string))).body.applied).toBe(true);
+  expect(await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean()).toMatchObject({ status: 'TRIALING', dueDate: trialEnd });
+  expect(await books(h).payments.findById(buy.payment.id).lean()).toMatchObject({ status: 'PENDING', paymentId: null });
+  expect(await receipts(h, k.kitchenId)).toEqual([]);
+
+  // The trial ends: Stripe charges the saved card for the first month, which is the purchase's payment.
+  const first = stand.renewal(buy.subscription_id);
+  expect(first.lines.data[0].period.start).toBe(Math.floor(trialEnd.getTime() / 1000));
+  await deliver('invoice.paid', first, { id: 'evt_first_charge' });
+  await deliver('invoice.paid', first, { id: 'evt_first_charge' });
+  expect(await books(h).payments.findById(buy.payment.id).lean()).toMatchObject({ status: 'PAID', paymentId: first.id, amountCents: 3509 });
+  expect(await books(h).payments.countDocuments({ kitchenId: k.oid })).toBe(1);
+  expect(await books(h).subscriptions.findOne({ kitchenId: k.oid }).lean()).toMatchObject({ status: 'ACTIVE', trialEndsAt: null });
+  const sent = await receipts(h, k.kitchenId);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.payload).toMatchObject({ totalCents: 3509, taxCents: 609, invoiceUrl: `https://invoice.stripe.test/${first.id}/pdf` });
 });

@@ -16,11 +16,11 @@ export const cook = user(['COOK'], id());
 export const anonymous: Caller = { kind: 'anonymous' };
 
 /** The billing subgraph as it runs, on a seeded MongoDB-protocol database, called as the gateway calls it. */
-export async function startHarness(dbName: string, env: NodeJS.ProcessEnv = {}) {
+export async function startHarness(dbName: string, env: NodeJS.ProcessEnv = {}, kafkaBrokers: string[] = []) {
   const mongo: EmbeddedMongo = await start({ port: 0 });
   await seedBilling(mongo.uri, dbName);
   const service: RunningSubgraph = await startBilling(
-    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
+    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers, outboxIntervalMs: 200, production: false },
     pino({ level: 'silent' }),
     { ...process.env, OVERDUE_SWEEP_MS: '3600000', ...env },
   );

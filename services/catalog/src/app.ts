@@ -19,6 +19,7 @@ import { priceMutations } from './prices/prices.mutations';
 import { priceEntity, priceQueries } from './prices/prices.queries';
 import { userEventHandlers } from './users/user-events';
 import { catalogModels } from './models';
+import { upgradeOrderSequences } from './ordering/sequence';
 import { orderMutations } from './ordering/update-order';
 import { subCategoryMutations } from './sub-categories/sub-categories.mutations';
 import { subCategoryEntity, subCategoryQueries } from './sub-categories/sub-categories.queries';
@@ -65,6 +66,7 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
   const models = await catalogModels(connection);
   const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
   await backfillNameKeys(models.ingredients);
+  await upgradeOrderSequences(models.categories, models.subCategories);
   await announceExisting(models);
   const storage = mediaQuota(connection);
   const resolvers = catalogResolvers(catalog);

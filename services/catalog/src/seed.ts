@@ -7,6 +7,7 @@ import { categoryCreated, subCategoryCreated } from './categories/category-event
 import type { CatalogModels } from './deps';
 import { backfillNameKeys } from './ingredients/name-key';
 import { catalogModels } from './models';
+import { upgradeOrderSequences } from './ordering/sequence';
 import { seedAllergens } from './seeds/seed-allergens';
 import { seedSampleIngredients, upgradeSampleIngredients, upgradeSampleNutrition } from './seeds/seed-ingredients';
 import { seedUnits } from './seeds/seed-units';
@@ -61,6 +62,7 @@ export async function seedModels(models: CatalogModels): Promise<number> {
   const allergens = await seedAllergens(models.allergens);
   created += allergens.created;
   created += await seedCategories(models);
+  await upgradeOrderSequences(models.categories, models.subCategories);
   created += await seedSampleIngredients(models.ingredients, allergens.ids);
   await upgradeSampleIngredients(models.ingredients, allergens.ids);
   await upgradeSampleNutrition(models.ingredients);

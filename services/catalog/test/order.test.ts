@@ -21,7 +21,7 @@ const orders = async (model: 'categories' | 'subCategories', ids: string[]) => {
   return Object.fromEntries(docs.map((d) => [String(d._id), d.order as number]));
 };
 
-test('a kitchen admin drags their categories into a new order: it becomes 1..n', async () => {
+test("a kitchen admin drags their categories into a new order: they swap the numbers they held, after the platform's", async () => {
   const [a, b, c] = [
     await createCategory(h, as.adminA, { name: 'Alpha' }),
     await createCategory(h, as.adminA, { name: 'Bravo' }),
@@ -35,9 +35,9 @@ test('a kitchen admin drags their categories into a new order: it becomes 1..n',
   expect(reply.UpdateOrder).toEqual({ code: 200, message: 'The new order is saved' });
   const own = await h.ok<{ getCategory: { records: { name: string; order: number }[] } }>(OWN, {}, as.adminA);
   expect(own.getCategory.records).toEqual([
-    expect.objectContaining({ name: 'Charlie', order: 1 }),
-    expect.objectContaining({ name: 'Alpha', order: 2 }),
-    expect.objectContaining({ name: 'Bravo', order: 3 }),
+    expect.objectContaining({ name: 'Charlie', order: 5 }),
+    expect.objectContaining({ name: 'Alpha', order: 6 }),
+    expect.objectContaining({ name: 'Bravo', order: 7 }),
   ]);
 });
 
@@ -90,7 +90,7 @@ test("a super admin orders the platform categories, which list before a kitchen'
   const platformSub = (await h.models.subCategories.findOne({ name: 'Fish', kitchenId: null }).lean())?._id.toHexString();
   expect(codes(await h.call(ORDER, { input: { type: 'SUB_CATEGORY', ids: [own.id, platformSub] } }, as.adminA))).toEqual(['FORBIDDEN']);
   await h.ok(ORDER, { input: { type: 'SUB_CATEGORY', ids: [own.id] } }, as.adminA);
-  expect(await orders('subCategories', [own.id])).toEqual({ [own.id]: 1 });
+  expect(await orders('subCategories', [own.id])).toEqual({ [own.id]: 4 });
   const subs = await h.ok<{ getActiveSubCategory: { name: string }[] }>(
     `query ($c: ID) { getActiveSubCategory(categoryId: $c) { name } }`,
     { c: mains },

@@ -18,8 +18,10 @@ import { keycloakLinkRoute } from './keycloak/keycloak-link';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { kitchenStates } from './kitchens/kitchen-states';
 import { mailQueue } from './mail/mail-queue';
+import { invoiceEventHandlers } from './mail/receipts';
 import { createPushService } from './push/push.service';
 import { pushResolvers } from './push/push.resolvers';
+import { recipeNoticeHandlers } from './push/recipe-notices';
 import { identitySettings, type IdentitySettings } from './settings';
 import { accountMutations } from './users/account.mutations';
 import { profileMutations } from './users/profile.mutations';
@@ -67,6 +69,7 @@ export function startIdentity(config: ServiceConfig, log: Logger = createLogger(
     const queries = userQueries(deps);
     const cms = cmsResolvers(deps);
     const push = pushResolvers(deps);
+    const recipeNotices = await recipeNoticeHandlers(deps, log);
     return {
       // CreateUser is public: an anonymous caller has no identity to keep a key under.
       idempotent: ['CreateKitchenAdmin', 'CreateKitchenCook', 'CreateCms', 'CreateContactForm'],
@@ -85,7 +88,13 @@ export function startIdentity(config: ServiceConfig, log: Logger = createLogger(
       },
       events: {
         outbox: [{ collection: deps.users.collection, topic: Topics.user }],
-        consumers: [{ groupId: 'identity', topics: [Topics.kitchen, Topics.subscription], handlers: kitchenEventHandlers(deps, log) }],
+        consumers: [
+          {
+            groupId: 'identity',
+            topics: [Topics.kitchen, Topics.subscription, Topics.invoice, Topics.recipe],
+            handlers: { ...kitchenEventHandlers(deps, log), ...invoiceEventHandlers(deps, log), ...recipeNotices },
+          },
+        ],
       },
       routes: (app) => {
         app.get('/.well-known/jwks.json', (_req, res) => {

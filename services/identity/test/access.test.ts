@@ -211,3 +211,44 @@ describe('changing users', () => {
     expect(last?._outbox?.at(-1)).toMatchObject({ type: 'UserDeleted', payload: { lastAdminOfKitchen: true, kitchenId: DEMO_KITCHEN } });
   });
 });
+
+describe('invitations per client address (README "Rate limits")', () => {
+  test('a kitchen admin adding and deleting cooks in a loop stops at 30 an hour; refused input spends nothing; the super admin opening kitchens is not held', async () => {
+    const kitchen = new Types.ObjectId().toHexString();
+    await h.kitchens.created(kitchen);
+    await person('owner@loop.test', { isAdmin: true, kitchenId: kitchen });
+    const owner = (await h.signIn('owner@loop.test')).caller;
+    const from = { clientIp: '198.51.100.7' };
+    // Naming another kitchen is refused before anything is counted.
+    for (let i = 0; i < 35; i++) {
+      const refused = await h.call(
+        ADD_COOK,
+        { input: { kitchenId: OTHER_KITCHEN, fName: 'X', lName: 'Y', email: `x${i}@loop.test` } },
+        owner,
+        from,
+      );
+      expect(codes(refused)).toEqual(['FORBIDDEN']);
+    }
+    const USERS = `query { GetUsers(pageNo: 1, sizePerPage: 10, filters: { role: COOK }) { records { id email } } }`;
+    for (let i = 0; i < 30; i++) {
+      const added = await h.call(ADD_COOK, { input: { fName: 'Loop', lName: `${i}`, email: `loop${i}@loop.test` } }, owner, from);
+      expect(added.errors).toBeUndefined();
+      const { records } = (await h.call<{ GetUsers: { records: { id: string; email: string }[] } }>(USERS, {}, owner)).data!.GetUsers;
+      const made = records.find((r) => r.email === `loop${i}@loop.test`)!;
+      expect((await h.call(DELETE, { id: made.id }, owner)).errors).toBeUndefined();
+    }
+    const blocked = await h.call(ADD_COOK, { input: { fName: 'Loop', lName: '31', email: 'loop31@loop.test' } }, owner, from);
+    expect(firstError(blocked)?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+
+    const office = { clientIp: '198.51.100.8' };
+    for (let i = 0; i < 31; i++) {
+      const opened = await h.call(
+        `mutation ($input: StaffInput!) { CreateKitchenAdmin(input: $input) { message } }`,
+        { input: { kitchenId: kitchen, fName: 'Head', lName: `${i}`, email: `head${i}@loop.test` } },
+        superAdmin,
+        office,
+      );
+      expect(opened.errors).toBeUndefined();
+    }
+  });
+});

@@ -47,6 +47,54 @@ test('the contact form reaches the platform owner, with the sender to reply to',
   expect(mail.html).toContain('Sam &#60;b&#62;');
 });
 
+const CONTACT = `mutation ($i: ContactFormInput!) { CreateContactForm(input: $i) { message } }`;
+const contact = (i: Record<string, unknown>, meta: { clientIp?: string; locale?: string } = {}, caller?: Caller) =>
+  h.call<{ CreateContactForm: { message: string } }>(CONTACT, { i }, caller, { clientIp: '198.51.100.40', ...meta });
+
+test("a signed-in cook's message reaches the platform address too, under the subject they typed", async () => {
+  const reply = await contact(
+    { name: 'Cook', email: 'cook@demo.brigade.local', subject: 'Plating video', message: 'It does not play' },
+    {},
+    cook,
+  );
+  expect(reply.data).toEqual({ CreateContactForm: { message: 'Thank you, we received your message' } });
+  const mail = await h.mail.waitFor((m) => m.to.includes('owner@brigade.test') && m.subject.includes('Plating video'));
+  expect(mail.subject).toBe('Contact form: Plating video');
+  expect(mail.text).toContain('It does not play');
+  expect(mail.headers['reply-to']).toContain('cook@demo.brigade.local');
+});
+
+test('the contact form names the field it refuses, in the sender’s language', async () => {
+  const valid = { name: 'Sam', email: 'sam@guest.test', message: 'Hello' };
+  const refused = async (input: Record<string, unknown>, locale = 'en') =>
+    firstError(await contact({ ...valid, ...input }, { locale }))?.extensions;
+  expect(await refused({ message: '   ' }, 'nl')).toMatchObject({ code: 'BAD_USER_INPUT', field: 'message' });
+  expect(firstError(await contact({ ...valid, message: ' ' }, { locale: 'nl' }))?.message).toBe('Dit veld is verplicht');
+  expect(await refused({ name: '' })).toMatchObject({ field: 'name' });
+  expect(await refused({ email: 'sam@' }, 'de')).toMatchObject({ field: 'email' });
+  expect(firstError(await contact({ ...valid, email: 'sam@' }, { locale: 'de' }))?.message).toBe(
+    'Bitte gib eine gültige E-Mail-Adresse ein',
+  );
+  expect(await refused({ message: 'x'.repeat(5001) })).toMatchObject({ field: 'message' });
+  // The subject becomes the mail's Subject header: a line break there could add headers (a Bcc).
+  expect(await refused({ subject: 'Hi\r\nBcc: victim@elsewhere.test' })).toMatchObject({ field: 'subject' });
+});
+
+test('one address may send the contact form 20 times an hour; the 21st waits', async () => {
+  const replies = [];
+  for (let i = 0; i < 21; i++)
+    replies.push(await contact({ name: 'Flood', email: 'flood@guest.test', message: `Message ${i}` }, { clientIp: '203.0.113.99' }));
+  expect(replies.slice(0, 20).every((r) => !r.errors)).toBe(true);
+  expect(firstError(replies[20] ?? {})?.extensions).toMatchObject({
+    code: 'TOO_MANY_REQUESTS',
+    retryAfterSeconds: expect.any(Number) as number,
+  });
+  // Another address is not held up by it.
+  expect(
+    (await contact({ name: 'Sam', email: 'sam@guest.test', message: 'Still there?' }, { clientIp: '203.0.113.100' })).errors,
+  ).toBeUndefined();
+});
+
 test('push: a cook cannot send; an admin reaches only their own cooks; a super admin may address any kitchen', async () => {
   const send = (input: Record<string, unknown>, caller: Caller) =>
     h.call(

@@ -75,11 +75,44 @@ describe('creating, changing, ordering, deleting', () => {
     ['theme', { name: 'X', theme: 'orange' }, 'Please choose a colour like #fa8c16'],
     ['coverPic', { name: 'X', coverPic: 'javascript:alert(1)' }, 'Please enter a valid https link or an uploaded file'],
     ['admin.email', { name: 'X', admin: { fName: 'A', lName: 'B', email: 'nope' } }, 'Please enter a valid email'],
+    [
+      'admin.phone',
+      { name: 'X', admin: { fName: 'A', lName: 'B', email: 'a@b.test', phone: '12' } },
+      'Please enter a valid phone number with its country code',
+    ],
+    [
+      'admin.phone',
+      { name: 'X', admin: { fName: 'A', lName: 'B', email: 'a@b.test', phone: '06 12345678' } },
+      'Please enter a valid phone number with its country code',
+    ],
   ])('bad %s is refused with its field, and nothing is created', async (field, input, message) => {
     const before = await h.kitchens.countDocuments();
     const reply = await h.call(`mutation ($i: CreateKitchenInput!) { CreateKitchen(input: $i) { id } }`, { i: input });
     expect(firstError(reply)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     expect(await h.kitchens.countDocuments()).toBe(before);
+  });
+
+  test("the first admin's phone is stored as E.164, one without a country code read in the kitchen's country", async () => {
+    const create = (country: string | null, phone: string) =>
+      h.call<{ CreateKitchen: { id: string } }>(`mutation ($i: CreateKitchenInput!) { CreateKitchen(input: $i) { id } }`, {
+        i: { name: `Phones ${phone}`, country, admin: { fName: 'P', lName: 'Q', email: `p${phone.replace(/\D/g, '')}@q.test`, phone } },
+      });
+    const phoneOf = async (reply: Awaited<ReturnType<typeof create>>) => {
+      const doc = await h.kitchens.findById(reply.data?.CreateKitchen.id).select('+_outbox').lean();
+      return (doc?._outbox?.[0]?.payload as { firstAdmin?: { phone?: string } }).firstAdmin?.phone;
+    };
+    expect(await phoneOf(await create(null, '+32 470 12 34 56'))).toBe('+32470123456');
+    expect(await phoneOf(await create('nl', '06 12345678'))).toBe('+31612345678');
+    const refused = await h.call(
+      `mutation { CreateKitchen(input: { name: "Y", country: "nl", admin: { fName: "A", lName: "B", email: "y@b.test", phone: "12" } }) { id } }`,
+      {},
+      superAdmin,
+      { locale: 'nl' },
+    );
+    expect(firstError(refused)).toMatchObject({
+      message: 'Vul een geldig telefoonnummer met landcode in',
+      extensions: { code: 'BAD_USER_INPUT', field: 'admin.phone' },
+    });
   });
 
   test('messages follow the locale', async () => {

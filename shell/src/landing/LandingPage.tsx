@@ -1,3 +1,4 @@
+import { StoreLinks } from '@brigade/ui';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -42,7 +43,7 @@ const FEATURES = [
   },
 ];
 
-/** What a signed-out visitor sees at '/': what Brigade does for a kitchen, and the ways in. */
+/** What a signed-out visitor sees at '/': what Brigade does for a kitchen, the ways in, and a footer to write to us. */
 export function LandingPage({ storeLinks }: { storeLinks?: ShellConfig['storeLinks'] }) {
   return (
     <Flex vertical gap={32} style={{ maxWidth: 1040, margin: '24px auto' }}>
@@ -79,20 +80,18 @@ export function LandingPage({ storeLinks }: { storeLinks?: ShellConfig['storeLin
           </Col>
         ))}
       </Row>
-      {(storeLinks?.ios || storeLinks?.android) && (
-        <Flex gap={12} justify="center" wrap>
-          {storeLinks.ios && (
-            <a href={storeLinks.ios} rel="noopener noreferrer" target="_blank">
-              <FormattedMessage id="shell.landing.appStore" defaultMessage="Download on the App Store" />
-            </a>
-          )}
-          {storeLinks.android && (
-            <a href={storeLinks.android} rel="noopener noreferrer" target="_blank">
-              <FormattedMessage id="shell.landing.playStore" defaultMessage="Get it on Google Play" />
-            </a>
-          )}
-        </Flex>
-      )}
+      <StoreLinks links={storeLinks} />
+      <Flex component="footer" gap={24} justify="center" wrap>
+        <Link to="/contact">
+          <FormattedMessage id="shell.landing.contact" defaultMessage="Contact us" />
+        </Link>
+        <Link to="/toc">
+          <FormattedMessage id="shell.landing.terms" defaultMessage="Terms and conditions" />
+        </Link>
+        <Link to="/privacy">
+          <FormattedMessage id="shell.landing.privacy" defaultMessage="Privacy policy" />
+        </Link>
+      </Flex>
     </Flex>
   );
 }

@@ -62,6 +62,11 @@ export function HeaderBar({ user, preferences, onSignOut, onOpenMenu }: Props) {
                   label: <FormattedMessage id="shell.profile.changePassword" defaultMessage="Change password" />,
                   onClick: () => void navigate('/change-password'),
                 },
+                {
+                  key: 'contact',
+                  label: <FormattedMessage id="shell.profile.contact" defaultMessage="Contact us" />,
+                  onClick: () => void navigate('/contact'),
+                },
                 { type: 'divider' },
                 {
                   key: 'logout',

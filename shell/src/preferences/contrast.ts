@@ -34,3 +34,36 @@ export function readableOn(accent: string, background: string): string {
   for (let step = 0; step < 20 && contrast(hex(rgb), background) < 4.5; step++) rgb = rgb.map((c) => c * 0.9);
   return hex(rgb);
 }
+
+/** antd's preset tag colours (`<Tag color="purple">`). */
+const PRESET_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
+
+/**
+ * A preset tag writes its palette's step 7 on step 1. In the dark palette purple's is 3.4:1 (a
+ * recipe's 'Private: Yes'): each colour whose step 7 is under 4.5:1 takes the first of steps 8–10
+ * (lighter in the dark palette, darker in the light one) that reads, as a token override.
+ */
+export function readableTagSteps(palette: Record<string, unknown>): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const color of PRESET_COLORS) {
+    const tint = palette[`${color}1`] as string;
+    const steps = [7, 8, 9, 10].map((step) => palette[`${color}${step}`] as string);
+    if (contrast(steps[0]!, tint) >= 4.5) continue;
+    overrides[`${color}7`] = steps.find((text) => contrast(text, tint) >= 4.5) ?? steps[3]!;
+  }
+  return overrides;
+}

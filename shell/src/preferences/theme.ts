@@ -1,5 +1,5 @@
-import { theme, type ThemeConfig } from 'antd';
-import { readableOn, textOn } from './contrast';
+import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
+import { readableOn, readableTagSteps, textOn } from './contrast';
 
 /** Brigade's orange accent (SPEC.md §1), also the spinner's colour. */
 export const BRIGADE_ORANGE = '#fa8c16';
@@ -7,11 +7,17 @@ export const BRIGADE_ORANGE = '#fa8c16';
 /** antd's light error tint, kept when the error colour is darkened. */
 const LIGHT_ERROR_TINT = '#fff1f0';
 
+/**
+ * Runs after antd's own algorithm: preset tags' text steps made readable on their tints. A palette
+ * step is a derived token, which ConfigProvider's `token` does not reach, so it is set here.
+ */
+const readableTags: MappingAlgorithm = (_seed, map) => ({ ...map!, ...readableTagSteps(map as unknown as Record<string, unknown>) });
+
 /** Dark by default with the orange accent; the light theme keeps the accent (antd tokens only). */
 export function brigadeTheme(isDark: boolean, accent?: string | null): ThemeConfig {
   const colorPrimary = accent && /^#[0-9a-f]{6}$/i.test(accent) ? accent : BRIGADE_ORANGE;
   return {
-    algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    algorithm: [isDark ? theme.darkAlgorithm : theme.defaultAlgorithm, readableTags],
     // Text on the accent and links on white must stay readable (WCAG AA): white on Brigade's
     // orange is 2.3:1, so solid buttons get near-black text and light-theme links a darker orange.
     token: {
@@ -47,6 +53,8 @@ export function brigadeTheme(isDark: boolean, accent?: string | null): ThemeConf
       Layout: isDark
         ? { headerBg: '#141414', siderBg: '#141414', headerPadding: '0 16px' }
         : { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 16px' },
+      // A record's labels (a recipe's cost and nutrition, a plan card) are antd's tertiary text, 3.4:1 on white.
+      ...(isDark ? {} : { Descriptions: { labelColor: '#666666' } }),
       // The current page as a solid accent pill: the accent's own text on its tint was 2:1.
       Menu: { itemSelectedBg: colorPrimary, itemSelectedColor: textOn(colorPrimary), ...(isDark ? { darkItemBg: '#141414' } : {}) },
     },

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Spinner, type RemoteAppProps } from '@brigade/ui';
+import { Spinner, type RemoteAppProps, type StoreLinkUrls } from '@brigade/ui';
 import { Button, Flex, Result } from 'antd';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -45,7 +45,7 @@ class RemoteBoundary extends Component<{ name: string; onRetry: () => void; chil
 }
 
 /** Renders a remote's App inside the layout; a remote that fails to load shows an error with a retry. */
-export function RemoteRoute({ remote }: { remote: RemoteName }) {
+export function RemoteRoute({ remote, storeLinks }: { remote: RemoteName; storeLinks?: StoreLinkUrls }) {
   const session = useSession();
   const preferences = usePreferences();
   const [attempt, setAttempt] = useState(0);
@@ -62,7 +62,7 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
   return (
     <RemoteBoundary key={attempt} name={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteApp session={session} preferences={preferences} />
+        <RemoteApp session={session} preferences={preferences} storeLinks={storeLinks} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -12,7 +12,7 @@ export function RouteRules({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const { adopt } = session;
+  const { adopt, ended, endSettled } = session;
   const check = useSessionCheck();
   const { setLocale } = usePreferences();
   const decision = decideRoute({
@@ -23,6 +23,7 @@ export function RouteRules({ children }: { children: ReactNode }) {
     user: check.person,
     overdue: check.overdue,
     sessionFailed: check.failed,
+    sessionEnded: ended,
   });
   // A token whose person is not known yet waits for the server before any rule sends it away.
   const waiting = check.pending && !decision.locale && !decision.token;
@@ -32,6 +33,10 @@ export function RouteRules({ children }: { children: ReactNode }) {
     if (decision.token) adopt(decision.token);
     if (decision.redirect) void navigate(decision.redirect, { replace: true });
   }, [waiting, decision.locale, decision.token, decision.redirect, navigate, setLocale, adopt]);
+  // Only once a page stays: cleared earlier, a render at the old page would redirect without the marker.
+  useEffect(() => {
+    if (ended && !waiting && !decision.redirect) endSettled();
+  }, [ended, waiting, decision.redirect, endSettled]);
   if (waiting)
     return (
       <Flex justify="center" style={{ padding: 48 }}>

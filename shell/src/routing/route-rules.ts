@@ -1,9 +1,12 @@
-import { homePath, isLocale, type Locale, type SessionUser } from '@brigade/ui';
+import { homePath, isLocale, loginPath, NEXT_PARAM, pathAfterSignIn, SIGNED_OUT_PAGES, type Locale, type SessionUser } from '@brigade/ui';
+import type { SessionEnd } from '../session/session';
 import { PUBLIC_AUTH_ROUTES } from './routing';
 
 /** Pages a signed-in person is sent home from (SPEC.md §2 'Routing rules'). */
-const BOUNCED = ['/', '/login', '/register', '/forgot-password', '/verify-email', '/graphql', '/complete-payment'];
+const BOUNCED = SIGNED_OUT_PAGES;
 const COMPLETE_PAYMENT = '/complete-payment';
+/** Someone held on the payment page may still write to the platform (a card that keeps failing). */
+const CONTACT = '/contact';
 
 export type RouteState = {
   pathname: string;
@@ -15,6 +18,8 @@ export type RouteState = {
   overdue: boolean | null;
   /** The session could not be confirmed with the server (expired, revoked, unreachable). */
   sessionFailed: boolean;
+  /** How the session just ended, until the person is settled on a page: refused by the server (SPEC.md §8) or signed out. */
+  sessionEnded?: SessionEnd | null;
 };
 
 export type RouteDecision = {
@@ -39,7 +44,9 @@ function withoutParam(search: string, name: string): string {
  * The shell's routing rules, in the order they apply: a language prefix is taken off and
  * remembered; a token in the query of a signed-out visitor becomes the session; an overdue
  * kitchen's people (not super admins) can only complete the payment; signed-in people are sent
- * home from the sign-in pages; a failed or missing session on a private page goes to /login.
+ * home from the sign-in pages (from /login?next= to that page instead, when safe and their role may
+ * open it); a failed or missing session on a private page goes to /login?next=<that page>, and a
+ * session the server refused goes there from any page with the 'unauthenticated' marker.
  */
 export function decideRoute(state: RouteState): RouteDecision {
   // A path may start with any interface language (`/nl/login`).
@@ -54,11 +61,18 @@ export function decideRoute(state: RouteState): RouteDecision {
   const signedIn = state.signedIn && !state.sessionFailed && state.user !== null;
   if (signedIn) {
     const owes = state.overdue === true && !state.user?.isSuperAdmin;
-    if (owes) return state.pathname === COMPLETE_PAYMENT ? stay : { ...stay, redirect: COMPLETE_PAYMENT };
+    if (owes) return [COMPLETE_PAYMENT, CONTACT].includes(state.pathname) ? stay : { ...stay, redirect: COMPLETE_PAYMENT };
     const home = homePath(state.user);
+    // Signed in from /login?next=…: where the person was going, if it is a path here their role may open.
+    const next = state.pathname === '/login' && state.user ? new URLSearchParams(state.search).get(NEXT_PARAM) : null;
+    if (next && state.user) return { ...stay, redirect: pathAfterSignIn(state.user, next) };
     if (BOUNCED.includes(state.pathname) && state.pathname !== home) return { ...stay, redirect: home };
     return stay;
   }
+  // /login keeps where the person was going (sign-in pages aside: they lead home anyway).
+  const here = BOUNCED.includes(state.pathname) ? null : `${state.pathname}${state.search}`;
+  if (state.sessionEnded === 'refused' && state.pathname !== '/login') return { ...stay, redirect: loginPath(here, true) };
   const isPublic = state.pathname === '/' || PUBLIC_AUTH_ROUTES.includes(state.pathname);
-  return isPublic ? stay : { ...stay, redirect: '/login' };
+  // Signed out on purpose: the next person at this screen has no reason to land on this page.
+  return isPublic ? stay : { ...stay, redirect: loginPath(state.sessionEnded === 'signedOut' ? null : here) };
 }

@@ -11,6 +11,7 @@ export const PUBLIC_AUTH_ROUTES = [
   '/complete-payment',
   '/browser-support',
   '/access-forbidden',
+  '/contact',
 ];
 
 /** Pages of the auth remote for signed-in people only. */

@@ -40,13 +40,26 @@ export type ShellSessionState = ShellSession & {
   adopt(token: string): void;
   /** The server's current view of the signed-in person. */
   setUser(user: SessionUser): void;
+  /**
+   * The server refused the token (SPEC.md §8): the session ends and the routing rules send the
+   * person to /login with the 'unauthenticated' marker, from the same render that ends it.
+   */
+  refuse(): void;
+  /** How the session just ended, until the routing rules have settled the person on a page. */
+  ended: SessionEnd | null;
+  /** The routing rules settled the person after the end: it no longer steers them. */
+  endSettled(): void;
 };
+
+/** 'refused' by the server (SPEC.md §8), or 'signedOut' on purpose (no page to come back to). */
+export type SessionEnd = 'refused' | 'signedOut';
 
 const SessionContext = createContext<ShellSessionState | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readToken);
   const [user, setUserState] = useState(() => (readToken() ? readUser() : null));
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
   const session = useMemo<ShellSessionState>(() => {
     const setUser = (next: SessionUser) => {
       localStorage.setItem(USER_KEY, JSON.stringify(next));
@@ -56,24 +69,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token,
       user,
       setUser,
+      ended,
       signIn: (nextToken, nextUser) => {
         writeToken(nextToken);
         setToken(nextToken);
         setUser(nextUser);
+        setEnded(null);
       },
       adopt: (nextToken) => {
         writeToken(nextToken);
         localStorage.removeItem(USER_KEY);
         setToken(nextToken);
         setUserState(null);
+        setEnded(null);
       },
       signOut: () => {
         clearSession();
         setToken(null);
         setUserState(null);
+        setEnded('signedOut');
       },
+      refuse: () => {
+        clearSession();
+        setToken(null);
+        setUserState(null);
+        setEnded('refused');
+      },
+      endSettled: () => setEnded(null),
     };
-  }, [token, user]);
+  }, [token, user, ended]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -45,7 +45,11 @@ function PlanChange({ planId, onDone }: { planId: string; onDone: Props['onDone'
       {preview && <Alert type="info" showIcon title={preview.msg} />}
       {preview && <ProrationPreview change={preview} />}
       {toPay ? (
-        <TestCardForm clientSecret={toPay.clientSecret} amount={f.money(toPay.total, toPay.currency)} onPaid={() => onDone(result!.msg)} />
+        <TestCardForm
+          clientSecret={toPay.clientSecret}
+          action={intl.formatMessage(u.pay, { amount: f.money(toPay.total, toPay.currency) })}
+          onPaid={() => onDone(result!.msg)}
+        />
       ) : (
         preview && (
           <Button variant="primary" loading={busy} onClick={() => void submit()} style={{ alignSelf: 'end' }}>

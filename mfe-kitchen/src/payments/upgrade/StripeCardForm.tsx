@@ -10,7 +10,15 @@ import { useIntl } from 'react-intl';
 import { u } from './messages';
 import { CHECK_PAYMENT } from './mutations';
 
-type Props = { publishableKey: string; clientSecret: string; paymentId: string; amount: string; onPaid: () => Promise<void> | void };
+/** `action` is the button's text; `setup`: the secret is a SetupIntent's (a purchase during the trial saves the card, charged at its end). */
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  paymentId: string;
+  action: string;
+  setup?: boolean;
+  onPaid: () => Promise<void> | void;
+};
 
 // Stripe asks for one loadStripe per key for the page's life, not one per render.
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -28,7 +36,7 @@ export function StripeCardForm({ publishableKey, clientSecret, ...rest }: Props)
   );
 }
 
-function ConfirmWithStripe({ paymentId, amount, onPaid }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function ConfirmWithStripe({ paymentId, action, setup = false, onPaid }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
@@ -41,11 +49,8 @@ function ConfirmWithStripe({ paymentId, amount, onPaid }: Omit<Props, 'publishab
     setError(null);
     try {
       // A card pays here; a bank that sends the person away brings them back to this page.
-      const result = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
-      });
+      const confirm = { elements, redirect: 'if_required' as const, confirmParams: { return_url: window.location.href } };
+      const result = setup ? await stripe.confirmSetup(confirm) : await stripe.confirmPayment(confirm);
       if (result.error) return setError(result.error.message ?? intl.formatMessage(u.notPaid));
       // Billing learns of the payment from Stripe's webhook; asking now shows the new plan without waiting for it.
       await check({ variables: { id: paymentId } }).catch(() => undefined);
@@ -61,7 +66,7 @@ function ConfirmWithStripe({ paymentId, amount, onPaid }: Omit<Props, 'publishab
       <PaymentElement />
       {error && <Alert type="error" showIcon role="alert" title={error} />}
       <Button variant="primary" disabled={!stripe || !elements} loading={busy} onClick={() => void pay()} style={{ alignSelf: 'start' }}>
-        {intl.formatMessage(u.pay, { amount })}
+        {action}
       </Button>
     </Flex>
   );

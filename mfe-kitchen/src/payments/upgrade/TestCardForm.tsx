@@ -7,13 +7,14 @@ import { u } from './messages';
 import { PAY_WITH_TEST_CARD } from './mutations';
 
 type Values = { cardNumber: string };
-type Props = { clientSecret: string; amount: string; onPaid: () => Promise<void> | void };
+/** `action` is the button's text; `setup`: the card is only saved (a purchase during the trial), nothing is paid now. */
+type Props = { clientSecret: string; action: string; setup?: boolean; onPaid: () => Promise<void> | void };
 
 /**
  * The embedded provider's card form (no Stripe keys configured): Stripe's test numbers only. A
  * declined card comes back as billing's message on the card field, and the person may try again.
  */
-export function TestCardForm({ clientSecret, amount, onPaid }: Props) {
+export function TestCardForm({ clientSecret, action, setup = false, onPaid }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form, ['cardNumber']);
@@ -22,7 +23,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: Props) {
     problems.clear();
     try {
       const { data } = await pay({ variables: { clientSecret, cardNumber } });
-      if (data?.payWithTestCard.paid) await onPaid();
+      if (setup || data?.payWithTestCard.paid) await onPaid();
       else form.setFields([{ name: 'cardNumber', errors: [intl.formatMessage(u.notPaid)] }]);
     } catch (error) {
       problems.report(error);
@@ -41,7 +42,7 @@ export function TestCardForm({ clientSecret, amount, onPaid }: Props) {
         <Input inputMode="numeric" autoComplete="cc-number" />
       </Form.Item>
       <Button variant="primary" htmlType="submit" loading={loading}>
-        {intl.formatMessage(u.pay, { amount })}
+        {action}
       </Button>
     </BrigadeForm>
   );

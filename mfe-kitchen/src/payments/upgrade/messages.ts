@@ -39,6 +39,11 @@ export const u = defineMessages({
   cardNumber: { id: 'kitchen.upgrade.cardNumber', defaultMessage: 'Card number' },
   testCard: { id: 'kitchen.upgrade.testCard', defaultMessage: 'Local payments: use the test card 4242 4242 4242 4242' },
   pay: { id: 'kitchen.upgrade.pay', defaultMessage: 'Pay {amount}' },
+  trialFirstPayment: {
+    id: 'kitchen.upgrade.trialFirstPayment',
+    defaultMessage: 'Your trial runs until {date}; the first payment of {amount} is taken then.',
+  },
+  saveCard: { id: 'kitchen.upgrade.saveCard', defaultMessage: 'Save card' },
   notPaid: { id: 'kitchen.upgrade.notPaid', defaultMessage: 'The payment did not go through. Please try again.' },
   changeTitle: { id: 'kitchen.upgrade.changeTitle', defaultMessage: 'Switch to {plan}' },
   currentPlan: { id: 'kitchen.upgrade.currentPlan', defaultMessage: 'Now' },

@@ -5,6 +5,7 @@ export const BUY_SUBSCRIPTION = gql`
   mutation KitchenBuySubscription($input: SubscriptionBuyInput!) {
     createSubscriptionBuy(input: $input) {
       msg
+      trialEndsAt
       provider
       publishable_key
       client_secret

@@ -14,6 +14,8 @@ export type PriceBreakdown = {
 
 export type BuyResult = {
   msg: string;
+  /** Bought during the free trial: nothing is charged before this moment (ISO), when the first payment is taken. */
+  trialEndsAt: string | null;
   provider: string;
   publishable_key: string | null;
   client_secret: string | null;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ListTable } from './ListTable';
+import { ListTotalContext } from './listTotal';
 import { common } from './messages';
 import type { PagedListState } from './usePagedList';
 
@@ -24,12 +25,14 @@ type Props<Row extends object> = {
   filters?: ReactNode;
   /** Above the table: what the person should know first (a plan limit, say). */
   notice?: ReactNode;
+  /** The total the notice counts with (`countedTotal`): set only while the list shows every record. */
+  countedTotal?: number;
   onReorder?: (ids: string[]) => void;
 };
 
 /** One entity's list: filters, the table with its total, and page buttons (SPEC.md §2). */
 export function ListPage<Row extends { id: string }>(props: Props<Row>) {
-  const { title, list, rows, total, loading, error, columns, statuses, createPath, filters, notice, onReorder } = props;
+  const { title, list, rows, total, loading, error, columns, statuses, createPath, filters, notice, countedTotal, onReorder } = props;
   const intl = useIntl();
   const navigate = useNavigate();
   return (
@@ -44,7 +47,7 @@ export function ListPage<Row extends { id: string }>(props: Props<Row>) {
         pageSize={list.sizePerPage}
         onPageSize={list.setSize}
         extra={
-          <Flex gap={12} wrap>
+          <Flex gap={8} wrap>
             {filters}
             {createPath && (
               <Button variant="primary" onClick={() => void navigate(createPath)}>
@@ -54,7 +57,7 @@ export function ListPage<Row extends { id: string }>(props: Props<Row>) {
           </Flex>
         }
       />
-      {notice}
+      <ListTotalContext.Provider value={countedTotal}>{notice}</ListTotalContext.Provider>
       <ListTable<Row> list={list} rows={rows} total={total} loading={loading} error={error} columns={columns} onReorder={onReorder} />
     </Card>
   );

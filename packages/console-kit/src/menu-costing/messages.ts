@@ -5,7 +5,7 @@ export const menuCostingMessages = defineMessages({
   title: { id: 'console.menuCosting.title', defaultMessage: 'Menu costing' },
   intro: {
     id: 'console.menuCosting.intro',
-    defaultMessage: 'Every dish with what a portion costs from your purchase prices, its price and margin.',
+    defaultMessage: 'Every dish with what a portion costs from the kitchen’s purchase prices, its price and margin.',
   },
   kitchen: { id: 'console.menuCosting.kitchen', defaultMessage: 'Kitchen' },
   chooseKitchen: {

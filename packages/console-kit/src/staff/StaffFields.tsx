@@ -1,4 +1,4 @@
-import { ImageUpload, statusMessages } from '@brigade/ui';
+import { ImageUpload, statusMessages, usePhoneRule } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
@@ -32,6 +32,7 @@ type Props = {
 /** A kitchen admin's or cook's details; a new one may get a password, and in the super admin's console a kitchen. */
 export function StaffFields({ status, editable }: Props) {
   const intl = useIntl();
+  const phoneRule = usePhoneRule();
   const { token } = useShellSession();
   const platform = usePlatformScope();
   const creating = !status;
@@ -73,7 +74,7 @@ export function StaffFields({ status, editable }: Props) {
       <Form.Item label={intl.formatMessage(staff.profileImage)} name="profileImage">
         <ImageUpload token={token} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(staff.phone)} name="phone" extra={intl.formatMessage(staff.phoneHelp)}>
+      <Form.Item label={intl.formatMessage(staff.phone)} name="phone" extra={intl.formatMessage(staff.phoneHelp)} rules={[phoneRule]}>
         <Input type="tel" maxLength={30} />
       </Form.Item>
       <Form.Item label={intl.formatMessage(staff.userName)} name="userName">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actionsColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
+import { countedTotal } from '../common/listTotal';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
 import { useAction } from '../common/useAction';
@@ -94,6 +95,7 @@ export function StaffListPage({ kind, notice }: Props) {
       statuses={['ALL', 'ACTIVE', 'PAUSED', 'NOT_VERIFIED']}
       createPath={kind.paths.create}
       notice={notice}
+      countedTotal={countedTotal(list, { total: page?.total, loading, error, filtered: Boolean(kitchenId) })}
       filters={
         platform && (
           <KitchenSelect

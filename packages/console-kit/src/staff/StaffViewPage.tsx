@@ -1,10 +1,12 @@
 import { isLocale, LOCALE_NAMES, StatusTag } from '@brigade/ui';
-import { Image } from 'antd';
+import { Card, Image } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { common } from '../common/messages';
 import { RecordView, type ViewItem } from '../common/RecordView';
 import { useRecord } from '../common/useRecord';
+import type { RecipeKind } from '../recipes/kinds';
+import { CookReads } from '../recipes/release/CookReads';
 import type { StaffKind } from './kind';
 import { genders, staff } from './messages';
 import { STAFF_MEMBER, type StaffMember } from './queries';
@@ -32,20 +34,30 @@ function items(intl: IntlShape, p: StaffMember): ViewItem[] {
   ];
 }
 
-/** One kitchen admin or cook, every field. */
-export function StaffViewPage({ kind }: { kind: StaffKind }) {
+/**
+ * One kitchen admin or cook, every field; for a cook, given where the console shows a recipe, which
+ * of the recipes they may see they have read (issue #25).
+ */
+export function StaffViewPage({ kind, recipePath }: { kind: StaffKind; recipePath?: RecipeKind['recipePath'] }) {
   const intl = useIntl();
   const { id = '' } = useParams();
   const { data, loading, error } = useRecord<{ getUserById: StaffMember | null }>(STAFF_MEMBER, id);
   const member = data?.getUserById;
   return (
-    <RecordView
-      title={member ? fullName(member) : intl.formatMessage(kind.text.view)}
-      loading={loading}
-      error={error}
-      back={kind.paths.list}
-      editPath={kind.paths.edit(id)}
-      items={member ? items(intl, member) : null}
-    />
+    <>
+      <RecordView
+        title={member ? fullName(member) : intl.formatMessage(kind.text.view)}
+        loading={loading}
+        error={error}
+        back={kind.paths.list}
+        editPath={kind.paths.edit(id)}
+        items={member ? items(intl, member) : null}
+      />
+      {member && kind.role === 'COOK' && recipePath && (
+        <Card style={{ marginTop: 16 }}>
+          <CookReads cookId={id} recipePath={recipePath} />
+        </Card>
+      )}
+    </>
   );
 }

@@ -6,4 +6,8 @@ export const formMessages = defineMessages({
   cancel: { id: 'ui.form.cancel', defaultMessage: 'Cancel' },
   saved: { id: 'ui.form.saved', defaultMessage: 'Saved' },
   deleted: { id: 'ui.form.deleted', defaultMessage: 'Deleted' },
+  phoneInvalid: {
+    id: 'ui.form.phoneInvalid',
+    defaultMessage: 'Please enter a valid phone number with its country code, e.g. +31 6 12345678',
+  },
 });

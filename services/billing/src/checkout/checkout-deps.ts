@@ -52,6 +52,12 @@ export const money = (locale: Locale, cents: number) =>
 export const longDate = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
+/** What the purchase says before the card is asked for: pay now, or (during the trial) when the first charge is taken. */
+export const checkoutMessage = (locale: Locale, plan: string, amountCents: number, trialEnd: Date | null) =>
+  trialEnd
+    ? t(locale, 'trialCheckout', { date: longDate(locale, trialEnd), amount: money(locale, amountCents), plan })
+    : t(locale, 'checkoutStarted', { plan });
+
 /** The price breakdown the purchase modal shows, in euro and cents. */
 export const priceView = (
   p: { subtotalCents: number; discountCents: number; taxCents: number; amountCents: number },

@@ -1,9 +1,9 @@
 import type { RequestContext } from '@brigade/service-kit';
-import { parseInput, t } from '../i18n/messages';
+import { parseInput } from '../i18n/messages';
 import { paymentView } from '../payments/payment.view';
 import { cancelSubscription } from './cancel';
 import { changePlan } from './change-plan';
-import { kitchenAdminOf, offeredPlan, priceView, type CheckoutDeps } from './checkout-deps';
+import { checkoutMessage, kitchenAdminOf, offeredPlan, priceView, type CheckoutDeps } from './checkout-deps';
 import { checkAndUpdatePayment, createNewPayment, payWithTestCard } from './payment-flows';
 import { purchaseInput } from './purchase-input';
 import { startCheckout } from './start-checkout';
@@ -28,11 +28,12 @@ export function checkoutResolvers(deps: CheckoutDeps) {
           ...(await vatCheck(deps, parsed.accountType, vatNumber, address.country)),
           address,
         };
-        const { payment, subscriptionRef } = await startCheckout(deps, ctx, plan, account);
+        const { payment, subscriptionRef, trialEnd } = await startCheckout(deps, ctx, plan, account);
         return {
           publishable_key: deps.provider.publishableKey,
           client_secret: payment.clientSecret,
-          msg: t(ctx.locale, 'checkoutStarted', { plan: plan.name }),
+          msg: checkoutMessage(ctx.locale, plan.name, payment.amountCents, trialEnd),
+          trialEndsAt: trialEnd?.toISOString() ?? null,
           subscription_id: subscriptionRef,
           provider: deps.provider.name,
           price: priceView(payment, payment.taxPercent, payment.reverseCharge),

@@ -6,7 +6,7 @@ import { paymentView } from '../payments/payment.view';
 import { CardDeclined, NothingToPay, UnknownCard } from '../providers/embedded/embedded-provider';
 import type { SubscriptionDoc } from '../subscriptions/subscription.model';
 import { readsKitchenMoney } from '../access';
-import { kitchenAdminOf, money, offeredPlan, refuse, type CheckoutDeps } from './checkout-deps';
+import { checkoutMessage, kitchenAdminOf, money, offeredPlan, refuse, type CheckoutDeps } from './checkout-deps';
 import { startCheckout } from './start-checkout';
 
 /**
@@ -20,10 +20,12 @@ export async function createNewPayment(deps: CheckoutDeps, ctx: RequestContext, 
   const sub = await deps.subscriptions.findOne({ kitchenId }).lean<SubscriptionDoc>();
   const paidUp = sub?.status === 'ACTIVE' && sub.providerSubscriptionRef && sub.dueDate && sub.dueDate > new Date();
   if (paidUp) throw refuse(ctx, 'subscriptionPlanId', 'nothingDue');
-  const { payment } = await startCheckout(deps, ctx, plan, sub?.account ?? null);
+  const { payment, trialEnd } = await startCheckout(deps, ctx, plan, sub?.account ?? null);
   return {
     payments: [paymentView(payment)],
-    message: t(ctx.locale, 'paymentStarted', { amount: money(ctx.locale, payment.amountCents), plan: plan.name }),
+    message: trialEnd
+      ? checkoutMessage(ctx.locale, plan.name, payment.amountCents, trialEnd)
+      : t(ctx.locale, 'paymentStarted', { amount: money(ctx.locale, payment.amountCents), plan: plan.name }),
     paymentUrl: payment.paymentUrl,
   };
 }

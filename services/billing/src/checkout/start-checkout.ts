@@ -36,6 +36,15 @@ async function subscriptionOf(deps: CheckoutDeps, kitchenId: Types.ObjectId, pla
 }
 
 /**
+ * The end of the free trial still running (README 'Buying during the trial'), in whole seconds as
+ * Stripe keeps `trial_end`; null when the kitchen is not trialing or its trial is over.
+ */
+function trialLeft(sub: SubscriptionDoc, now: Date): Date | null {
+  if (sub.status !== 'TRIALING' || !sub.trialEndsAt || sub.trialEndsAt.getTime() - now.getTime() < 60_000) return null;
+  return new Date(Math.floor(sub.trialEndsAt.getTime() / 1000) * 1000);
+}
+
+/**
  * Opens the first payment of a plan for the caller's kitchen (README 'Buying'): a PENDING payment
  * with its invoice number, then the provider's subscription waiting for that payment. The plan
  * starts when the provider reports the invoice paid. A second click gets the checkout the first
@@ -49,12 +58,19 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
   const tax = await taxOf(deps, plan, account);
   const amounts = priceBreakdown({ ...plan, tax: tax.taxPercent });
 
-  const open = await deps.payments.findOne({ kitchenId, status: 'PENDING', clientSecret: { $ne: null } }).lean<PaymentDoc>();
-  if (open?.paymentId && open.subscriptionPlanId.equals(plan._id) && open.amountCents === amounts.amountCents)
-    return { payment: open, sub };
-
   const now = new Date();
-  const period = { reason: 'create' as const, periodStart: now, periodEnd: periodEndAfter(now, plan.subscriptionPlan) };
+  const trialEnd = trialLeft(sub, now);
+  const open = await deps.payments.findOne({ kitchenId, status: 'PENDING', clientSecret: { $ne: null } }).lean<PaymentDoc>();
+  const sameCheckout =
+    open?.subscriptionPlanId.equals(plan._id) &&
+    open.amountCents === amounts.amountCents &&
+    open.paymentCycleDate.getTime() === (trialEnd ?? open.paymentCycleDate).getTime();
+  if (open && sameCheckout && (open.paymentId || trialEnd))
+    return { payment: open, subscriptionRef: sub.providerSubscriptionRef, trialEnd };
+
+  // Bought during the trial, the first charge is at the trial's end and pays the period from then.
+  const firstCharge = trialEnd ?? now;
+  const period = { reason: 'create' as const, periodStart: firstCharge, periodEnd: periodEndAfter(firstCharge, plan.subscriptionPlan) };
   const payment = await deps.payments.create({
     kitchenId,
     userId,
@@ -65,8 +81,8 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
     status: 'PENDING',
     orderId: await nextInvoiceNumber(deps.connection),
     description: invoiceDescription(plan.name, period),
-    paymentCycleDate: now,
-    dueOn: now,
+    paymentCycleDate: firstCharge,
+    dueOn: firstCharge,
     taxPercent: tax.taxPercent,
     reverseCharge: tax.reverseCharge,
   });
@@ -87,6 +103,7 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
       plan,
       taxPercent: tax.taxPercent,
       at: now,
+      trialEnd,
     });
   } catch (error) {
     // Nothing was charged; the invoice number stays in the books as a failed payment.
@@ -96,18 +113,17 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
   }
 
   const paymentUrl = checkout.paymentUrl ?? `${deps.appUrl}/complete-payment?payment=${payment._id.toHexString()}`;
-  await deps.payments.updateOne(
-    { _id: payment._id, paymentId: null },
-    {
-      $set: {
+  // During a trial the provider's first invoice is its €0 one; the payment waits for the charge at the trial's end.
+  const opened = checkout.trialEnd
+    ? { clientSecret: checkout.clientSecret, paymentUrl }
+    : {
         paymentId: checkout.invoiceRef,
         clientSecret: checkout.clientSecret,
         paymentUrl,
         ...checkout.amounts,
         paymentCycleDate: checkout.periodStart,
-      },
-    },
-  );
+      };
+  await deps.payments.updateOne({ _id: payment._id, paymentId: null }, { $set: opened });
   await deps.subscriptions.updateOne(
     { _id: sub._id },
     {
@@ -127,5 +143,9 @@ export async function startCheckout(deps: CheckoutDeps, ctx: RequestContext, pla
     await deps.provider.abandon(`brigade-abandon-${replaced}`, replaced).catch((error: unknown) => {
       deps.log?.warn({ err: error, ref: replaced }, 'a replaced checkout could not be dropped at the provider');
     });
-  return { payment: (await deps.payments.findById(payment._id).lean<PaymentDoc>())!, subscriptionRef: checkout.subscriptionRef };
+  return {
+    payment: (await deps.payments.findById(payment._id).lean<PaymentDoc>())!,
+    subscriptionRef: checkout.subscriptionRef,
+    trialEnd: checkout.trialEnd,
+  };
 }

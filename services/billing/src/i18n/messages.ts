@@ -17,6 +17,7 @@ const en = {
   samePlan: 'Your kitchen is already on this plan',
   prorationDateInvalid: 'The preview has expired; please look at the new price again',
   checkoutStarted: 'Complete the payment to start {plan}',
+  trialCheckout: 'Your trial runs until {date}; the first payment of {amount} is taken then. Add your card to keep {plan}',
   paymentStarted: 'Pay {amount} to continue with {plan}',
   planChanged: 'Your kitchen is now on {plan}',
   planChangePending: 'Your change to {plan} applies once its payment is confirmed',
@@ -56,6 +57,8 @@ const catalogue: Catalogue<OwnKey> = {
     samePlan: 'Je keuken heeft dit abonnement al',
     prorationDateInvalid: 'De voorvertoning is verlopen; bekijk de nieuwe prijs opnieuw',
     checkoutStarted: 'Rond de betaling af om {plan} te starten',
+    trialCheckout:
+      'Je proefperiode loopt tot {date}; de eerste betaling van {amount} wordt dan afgeschreven. Voeg je kaart toe om {plan} te houden',
     paymentStarted: 'Betaal {amount} om door te gaan met {plan}',
     planChanged: 'Je keuken heeft nu {plan}',
     planChangePending: 'Je wijziging naar {plan} gaat in zodra de betaling is bevestigd',
@@ -89,6 +92,7 @@ const catalogue: Catalogue<OwnKey> = {
     samePlan: 'Tu cocina ya tiene este plan',
     prorationDateInvalid: 'La vista previa ha caducado; revisa de nuevo el nuevo precio',
     checkoutStarted: 'Completa el pago para empezar {plan}',
+    trialCheckout: 'Tu prueba dura hasta el {date}; el primer pago de {amount} se cobra entonces. Añade tu tarjeta para mantener {plan}',
     paymentStarted: 'Paga {amount} para continuar con {plan}',
     planChanged: 'Tu cocina tiene ahora {plan}',
     planChangePending: 'El cambio a {plan} se aplicará cuando se confirme el pago',
@@ -122,6 +126,8 @@ const catalogue: Catalogue<OwnKey> = {
     samePlan: 'Deine Küche hat diesen Tarif bereits',
     prorationDateInvalid: 'Die Vorschau ist abgelaufen; bitte sieh dir den neuen Preis noch einmal an',
     checkoutStarted: 'Schließe die Zahlung ab, um {plan} zu starten',
+    trialCheckout:
+      'Deine Testphase läuft bis {date}; die erste Zahlung von {amount} wird dann abgebucht. Hinterlege deine Karte, um {plan} zu behalten',
     paymentStarted: 'Zahle {amount}, um mit {plan} weiterzumachen',
     planChanged: 'Deine Küche hat jetzt {plan}',
     planChangePending: 'Dein Wechsel zu {plan} gilt, sobald die Zahlung bestätigt ist',
@@ -155,6 +161,8 @@ const catalogue: Catalogue<OwnKey> = {
     samePlan: 'Votre cuisine a déjà cette formule',
     prorationDateInvalid: "L'aperçu a expiré ; consultez à nouveau le nouveau prix",
     checkoutStarted: 'Finalisez le paiement pour démarrer {plan}',
+    trialCheckout:
+      'Votre essai court jusqu’au {date} ; le premier paiement de {amount} sera prélevé à cette date. Ajoutez votre carte pour garder {plan}',
     paymentStarted: 'Payez {amount} pour continuer avec {plan}',
     planChanged: 'Votre cuisine a maintenant {plan}',
     planChangePending: 'Le passage à {plan} prendra effet une fois le paiement confirmé',

@@ -1,3 +1,4 @@
+import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const;
@@ -32,9 +33,11 @@ export type PaymentDoc = {
   /** For the first payment: what the browser confirms it with, and the provider's payment page. */
   clientSecret: string | null;
   paymentUrl: string | null;
+  /** The provider's PDF of the paid invoice (Stripe's `invoice_pdf`); null where the provider makes none. */
+  invoicePdfUrl?: string | null;
   createdAt: Date;
   updatedAt: Date;
-};
+} & Outboxed;
 
 const cents = { type: Number, required: true, min: 0, validate: Number.isInteger };
 const paymentSchema = new Schema<PaymentDoc>(
@@ -59,6 +62,7 @@ const paymentSchema = new Schema<PaymentDoc>(
     reverseCharge: { type: Boolean, default: false },
     clientSecret: { type: String, default: null },
     paymentUrl: { type: String, default: null },
+    invoicePdfUrl: { type: String, default: null },
   },
   { timestamps: true },
 );
@@ -67,6 +71,8 @@ paymentSchema.index({ kitchenId: 1, createdAt: -1 });
 paymentSchema.index({ status: 1, createdAt: -1 });
 // One payment per provider invoice: a webhook and a manual check cannot both record it.
 paymentSchema.index({ paymentId: 1 }, { unique: true, partialFilterExpression: { paymentId: { $type: 'string' } } });
+// A paid invoice goes out as InvoicePaid on billing.invoice.v1 (the receipt), in the write that marks it paid.
+paymentSchema.plugin(outboxPlugin);
 
 export const paymentModel = (connection: Connection): Model<PaymentDoc> =>
   (connection.models.Payment as Model<PaymentDoc> | undefined) ?? connection.model<PaymentDoc>('Payment', paymentSchema);

@@ -1,3 +1,4 @@
+import { withEvents } from '@brigade/events';
 import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { nextInvoiceNumber } from '../payments/invoice-number';
@@ -8,6 +9,7 @@ import { moveSubscription } from '../subscriptions/move-subscription';
 import type { SubscriptionDoc } from '../subscriptions/subscription.model';
 import type { ProviderEventDoc } from './provider-event.model';
 import { invoiceDescription } from './invoice-description';
+import { invoicePaidEvent } from './invoice-paid-event';
 
 type Books = {
   connection: Connection;
@@ -15,10 +17,18 @@ type Books = {
   payments: Model<PaymentDoc>;
   subscriptions: Model<SubscriptionDoc>;
   plans: Model<PlanDoc>;
+  /** The shell's address: a receipt links the invoice's page there when the provider makes no PDF. */
+  appUrl: string;
   log?: Logger;
 };
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+const amountsOf = (i: InvoiceFacts) => ({
+  subtotalCents: i.subtotalCents,
+  discountCents: i.discountCents,
+  taxCents: i.taxCents,
+  amountCents: i.amountCents,
+});
 
 /**
  * The one place provider events change billing (README 'Provider events'), whether they come
@@ -38,7 +48,7 @@ export function providerEventApplier(books: Books) {
     if (invoice.paymentRef && isValidObjectId(invoice.paymentRef)) {
       const raised = await payments
         .findOneAndUpdate(
-          { _id: new Types.ObjectId(invoice.paymentRef), kitchenId: sub.kitchenId, paymentId: null },
+          { _id: new Types.ObjectId(invoice.paymentRef), kitchenId: sub.kitchenId, paymentId: null, status: 'PENDING' },
           { $set: { paymentId: invoice.invoiceRef } },
           { returnDocument: 'after' },
         )
@@ -86,21 +96,42 @@ export function providerEventApplier(books: Books) {
 
   const announce = (sub: SubscriptionDoc, set: Partial<SubscriptionDoc>) => moveSubscription(subscriptions, plans, sub, set);
 
+  /**
+   * The €0 invoice of a plan bought during the trial (Stripe's `trial_end`): it covers only the trial,
+   * which ends where billing's payment for the first charge begins. Nothing was charged.
+   */
+  async function trialInvoice(invoice: InvoiceFacts): Promise<PaymentDoc | null> {
+    if (invoice.reason !== 'create' || invoice.amountCents !== 0 || !invoice.paymentRef || !isValidObjectId(invoice.paymentRef))
+      return null;
+    const payment = await payments.findById(invoice.paymentRef).lean<PaymentDoc>();
+    return payment && payment.status === 'PENDING' && invoice.periodEnd <= payment.paymentCycleDate ? payment : null;
+  }
+
+  /** The kitchen keeps its trial and its end, now on the plan it bought; billing starts when the trial ends. */
+  async function trialBought(sub: SubscriptionDoc, payment: PaymentDoc) {
+    if (sub.status === 'TRIALING' && !sub.planId.equals(payment.subscriptionPlanId))
+      await announce(sub, { planId: payment.subscriptionPlanId });
+  }
+
   async function invoicePaid(sub: SubscriptionDoc, invoice: InvoiceFacts) {
+    const trial = await trialInvoice(invoice);
+    if (trial) return trialBought(sub, trial);
     const payment = await paymentFor(sub, invoice);
     if (payment.status === 'PAID') return;
+    const paid = { ...payment, status: 'PAID' as const, paymentAt: invoice.at, ...amountsOf(invoice), invoicePdfUrl: invoice.pdfUrl };
+    const plan = await plans.findById(payment.subscriptionPlanId).lean<PlanDoc>();
     const marked = await payments.updateOne(
       { _id: payment._id, status: { $ne: 'PAID' } },
-      // The provider's invoice is the truth of what was charged (credit from a downgrade included).
+      // The provider's invoice is the truth of what was charged (credit from a downgrade included);
+      // its receipt goes out with the same write, so a paid invoice is mailed once and never missed.
       {
         $set: {
           status: 'PAID',
           paymentAt: invoice.at,
-          subtotalCents: invoice.subtotalCents,
-          discountCents: invoice.discountCents,
-          taxCents: invoice.taxCents,
-          amountCents: invoice.amountCents,
+          ...amountsOf(invoice),
+          invoicePdfUrl: invoice.pdfUrl,
         },
+        ...(paid.amountCents > 0 ? withEvents([invoicePaidEvent(paid, invoice, plan?.name ?? 'Brigade', books.appUrl)]) : {}),
       },
     );
     if (marked.modifiedCount !== 1) return;
@@ -118,8 +149,9 @@ export function providerEventApplier(books: Books) {
     const payment = await paymentFor(sub, invoice);
     if (payment.status === 'PAID') return;
     await payments.updateOne({ _id: payment._id, status: 'PENDING' }, { $set: { status: 'FAILED' } });
-    // A declined renewal leaves the kitchen owing; a declined first payment or upgrade changes nothing else.
-    if (invoice.reason === 'cycle' && sub.status === 'ACTIVE') await announce(sub, { status: 'PAST_DUE' });
+    // A declined renewal (or first charge at a bought trial's end) leaves the kitchen owing; a declined
+    // first payment or upgrade changes nothing else.
+    if (invoice.reason === 'cycle' && (sub.status === 'ACTIVE' || sub.status === 'TRIALING')) await announce(sub, { status: 'PAST_DUE' });
   }
 
   async function apply(event: ProviderEvent) {

@@ -28,8 +28,13 @@ export type InvoiceFacts = Breakdown & {
   at: Date;
   /** Why it was raised: the first payment, a renewal, or a plan change. */
   reason: 'create' | 'cycle' | 'update';
-  /** Billing's payment raised with it (first payments and plan changes): the event may come before the call returns. */
+  /**
+   * Billing's payment raised with it (first payments, plan changes, and the first charge after a
+   * trial bought during it): the event may come before the call returns.
+   */
   paymentRef: string | null;
+  /** The provider's PDF of the invoice, when it makes one (Stripe). */
+  pdfUrl: string | null;
 };
 
 export type ProviderEvent =
@@ -39,6 +44,8 @@ export type ProviderEvent =
 
 export type Checkout = {
   customerRef: string;
+  /** Set for a purchase during a trial: nothing is charged before then; the secret saves the card. */
+  trialEnd: Date | null;
   subscriptionRef: string;
   invoiceRef: string;
   /** For Stripe Elements (or the embedded payment form) to confirm the first payment. */
@@ -82,7 +89,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Handed to the browser (Stripe's publishable key); null for the embedded provider. */
   readonly publishableKey: string | null;
-  /** Opens a subscription whose first invoice waits for the customer's payment. `key` makes a retry safe. */
+  /**
+   * Opens a subscription whose first invoice waits for the customer's payment. With `trialEnd` (a
+   * purchase during the free trial, as Stripe's `trial_end`) the subscription trials until then and
+   * its first charge is taken at that moment on the card saved now. `key` makes a retry safe.
+   */
   subscribe(req: {
     key: string;
     paymentRef: string;
@@ -91,6 +102,7 @@ export interface PaymentProvider {
     plan: PlanDoc;
     taxPercent: number;
     at: Date;
+    trialEnd: Date | null;
   }): Promise<Checkout>;
   previewChange(change: PlanChange): Promise<ChangePreview>;
   /** Switches plan with proration and invoices the difference at once; the invoice's events follow. */

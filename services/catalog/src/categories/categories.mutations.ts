@@ -3,7 +3,8 @@ import { forbidden, type RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { canEdit, catalogActor, nameClashScope, ownerOfNew, readable, requireEditor, type Actor } from '../access/scope';
 import type { Catalog } from '../deps';
-import { findIn, nameTaken, nextOrder } from '../shared/by-id';
+import { placeInSequence } from '../ordering/sequence';
+import { findIn, nameTaken } from '../shared/by-id';
 import { done, missing } from '../shared/replies';
 import { fieldError, parseInput, sentFields } from '../validation/input';
 import { deleteCategory } from './category-deletion';
@@ -32,7 +33,7 @@ export function categoryMutations(catalog: Catalog) {
       if (await nameTaken(categories, { ...notDeleted, ...nameClashScope(kitchenId) }, fields.name)) {
         throw fieldError('name', 'categoryNameTaken', ctx.locale);
       }
-      const order = fields.order ?? (await nextOrder(categories, { ...notDeleted, kitchenId }));
+      const { order, settle } = await placeInSequence(categories, {}, kitchenId, fields.order);
       const _id = new Types.ObjectId();
       const created = await categories.create({
         ...sentFields(fields),
@@ -43,6 +44,7 @@ export function categoryMutations(catalog: Catalog) {
         updatedBy: actor.userId,
         _outbox: [categoryCreated({ _id, kitchenId })],
       });
+      await settle();
       return categoryView(created.toObject());
     },
 
@@ -60,14 +62,17 @@ export function categoryMutations(catalog: Catalog) {
       ) {
         throw fieldError('name', 'categoryNameTaken', ctx.locale);
       }
+      const moved = change.order !== undefined && change.order !== category.order;
+      const slot = moved ? await placeInSequence(categories, {}, category.kitchenId, change.order, category._id) : null;
       const updated = await categories
         .findOneAndUpdate(
           { _id: category._id, ...notDeleted },
-          { $set: { ...sentFields(change), updatedBy: actor.userId } },
+          { $set: { ...sentFields(change), ...(slot ? { order: slot.order } : {}), updatedBy: actor.userId } },
           { returnDocument: 'after' },
         )
         .lean<CategoryDoc>();
       if (!updated) throw missing(ctx.locale, 'categoryNotFound');
+      await slot?.settle();
       return categoryView(updated);
     },
 

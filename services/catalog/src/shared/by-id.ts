@@ -37,13 +37,3 @@ export async function nameTaken<D>(model: Model<D>, scope: Filter, name: string,
   const filter = { ...scope, name: sameName(name), ...(except ? { _id: { $ne: except } } : {}) };
   return (await model.exists(filter as never)) !== null;
 }
-
-/** The order after the last entry in `scope`, where a new entry goes unless told otherwise. */
-export async function nextOrder<D>(model: Model<D>, scope: Filter): Promise<number> {
-  const last = await model
-    .findOne(scope as never)
-    .sort({ order: -1 })
-    .select({ order: 1 })
-    .lean<{ order?: number }>();
-  return (last?.order ?? 0) + 1;
-}

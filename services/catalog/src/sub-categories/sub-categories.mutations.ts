@@ -5,7 +5,8 @@ import { canEdit, catalogActor, nameClashScope, ownerOfNew, readable, requireEdi
 import { subCategoryCreated, subCategoryDeleted } from '../categories/category-events';
 import type { CategoryDoc } from '../categories/category.model';
 import type { Catalog } from '../deps';
-import { findIn, nameTaken, nextOrder } from '../shared/by-id';
+import { placeInSequence } from '../ordering/sequence';
+import { findIn, nameTaken } from '../shared/by-id';
 import { done, missing } from '../shared/replies';
 import { fieldError, parseInput, sentFields } from '../validation/input';
 import { newSubCategory, subCategoryChange } from './sub-category.input';
@@ -40,7 +41,7 @@ export function subCategoryMutations(catalog: Catalog) {
       if (await nameTaken(subCategories, { ...notDeleted, categoryId, ...nameClashScope(kitchenId) }, fields.name)) {
         throw fieldError('name', 'subCategoryNameTaken', ctx.locale);
       }
-      const order = fields.order ?? (await nextOrder(subCategories, { ...notDeleted, categoryId, kitchenId }));
+      const { order, settle } = await placeInSequence(subCategories, { categoryId }, kitchenId, fields.order);
       const _id = new Types.ObjectId();
       const created = await subCategories.create({
         ...sentFields(fields),
@@ -51,6 +52,7 @@ export function subCategoryMutations(catalog: Catalog) {
         updatedBy: actor.userId,
         _outbox: [subCategoryCreated({ _id, categoryId, kitchenId })],
       });
+      await settle();
       return subCategoryView(created.toObject());
     },
 
@@ -63,14 +65,19 @@ export function subCategoryMutations(catalog: Catalog) {
         const scope = { ...notDeleted, categoryId: sub.categoryId, ...nameClashScope(sub.kitchenId) };
         if (await nameTaken(subCategories, scope, change.name, sub._id)) throw fieldError('name', 'subCategoryNameTaken', ctx.locale);
       }
+      const moved = change.order !== undefined && change.order !== sub.order;
+      const slot = moved
+        ? await placeInSequence(subCategories, { categoryId: sub.categoryId }, sub.kitchenId, change.order, sub._id)
+        : null;
       const updated = await subCategories
         .findOneAndUpdate(
           { _id: sub._id, ...notDeleted },
-          { $set: { ...sentFields(change), updatedBy: actor.userId } },
+          { $set: { ...sentFields(change), ...(slot ? { order: slot.order } : {}), updatedBy: actor.userId } },
           { returnDocument: 'after' },
         )
         .lean<SubCategoryDoc>();
       if (!updated) throw missing(ctx.locale, 'subCategoryNotFound');
+      await slot?.settle();
       return subCategoryView(updated);
     },
 

@@ -5,11 +5,12 @@ import { consume } from '../auth/rate-limits';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { escapeHtml } from '../mail/templates';
-import { email, parseInput, requiredName, requiredText } from '../users/validation';
+import { email, optionalName, parseInput, requiredName, requiredText } from '../users/validation';
 import type { CmsDoc } from './cms.model';
 
 const cmsInput = z.object({ privacyPolicy: requiredText(200_000), termsCondition: requiredText(200_000) });
-const contactInput = z.object({ name: requiredName(100), email, subject: requiredText(200).nullish(), message: requiredText(5000) });
+// The subject becomes the mail's Subject header: one line, so nothing typed can add a header.
+const contactInput = z.object({ name: requiredName(100), email, subject: optionalName(200), message: requiredText(5000) });
 
 const view = (c: CmsDoc) => ({
   id: c._id.toHexString(),

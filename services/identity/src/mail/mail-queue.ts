@@ -1,10 +1,11 @@
-import type { Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Mail } from './templates';
 
 type QueuedMail = Mail & {
-  _id?: unknown;
+  // A keyed mail (queued once per key) has its key as id.
+  _id?: Types.ObjectId | string;
   createdAt: Date;
   attempts: number;
   nextAttemptAt: Date;
@@ -74,11 +75,28 @@ export function mailQueue(
       // Sent mail is kept a week for support questions ('did the cook get the mail?').
       await queue.createIndex({ sentAt: 1 }, { expireAfterSeconds: 7 * 24 * 3600, partialFilterExpression: { sentAt: { $type: 'date' } } });
     },
-    /** Records the mail and nudges the sender; returns once the mail is safely queued. */
-    async enqueue(mail: Mail): Promise<void> {
+    /**
+     * Records the mail and nudges the sender; returns once the mail is safely queued. With `key` the
+     * mail is queued once per key (a redelivered event), and the answer says whether it was queued now.
+     */
+    async enqueue(mail: Mail, key?: string): Promise<boolean> {
       const now = new Date();
-      await queue.insertOne({ ...mail, createdAt: now, attempts: 0, nextAttemptAt: now, lockedUntil: new Date(0), sentAt: null });
+      try {
+        await queue.insertOne({
+          ...(key ? { _id: key } : {}),
+          ...mail,
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: now,
+          lockedUntil: new Date(0),
+          sentAt: null,
+        });
+      } catch (error) {
+        if (key && (error as { code?: number }).code === 11000) return false;
+        throw error;
+      }
       void tick();
+      return true;
     },
     start(): void {
       if (!transport) options.log.warn('SMTP_URL is not set: mail stays in the mail_queue collection unsent');

@@ -67,9 +67,9 @@ export function accountMutations(deps: IdentityDeps) {
       const actor = await loadActor(deps.users, ctx);
       requireActorRole(actor);
       const fields = parseInput(staffMember, input, ctx.locale);
-      await limitInvitation(deps, fields.email, ctx);
       checkPasswordAvoidsEmail(fields, ctx.locale);
       const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
+      await limitInvitation(deps, fields.email, ctx, actor);
       const user = await createAccount(
         deps,
         { ...(defined(fields) as NewAccount), email: fields.email, kitchenId, isAdmin: true },
@@ -84,9 +84,9 @@ export function accountMutations(deps: IdentityDeps) {
       const actor = await loadActor(deps.users, ctx);
       requireActorRole(actor, 'ADMIN');
       const fields = parseInput(staffMember, input, ctx.locale);
-      await limitInvitation(deps, fields.email, ctx);
       checkPasswordAvoidsEmail(fields, ctx.locale);
       const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
+      await limitInvitation(deps, fields.email, ctx, actor);
       const place = await deps.kitchens.reserveCook(kitchenId.toHexString(), () =>
         deps.users.countDocuments({ kitchenId, isCook: true, _deleted: { $ne: true } }),
       );

@@ -5,9 +5,16 @@ import type { IdentityDeps } from '../deps';
 /**
  * An admin adding staff mails whatever address they type: limited per client address and per
  * address mailed like every other mail (README 'Rate limits'), so a (trial) kitchen that adds
- * and deletes cooks in a loop cannot become a relay.
+ * and deletes cooks in a loop cannot become a relay. The platform's super admin opening kitchens
+ * is not limited per client address (one office may open many in an hour), only per address mailed.
+ * Called once the input and the kitchen have passed their checks: those refusals spend nothing.
  */
-export async function limitInvitation(deps: Pick<IdentityDeps, 'limits'>, recipient: string, ctx: RequestContext): Promise<void> {
-  await consume(deps.limits.invitationPerAddress, ctx.clientIp ?? 'unknown', ctx.locale);
+export async function limitInvitation(
+  deps: Pick<IdentityDeps, 'limits'>,
+  recipient: string,
+  ctx: RequestContext,
+  actor: { isSuperAdmin?: boolean | null },
+): Promise<void> {
+  if (!actor.isSuperAdmin) await consume(deps.limits.invitationPerAddress, ctx.clientIp ?? 'unknown', ctx.locale);
   await consume(deps.limits.mailPerAccount, recipient, ctx.locale);
 }

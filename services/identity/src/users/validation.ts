@@ -1,6 +1,5 @@
-import { choice, createInputParser, imageRef, LOCALES, optionalText, requiredName, email } from '@brigade/service-kit';
+import { choice, createInputParser, imageRef, LOCALES, optionalText, phone, requiredName, email } from '@brigade/service-kit';
 import { checkVAT, countries } from 'jsvat';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { t, type MessageKey } from '../i18n/messages';
 import { GENDERS, USER_TYPES } from './user.model';
@@ -10,7 +9,7 @@ import { GENDERS, USER_TYPES } from './user.model';
  * identity's own. A rule's error is a message key; `parseInput` turns the first failing field
  * into BAD_USER_INPUT with that field and the translated message.
  */
-export { choice, email, imageRef, optionalName, optionalText, requiredName, requiredText } from '@brigade/service-kit';
+export { choice, email, imageRef, optionalName, optionalText, phone, requiredName, requiredText } from '@brigade/service-kit';
 
 const key = (k: MessageKey) => ({ error: k });
 
@@ -20,14 +19,6 @@ export const password = z
   .min(8, key('passwordWeak'))
   .max(128, key('passwordWeak'))
   .refine((v) => /\p{L}/u.test(v) && /\p{N}/u.test(v), key('passwordWeak'));
-
-/** International format with the country code (+31 6 ...), stored as E.164. */
-export const phone = z
-  .string()
-  .trim()
-  .nullish()
-  .refine((v) => !v || isValidPhoneNumber(v), key('phoneInvalid'))
-  .transform((v) => (v ? parsePhoneNumberWithError(v).number : null));
 
 /** A calendar date (YYYY-MM-DD) after 1900 and not in the future. */
 export const pastDate = z
@@ -67,7 +58,6 @@ export function vatIsValid(vatNumber: string, vatCode: string | null | undefined
 const RULE_KEYS = [
   'passwordWeak',
   'passwordMismatch',
-  'phoneInvalid',
   'dateInvalid',
   'vatInvalid',
   'passwordContainsEmail',

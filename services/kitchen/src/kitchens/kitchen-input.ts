@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { choice, email, imageRef, LOCALES, optionalText, requiredName, requiredText } from '@brigade/service-kit';
+import { choice, email, imageRef, LOCALES, optionalText, requiredName, requiredText, toE164 } from '@brigade/service-kit';
 import { z } from 'zod';
 import { KITCHEN_STATUSES } from './kitchen.model';
 
@@ -42,19 +42,32 @@ const details = {
   ...address,
 };
 
-export const createKitchenInput = z.object({
-  name: requiredName(100),
-  ...details,
-  admin: z
-    .object({
-      fName: requiredName(50),
-      lName: requiredName(50),
-      email,
-      phone: optionalText(30),
-      lang: choice(LOCALES),
-    })
-    .nullish(),
-});
+/**
+ * The first admin's phone is stored as E.164; one without a country code is read in the kitchen's
+ * country when the input names it (README 'Phone numbers').
+ */
+export const createKitchenInput = z
+  .object({
+    name: requiredName(100),
+    ...details,
+    admin: z
+      .object({
+        fName: requiredName(50),
+        lName: requiredName(50),
+        email,
+        phone: optionalText(40),
+        lang: choice(LOCALES),
+      })
+      .nullish(),
+  })
+  .transform((input, ctx) => {
+    const raw = input.admin?.phone;
+    if (!input.admin || !raw) return input;
+    const phone = toE164(raw, input.country);
+    if (phone) return { ...input, admin: { ...input.admin, phone } };
+    ctx.issues.push({ code: 'custom', message: 'phoneInvalid', path: ['admin', 'phone'], input: raw });
+    return z.NEVER;
+  });
 
 export const updateKitchenInput = z.object({
   name: requiredName(100).optional(),

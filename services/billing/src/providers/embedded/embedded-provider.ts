@@ -25,6 +25,7 @@ const facts = (inv: EmbeddedInvoice, at: Date): InvoiceFacts => ({
   at,
   reason: inv.reason,
   paymentRef: inv.paymentRef,
+  pdfUrl: null,
 });
 
 /**
@@ -84,10 +85,11 @@ export function embeddedProvider(db: EmbeddedModels, emit: (event: ProviderEvent
     name: 'embedded',
     publishableKey: null,
 
-    async subscribe({ key, paymentRef, customerRef, customer, plan, taxPercent, at }): Promise<Checkout> {
+    async subscribe({ key, paymentRef, customerRef, customer, plan, taxPercent, at, trialEnd }): Promise<Checkout> {
       const ref = refFrom('esub', key);
       const amounts = priceBreakdown({ ...plan, tax: taxPercent });
-      const period: [Date, Date] = [at, periodEndAfter(at, plan.subscriptionPlan)];
+      // During a trial the first invoice is Stripe's €0 one up to the trial's end; paying it saves the card.
+      const period: [Date, Date] = [at, trialEnd ?? periodEndAfter(at, plan.subscriptionPlan)];
       const sub = {
         _id: ref,
         customerRef: customerRef ?? `ecus_${customer.kitchenId}`,
@@ -99,18 +101,23 @@ export function embeddedProvider(db: EmbeddedModels, emit: (event: ProviderEvent
         cycleAmounts: amounts,
         periodStart: period[0],
         periodEnd: period[1],
+        trialEnd,
+        trialPaymentRef: trialEnd ? paymentRef : null,
       };
       await subscriptions.updateOne({ _id: ref }, { $setOnInsert: sub }, { upsert: true });
-      const invoice = await openInvoice(refFrom('ein', key), sub, amounts, period, 'create', paymentRef);
+      const first = trialEnd ? { subtotalCents: 0, discountCents: 0, taxCents: 0, amountCents: 0 } : amounts;
+      const invoice = await openInvoice(refFrom('ein', key), sub, first, period, 'create', paymentRef);
+      const charged: [Date, Date] = trialEnd ? [trialEnd, periodEndAfter(trialEnd, plan.subscriptionPlan)] : period;
       return {
         customerRef: sub.customerRef,
         subscriptionRef: ref,
         invoiceRef: invoice._id,
+        trialEnd,
         clientSecret: invoice.clientSecret,
         paymentUrl: null,
         amounts,
-        periodStart: invoice.periodStart,
-        periodEnd: invoice.periodEnd,
+        periodStart: charged[0],
+        periodEnd: charged[1],
       };
     },
 
@@ -124,7 +131,9 @@ export function embeddedProvider(db: EmbeddedModels, emit: (event: ProviderEvent
       const marked = await invoices.updateOne({ _id: invoice._id, status: 'open' }, { $set: { status: 'paid', paidAt: at } });
       if (marked.modifiedCount !== 1) throw new NothingToPay();
       const period = invoice.reason === 'create' ? { periodStart: invoice.periodStart, periodEnd: invoice.periodEnd } : {};
-      await subscriptions.updateOne({ _id: invoice.subscriptionRef }, { $set: { status: 'active', card: normalCard(card), ...period } });
+      const sub = await subscriptions.findById(invoice.subscriptionRef).lean<EmbeddedSubscription>();
+      const status = invoice.reason === 'create' && sub?.trialEnd ? 'trialing' : 'active';
+      await subscriptions.updateOne({ _id: invoice.subscriptionRef }, { $set: { status, card: normalCard(card), ...period } });
       const paid = facts(invoice, at);
       await emit({ id: eventId(), type: 'invoice.paid', invoice: paid });
       return paid;
@@ -197,22 +206,28 @@ export function embeddedProvider(db: EmbeddedModels, emit: (event: ProviderEvent
      * leaving the subscription past due. Returns how many it handled.
      */
     async renewDue(now = new Date()) {
-      const due = await subscriptions.find({ status: 'active', periodEnd: { $lte: now } }).lean<EmbeddedSubscription[]>();
+      const due = await subscriptions
+        .find({ status: { $in: ['active', 'trialing'] }, periodEnd: { $lte: now } })
+        .lean<EmbeddedSubscription[]>();
       for (const sub of due) {
         if (sub.cancelAtPeriodEnd) {
-          const done = await subscriptions.updateOne({ _id: sub._id, status: 'active' }, { $set: { status: 'canceled' } });
+          const done = await subscriptions.updateOne({ _id: sub._id, status: sub.status }, { $set: { status: 'canceled' } });
           if (done.modifiedCount === 1)
             await emit({ id: eventId(), type: 'subscription.canceled', subscriptionRef: sub._id, at: sub.periodEnd });
           continue;
         }
         const next: [Date, Date] = [sub.periodEnd, periodEndAfter(sub.periodEnd, sub.cycle)];
         const { amounts, used } = lessCredit(sub.cycleAmounts, sub.creditCents);
-        const invoice = await openInvoice(`ein_${sub._id}_${next[0].getTime()}`, sub, amounts, next, 'cycle');
+        // The first charge after a trial bought during it pays billing's waiting payment.
+        const paymentRef = sub.status === 'trialing' ? (sub.trialPaymentRef ?? null) : null;
+        const invoice = await openInvoice(`ein_${sub._id}_${next[0].getTime()}`, sub, amounts, next, 'cycle', paymentRef);
         if (invoice.status !== 'open') continue;
         const paid = await chargeSaved(sub, invoice, now);
         await subscriptions.updateOne(
           { _id: sub._id, periodEnd: sub.periodEnd },
-          paid ? { $set: { periodStart: next[0], periodEnd: next[1] }, $inc: { creditCents: -used } } : { $set: { status: 'past_due' } },
+          paid
+            ? { $set: { status: 'active', periodStart: next[0], periodEnd: next[1] }, $inc: { creditCents: -used } }
+            : { $set: { status: 'past_due' } },
         );
       }
       return due.length;

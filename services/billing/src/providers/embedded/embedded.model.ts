@@ -7,7 +7,11 @@ export type EmbeddedSubscription = {
   _id: string;
   customerRef: string;
   kitchenId: string;
-  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+  /** A plan bought during the free trial: nothing is charged before this moment (Stripe's `trial_end`). */
+  trialEnd?: Date | null;
+  /** Billing's payment for the first charge, at the trial's end. */
+  trialPaymentRef?: string | null;
   planId: Types.ObjectId;
   planName: string;
   cycle: 'UNKNOWN' | 'MONTHLY' | 'ANNUAL';
@@ -45,6 +49,8 @@ const subscriptionSchema = new Schema<EmbeddedSubscription>(
     periodStart: { type: Date, required: true },
     periodEnd: { type: Date, required: true },
     cancelAtPeriodEnd: { type: Boolean, default: false },
+    trialEnd: { type: Date, default: null },
+    trialPaymentRef: { type: String, default: null },
     card: { type: String, default: null },
     creditCents: { type: Number, default: 0 },
   },

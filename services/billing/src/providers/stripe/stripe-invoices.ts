@@ -35,7 +35,10 @@ export function invoiceFacts(invoice: Stripe.Invoice): InvoiceFacts | null {
     periodEnd,
     at: date(invoice.status_transitions?.paid_at ?? invoice.created),
     reason,
-    paymentRef: reason === 'cycle' ? null : (details?.metadata?.brigadePayment ?? null),
+    // Renewals carry it too (Stripe copies the subscription's metadata); billing links it only to a
+    // payment still waiting for its invoice: the first charge of a plan bought during the trial.
+    paymentRef: details?.metadata?.brigadePayment ?? null,
+    pdfUrl: invoice.invoice_pdf ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import type { Connection, Model } from 'mongoose';
+import { priceBreakdown } from '../../payments/price-breakdown';
 import type { PlanDoc } from '../../plans/plan.model';
+import { periodEndAfter } from '../../subscriptions/periods';
 import type { Checkout, PaymentProvider, PlanChange } from '../payment-provider';
 import { changePreview, invoiceFacts } from './stripe-invoices';
 import { stripeRefs } from './stripe-refs';
@@ -50,7 +52,7 @@ export function stripeProvider(stripe: Stripe, settings: StripeSettings, connect
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async subscribe({ key, paymentRef, customerRef, customer, plan, taxPercent }): Promise<Checkout> {
+    async subscribe({ key, paymentRef, customerRef, customer, plan, taxPercent, trialEnd }): Promise<Checkout> {
       const details = {
         name: customer.name,
         metadata: { kitchenId: customer.kitchenId },
@@ -80,17 +82,37 @@ export function stripeProvider(stripe: Stripe, settings: StripeSettings, connect
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           metadata: { kitchenId: customer.kitchenId, brigadePayment: paymentRef },
-          expand: ['latest_invoice.confirmation_secret'],
+          // A purchase during the free trial: Stripe charges at the trial's end, on the card saved now
+          // through the subscription's SetupIntent; with no card by then the subscription ends.
+          ...(trialEnd
+            ? { trial_end: unix(trialEnd), trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } } }
+            : {}),
+          expand: ['latest_invoice.confirmation_secret', ...(trialEnd ? ['pending_setup_intent'] : [])],
         },
         { idempotencyKey: `${key}-subscription` },
       );
       const invoice = sub.latest_invoice as Stripe.Invoice;
       const facts = invoiceFacts(invoice);
       const item = sub.items.data[0]!;
+      if (trialEnd) {
+        const setup = sub.pending_setup_intent as Stripe.SetupIntent | null;
+        return {
+          customerRef: customerId,
+          subscriptionRef: sub.id,
+          invoiceRef: invoice.id!,
+          trialEnd: date(sub.trial_end ?? unix(trialEnd)),
+          clientSecret: setup?.client_secret ?? '',
+          paymentUrl: null,
+          amounts: priceBreakdown({ ...plan, tax: taxPercent }),
+          periodStart: date(sub.trial_end ?? unix(trialEnd)),
+          periodEnd: periodEndAfter(date(sub.trial_end ?? unix(trialEnd)), plan.subscriptionPlan),
+        };
+      }
       return {
         customerRef: customerId,
         subscriptionRef: sub.id,
         invoiceRef: invoice.id!,
+        trialEnd: null,
         clientSecret: invoice.confirmation_secret?.client_secret ?? '',
         paymentUrl: invoice.hosted_invoice_url ?? null,
         amounts: {

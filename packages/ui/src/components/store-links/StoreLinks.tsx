@@ -1,0 +1,38 @@
+import { Flex, Typography } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import type { StoreLinkUrls } from '../../session';
+
+/** Only web addresses become links: a mistyped config never puts a `javascript:` URL on a public page. */
+function webUrl(value: string | undefined | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The mobile apps' store pages (SPEC.md: one store link per platform), as the shell's run-time
+ * config has them. A platform without a link is left out; with neither, nothing is shown.
+ */
+export function StoreLinks({ links }: { links?: StoreLinkUrls | null }) {
+  const ios = webUrl(links?.ios);
+  const android = webUrl(links?.android);
+  if (!ios && !android) return null;
+  return (
+    <Flex gap={16} justify="center" wrap>
+      {ios && (
+        <Typography.Link href={ios} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="ui.storeLinks.appStore" defaultMessage="Download on the App Store" />
+        </Typography.Link>
+      )}
+      {android && (
+        <Typography.Link href={android} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="ui.storeLinks.playStore" defaultMessage="Get it on Google Play" />
+        </Typography.Link>
+      )}
+    </Flex>
+  );
+}

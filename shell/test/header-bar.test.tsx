@@ -1,0 +1,26 @@
+import { AppIntl, type ShellPreferences } from '@brigade/ui';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { HeaderBar } from '../src/layout/HeaderBar';
+import { catalogues } from '../src/lang';
+
+const cook = { id: 'u2', email: 'cook@example.com', fName: 'Sam', isSuperAdmin: false, isAdmin: false, isCook: true, kitchenId: 'k1' };
+const preferences: ShellPreferences = { locale: 'en', setLocale: jest.fn(), isDark: true, setDark: jest.fn() };
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+test('a signed-in person reaches the contact form from the profile menu', async () => {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <AppIntl catalogues={catalogues} locale="en">
+        <HeaderBar user={cook} preferences={preferences} onSignOut={jest.fn()} />
+        <Where />
+      </AppIntl>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
+  fireEvent.click(await screen.findByText('Contact us'));
+  expect(screen.getByTestId('where').textContent).toBe('/contact');
+});
