@@ -101,7 +101,10 @@ export function App({ client, config, handlers, keycloak }: Props) {
           <Preferences>
             <Themed>
               <SessionRefusal handlers={handlers} />
-              <RouterProvider router={router} />
+              {/* Location changes render at once, not in a transition: on a slow tablet a list's filter
+                  change in a transition kept being interrupted by its own query's loading state, and
+                  the screen asked the server for the old and the new filter in turn, forever. */}
+              <RouterProvider router={router} useTransitions={false} />
             </Themed>
           </Preferences>
         </SessionLookup>

@@ -50,7 +50,8 @@ export function renderRemote(
     <IntlProvider locale="en">
       <AntApp>
         <MockedProvider mocks={mocks}>
-          <RouterProvider router={router} />
+          {/* As the shell renders it (shell/src/App.tsx). */}
+          <RouterProvider router={router} useTransitions={false} />
         </MockedProvider>
       </AntApp>
     </IntlProvider>,
