@@ -162,7 +162,8 @@ describe('the catalog, recipe and billing subgraphs answer through the gateway',
     const cook = await signIn('cook@demo.brigade.local');
     const reply = await gql('{ getUnits(pageNo: 1, sizePerPage: 3) { total records { name } } }', cook);
     // The 20 seeded kitchen units (issue #21 added oz, lb, fl oz and portion), by name.
-    expect(reply.body.data?.getUnits).toEqual({ total: 20, records: [{ name: 'bunch' }, { name: 'cl' }, { name: 'clove' }] });
+    // The whole body, so a failure shows the server's errors beside the missing data.
+    expect(reply.body).toEqual({ data: { getUnits: { total: 20, records: [{ name: 'bunch' }, { name: 'cl' }, { name: 'clove' }] } } });
   });
 
   test("a cook asking for another kitchen's recipe gets nothing", async () => {

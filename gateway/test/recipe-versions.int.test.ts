@@ -266,7 +266,11 @@ test('the acknowledgement list is right for 3 cooks, one of whom cannot see the 
     return signIn(stack.gatewayUrl, email, 'Line-Cook-2026');
   };
   const [second, third] = [await invite('second@demo.brigade.local'), await invite('third@demo.brigade.local')];
-  const idOf = async (token: string) => ((await call(`{ me { id } }`, token)).body.data?.me as { id: string }).id;
+  const idOf = async (token: string) => {
+    const reply = await call(`{ me { id } }`, token);
+    expect(reply.body.errors).toBeUndefined();
+    return (reply.body.data?.me as { id: string }).id;
+  };
   const created = await call(`mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }`, tokens.admin, {
     i: { title: 'Staff curry', isPrivate: true, cookIds: [await idOf(tokens.cook), await idOf(second)] },
   });
