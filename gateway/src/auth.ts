@@ -1,5 +1,6 @@
 import type { Caller, Role } from '@brigade/service-kit';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type TokenVerifier = (authorization: string | undefined) => Promise<Caller>;
 
@@ -18,19 +19,29 @@ export const bearerToken = (authorization: string) => /^Bearer\s+(\S+)$/i.exec(a
  * verifier, which checks the signature against that issuer's own keys and the issuer again, so
  * naming a trusted issuer gains a forger nothing.
  */
-export function trustedIssuers(trusted: TrustedIssuer[]): TokenVerifier {
+export function trustedIssuers(trusted: TrustedIssuer[], cacheSize = 10_000): TokenVerifier {
   const byIssuer = new Map(trusted.map((t) => [t.issuer, t.verify]));
+  // A verified token stays valid until its exp, so its caller is kept until then instead of
+  // checking the RSA signature on every request (issue #26). Revocation is checked per request
+  // after this (app.ts), so a revoked token is refused at once all the same.
+  const verified = new LRUCache<string, Caller>({ max: cacheSize });
   return async (authorization) => {
     if (!authorization) return { kind: 'anonymous' };
-    let issuer: unknown;
+    const token = bearerToken(authorization);
+    const known = verified.get(token);
+    if (known) return known;
+    let claims: { iss?: unknown; exp?: unknown };
     try {
-      issuer = decodeJwt(bearerToken(authorization)).iss;
+      claims = decodeJwt(token);
     } catch (error) {
       throw new InvalidTokenError(error instanceof Error ? error.message : 'malformed token');
     }
-    const verify = typeof issuer === 'string' ? byIssuer.get(issuer) : undefined;
-    if (!verify) throw new InvalidTokenError(`untrusted issuer ${JSON.stringify(issuer)}`);
-    return verify(authorization);
+    const verify = typeof claims.iss === 'string' ? byIssuer.get(claims.iss) : undefined;
+    if (!verify) throw new InvalidTokenError(`untrusted issuer ${JSON.stringify(claims.iss)}`);
+    const caller = await verify(authorization);
+    const ttl = typeof claims.exp === 'number' ? claims.exp * 1000 - Date.now() : 0;
+    if (ttl > 0) verified.set(token, caller, { ttl });
+    return caller;
   };
 }
 

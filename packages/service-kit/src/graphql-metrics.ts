@@ -1,13 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import { Histogram, type Registry } from 'prom-client';
 
 /**
  * `graphql_resolver_duration_seconds{type, field}` for the root fields of Query and Mutation
  * (`_entities` included, which is where the gateway's reference lookups land). Nested fields are
  * mostly property reads; timing each of them would cost more than it tells, and their names
- * would multiply the series.
+ * would multiply the series. The root resolvers are wrapped in the schema itself: Apollo's
+ * `willResolveField` hook would make Apollo wrap every field of every answer to ask (issue #26).
  */
-export function resolverMetricsPlugin<TContext extends object>(registry: Registry): ApolloServerPlugin<TContext> {
+export function timeRootResolvers(schema: GraphQLSchema, registry: Registry): GraphQLSchema {
   const duration = new Histogram({
     name: 'graphql_resolver_duration_seconds',
     help: 'Time spent in root GraphQL resolvers, by parent type and field',
@@ -15,22 +17,23 @@ export function resolverMetricsPlugin<TContext extends object>(registry: Registr
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  return {
-    async requestDidStart() {
-      return {
-        async executionDidStart() {
-          return {
-            willResolveField({ info }) {
-              const root = info.schema.getQueryType() === info.parentType || info.schema.getMutationType() === info.parentType;
-              if (!root) return undefined;
-              const end = duration.startTimer({ type: info.parentType.name, field: info.fieldName });
-              return (error) => void end({ outcome: error ? 'error' : 'ok' });
-            },
-          };
-        },
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = async (source, args, context, info) => {
+        const end = duration.startTimer({ type: info.parentType.name, field: info.fieldName });
+        try {
+          const value: unknown = await resolve(source, args, context, info);
+          end({ outcome: 'ok' });
+          return value;
+        } catch (error) {
+          end({ outcome: 'error' });
+          throw error;
+        }
       };
-    },
-  };
+    }
+  }
+  return schema;
 }
 
 /**

@@ -1,13 +1,17 @@
 export { startSubgraph, type SubgraphOptions, type SubgraphParts, type RunningSubgraph, type RouteKit } from './server';
 export {
   signCaller,
+  claimsSigner,
   verifyClaims,
+  claimsVerifier,
   internalKey,
   CLAIMS_HEADER,
   REQUEST_ID_HEADER,
   type Caller,
   type Role,
   type RequestMeta,
+  type ClaimsSigner,
+  type VerifiedClaims,
 } from './claims';
 export { createInputParser } from './input';
 export { nextAccountNumber } from './account-numbers';

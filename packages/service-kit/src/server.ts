@@ -11,11 +11,11 @@ import express from 'express';
 import type { DocumentNode } from 'graphql';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { CLAIMS_HEADER, REQUEST_ID_HEADER, verifyClaims } from './claims';
+import { CLAIMS_HEADER, REQUEST_ID_HEADER, claimsVerifier } from './claims';
 import { createContext, type RequestContext } from './context';
 import { startEvents, type EventParts } from './events';
 import { outboxGauges } from './event-metrics';
-import { errorMetricsPlugin, resolverMetricsPlugin } from './graphql-metrics';
+import { errorMetricsPlugin, timeRootResolvers } from './graphql-metrics';
 import { createLogger, requestLevel } from './logger';
 import { createMetrics } from './metrics';
 import { watchMongoPool } from './mongo-metrics';
@@ -86,8 +86,16 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   mountOperations(app, metrics, { mongo: async () => connection.readyState === 1, ...readiness }, {}, events && (() => events.details()));
   app.use(logRequests(log));
   const http: Server = createServer(app);
+  // The gateway keeps connections to subgraphs open between calls. Were the server to close an
+  // idle one first (Node's default is after 5 s), a call sent on it at that moment fails at once;
+  // so the server waits longer than any client keeps an idle connection (undici: 4 s).
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) }]),
+    schema: timeRootResolvers(
+      buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) }]),
+      metrics.registry,
+    ),
     introspection: !production,
     // The gateway sends the operations of one client request to this subgraph as one batch.
     allowBatchedHttpRequests: true,
@@ -96,7 +104,6 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code })),
-      resolverMetricsPlugin<RequestContext>(metrics.registry),
     ],
   });
   await apollo.start();
@@ -104,9 +111,10 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   parts.routes?.(app, { internalKey: options.internalKey, log });
   // Claims are checked before GraphQL runs: a request that did not come through the gateway
   // gets a 401 and never reaches a resolver.
+  const verifyClaims = claimsVerifier(options.internalKey, options.name);
   const requireGatewayClaims: express.RequestHandler = (req, res, next) => {
     const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
-    verifyClaims(req.header(CLAIMS_HEADER), options.internalKey, options.name).then(
+    verifyClaims(req.header(CLAIMS_HEADER)).then(
       ({ caller, meta }) => {
         res.locals.context = createContext(caller, requestId, log.child({ requestId }), meta);
         next();
