@@ -288,6 +288,35 @@ test('scaling 4 portions to 10, and allergens rolled up from ingredients, with w
   await until(async () => (await freeOf('MUSTARD')).length === 0);
 });
 
+test('an ingredient renamed in catalog reads under its new name on the recipe at once', async () => {
+  const ids = await catalogIds();
+  const quiche = field<{ records: { id: string }[] }>(
+    await call(`{ getRecipeMenu(filters: { search: "Quiche lorraine" }) { records { id } } }`),
+    'getRecipeMenu',
+  ).records[0]?.id;
+  const names = async (token: string) =>
+    field<{ ingredients: { ingredient: { name: string } }[] }>(
+      await call(`query ($id: ID!) { getRecipeMenuById(id: $id) { ingredients { ingredient { name } } } }`, { id: quiche }, token),
+      'getRecipeMenuById',
+    ).ingredients.map((l) => l.ingredient.name);
+  // Read once by each, so catalog holds the old name in memory (README 'Reference cache').
+  expect(await names(admin)).toContain('Olive oil');
+  const rename = (name: string) =>
+    call(
+      `mutation ($id: ID!, $i: UpdateIngredientInput!) { UpdateIngredients(id: $id, input: $i) { id } }`,
+      { id: ids.ingredient('Olive oil'), i: { name } },
+      superAdmin,
+    );
+  expect((await rename('Extra virgin olive oil')).body.errors).toBeUndefined();
+  try {
+    expect(await names(admin)).toContain('Extra virgin olive oil');
+    expect(await names(admin)).not.toContain('Olive oil');
+  } finally {
+    expect((await rename('Olive oil')).body.errors).toBeUndefined();
+  }
+  expect(await names(admin)).toContain('Olive oil');
+});
+
 test("a deleted category's dishes move to 'ALL' and lose their sub-category", async () => {
   const category = field<{ id: string }>(await call(`mutation { CreateCategory(input: { name: "Pop-up" }) { id } }`), 'CreateCategory');
   const sub = field<{ id: string }>(

@@ -1,6 +1,7 @@
 import type { RequestContext } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import type { Actor } from '../access/scope';
+import { cachedBatch } from '../shared/reference-cache';
 import type { ConversionDoc } from './conversion.model';
 
 export type KitchenConversions = { density: number | null; pieceWeight: number | null };
@@ -8,7 +9,7 @@ export type KitchenConversions = { density: number | null; pieceWeight: number |
 /**
  * The caller's kitchen's own conversions for a platform ingredient, or null (a super admin, a
  * kitchen's own ingredient, or none stated). Batched per request: one query for every ingredient
- * of a list.
+ * of a list, remembered until the reference data changes (`reference-cache.ts`).
  */
 export async function kitchenConversions(
   conversions: Model<ConversionDoc>,
@@ -18,8 +19,12 @@ export async function kitchenConversions(
 ): Promise<KitchenConversions | null> {
   const kitchenId = actor.kitchenId;
   if (kitchenId === null || ingredient.kitchenId !== null) return null;
-  return ctx
-    .loader<string, KitchenConversions | null>('kitchenConversions', async (ids) => {
+  return cachedBatch<KitchenConversions | null>(
+    ctx,
+    conversions.db,
+    'kitchenConversions',
+    `kitchenConversions|${kitchenId}`,
+    async (ids) => {
       const rows = await conversions
         .find({ kitchenId, ingredientId: { $in: ids.map((id) => new Types.ObjectId(id)) } })
         .lean<ConversionDoc[]>();
@@ -31,6 +36,6 @@ export async function kitchenConversions(
           ? { density: row.density ?? null, pieceWeight: row.pieceWeight ?? null }
           : null;
       });
-    })
-    .load(ingredient.id);
+    },
+  ).load(ingredient.id);
 }

@@ -2,11 +2,13 @@ import type { RequestContext } from '@brigade/service-kit';
 import type { Model, Types } from 'mongoose';
 import { toObjectId, type Filter } from '../access/scope';
 import { sameName } from './listing';
+import { cachedBatch } from './reference-cache';
 
 /**
  * Entries by id, batched per request (federation's __resolveReference, nested fields, get*ById):
- * one query per kind per request, always inside `scope`, so an entry outside the caller's
- * boundary resolves to null exactly like one that does not exist.
+ * at most one query per kind per request, always inside `scope`, so an entry outside the caller's
+ * boundary resolves to null exactly like one that does not exist. Answers are remembered per scope
+ * until the reference data changes (`reference-cache.ts`).
  */
 export function loadById<D extends { _id: Types.ObjectId }, V>(
   ctx: RequestContext,
@@ -16,14 +18,12 @@ export function loadById<D extends { _id: Types.ObjectId }, V>(
   view: (doc: D) => V,
   id: string,
 ): Promise<V | null> {
-  return ctx
-    .loader<string, V | null>(name, async (ids) => {
-      const valid = ids.map(toObjectId).filter((oid): oid is Types.ObjectId => oid !== null);
-      const docs = valid.length ? await model.find({ ...scope, _id: { $in: valid } } as never).lean<D[]>() : [];
-      const byId = new Map(docs.map((d) => [d._id.toHexString(), view(d)]));
-      return ids.map((i) => byId.get(i.toLowerCase()) ?? null);
-    })
-    .load(id);
+  return cachedBatch<V | null>(ctx, model.db, name, `${name}|${JSON.stringify(scope)}`, async (ids) => {
+    const valid = ids.map(toObjectId).filter((oid): oid is Types.ObjectId => oid !== null);
+    const docs = valid.length ? await model.find({ ...scope, _id: { $in: valid } } as never).lean<D[]>() : [];
+    const byId = new Map(docs.map((d) => [d._id.toHexString(), view(d)]));
+    return ids.map((i) => byId.get(i.toLowerCase()) ?? null);
+  }).load(id);
 }
 
 /** One entry inside `scope`, or null (bad ids included). */

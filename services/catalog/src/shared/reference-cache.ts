@@ -1,0 +1,106 @@
+import type { RequestContext } from '@brigade/service-kit';
+import { LRUCache } from 'lru-cache';
+import type { Connection, Schema } from 'mongoose';
+
+/**
+ * Reference data (categories, sub-categories, ingredients, allergens, units, kitchens' conversions)
+ * is read on every recipe and changes a few times a day, so each replica keeps what it resolved in
+ * memory. Freshness comes from one counter in MongoDB, `reference_generation`: every write of those
+ * collections, by any replica or process, increments it before the write's call returns, and every
+ * request reads it once (one query by _id) before using the memory. A request that starts after a
+ * change has returned therefore never sees the old value, on any replica.
+ */
+const GENERATIONS = 'reference_generation';
+const KEY = 'reference';
+/** About 10 MB of views at most; a platform's reference data is a few thousand entries. */
+const MAX_ENTRIES = 50_000;
+
+type Store = { generation: number; entries: LRUCache<string, { value: unknown }> };
+const stores = new WeakMap<Connection, Store>();
+
+function storeOf(db: Connection): Store {
+  let store = stores.get(db);
+  if (!store) {
+    store = { generation: -1, entries: new LRUCache({ max: MAX_ENTRIES }) };
+    stores.set(db, store);
+  }
+  return store;
+}
+
+type GenerationDoc = { _id: string; generation: number };
+
+export async function bumpReferenceGeneration(db: Connection): Promise<void> {
+  await db.collection<GenerationDoc>(GENERATIONS).updateOne({ _id: KEY }, { $inc: { generation: 1 } }, { upsert: true });
+}
+
+/** Read once per request, so one request sees one state of the reference data. */
+function generationOf(ctx: RequestContext, db: Connection): Promise<number> {
+  return ctx
+    .loader<string, number>('referenceGeneration', async (keys) => {
+      const doc = await db.collection<GenerationDoc>(GENERATIONS).findOne({ _id: KEY });
+      return keys.map(() => doc?.generation ?? 0);
+    })
+    .load(KEY);
+}
+
+/**
+ * A per-request batch (like `ctx.loader`) whose answers are remembered across requests until the
+ * generation moves. `namespace` must hold everything the answer depends on besides the key: the
+ * caller's scope, for instance, so one kitchen is never served what another kitchen may see.
+ */
+export function cachedBatch<V>(
+  ctx: RequestContext,
+  db: Connection,
+  name: string,
+  namespace: string,
+  fetch: (keys: readonly string[]) => Promise<V[]>,
+) {
+  return ctx.loader<string, V>(name, async (keys) => {
+    const generation = await generationOf(ctx, db);
+    const store = storeOf(db);
+    if (generation > store.generation) {
+      store.entries.clear();
+      store.generation = generation;
+    }
+    // A request that read the counter before another moved it past may not use or fill the memory.
+    const current = generation === store.generation;
+    const answers: V[] = new Array<V>(keys.length);
+    const missing: number[] = [];
+    keys.forEach((key, i) => {
+      const hit = current ? store.entries.get(`${namespace}|${key}`) : undefined;
+      if (hit) answers[i] = hit.value as V;
+      else missing.push(i);
+    });
+    if (missing.length) {
+      const fetched = await fetch(missing.map((i) => keys[i] as string));
+      const stillCurrent = current && store.generation === generation;
+      missing.forEach((i, j) => {
+        answers[i] = fetched[j] as V;
+        if (stillCurrent) store.entries.set(`${namespace}|${keys[i] as string}`, { value: fetched[j] });
+      });
+    }
+    return answers;
+  });
+}
+
+const QUERY_WRITES = /^(updateOne|updateMany|findOneAndUpdate|findOneAndReplace|findOneAndDelete|deleteOne|deleteMany|replaceOne)$/;
+
+/**
+ * On the schema of every collection `cachedBatch` reads: each write through mongoose (documents,
+ * queries, insertMany, bulkWrite) moves the generation once it succeeded. Writes that bypass
+ * mongoose (`collection.*`) would not, so there are none in catalog; the outbox relay's clean-up
+ * of `_outbox` is one, and it changes nothing a view shows.
+ */
+export function referenceCachePlugin(schema: Schema): void {
+  schema.post(QUERY_WRITES, { document: false, query: true }, async function (this: { model: { db: Connection } }) {
+    await bumpReferenceGeneration(this.model.db);
+  });
+  const fromDocument = async function (this: { db: Connection }) {
+    await bumpReferenceGeneration(this.db);
+  };
+  schema.post('save', fromDocument);
+  schema.post('updateOne', { document: true, query: false }, fromDocument);
+  schema.post('deleteOne', { document: true, query: false }, fromDocument);
+  schema.post('insertMany', fromDocument);
+  schema.post('bulkWrite', fromDocument);
+}
