@@ -1,5 +1,6 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { screenshot } from '../support/browser';
+import { describeShipped, scriptsBeforeUsable } from '../support/bundle';
 import { journeys } from '../support/journey';
 import { signIn as signInAs } from '../support/product';
 
@@ -107,4 +108,24 @@ test('a kitchen whose payment is overdue: its admin can only reach /complete-pay
   await j.page.goto(`${j.stack.shellUrl}/auth/admin/cook`);
   await j.page.waitForTimeout(500);
   expect(j.page.url()).toBe(`${j.stack.shellUrl}/auth/admin/cook`);
+});
+
+/**
+ * The /login budget (#26): what a cold /login fetches before its form is usable, gzipped. It is
+ * today's size with a little room, so the page cannot grow unnoticed; #26's goal is 250 kB, and the
+ * budget comes down as the bundle does (e2e/README.md 'Bundle budget').
+ */
+const LOGIN_BUDGET_KB = 840;
+
+test(`a cold /login ships at most ${LOGIN_BUDGET_KB} kB of gzipped JavaScript before its form is usable`, async () => {
+  const scripts = await scriptsBeforeUsable(j.page, `${j.stack.shellUrl}/login`, async () => {
+    const email = j.page.getByLabel('Email');
+    await email.waitFor({ state: 'visible' });
+    expect(await email.isEnabled()).toBe(true);
+  });
+  const kB = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
+  process.stdout.write(`/login before its form is usable: ${describeShipped(scripts)}\n`);
+  expect(scripts.length).toBeGreaterThan(0);
+  // On failure the object shows which files the page fetched and how large each was.
+  expect({ withinBudget: kB <= LOGIN_BUDGET_KB, shipped: describeShipped(scripts) }).toMatchObject({ withinBudget: true });
 });

@@ -5,7 +5,6 @@ import type { ApiHandlers } from './api/apollo';
 import { createApolloClient } from './api/apollo';
 import { App } from './App';
 import { loadConfig } from './config/config';
-import { startKeycloak } from './keycloak/keycloak';
 import { catalogues } from './lang';
 import { readLocale } from './preferences/PreferencesProvider';
 import { startPrefetching } from './remotes/start-prefetching';
@@ -14,7 +13,9 @@ import { clearSession, writeToken } from './session/session';
 async function start(): Promise<void> {
   const config = await loadConfig();
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-  const keycloak = config.keycloak ? await startKeycloak(config.keycloak, writeToken) : null;
+  // keycloak-js is fetched only by a platform that signs in through a realm.
+  const realm = config.keycloak;
+  const keycloak = realm ? await import('./keycloak/keycloak').then(({ startKeycloak }) => startKeycloak(realm, writeToken)) : null;
   if (keycloak?.token) {
     // Back from the realm's sign-in page: its token is the session; the lookup finds the person.
     clearSession();

@@ -1,4 +1,10 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { markFirstPageShown } from '../src/remotes/first-page';
 import { prefetchLinks, PREFETCH_ROOT_MARGIN } from '../src/remotes/prefetch';
+import { startPrefetching } from '../src/remotes/start-prefetching';
+
+// The federation runtime stands in for the network here; the sign-in journey loads real remotes.
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
 
 // jsdom does no layout, so the test plays the browser's part: it says which links came near the viewport.
 type Watcher = { callback: IntersectionObserverCallback; margin: string | undefined; targets: Set<Element> };
@@ -48,5 +54,23 @@ test('a link nearing the viewport (200px margin) loads its remote once; the land
   await new Promise((r) => setTimeout(r, 0));
   nearViewport('#recipes');
   expect(preload.mock.calls).toEqual([['mfe_auth'], ['mfe_kitchen']]);
+  stop();
+});
+
+test("a link's remote warms its page at once, and what its other pages load lazily only after the first page is shown", async () => {
+  document.body.innerHTML = `<div id="root"><a id="register" href="/register">Register</a></div>`;
+  const stop = startPrefetching(document.getElementById('root')!);
+  nearViewport('#register');
+  const asked = () => jest.mocked(preloadRemote).mock.calls.map(([options]) => [options[0]?.nameOrAlias, options[0]?.resourceCategory]);
+  expect(asked()).toEqual([['mfe_auth', 'sync']]);
+  await new Promise((r) => setTimeout(r, 400));
+  expect(asked()).toEqual([['mfe_auth', 'sync']]);
+  markFirstPageShown();
+  // No requestIdleCallback in jsdom (nor in Safari): the idle wait is a short timer.
+  await new Promise((r) => setTimeout(r, 400));
+  expect(asked()).toEqual([
+    ['mfe_auth', 'sync'],
+    ['mfe_auth', 'all'],
+  ]);
   stop();
 });

@@ -41,6 +41,6 @@ export { splitServerError, type FieldProblem, type ServerProblems } from './form
 export { useFormProblems } from './forms/useFormProblems';
 export { useSubmissionKey, IDEMPOTENCY_KEY_HEADER, type KeyedContext } from './forms/useSubmissionKey';
 export { formMessages } from './forms/messages';
-export { phoneE164, usePhoneRule } from './forms/phone';
+export { usePhoneRule } from './forms/phone';
 export { placeInOrder } from './ordering/place-in-order';
 export { ORDER_PAGE_SIZE, readInOrder } from './ordering/read-in-order';

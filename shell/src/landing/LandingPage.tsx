@@ -1,8 +1,10 @@
 import { StoreLinks } from '@brigade/ui';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ShellConfig } from '../config/config';
+import { markFirstPageShown } from '../remotes/first-page';
 
 const FEATURES = [
   {
@@ -45,6 +47,7 @@ const FEATURES = [
 
 /** What a signed-out visitor sees at '/': what Brigade does for a kitchen, the ways in, and a footer to write to us. */
 export function LandingPage({ storeLinks }: { storeLinks?: ShellConfig['storeLinks'] }) {
+  useEffect(markFirstPageShown, []);
   return (
     <Flex vertical gap={32} style={{ maxWidth: 1040, margin: '24px auto' }}>
       <Flex vertical gap={12} align="center" style={{ textAlign: 'center' }}>

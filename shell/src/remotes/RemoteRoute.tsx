@@ -1,11 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner, type RemoteAppProps, type StoreLinkUrls } from '@brigade/ui';
 import { Button, Flex, Result } from 'antd';
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteName } from '../config/config';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { useSession } from '../session/session';
+import { markFirstPageShown } from './first-page';
 
 type RemoteModule = { App: ComponentType<RemoteAppProps> };
 
@@ -63,9 +64,16 @@ export function RemoteRoute({ remote, storeLinks }: { remote: RemoteName; storeL
     <RemoteBoundary key={attempt} name={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteApp session={session} preferences={preferences} storeLinks={storeLinks} />
+        <Shown />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** Commits with the remote's page (same Suspense boundary), so it runs once the page is on screen. */
+function Shown() {
+  useEffect(markFirstPageShown, []);
+  return null;
 }
 
 /** The spec's 80×80 orange spinner, centred where the remote will appear. */
