@@ -12,6 +12,17 @@ export type GatewayContext = {
 };
 
 /**
+ * Aborts after `ms`, headers and body alike, as AbortSignal.timeout does, without its cost: Node
+ * makes that signal transferable between threads, 2 % of the gateway's CPU at two calls a request
+ * (#26). The timer outlives a call that finished; aborting it then changes nothing.
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms).unref();
+  return controller.signal;
+}
+
+/**
  * Calls one subgraph with the verified caller, the client's locale, address and idempotency key signed for that
  * subgraph only, the request id, and a time limit, so a slow subgraph fails its part of the
  * query instead of holding it open. Fetches of one request to this subgraph that start together
@@ -30,7 +41,7 @@ export class SignedSubgraphSource extends RemoteGraphQLDataSource<GatewayContext
     super({
       url,
       fetcher: batchingFetcher((input, init) =>
-        time(subgraph, () => fetch(input, { ...(init as RequestInit), signal: AbortSignal.timeout(timeoutMs) })),
+        time(subgraph, () => fetch(input, { ...(init as RequestInit), signal: timeoutSignal(timeoutMs) })),
       ) as never,
     });
     this.sign = claimsSigner(key);

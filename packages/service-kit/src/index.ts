@@ -41,3 +41,4 @@ export { usageCaps, inSlot, type UsageCaps, type CapKey, type Grant, type Refusa
 export { idempotentWrites, IDEMPOTENCY_TTL_SECONDS, type IdempotencyOptions, type IdempotentMutation } from './idempotency';
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyProblem } from './idempotency-key';
 export { kitchenGate, gatedMutations, type KitchenGate } from './kitchen-gate';
+export { bumpReferenceGeneration, cachedBatch, referenceCachePlugin, referenceCollection } from './reference-cache';

@@ -1,4 +1,5 @@
-import { CREATE, adminOf, id, startHarness, type Harness } from './support';
+import { bumpReferenceGeneration, subgraphClient } from '@brigade/service-kit';
+import { CREATE, KEY, adminOf, id, startHarness, type Harness } from './support';
 
 /**
  * A 40-line dish on three levels of sub-recipes, opened scaled with its allergen profile, weights
@@ -69,7 +70,9 @@ afterAll(async () => {
   await h.stop();
 });
 
-const cost = async (recipeId: string, caller: Parameters<Harness['call']>[2]) => {
+/** `cold`: as if catalog had just changed something, so nothing comes from the reference cache. */
+const cost = async (recipeId: string, caller: Parameters<Harness['call']>[2], cold = true) => {
+  if (cold) await bumpReferenceGeneration(h.service.connection);
   let errors: unknown;
   let count = 0;
   const queries = await h.countQueries(async () => {
@@ -91,7 +94,43 @@ test.each([
   expect(forWide.lines).toBe(40);
   expect(forNarrow.lines).toBe(10);
   expect(forWide.queries.length).toBe(forNarrow.queries.length);
-  // Measured: 11 for the admin (the recipe, units, allergens, ingredients, conversions, usedIn, and the
-  // sub-recipes per level of nesting, visible ones and their yields); the cook's scope adds its own.
-  expect(forWide.queries.length).toBeLessThanOrEqual(14);
+  // Measured cold: 12 for the admin (the recipe, the reference counter, units, allergens, ingredients,
+  // conversions, usedIn, and the sub-recipes per level of nesting, visible ones and their yields); the
+  // cook's scope adds its own.
+  expect(forWide.queries.length).toBeLessThanOrEqual(15);
+});
+
+test("opened again, a recipe's units, allergens, ingredients and kitchen conversions come from memory", async () => {
+  const admin = adminOf(kitchen);
+  const first = await cost(wide, admin);
+  const again = await cost(wide, admin, false);
+  const reference = (queries: string[]) => queries.filter((q) => /^known_(units|allergens|ingredients|conversions)\./.test(q));
+  expect(reference(first.queries)).not.toEqual([]);
+  expect(reference(again.queries)).toEqual([]);
+  // The counter that says whether anything changed is the one read added.
+  expect(again.queries).toContain('reference_generation.findOne');
+  expect(again.queries.length).toBeLessThan(first.queries.length);
+});
+
+test('a change catalog announces is read at once, also by another replica that had the old one in memory', async () => {
+  const replica = await h.startAgain();
+  try {
+    const callReplica = subgraphClient(replica.url, KEY, 'recipe', { caller: adminOf(kitchen) });
+    const grams = async () => {
+      const reply = await callReplica<{ getRecipeMenuById: { ingredients: { grams: number | null }[] } }>(
+        OPEN,
+        { id: wide },
+        adminOf(kitchen),
+      );
+      return reply.data?.getRecipeMenuById.ingredients[2]?.grams;
+    };
+    // Line 3: 12 pieces of Ingredient 2, at 50 g a piece.
+    const before = await grams();
+    expect(before).toBeGreaterThan(0);
+    expect(await grams()).toBe(before);
+    await h.ingredient(ingredients[2] as string, 'Ingredient 2', [allergens[2] as string], null, { density: 1, pieceWeight: 60 });
+    expect(await grams()).toBeCloseTo(((before as number) * 60) / 50, 5);
+  } finally {
+    await replica.stop();
+  }
 });

@@ -2,7 +2,7 @@ import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { TRANSLATIONS_SCHEMA, type Translations } from '../shared/translations';
 import { STATUSES, type CatalogStatus } from '../validation/input';
-import { referenceCachePlugin } from '../shared/reference-cache';
+import { referenceCachePlugin } from '@brigade/service-kit';
 
 export type { Translations };
 
@@ -34,7 +34,7 @@ allergenSchema.index({ name: 1 });
 allergenSchema.index({ code: 1 }, { unique: true, partialFilterExpression: { code: { $type: 'string' } } });
 // Every create, change and deletion is a document write with its event (catalog.ingredient.v1), relayed later.
 allergenSchema.plugin(outboxPlugin);
-// Resolved from memory by every recipe; each write tells the replicas (shared/reference-cache.ts).
+// Resolved from memory by every recipe; each write tells the replicas (service-kit reference-cache.ts).
 allergenSchema.plugin(referenceCachePlugin);
 
 export const allergenModel = (connection: Connection): Model<AllergenDoc> => connection.model<AllergenDoc>('Allergen', allergenSchema);

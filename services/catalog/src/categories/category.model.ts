@@ -1,7 +1,7 @@
 import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { STATUSES, type CatalogStatus } from '../validation/input';
-import { referenceCachePlugin } from '../shared/reference-cache';
+import { referenceCachePlugin } from '@brigade/service-kit';
 
 export type CategoryDoc = {
   _id: Types.ObjectId;
@@ -37,7 +37,7 @@ const categorySchema = new Schema<CategoryDoc>(
 categorySchema.index({ kitchenId: 1, order: 1, name: 1 });
 // Deleting a category is a document write with its event (catalog.category.v1), relayed later.
 categorySchema.plugin(outboxPlugin);
-// Resolved from memory by every recipe; each write tells the replicas (shared/reference-cache.ts).
+// Resolved from memory by every recipe; each write tells the replicas (service-kit reference-cache.ts).
 categorySchema.plugin(referenceCachePlugin);
 
 export const categoryModel = (connection: Connection): Model<CategoryDoc> => connection.model<CategoryDoc>('Category', categorySchema);

@@ -1,6 +1,6 @@
 import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { referenceCachePlugin } from '../shared/reference-cache';
+import { referenceCachePlugin } from '@brigade/service-kit';
 
 /**
  * One kitchen's own density and piece weight for a platform ingredient (its flour is sifted finer,
@@ -34,7 +34,7 @@ conversionSchema.index({ kitchenId: 1, ingredientId: 1 }, { unique: true });
 conversionSchema.index({ ingredientId: 1 });
 // Every change is a document write with its IngredientConversionsSet (catalog.ingredient.v1).
 conversionSchema.plugin(outboxPlugin);
-// Resolved from memory by every recipe; each write tells the replicas (shared/reference-cache.ts).
+// Resolved from memory by every recipe; each write tells the replicas (service-kit reference-cache.ts).
 conversionSchema.plugin(referenceCachePlugin);
 
 export const conversionModel = (connection: Connection): Model<ConversionDoc> =>

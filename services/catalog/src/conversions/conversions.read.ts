@@ -1,7 +1,6 @@
-import type { RequestContext } from '@brigade/service-kit';
+import { cachedBatch, type RequestContext } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import type { Actor } from '../access/scope';
-import { cachedBatch } from '../shared/reference-cache';
 import type { ConversionDoc } from './conversion.model';
 
 export type KitchenConversions = { density: number | null; pieceWeight: number | null };
@@ -9,7 +8,7 @@ export type KitchenConversions = { density: number | null; pieceWeight: number |
 /**
  * The caller's kitchen's own conversions for a platform ingredient, or null (a super admin, a
  * kitchen's own ingredient, or none stated). Batched per request: one query for every ingredient
- * of a list, remembered until the reference data changes (`reference-cache.ts`).
+ * of a list, remembered until the reference data changes (service-kit `reference-cache.ts`).
  */
 export async function kitchenConversions(
   conversions: Model<ConversionDoc>,

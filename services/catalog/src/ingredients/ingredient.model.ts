@@ -3,7 +3,7 @@ import { Schema, type Connection, type HydratedDocument, type Model, type Types 
 import { STATUSES, type CatalogStatus } from '../validation/input';
 import { nameKey } from './name-key';
 import { NUTRITION_SCHEMA } from './nutrition';
-import { referenceCachePlugin } from '../shared/reference-cache';
+import { referenceCachePlugin } from '@brigade/service-kit';
 
 export type IngredientDoc = {
   _id: Types.ObjectId;
@@ -63,7 +63,7 @@ ingredientSchema.index({ mayContainAllergenIds: 1 });
 ingredientSchema.index({ freeFromAllergenIds: 1 });
 // Every change is a document write with its event (catalog.ingredient.v1): recipes roll allergens up from them.
 ingredientSchema.plugin(outboxPlugin);
-// Resolved from memory by every recipe; each write tells the replicas (shared/reference-cache.ts).
+// Resolved from memory by every recipe; each write tells the replicas (service-kit reference-cache.ts).
 ingredientSchema.plugin(referenceCachePlugin);
 
 export const ingredientModel = (connection: Connection): Model<IngredientDoc> =>

@@ -1,14 +1,13 @@
-import type { RequestContext } from '@brigade/service-kit';
+import { cachedBatch, type RequestContext } from '@brigade/service-kit';
 import type { Model, Types } from 'mongoose';
 import { toObjectId, type Filter } from '../access/scope';
 import { sameName } from './listing';
-import { cachedBatch } from './reference-cache';
 
 /**
  * Entries by id, batched per request (federation's __resolveReference, nested fields, get*ById):
  * at most one query per kind per request, always inside `scope`, so an entry outside the caller's
  * boundary resolves to null exactly like one that does not exist. Answers are remembered per scope
- * until the reference data changes (`reference-cache.ts`).
+ * until the reference data changes (service-kit `reference-cache.ts`).
  */
 export function loadById<D extends { _id: Types.ObjectId }, V>(
   ctx: RequestContext,

@@ -1,7 +1,7 @@
 import { outboxPlugin, type Outboxed } from '@brigade/events';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { STATUSES, type CatalogStatus } from '../validation/input';
-import { referenceCachePlugin } from '../shared/reference-cache';
+import { referenceCachePlugin } from '@brigade/service-kit';
 
 export type SubCategoryDoc = {
   _id: Types.ObjectId;
@@ -35,7 +35,7 @@ const subCategorySchema = new Schema<SubCategoryDoc>(
 subCategorySchema.index({ kitchenId: 1, order: 1, name: 1 });
 // Its deletion (alone or with its category) travels on catalog.category.v1 as SubCategoryDeleted.
 subCategorySchema.plugin(outboxPlugin);
-// Resolved from memory by every recipe; each write tells the replicas (shared/reference-cache.ts).
+// Resolved from memory by every recipe; each write tells the replicas (service-kit reference-cache.ts).
 subCategorySchema.plugin(referenceCachePlugin);
 
 export const subCategoryModel = (connection: Connection): Model<SubCategoryDoc> =>

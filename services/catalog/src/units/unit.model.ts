@@ -2,7 +2,7 @@ import { outboxPlugin, type IngredientEvents, type Outboxed } from '@brigade/eve
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { TRANSLATIONS_SCHEMA, type Translations } from '../shared/translations';
 import { STATUSES, type CatalogStatus } from '../validation/input';
-import { referenceCachePlugin } from '../shared/reference-cache';
+import { referenceCachePlugin } from '@brigade/service-kit';
 
 /** What a unit measures (the event contract's enum; @brigade/events does not export it by name). */
 export type UnitDimension = IngredientEvents['UnitChanged']['dimension'];
@@ -40,7 +40,7 @@ const unitSchema = new Schema<UnitDoc>(
 unitSchema.index({ code: 1 }, { unique: true, partialFilterExpression: { code: { $type: 'string' } } });
 // Every create, change and deletion is a document write with its event (catalog.ingredient.v1), relayed later.
 unitSchema.plugin(outboxPlugin);
-// Resolved from memory by every recipe; each write tells the replicas (shared/reference-cache.ts).
+// Resolved from memory by every recipe; each write tells the replicas (service-kit reference-cache.ts).
 unitSchema.plugin(referenceCachePlugin);
 
 export const unitModel = (connection: Connection): Model<UnitDoc> => connection.model<UnitDoc>('Unit', unitSchema);

@@ -1,3 +1,4 @@
+import { referenceCollection } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import { newestWins } from '../shared/newest-wins';
 
@@ -8,7 +9,7 @@ import { newestWins } from '../shared/newest-wins';
 export type KnownAllergen = { _id: string; code: string | null; status: string; deleted: boolean; asOf: string };
 
 export function allergenProjection(connection: Connection) {
-  const known = connection.collection<KnownAllergen>('known_allergens');
+  const known = referenceCollection<KnownAllergen>(connection, 'known_allergens');
   const replace = newestWins(known);
   return {
     changed: (state: Omit<KnownAllergen, 'deleted'>) => replace({ ...state, deleted: false }),

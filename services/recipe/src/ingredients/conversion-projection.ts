@@ -1,3 +1,4 @@
+import { referenceCollection } from '@brigade/service-kit';
 import type { Conversions } from '@brigade/units';
 import type { Connection } from 'mongoose';
 import { newestWins } from '../shared/newest-wins';
@@ -29,7 +30,7 @@ export const conversionsFor = (
 });
 
 export function conversionProjection(connection: Connection) {
-  const known = connection.collection<KitchenConversions>('known_conversions');
+  const known = referenceCollection<KitchenConversions>(connection, 'known_conversions');
   const replace = newestWins(known);
   return {
     set: (state: Omit<KitchenConversions, '_id'>) => replace({ ...state, _id: conversionKey(state.ingredientId, state.kitchenId) }),

@@ -1,3 +1,4 @@
+import { referenceCollection } from '@brigade/service-kit';
 import type { Nutrients } from '@brigade/events';
 import type { Connection } from 'mongoose';
 import { newestWins } from '../shared/newest-wins';
@@ -31,7 +32,7 @@ export type KnownIngredient = {
 const NOTHING = { allergenIds: [], mayContainAllergenIds: [], freeFromAllergenIds: [], density: null, pieceWeight: null, nutrition: null };
 
 export function ingredientProjection(connection: Connection) {
-  const known = connection.collection<KnownIngredient>('known_ingredients');
+  const known = referenceCollection<KnownIngredient>(connection, 'known_ingredients');
   const replace = newestWins(known);
   return {
     changed: (state: Omit<KnownIngredient, 'deleted'>) => replace({ ...state, deleted: false }),

@@ -1,5 +1,5 @@
 import { notDeleted } from '@brigade/events';
-import type { RequestContext } from '@brigade/service-kit';
+import { cachedBatch, type RequestContext } from '@brigade/service-kit';
 import type { UnitDef } from '@brigade/units';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { AllergenProjection, KnownAllergen } from '../allergens/allergen-projection';
@@ -27,43 +27,45 @@ type Sources = {
 export type CostedRecipe = Pick<RecipeDoc, '_id' | 'title' | 'kitchenId' | 'type' | 'yieldValue' | 'yieldUnitId' | 'ingredients'>;
 const COSTED_FIELDS = { title: 1, kitchenId: 1, type: 1, yieldValue: 1, yieldUnitId: 1, ingredients: 1 } as const;
 
-/** One query per request for a list everyone shares (units, allergens): a DataLoader with a single key. */
-const once = <T>(ctx: RequestContext, name: string, load: () => Promise<T>) =>
-  ctx
-    .loader<string, T>(name, async (keys) => {
-      const value = await load();
-      return keys.map(() => value);
-    })
-    .load('all');
+/**
+ * Catalog's vocabulary as recipe projects it (units, allergens, ingredients, kitchens' conversions)
+ * comes from memory until an event changes it (service-kit `reference-cache.ts`, README 'Reference
+ * cache'); everything else is read per request.
+ */
+const remembered = <V>(ctx: RequestContext, deps: Sources, name: string, fetch: (keys: readonly string[]) => Promise<V[]>) =>
+  cachedBatch<V>(ctx, deps.recipes.db, name, name, fetch);
+
+/** A list everyone shares (units, allergens): one key. */
+const whole = <T>(ctx: RequestContext, deps: Sources, name: string, load: () => Promise<T>) =>
+  remembered<T>(ctx, deps, name, async (keys) => {
+    const value = await load();
+    return keys.map(() => value);
+  }).load('all');
 
 /**
  * What line and profile resolvers read besides the recipe, through per-request DataLoaders: every
- * line of every recipe in a response asks in the same tick, so a 40-line recipe costs one query per
- * source (and per level of nested sub-recipes), never one per line.
+ * line of every recipe in a response asks in the same tick, so a 40-line recipe costs at most one
+ * query per source (and per level of nested sub-recipes), never one per line.
  */
 export function requestData(deps: Sources) {
   return {
     units: (ctx: RequestContext): Promise<UnitIndex> =>
-      once(ctx, 'recipe:units', async () => {
+      whole(ctx, deps, 'recipe:units', async () => {
         const all = await deps.units.all();
         return { all, byId: new Map(all.map((u) => [u.id, u])) };
       }),
-    allergens: (ctx: RequestContext): Promise<KnownAllergen[]> => once(ctx, 'recipe:allergens', () => deps.allergens.all()),
+    allergens: (ctx: RequestContext): Promise<KnownAllergen[]> => whole(ctx, deps, 'recipe:allergens', () => deps.allergens.all()),
     ingredient: (ctx: RequestContext, id: string) =>
-      ctx
-        .loader<string, KnownIngredient | null>('recipe:ingredients', async (ids) => {
-          const found = await deps.ingredients.byIds([...ids]);
-          return ids.map((i) => found.get(i) ?? null);
-        })
-        .load(id),
+      remembered<KnownIngredient | null>(ctx, deps, 'recipe:ingredients', async (ids) => {
+        const found = await deps.ingredients.byIds([...ids]);
+        return ids.map((i) => found.get(i) ?? null);
+      }).load(id),
     /** The kitchen's own density and piece weight for an ingredient, if it set any. */
     conversions: (ctx: RequestContext, ingredientId: string, kitchenId: string) =>
-      ctx
-        .loader<string, KitchenConversions | null>('recipe:conversions', async (keys) => {
-          const found = await deps.conversions.byKeys([...keys]);
-          return keys.map((k) => found.get(k) ?? null);
-        })
-        .load(conversionKey(ingredientId, kitchenId)),
+      remembered<KitchenConversions | null>(ctx, deps, 'recipe:conversions', async (keys) => {
+        const found = await deps.conversions.byKeys([...keys]);
+        return keys.map((k) => found.get(k) ?? null);
+      }).load(conversionKey(ingredientId, kitchenId)),
     /** A sub-recipe's yield and title for amounts, whoever asks: opening it is a separate, access-checked matter. */
     subRecipe: (ctx: RequestContext, id: string) =>
       ctx

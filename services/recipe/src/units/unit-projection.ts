@@ -1,3 +1,4 @@
+import { referenceCollection } from '@brigade/service-kit';
 import type { UnitDef, UnitDimension } from '@brigade/units';
 import type { Connection } from 'mongoose';
 import { newestWins } from '../shared/newest-wins';
@@ -28,7 +29,7 @@ const asDef = (u: Partial<KnownUnit> & { _id: string }): UnitDef => ({
 });
 
 export function unitProjection(connection: Connection) {
-  const known = connection.collection<KnownUnit>('known_units');
+  const known = referenceCollection<KnownUnit>(connection, 'known_units');
   const replace = newestWins(known);
   const live = (filter: Record<string, unknown> = {}) => known.find({ ...filter, deleted: false }).toArray();
   return {

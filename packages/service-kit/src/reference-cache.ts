@@ -1,14 +1,14 @@
-import type { RequestContext } from '@brigade/service-kit';
 import { LRUCache } from 'lru-cache';
-import type { Connection, Schema } from 'mongoose';
+import type { Connection, Schema, mongo } from 'mongoose';
+import type { RequestContext } from './context';
 
 /**
- * Reference data (categories, sub-categories, ingredients, allergens, units, kitchens' conversions)
- * is read on every recipe and changes a few times a day, so each replica keeps what it resolved in
- * memory. Freshness comes from one counter in MongoDB, `reference_generation`: every write of those
- * collections, by any replica or process, increments it before the write's call returns, and every
- * request reads it once (one query by _id) before using the memory. A request that starts after a
- * change has returned therefore never sees the old value, on any replica.
+ * Reference data (catalog's ingredients, allergens and units; recipe's projections of them) is read
+ * on every recipe and changes a few times a day, so each replica keeps what it resolved in memory.
+ * Freshness comes from one counter in the service's database, `reference_generation`: every write
+ * of those collections, by any replica or process, increments it before the write's call returns,
+ * and every request reads it once (one query by _id) before using the memory. A request that
+ * starts after a change has returned therefore never sees the old value, on any replica (#26).
  */
 const GENERATIONS = 'reference_generation';
 const KEY = 'reference';
@@ -83,12 +83,42 @@ export function cachedBatch<V>(
   });
 }
 
+const COLLECTION_WRITES = new Set([
+  'insertOne',
+  'insertMany',
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'bulkWrite',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+]);
+
+/** A collection read through `cachedBatch` and written without mongoose models: each write moves the generation once it succeeded. */
+export function referenceCollection<T extends mongo.Document>(db: Connection, name: string): mongo.Collection<T> {
+  const collection = db.collection<T>(name);
+  return new Proxy(collection, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !COLLECTION_WRITES.has(property) || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const result: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        await bumpReferenceGeneration(db);
+        return result;
+      };
+    },
+  });
+}
+
 const QUERY_WRITES = /^(updateOne|updateMany|findOneAndUpdate|findOneAndReplace|findOneAndDelete|deleteOne|deleteMany|replaceOne)$/;
 
 /**
- * On the schema of every collection `cachedBatch` reads: each write through mongoose (documents,
- * queries, insertMany, bulkWrite) moves the generation once it succeeded. Writes that bypass
- * mongoose (`collection.*`) would not, so there are none in catalog; the outbox relay's clean-up
+ * On the schema of every model `cachedBatch` reads: each write through mongoose (documents,
+ * queries, insertMany, bulkWrite) moves the generation once it succeeded. Writes that bypass the
+ * model (`collection.*`) would not, so a service using this has none; the outbox relay's clean-up
  * of `_outbox` is one, and it changes nothing a view shows.
  */
 export function referenceCachePlugin(schema: Schema): void {
