@@ -46,7 +46,8 @@ function generationOf(ctx: RequestContext, db: Connection): Promise<number> {
 /**
  * A per-request batch (like `ctx.loader`) whose answers are remembered across requests until the
  * generation moves. `namespace` must hold everything the answer depends on besides the key: the
- * caller's scope, for instance, so one kitchen is never served what another kitchen may see.
+ * caller's scope, for instance, so one kitchen is never served what another kitchen may see. An
+ * answer is the same object for every request that gets it from memory: callers read it, never change it.
  */
 export function cachedBatch<V>(
   ctx: RequestContext,
