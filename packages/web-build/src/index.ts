@@ -28,6 +28,17 @@ export type AppOptions = {
 const SHARED = ['react', 'react-dom', 'antd', '@apollo/client', 'graphql', 'react-intl', 'react-router-dom', '@brigade/ui'];
 
 /**
+ * antd is provided as `shared/antd.mjs`, the components Brigade uses re-exported, so the shared copy
+ * is tree-shaken; its version is the installed antd's, which the apps' required versions are checked
+ * against (the file's own package is web-build).
+ */
+const ANTD_USED = join(__dirname, '..', 'shared', 'antd.mjs');
+const installedVersion = (name: string, dir: string): string =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [dir] }), 'utf8')) as { version: string }).version;
+
+type SharedConfig = { singleton: true; requiredVersion: string | false; import?: string; version?: string };
+
+/**
  * What the browser downloads (scripts, styles, the page, manifests, icons) is written beside itself
  * compressed at the highest levels, `<file>.br` (brotli) and `<file>.gz` (gzip), for the web servers
  * to send as they are (dev-stack's web-server.ts, nginx's gzip_static). Source maps are left out
@@ -86,10 +97,11 @@ export function createConfig(options: AppOptions) {
     const hot = Boolean(env?.WEBPACK_SERVE) && mode === 'development';
     const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     const deps = pkg.dependencies ?? {};
-    const shared: Record<string, { singleton: true; requiredVersion: string | false }> = {};
+    const shared: Record<string, SharedConfig> = {};
     for (const name of SHARED) {
       if (!deps[name]) continue;
       shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
+      if (name === 'antd') Object.assign(shared[name], { import: ANTD_USED, version: installedVersion('antd', options.dir) });
       if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { singleton: true, requiredVersion: deps[name] ?? false };
     }
     const html = page(options.head, options.body);
