@@ -138,7 +138,7 @@ test("dragging a row (Space, ArrowDown, Space on its grip) saves the owner's who
     ],
   });
   expect(await screen.findByText('Desserts')).toBeTruthy();
-  screen.getAllByRole('button', { name: 'Drag to reorder' })[0]!.focus();
+  (await screen.findAllByRole('button', { name: 'Drag to reorder' }))[0]!.focus();
   await press('Space', ' ');
   await press('ArrowDown', 'ArrowDown');
   await press('Space', ' ');

@@ -303,7 +303,7 @@ test('dragging a row on page 2 saves the whole order with that page’s kitchens
     ],
   });
   await screen.findByText('Eleven');
-  const grips = screen.getAllByRole('button', { name: 'Drag to reorder' });
+  const grips = await screen.findAllByRole('button', { name: 'Drag to reorder' });
   grips[0]!.focus();
   // dnd-kit listens for the next keys only after a tick; a person's key presses are that far apart anyway.
   const press = async (code: string, key: string) => {

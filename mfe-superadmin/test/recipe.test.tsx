@@ -159,7 +159,7 @@ test('a dragged row saves its kitchen’s whole order: the dish between the two 
     ],
   });
   await screen.findByText('Beef stew');
-  screen.getAllByRole('button', { name: 'Drag to reorder' })[0]!.focus();
+  (await screen.findAllByRole('button', { name: 'Drag to reorder' }))[0]!.focus();
   const press = async (code: string, key: string) => {
     fireEvent.keyDown(document.activeElement ?? document.body, { code, key });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -115,7 +115,7 @@ test('dragging a sub-category saves its owner’s new order with the sub-categor
     ],
   });
   expect(await screen.findByText('Salads')).toBeTruthy();
-  screen.getAllByRole('button', { name: 'Drag to reorder' })[0]!.focus();
+  (await screen.findAllByRole('button', { name: 'Drag to reorder' }))[0]!.focus();
   for (const [code, key] of [
     ['Space', ' '],
     ['ArrowDown', 'ArrowDown'],

@@ -30,7 +30,6 @@ export { useUnsavedChangesGuard, type UnsavedChangesGuardOptions } from './compo
 export { BrigadeForm, type BrigadeFormProps } from './components/form/BrigadeForm';
 export { useValidateMessages, type ValidateMessages } from './components/form/useValidateMessages';
 export { useRenderEmpty } from './components/empty/useRenderEmpty';
-export { DragHandle } from './components/data-table/SortableRows';
 export { StatusTag } from './components/status/StatusTag';
 export { StoreLinks } from './components/store-links/StoreLinks';
 export { statusColor, statusLabel, statusMessages, type StatusFilterValue } from './components/status/statuses';

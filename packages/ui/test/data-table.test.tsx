@@ -73,7 +73,8 @@ test('rows dragged by their grip (here with the keyboard: Space, ArrowDown, Spac
     return { x: 0, y: top, top, left: 0, width: 800, height: 40, right: 800, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
   });
   renderUi(<DataTable columns={columns} rows={[...dishes, { id: 'd3', name: 'Ratatouille', price: 14 }]} onReorder={onReorder} />);
-  const grips = screen.getAllByRole('button', { name: 'Drag to reorder' });
+  // The grips come with dnd-kit, which the first draggable list fetches.
+  const grips = await screen.findAllByRole('button', { name: 'Drag to reorder' });
   expect(grips).toHaveLength(3);
   grips[0]!.focus();
   // dnd-kit listens for the next keys only after a tick; a person's key presses are that far apart anyway.

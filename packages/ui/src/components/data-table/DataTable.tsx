@@ -1,10 +1,13 @@
 import { Table, Typography } from 'antd';
-import type { Key } from 'react';
+import { lazy, Suspense, type Key } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { spinnerMessages } from '../spinner/messages';
 import { toAntColumns, type DataTableColumn } from './columns';
-import { DragHandle, SortableRow, SortableRows } from './SortableRows';
 import { dataTableMessages } from './messages';
+import type { RowDragging } from './SortableRows';
+
+// dnd-kit (15 kB gzipped) is fetched by the first list whose rows can be dragged, not by every page (#26).
+const SortableRows = lazy(() => import('./SortableRows.js').then(({ SortableRows }) => ({ default: SortableRows })));
 
 export type DataTableProps<Row extends object> = {
   columns: DataTableColumn<Row>[];
@@ -35,31 +38,36 @@ export function DataTable<Row extends object>({
         <FormattedMessage {...dataTableMessages.total} values={{ count: totalRecords }} />
       </Typography.Text>
     );
-  const dragColumn: DataTableColumn<Row>[] = onReorder ? [{ header: '', key: '__drag', width: 48, render: () => <DragHandle /> }] : [];
-  const table = (
-    <Table<Row>
-      columns={toAntColumns([...dragColumn, ...columns])}
-      dataSource={rows}
-      rowKey={rowKey}
-      pagination={false}
-      // A table wider than its card (many columns on a tablet) scrolls sideways inside the card
-      // instead of pushing Status and Actions out of sight.
-      scroll={{ x: 'max-content' }}
-      {...(onReorder ? { components: { body: { row: SortableRow } } } : {})}
-      loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
-      // While loading the overlay says so; "No Record Found" under it would be premature.
-      locale={{ emptyText: loading ? ' ' : <FormattedMessage {...dataTableMessages.empty} /> }}
-    />
-  );
+  // Until dnd-kit has arrived the grip column is there, empty, so the rows do not shift when it comes.
+  const table = (dragging: RowDragging | null) => {
+    const dragColumn: DataTableColumn<Row>[] = onReorder
+      ? [{ header: '', key: '__drag', width: 48, render: () => (dragging ? <dragging.Handle /> : null) }]
+      : [];
+    return (
+      <Table<Row>
+        columns={toAntColumns([...dragColumn, ...columns])}
+        dataSource={rows}
+        rowKey={rowKey}
+        pagination={false}
+        // A table wider than its card (many columns on a tablet) scrolls sideways inside the card
+        // instead of pushing Status and Actions out of sight.
+        scroll={{ x: 'max-content' }}
+        {...(dragging ? { components: { body: { row: dragging.Row } } } : {})}
+        loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
+        // While loading the overlay says so; "No Record Found" under it would be premature.
+        locale={{ emptyText: loading ? ' ' : <FormattedMessage {...dataTableMessages.empty} /> }}
+      />
+    );
+  };
   return (
     <div>
       {totalPlacement === 'top' && total}
       {onReorder ? (
-        <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder}>
-          {table}
-        </SortableRows>
+        <Suspense fallback={table(null)}>
+          <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder} render={table} />
+        </Suspense>
       ) : (
-        table
+        table(null)
       )}
       {totalPlacement === 'bottom' && total}
     </div>

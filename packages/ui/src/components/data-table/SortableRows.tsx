@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
@@ -12,7 +12,7 @@ type HandleProps = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listener
 const HandleContext = createContext<HandleProps | null>(null);
 
 /** The grip a row is dragged by (also focusable: space picks it up, the arrows move it). */
-export function DragHandle() {
+function DragHandle() {
   const intl = useIntl();
   const handle = useContext(HandleContext);
   if (!handle) return null;
@@ -31,7 +31,7 @@ export function DragHandle() {
 }
 
 /** antd's body row, made sortable by its `data-row-key` (antd's documented dnd-kit recipe). */
-export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
+function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props['data-row-key'],
   });
@@ -49,8 +49,14 @@ export function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data
   );
 }
 
+/** What a table needs to let its rows be dragged: the body row and the grip of its first column. */
+export type RowDragging = { Row: ComponentType<HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }>; Handle: ComponentType };
+const DRAGGING: RowDragging = { Row: SortableRow, Handle: DragHandle };
+
+type Props = { keys: string[]; onReorder: (keys: string[]) => void; render: (dragging: RowDragging) => ReactNode };
+
 /** Holds the rows' order while they are dragged; `onReorder` gets every key in the new order. */
-export function SortableRows({ keys, onReorder, children }: { keys: string[]; onReorder: (keys: string[]) => void; children: ReactNode }) {
+export function SortableRows({ keys, onReorder, render }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -62,7 +68,7 @@ export function SortableRows({ keys, onReorder, children }: { keys: string[]; on
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        {children}
+        {render(DRAGGING)}
       </SortableContext>
     </DndContext>
   );
