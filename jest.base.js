@@ -54,3 +54,12 @@ module.exports = ({ esm, ...overrides } = {}) => {
   };
 };
 module.exports.MARKDOWN_ESM = MARKDOWN_ESM;
+
+/**
+ * The browser packages' built files load some screens and libraries with import() (their own chunks in
+ * the browser, #26); jest runs a built file's import() only once it is compiled to require(). A front
+ * end's jest.config.js adds this to its transform.
+ */
+module.exports.BUILT_IMPORTS = {
+  '/packages/(ui|console-kit|recipe-editor)/dist/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+};

@@ -8,11 +8,6 @@ module.exports = base({
   setupFilesAfterEnv: ['<rootDir>/../packages/ui/test/setup.ts', '<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
-    // console-kit's price import and menu costing load papaparse and read-excel-file with import() (their own
-    // chunks in the browser); jest runs a built package's import() only once it is compiled to require().
-    '/packages/console-kit/dist/(price-import|menu-costing)/.+\\.js$': [
-      '@swc/jest',
-      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    ...base.BUILT_IMPORTS,
   },
 });

@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import type { ConsoleRoute } from '@brigade/console-kit';
-import { LineHomePage } from './LineHomePage';
-import { LineRecipePage } from './LineRecipePage';
 import { LineTheme } from './LineTheme';
 import { LINE_HOME, LINE_RECIPE_PATH } from './paths';
 import { AdminPreview } from './preview';
+
+// Fetched when first opened (the console's routes wait in LazyScreens).
+const LineHomePage = lazy(() => import('./LineHomePage').then((module) => ({ default: module.LineHomePage })));
+const LineRecipePage = lazy(() => import('./LineRecipePage').then((module) => ({ default: module.LineRecipePage })));
 
 /** The cook's screens, at absolute paths, in large type for a tablet on the line. */
 export const lineRoutes: ConsoleRoute[] = [

@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import type { ConsoleRoute } from '@brigade/console-kit';
-import { PaymentsPage } from './PaymentsPage';
-import { PaymentViewPage } from './PaymentViewPage';
+
+// Fetched when first opened (the console's routes wait in LazyScreens).
+const PaymentsPage = lazy(() => import('./PaymentsPage').then((module) => ({ default: module.PaymentsPage })));
+const PaymentViewPage = lazy(() => import('./PaymentViewPage').then((module) => ({ default: module.PaymentViewPage })));
 
 /** Upgrade Plan (the side menu's entry, with the payment history) and one invoice, below /auth/admin. */
 export const paymentRoutes: ConsoleRoute[] = [

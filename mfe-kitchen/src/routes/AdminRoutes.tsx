@@ -1,4 +1,4 @@
-import type { ConsoleRoute } from '@brigade/console-kit';
+import { LazyScreens, type ConsoleRoute } from '@brigade/console-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { accountRoutes } from '../account/routes';
 import { AdSlot } from '../ads/AdSlot';
@@ -41,15 +41,17 @@ export function AdminRoutes() {
   return (
     <>
       <AdSlot />
-      <Routes>
-        {[...dashboardRoutes, ...adminLineRoutes].map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-        {ROUTES.map(({ path, element }) => (
-          <Route key={path} path={`${ADMIN_BASE}/${path}`} element={element} />
-        ))}
-        <Route path="*" element={<Navigate to={DASHBOARD} replace />} />
-      </Routes>
+      <LazyScreens>
+        <Routes>
+          {[...dashboardRoutes, ...adminLineRoutes].map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          {ROUTES.map(({ path, element }) => (
+            <Route key={path} path={`${ADMIN_BASE}/${path}`} element={element} />
+          ))}
+          <Route path="*" element={<Navigate to={DASHBOARD} replace />} />
+        </Routes>
+      </LazyScreens>
     </>
   );
 }

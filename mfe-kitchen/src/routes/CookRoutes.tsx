@@ -1,3 +1,4 @@
+import { LazyScreens } from '@brigade/console-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lineRoutes } from '../line/routes';
 
@@ -7,12 +8,14 @@ import { lineRoutes } from '../line/routes';
  */
 export function CookRoutes() {
   return (
-    <Routes>
-      {lineRoutes.map(({ path, element }) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-      <Route path="/auth/admin/*" element={<Navigate to="/access-forbidden" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <LazyScreens>
+      <Routes>
+        {lineRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="/auth/admin/*" element={<Navigate to="/access-forbidden" replace />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </LazyScreens>
   );
 }

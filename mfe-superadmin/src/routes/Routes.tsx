@@ -1,4 +1,4 @@
-import { type ConsoleRoute } from '@brigade/console-kit';
+import { LazyScreens, type ConsoleRoute } from '@brigade/console-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { dashboardRoutes } from '../dashboard/routes';
 import { kitchenRoutes } from '../kitchen/routes';
@@ -40,11 +40,13 @@ const ROUTES: ConsoleRoute[] = [
 
 export function ConsoleRoutes() {
   return (
-    <Routes>
-      {ROUTES.map(({ path, element }) => (
-        <Route key={path} path={`${BASE}/${path}`} element={element} />
-      ))}
-      <Route path="*" element={<Navigate to={`${BASE}/dashboard`} replace />} />
-    </Routes>
+    <LazyScreens>
+      <Routes>
+        {ROUTES.map(({ path, element }) => (
+          <Route key={path} path={`${BASE}/${path}`} element={element} />
+        ))}
+        <Route path="*" element={<Navigate to={`${BASE}/dashboard`} replace />} />
+      </Routes>
+    </LazyScreens>
   );
 }

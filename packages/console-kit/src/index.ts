@@ -1,6 +1,7 @@
 export { consoleKitCatalogues } from './lang';
 export { ConsoleProvider, useConsoleBase, useEntityPaths, usePlatformScope, useShellSession } from './session/ConsoleContext';
 export { FormPage } from './common/FormPage';
+export { LazyScreens } from './common/LazyScreens';
 export { ListPage } from './common/ListPage';
 export { ListTable } from './common/ListTable';
 export { useListTotal } from './common/listTotal';

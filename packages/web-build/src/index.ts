@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -35,6 +35,36 @@ const SHARED = ['react', 'react-dom', 'antd', '@apollo/client', 'graphql', 'reac
 const ANTD_USED = join(__dirname, '..', 'shared', 'antd.mjs');
 const installedVersion = (name: string, dir: string): string =>
   (JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [dir] }), 'utf8')) as { version: string }).version;
+
+type PackageJson = { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+
+/**
+ * Brigade's own browser packages (@brigade/ui, console-kit, recipe-editor, units), and the ones they use,
+ * are compiled from their TypeScript sources (`<name>$` aliases to `src/index.ts`) rather than their
+ * CommonJS dist/, which jest and the type checks read: as ES modules webpack drops what an app does not
+ * import and splits off what a screen loads with import() (#26). Deep imports (`@brigade/x/dist/...`)
+ * still reach dist/.
+ */
+function packageSources(dir: string, pkg: PackageJson): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  const visit = (from: string, deps: PackageJson) => {
+    for (const name of Object.keys({ ...deps.dependencies, ...deps.peerDependencies })) {
+      if (!name.startsWith('@brigade/') || aliases[`${name}$`]) continue;
+      let manifest: string;
+      try {
+        manifest = realpathSync(require.resolve(`${name}/package.json`, { paths: [from] }));
+      } catch {
+        continue;
+      }
+      const entry = join(dirname(manifest), 'src', 'index.ts');
+      if (!existsSync(entry)) continue;
+      aliases[`${name}$`] = entry;
+      visit(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')) as PackageJson);
+    }
+  };
+  visit(dir, pkg);
+  return aliases;
+}
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; import?: string; version?: string };
 
@@ -95,7 +125,7 @@ export function createConfig(options: AppOptions) {
   return (env: { WEBPACK_SERVE?: boolean } | undefined, argv: { mode?: 'development' | 'production' }): Configuration => {
     const mode = argv.mode ?? 'production';
     const hot = Boolean(env?.WEBPACK_SERVE) && mode === 'development';
-    const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8')) as PackageJson;
     const deps = pkg.dependencies ?? {};
     const shared: Record<string, SharedConfig> = {};
     for (const name of SHARED) {
@@ -133,7 +163,12 @@ export function createConfig(options: AppOptions) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: packageSources(options.dir, pkg),
+        // The packages' sources name their modules as built ('./phone-number.js'), as node16 resolution wants.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
       module: {
         rules: [
           {

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { ConsoleRoute } from '../common/routes';
 import type { RecipeKind } from './kinds';
-import { RecipeFormPage } from './RecipeFormPage';
-import { RecipeHistoryPage } from './RecipeHistoryPage';
 import { RecipeListPage } from './RecipeListPage';
-import { RecipeViewPage } from './RecipeViewPage';
+
+// The recipe editor, the view with its costs and the history come with their own chunks, fetched
+// when one is first opened (inside a LazyScreens boundary); the list is where a console starts.
+const RecipeFormPage = lazy(() => import('./RecipeFormPage.js').then((module) => ({ default: module.RecipeFormPage })));
+const RecipeViewPage = lazy(() => import('./RecipeViewPage.js').then((module) => ({ default: module.RecipeViewPage })));
+const RecipeHistoryPage = lazy(() => import('./RecipeHistoryPage.js').then((module) => ({ default: module.RecipeHistoryPage })));
 
 /** The list, new, view, edit and history screens of recipes or dishes (SPEC.md §2: recipe and dishes, each +/new or +/create); `notice` goes above the list and a new one's form. */
 export function recipeScreens(kind: RecipeKind, { notice }: { notice?: ReactNode } = {}): ConsoleRoute[] {
