@@ -53,9 +53,9 @@ test('a plain visit to /login shows no such message', () => {
   expect(screen.queryByText('Your session ended; please sign in again')).toBeNull();
 });
 
-test.each(['nl', 'es', 'de', 'fr', 'da'] satisfies Locale[])('the session-ended message speaks %s', (locale) => {
+test.each(['nl', 'es', 'de', 'fr', 'da'] satisfies Locale[])('the session-ended message speaks %s', async (locale) => {
   renderApp('/login?unauthenticated=true', { locale });
-  const text = catalogues[locale]['auth.login.sessionEnded'];
+  const text = (await catalogues.load(locale))['auth.login.sessionEnded'];
   expect(text).toBeTruthy();
   expect(text).not.toBe(catalogues.en['auth.login.sessionEnded']);
   expect(screen.getByText(text as string)).toBeTruthy();

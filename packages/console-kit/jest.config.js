@@ -1,8 +1,13 @@
-module.exports = require('../../jest.base.js')({
+const base = require('../../jest.base.js');
+
+module.exports = base({
   testEnvironment: '<rootDir>/../ui/test/environment.ts',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/../ui/test/setup.ts'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
+  setupFilesAfterEnv: ['<rootDir>/../ui/test/setup.ts', '<rootDir>/test/catalogues.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
+    ...base.BUILT_IMPORTS,
+  },
   // The sources' import('./csv.js') names the built file (node16 modules); here the .ts beside it answers.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 });

@@ -1,8 +1,13 @@
-module.exports = require('../../jest.base.js')({
+const base = require('../../jest.base.js');
+
+module.exports = base({
   testEnvironment: '<rootDir>/../ui/test/environment.ts',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/../ui/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../ui/test/setup.ts', '<rootDir>/test/catalogues.ts'],
   // antd in jsdom is slow on a busy machine; a journey through a form takes seconds.
   testTimeout: 20000,
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
+    ...base.BUILT_IMPORTS,
+  },
 });

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadCatalogue, loadedCatalogue, uiCatalogues } from '@brigade/ui';
 import { createIntl } from 'react-intl';
 import { createRoot } from 'react-dom/client';
 import type { ApiHandlers } from './api/apollo';
@@ -11,7 +12,8 @@ import { startPrefetching } from './remotes/start-prefetching';
 import { clearSession, writeToken } from './session/session';
 
 async function start(): Promise<void> {
-  const config = await loadConfig();
+  // The chosen language's messages are fetched beside the configuration, not after the first render.
+  const [config] = await Promise.all([loadConfig(), loadCatalogue(catalogues, readLocale()), loadCatalogue(uiCatalogues, readLocale())]);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   // keycloak-js is fetched only by a platform that signs in through a realm.
   const realm = config.keycloak;
@@ -23,7 +25,7 @@ async function start(): Promise<void> {
   }
   const intl = () => {
     const locale = readLocale();
-    return createIntl({ locale, messages: { ...catalogues.en, ...catalogues[locale] } });
+    return createIntl({ locale, messages: { ...catalogues.en, ...loadedCatalogue(catalogues, locale) } });
   };
   const handlers: ApiHandlers = {
     onSessionRefused: () => undefined,

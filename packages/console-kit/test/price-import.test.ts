@@ -100,7 +100,7 @@ describe('guessing columns', () => {
 
 describe('export → import round trip', () => {
   test.each(LOCALES)('an export in %s maps itself back and reads back the same values', async (locale) => {
-    const intl = createIntl({ locale, messages: consoleKitCatalogues[locale] });
+    const intl = createIntl({ locale, messages: await consoleKitCatalogues.load(locale) });
     const csv = writeCsv(pricesTable(priceHeaders(intl), PRICES));
     // As downloadCsv writes it: UTF-8 with a byte order mark.
     const list = await readPriceList(new File(['\uFEFF', csv], 'prices.csv', { type: 'text/csv' }));

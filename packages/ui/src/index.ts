@@ -1,5 +1,6 @@
 export { AppIntl } from './i18n/AppIntl';
 export { uiCatalogues } from './i18n/catalogues';
+export { catalogues, loadCatalogue, loadedCatalogue, mergeCatalogues, preloadCatalogues, useCatalogue } from './i18n/loading';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Catalogue, type Catalogues, type Locale } from './i18n/locales';
 export {
   HANDLES_FORBIDDEN,

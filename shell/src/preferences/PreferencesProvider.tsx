@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, type ShellPreferences } from '@brigade/ui';
 import Cookies from 'js-cookie';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 const THEME_KEY = 'brigade.theme';
@@ -53,7 +53,9 @@ export function PreferencesProvider({
       locale,
       setLocale: (next) => {
         writeLocale(next);
-        setLocaleState(next);
+        // In a transition: the page stays in the old language while the new one's messages are
+        // fetched (each app's AppIntl suspends), then every app switches at once.
+        startTransition(() => setLocaleState(next));
       },
       isDark,
       setDark: (dark) => {

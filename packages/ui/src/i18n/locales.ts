@@ -17,6 +17,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** One package's messages per language: `src/lang/<locale>.json`, English extracted from the code. */
+/** One package's messages in one language: `src/lang/<locale>.json`, English extracted from the code. */
 export type Catalogue = Record<string, string>;
-export type Catalogues = Record<Locale, Catalogue>;
+/**
+ * One package's messages: English in the bundle (it fills every gap, and most people start there), each
+ * other language fetched as its own chunk when chosen (#26). Made with `catalogues()` (i18n/loading.ts).
+ */
+export type Catalogues = { en: Catalogue; load: (locale: Locale) => Promise<Catalogue> };

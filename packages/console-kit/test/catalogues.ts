@@ -1,0 +1,5 @@
+import { preloadCatalogues, uiCatalogues } from '@brigade/ui';
+import { consoleKitCatalogues } from '../src/lang';
+
+// Every language's messages fetched before the tests, so a screen renders at once in any of them.
+beforeAll(() => preloadCatalogues(uiCatalogues, consoleKitCatalogues));
