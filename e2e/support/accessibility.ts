@@ -4,13 +4,11 @@ import type { Page } from 'playwright-core';
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 /**
- * The serious and critical axe-core violations on the page as it stands (WCAG 2.1 A and AA rules),
- * once transitions have settled, as one line each: rule, help text and the first elements it found.
- * axe runs inside the page, from the installed package: nothing is fetched.
+ * Waits until the page's finite animations and transitions have ended: colours measured or pictured
+ * mid-transition (a theme switch, a menu item turning selected, a table fading in) are neither state.
+ * Endless animations (a skeleton's shimmer, a spinner) never settle, so only finite ones are awaited.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours measured mid-transition (a menu item turning selected, a table fading in) are neither state.
-  // Endless animations (a skeleton's shimmer, a spinner) never settle, so only finite ones are awaited.
+export async function animationsSettled(page: Page): Promise<void> {
   const settled = () =>
     document
       .getAnimations()
@@ -27,6 +25,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
     throw new Error(`animations still running after 15 s: ${running.join('; ')}`);
   });
+}
+
+/**
+ * The serious and critical axe-core violations on the page as it stands (WCAG 2.1 A and AA rules),
+ * once transitions have settled, as one line each: rule, help text and the first elements it found.
+ * axe runs inside the page, from the installed package: nothing is fetched.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   // Evaluated through the DevTools protocol rather than added as a <script>: the page's
   // Content-Security-Policy refuses inline scripts, and a journey fails on any refusal (support/csp.ts).
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));

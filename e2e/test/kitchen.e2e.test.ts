@@ -1,4 +1,4 @@
-import { seriousViolations } from '../support/accessibility';
+import { animationsSettled, seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { choose, chooseIn, graphql, TINY_PNG } from '../support/console';
 import { createDishes, PRICE_LIST } from '../support/costing';
@@ -301,6 +301,7 @@ test('opened signed out, a recipe link returns after sign-in; sign-in, recipe li
     await admin.waitForURL((url) => url.pathname === '/login');
     await admin.getByRole('button', { name: 'Sign in' }).waitFor();
     if (mode === 'light') await admin.getByRole('switch', { name: 'Dark mode' }).click();
+    await animationsSettled(admin);
     await screenshot(admin, `kitchen-a11y-sign-in-${mode}`);
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.getByLabel('Email').fill(ADMIN);
@@ -313,6 +314,7 @@ test('opened signed out, a recipe link returns after sign-in; sign-in, recipe li
     // What the cook sees, as the admin checks it.
     await admin.getByText('Viewing as a cook').waitFor();
     await admin.getByRole('region', { name: 'Ingredients' }).getByText('Butter').waitFor();
+    await animationsSettled(admin);
     await screenshot(admin, `kitchen-a11y-line-view-${mode}`);
     expect(await seriousViolations(admin)).toEqual([]);
 
