@@ -23,7 +23,7 @@ export { DataTable, type DataTableProps } from './components/data-table/DataTabl
 export { DEFAULT_COLUMN_WIDTH, type DataTableColumn } from './components/data-table/columns';
 export { Pagination, type PaginationProps } from './components/pagination/Pagination';
 export { pageCount } from './components/pagination/pages';
-export { Spinner, SPINNER_SIZE } from './components/spinner/Spinner';
+export { PageSpinner, Spinner, SPINNER_SIZE } from './components/spinner/Spinner';
 export { ERROR_LIST_TOAST_SECONDS, TOAST_SECONDS, useToast, type Toasts } from './components/toast/useToast';
 export { useConfirm, useConfirmDelete, type Confirm, type ConfirmOptions } from './components/confirm/useConfirm';
 export { deleteTitles, type Deletable } from './components/confirm/messages';

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Spinner, type RemoteAppProps, type StoreLinkUrls } from '@brigade/ui';
-import { Button, Flex, Result } from 'antd';
+import { PageSpinner, type RemoteAppProps, type StoreLinkUrls } from '@brigade/ui';
+import { Button, Result } from 'antd';
 import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteName } from '../config/config';
@@ -62,7 +62,7 @@ export function RemoteRoute({ remote, storeLinks }: { remote: RemoteName; storeL
   );
   return (
     <RemoteBoundary key={attempt} name={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={<PageSpinner />}>
         <RemoteApp session={session} preferences={preferences} storeLinks={storeLinks} />
         <Shown />
       </Suspense>
@@ -74,13 +74,4 @@ export function RemoteRoute({ remote, storeLinks }: { remote: RemoteName; storeL
 function Shown() {
   useEffect(markFirstPageShown, []);
   return null;
-}
-
-/** The spec's 80×80 orange spinner, centred where the remote will appear. */
-function RemoteLoading() {
-  return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spinner />
-    </Flex>
-  );
 }

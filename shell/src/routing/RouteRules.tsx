@@ -1,5 +1,4 @@
-import { Spinner } from '@brigade/ui';
-import { Flex } from 'antd';
+import { PageSpinner } from '@brigade/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePreferences } from '../preferences/PreferencesProvider';
@@ -37,11 +36,6 @@ export function RouteRules({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ended && !waiting && !decision.redirect) endSettled();
   }, [ended, waiting, decision.redirect, endSettled]);
-  if (waiting)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spinner />
-      </Flex>
-    );
+  if (waiting) return <PageSpinner />;
   return decision.redirect ? null : <>{children}</>;
 }

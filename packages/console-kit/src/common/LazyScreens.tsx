@@ -1,5 +1,4 @@
-import { Spinner } from '@brigade/ui';
-import { Flex } from 'antd';
+import { PageSpinner } from '@brigade/ui';
 import { Suspense, type ReactNode } from 'react';
 
 /**
@@ -8,15 +7,5 @@ import { Suspense, type ReactNode } from 'react';
  * meanwhile the spinner stands where the screen will be, with the console around it left in place.
  */
 export function LazyScreens({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spinner />
-        </Flex>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }

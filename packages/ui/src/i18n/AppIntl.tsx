@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { uiCatalogues } from './catalogues';
 import { loadCatalogue, useCatalogue } from './loading';
@@ -14,9 +14,14 @@ export function AppIntl({ catalogues, locale, children }: { catalogues: Catalogu
   const outer = useOptionalLocale();
   const chosen = locale ?? outer;
   const lang = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  // Both fetches start before either suspends, so they run side by side.
   void loadCatalogue(uiCatalogues, lang);
   void loadCatalogue(catalogues, lang);
-  const messages = { ...uiCatalogues.en, ...catalogues.en, ...useCatalogue(uiCatalogues, lang), ...useCatalogue(catalogues, lang) };
+  const kit = useCatalogue(uiCatalogues, lang);
+  const own = useCatalogue(catalogues, lang);
+  // One messages object per language: a new one every render would make react-intl rebuild its
+  // formatters and re-render every message of the app.
+  const messages = useMemo(() => ({ ...uiCatalogues.en, ...catalogues.en, ...kit, ...own }), [catalogues, kit, own]);
   return (
     <IntlProvider locale={lang} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}

@@ -1,4 +1,4 @@
-import { ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Flex, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { BRIGADE_ORANGE } from '../../theme';
 import { spinnerMessages } from './messages';
@@ -22,5 +22,14 @@ export function Spinner() {
         <Spin size="large" />
       </ConfigProvider>
     </div>
+  );
+}
+
+/** The spinner centred where a page (a remote, a lazily loaded screen, a session check) will appear. */
+export function PageSpinner() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spinner />
+    </Flex>
   );
 }
