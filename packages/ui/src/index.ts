@@ -5,6 +5,7 @@ export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Catalogue, type C
 export {
   HANDLES_FORBIDDEN,
   homePath,
+  type LoadClient,
   REMEMBER_ME_KEY,
   type RemoteAppProps,
   type SessionUser,
@@ -33,6 +34,17 @@ export { useValidateMessages, type ValidateMessages } from './components/form/us
 export { useRenderEmpty } from './components/empty/useRenderEmpty';
 export { StatusTag } from './components/status/StatusTag';
 export { StoreLinks } from './components/store-links/StoreLinks';
+export { plainThemeVars, plainVar, type PlainVar } from './plain/theme-vars';
+export { usePlainStyles } from './plain/styles';
+export { PlainButton, type PlainButtonProps } from './plain/PlainButton';
+export { TextField, type TextFieldProps } from './plain/TextField';
+export { PasswordField, type PasswordFieldProps } from './plain/PasswordField';
+export { CheckboxField, type CheckboxFieldProps } from './plain/CheckboxField';
+export { Notice, type NoticeProps, type NoticeType } from './plain/Notice';
+export { PlainCard, type PlainCardProps } from './plain/PlainCard';
+export { PlainLink, type PlainLinkProps } from './plain/PlainLink';
+export { PlainSelect, type PlainSelectOption, type PlainSelectProps } from './plain/PlainSelect';
+export { PlainSwitch, type PlainSwitchProps } from './plain/PlainSwitch';
 export { statusColor, statusLabel, statusMessages, type StatusFilterValue } from './components/status/statuses';
 export { ListToolbar, PAGE_SIZES, SEARCH_DELAY_MS, type ListToolbarProps } from './components/list-toolbar/ListToolbar';
 export { ImageUpload, type ImageUploadProps } from './components/image-upload/ImageUpload';

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { Locale } from './i18n/locales';
 
 /** The signed-in person as the shell knows them. */
@@ -31,8 +32,17 @@ export type ShellPreferences = {
 /** The mobile apps' store pages from the shell's run-time config (/config.json), one per platform; unset ones are not shown. */
 export type StoreLinkUrls = { ios?: string; android?: string };
 
-/** `storeLinks` is absent when a shell from before it mounts the remote: the links are then not shown. */
-export type RemoteAppProps = { session: ShellSession; preferences: ShellPreferences; storeLinks?: StoreLinkUrls };
+/**
+ * The shell's GraphQL client, created when Apollo's code arrives: a page that shows before it (the
+ * sign-in page, #26) asks for it when it needs to call. Console pages use Apollo's hooks as usual.
+ */
+export type LoadClient = () => Promise<ApolloClient>;
+
+/**
+ * `storeLinks` is absent when a shell from before it mounts the remote: the links are then not shown.
+ * `loadClient` is absent from a shell from before #26, which renders every page inside Apollo's provider.
+ */
+export type RemoteAppProps = { session: ShellSession; preferences: ShellPreferences; storeLinks?: StoreLinkUrls; loadClient?: LoadClient };
 
 /** Where a user lands after signing in (SPEC.md §2 routing rules). */
 export function homePath(user: SessionUser | null): string {

@@ -7,7 +7,8 @@ test("the spinner is an 80 × 80 px box announced as 'Loading...'", () => {
   const status = screen.getByRole('status', { name: 'Loading...' });
   expect(status.style.width).toBe('80px');
   expect(status.style.height).toBe('80px');
-  expect(status.querySelector('.ant-spin-lg')).not.toBeNull();
+  // antd's large Spin drawn by the plain stylesheet: four dots, hidden from screen readers.
+  expect(status.querySelectorAll('.brigade-plain-spinner[aria-hidden] .brigade-plain-spinner__dot')).toHaveLength(4);
 });
 
 test('the spinner speaks Dutch when the language is nl', () => {

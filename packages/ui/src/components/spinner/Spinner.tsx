@@ -1,16 +1,16 @@
-import { ConfigProvider, Flex, Spin } from 'antd';
 import { useIntl } from 'react-intl';
-import { BRIGADE_ORANGE } from '../../theme';
+import { usePlainStyles } from '../../plain/styles';
 import { spinnerMessages } from './messages';
 
 /** SPEC.md §9: the spinner is 80 × 80 px. */
 export const SPINNER_SIZE = 80;
 
-// Fixed orange rather than the surrounding colorPrimary: the spec names the colour outright.
-const SPINNER_THEME = { components: { Spin: { dotSizeLG: SPINNER_SIZE, colorPrimary: BRIGADE_ORANGE } } };
-
-/** The page-level loading indicator, announced to screen readers as 'Loading...'. */
+/**
+ * The page-level loading indicator, announced to screen readers as 'Loading...'. Drawn by the plain
+ * stylesheet (antd's large Spin in BRIGADE_ORANGE) so the pages that load before antd can wait with it.
+ */
 export function Spinner() {
+  usePlainStyles();
   const intl = useIntl();
   return (
     <div
@@ -18,9 +18,12 @@ export function Spinner() {
       aria-label={intl.formatMessage(spinnerMessages.loading)}
       style={{ width: SPINNER_SIZE, height: SPINNER_SIZE, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
     >
-      <ConfigProvider theme={SPINNER_THEME}>
-        <Spin size="large" />
-      </ConfigProvider>
+      <span className="brigade-plain-spinner" aria-hidden>
+        <span className="brigade-plain-spinner__dot" />
+        <span className="brigade-plain-spinner__dot" />
+        <span className="brigade-plain-spinner__dot" />
+        <span className="brigade-plain-spinner__dot" />
+      </span>
     </div>
   );
 }
@@ -28,8 +31,8 @@ export function Spinner() {
 /** The spinner centred where a page (a remote, a lazily loaded screen, a session check) will appear. */
 export function PageSpinner() {
   return (
-    <Flex justify="center" style={{ padding: 48 }}>
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
       <Spinner />
-    </Flex>
+    </div>
   );
 }
