@@ -24,8 +24,12 @@ export type AppOptions = {
   body?: string;
 };
 
-/** Singletons across the host and every remote (ARCHITECTURE.md section 6). */
-const SHARED = ['react', 'react-dom', 'antd', '@apollo/client', 'graphql', 'react-intl', 'react-router-dom', '@brigade/ui'];
+/**
+ * Singletons across the host and every remote (ARCHITECTURE.md section 6). @brigade/ui is not one
+ * (#26): it keeps no state that crosses apps, and a shared module is bundled whole, so the shared kit
+ * brought antd to the sign-in page, which uses only its plain components. Each app bundles what it imports.
+ */
+const SHARED = ['react', 'react-dom', 'antd', '@apollo/client', 'graphql', 'react-intl', 'react-router-dom'];
 
 /**
  * antd is provided as `shared/antd.mjs`, the components Brigade uses re-exported, so the shared copy
@@ -193,6 +197,11 @@ export function createConfig(options: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           shared,
+          // The default, 'version-first', fetches every registered remote's entry the first time a
+          // shared module loads, to compare versions: once antd and Apollo waited for the console
+          // frame (#26), a recipe list fetched the entries of remotes it never showed (55 kB). The
+          // apps are built together with one lock file, so the copy already loaded is the one to use.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),
