@@ -1,3 +1,4 @@
+import { animationsSettled } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { newPerson, takeViolations } from '../support/evidence';
 import { journeys } from '../support/journey';
@@ -50,8 +51,7 @@ test('/nl opens the Dutch site and the language switch changes it back, remember
   await j.page.getByRole('heading', { name: 'De recepten, menukaart en allergenen van je keuken op één plek' }).waitFor();
   expect(await j.page.evaluate(() => document.documentElement.lang)).toBe('nl');
   await screenshot(j.page, 'landing-dutch');
-  await j.page.getByRole('combobox', { name: 'Taal' }).click();
-  await j.page.getByTitle('Español').click();
+  await j.page.getByRole('combobox', { name: 'Taal' }).selectOption({ label: 'Español' });
   await j.page.getByRole('heading', { name: 'Las recetas, la carta y los alérgenos de tu cocina, en un solo lugar' }).waitFor();
   expect(await cookie('NEXT_LOCALE')).toBe('es');
 });
@@ -63,6 +63,7 @@ test('dark by default; the light switch changes the page and is remembered', asy
   await j.page.getByRole('switch', { name: 'Dark mode' }).click();
   const light = await eventually(background, (now) => now !== dark);
   expect(light).not.toBe(dark);
+  await animationsSettled(j.page);
   await screenshot(j.page, 'landing-light');
   await j.page.reload();
   await j.page.getByRole('heading', { level: 1 }).waitFor();

@@ -13,12 +13,12 @@ function change(values = input) {
 }
 
 test('someone signed out is sent to /login', async () => {
-  const { where } = renderApp('/change-password');
+  const { where } = await renderApp('/change-password');
   await waitFor(() => expect(where()).toBe('/login'));
 });
 
 test('a change stores the fresh token with the same user and says so', async () => {
-  const { session } = renderApp('/change-password', {
+  const { session } = await renderApp('/change-password', {
     token: 'old-token',
     user: ADMIN,
     mocks: [
@@ -39,7 +39,7 @@ test('a change stores the fresh token with the same user and says so', async () 
 });
 
 test("a wrong current password shows the server's message and keeps the session", async () => {
-  const { session } = renderApp('/change-password', {
+  const { session } = await renderApp('/change-password', {
     token: 'old-token',
     user: ADMIN,
     mocks: [

@@ -10,7 +10,7 @@ const thanks = {
 test('a visitor’s message is sent with every field and thanked', async () => {
   const input = { name: 'Sam Guest', email: 'sam@guest.test', subject: 'Allergens', message: 'Do you track sesame?' };
   const sent = jest.fn(() => thanks);
-  renderApp('/contact', { mocks: [{ request: { query: CREATE_CONTACT_FORM, variables: { input } }, result: sent }] });
+  await renderApp('/contact', { mocks: [{ request: { query: CREATE_CONTACT_FORM, variables: { input } }, result: sent }] });
   fill('Your name', input.name);
   fill('Email', input.email);
   fill('Subject (optional)', input.subject);
@@ -23,7 +23,7 @@ test('a visitor’s message is sent with every field and thanked', async () => {
 
 test('an empty form is refused in the browser, each message naming its field, and nothing is sent', async () => {
   const sent = jest.fn(() => thanks);
-  renderApp('/contact', { mocks: [{ request: { query: CREATE_CONTACT_FORM, variables: () => true }, result: sent }] });
+  await renderApp('/contact', { mocks: [{ request: { query: CREATE_CONTACT_FORM, variables: () => true }, result: sent }] });
   fill('Email', 'not-an-email');
   press('Send message');
   expect(await screen.findByText('Please enter your name')).toBeTruthy();
@@ -34,7 +34,7 @@ test('an empty form is refused in the browser, each message naming its field, an
 });
 
 test('the messages are in the visitor’s language', async () => {
-  renderApp('/contact', { locale: 'nl' });
+  await renderApp('/contact', { locale: 'nl' });
   press('Bericht versturen');
   expect(await screen.findByText('Vul je naam in')).toBeTruthy();
   expect(screen.getByText('Vul je bericht in')).toBeTruthy();
@@ -43,7 +43,7 @@ test('the messages are in the visitor’s language', async () => {
 test('a signed-in person finds their name and address filled in, and the subject may stay empty', async () => {
   const input = { name: 'Chef', email: 'chef@example.com', message: 'The plating video does not play' };
   const sent = jest.fn(() => thanks);
-  renderApp('/contact', {
+  await renderApp('/contact', {
     token: 'tok',
     user: ADMIN,
     mocks: [{ request: { query: CREATE_CONTACT_FORM, variables: { input } }, result: sent }],
@@ -58,7 +58,7 @@ test('a signed-in person finds their name and address filled in, and the subject
 
 test("the server's refusal of a field shows next to that field; a refusal of the sender shows above the form", async () => {
   const input = { name: 'Sam', email: 'sam@guest.test', message: 'Hi' };
-  renderApp('/contact', {
+  await renderApp('/contact', {
     mocks: [
       { request: { query: CREATE_CONTACT_FORM, variables: { input } }, result: badInput('email', 'Please enter a valid email address') },
       {

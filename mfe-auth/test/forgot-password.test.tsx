@@ -8,7 +8,7 @@ const answer = (message: string) => ({ __typename: 'MessageResponse', code: 200,
 
 test("without a token it asks for the email and shows the server's answer", async () => {
   const sent = 'If an account exists for this email, we sent a link to reset the password';
-  renderApp('/forgot-password', {
+  await renderApp('/forgot-password', {
     mocks: [
       { request: { query: FORGOT_PASSWORD, variables: { email: 'chef@example.com' } }, result: { data: { ForgotPassword: answer(sent) } } },
     ],
@@ -22,7 +22,7 @@ test("without a token it asks for the email and shows the server's answer", asyn
 
 test('a resetToken link opens the reset form, and a saved password leads to sign-in', async () => {
   const saved = jest.fn(() => ({ data: { CreatePassword: answer('Your password is set; you can sign in now') } }));
-  renderApp('/forgot-password?resetToken=r-123', {
+  await renderApp('/forgot-password?resetToken=r-123', {
     mocks: [
       {
         request: { query: CREATE_PASSWORD, variables: { input: { token: 'r-123', password: 'Kitchen42', confirmPassword: 'Kitchen42' } } },
@@ -40,15 +40,17 @@ test('a resetToken link opens the reset form, and a saved password leads to sign
   expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
 });
 
-test('an invitation (createToken) asks the person to choose their password', () => {
-  renderApp('/forgot-password?createToken=c-9');
+test('an invitation (createToken) asks the person to choose their password', async () => {
+  await renderApp('/forgot-password?createToken=c-9');
   expect(screen.getByText('Choose your password')).toBeTruthy();
   expect(screen.getByLabelText('New password')).toBeTruthy();
 });
 
 test('differing passwords are refused before the link is spent', async () => {
   const saved = jest.fn(() => ({ data: { CreatePassword: answer('ok') } }));
-  renderApp('/forgot-password?resetToken=r-1', { mocks: [{ request: { query: CREATE_PASSWORD, variables: () => true }, result: saved }] });
+  await renderApp('/forgot-password?resetToken=r-1', {
+    mocks: [{ request: { query: CREATE_PASSWORD, variables: () => true }, result: saved }],
+  });
   fill('New password', 'Kitchen42');
   fill('Confirm password', 'Kitchen24');
   press('Save password');
@@ -58,7 +60,7 @@ test('differing passwords are refused before the link is spent', async () => {
 });
 
 test('a used or expired link shows the server’s message and a way to ask for a new one', async () => {
-  renderApp('/forgot-password?resetToken=old', {
+  await renderApp('/forgot-password?resetToken=old', {
     mocks: [
       {
         request: { query: CREATE_PASSWORD, variables: () => true },

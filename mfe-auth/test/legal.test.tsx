@@ -8,7 +8,7 @@ const cms = (termsCondition: string, privacyPolicy = 'We keep your email to sign
 });
 
 test('/toc shows the terms as headings, paragraphs and lists', async () => {
-  renderApp('/toc', {
+  await renderApp('/toc', {
     mocks: [cms('# Use of Brigade\n\nKitchens pay per month.\nPrices include no VAT.\n\n- Be fair\n- Keep recipes tidy')],
   });
   expect(await screen.findByRole('heading', { name: 'Use of Brigade' })).toBeTruthy();
@@ -18,7 +18,7 @@ test('/toc shows the terms as headings, paragraphs and lists', async () => {
 });
 
 test('/privacy shows the privacy policy', async () => {
-  renderApp('/privacy', { mocks: [cms('Terms', 'We keep your email to sign you in.')] });
+  await renderApp('/privacy', { mocks: [cms('Terms', 'We keep your email to sign you in.')] });
   expect(await screen.findByText('We keep your email to sign you in.')).toBeTruthy();
   expect(screen.getByText('Privacy policy')).toBeTruthy();
   expect(screen.queryByText('Terms')).toBeNull();
@@ -26,14 +26,14 @@ test('/privacy shows the privacy policy', async () => {
 
 test('HTML in a legal text is shown as text: no markup, scripts or images reach the page', async () => {
   const html = '<p>First <b>rule</b></p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><p>Second rule</p>';
-  const { container } = renderApp('/toc', { mocks: [cms(html)] });
+  const { container } = await renderApp('/toc', { mocks: [cms(html)] });
   expect(await screen.findByText(html)).toBeTruthy();
   expect(container.querySelector('img, script, b')).toBeNull();
   expect((window as { hacked?: boolean }).hacked).toBeUndefined();
 });
 
 test('Markdown headings, lists, emphasis and links render as such; a script in the text is shown, not run', async () => {
-  const { container } = renderApp('/privacy', {
+  const { container } = await renderApp('/privacy', {
     mocks: [
       cms(
         'Terms',
@@ -53,6 +53,6 @@ test('Markdown headings, lists, emphasis and links render as such; a script in t
 });
 
 test('no published text yet says so', async () => {
-  renderApp('/privacy', { mocks: [{ request: { query: GET_CMS }, result: { data: { GetCms: null } } }] });
+  await renderApp('/privacy', { mocks: [{ request: { query: GET_CMS }, result: { data: { GetCms: null } } }] });
   expect(await screen.findByText('This text has not been published yet.')).toBeTruthy();
 });

@@ -1,8 +1,8 @@
 import { REMEMBER_ME_KEY } from '@brigade/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PLANS } from '../src/complete-payment/CompletePaymentPage';
-import { AUTHENTICATE } from '../src/login/LoginPage';
-import { RESEND_VERIFICATION } from '../src/verify-email/ResendVerification';
+import { AUTHENTICATE } from '../src/login/sign-in';
+import { RESEND_VERIFICATION } from '../src/verify-email/resend';
 import { fill, press } from './support/form';
 import { ADMIN, badInput, renderApp } from './support/render';
 
@@ -21,7 +21,7 @@ function signIn() {
 }
 
 test('signing in stores the remember-me choice before the session, then goes home', async () => {
-  const { session, where } = renderApp('/login', { mocks: [signedIn(false)] });
+  const { session, where } = await renderApp('/login', { mocks: [signedIn(false)] });
   let rememberedAtSignIn: string | null = null;
   jest.mocked(session.signIn).mockImplementation(() => {
     rememberedAtSignIn = localStorage.getItem(REMEMBER_ME_KEY);
@@ -35,7 +35,7 @@ test('signing in stores the remember-me choice before the session, then goes hom
 
 test('a kitchen with an overdue payment is sent to /complete-payment', async () => {
   const plans = { request: { query: PLANS }, result: { data: { getActiveSubscriptionPlan: [] } } };
-  const { where } = renderApp('/login', { mocks: [signedIn(true), plans] });
+  const { where } = await renderApp('/login', { mocks: [signedIn(true), plans] });
   signIn();
   await waitFor(() => expect(where()).toBe('/complete-payment'));
   expect(await screen.findByText('Complete your payment')).toBeTruthy();
@@ -43,7 +43,7 @@ test('a kitchen with an overdue payment is sent to /complete-payment', async () 
 
 test("a wrong password shows the server's message in an alert and signs nobody in", async () => {
   const refused = { request: { query: AUTHENTICATE, variables: credentials }, result: badInput('password', 'Invalid email or password') };
-  const { session } = renderApp('/login', { mocks: [refused] });
+  const { session } = await renderApp('/login', { mocks: [refused] });
   signIn();
   expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
   expect(session.signIn).not.toHaveBeenCalled();
@@ -51,21 +51,31 @@ test("a wrong password shows the server's message in an alert and signs nobody i
 });
 
 test('an empty form is refused in the browser with the spec-style messages', async () => {
-  const { session } = renderApp('/login');
+  const { session } = await renderApp('/login');
   press('Sign in');
   expect(await screen.findByText('Please enter your email')).toBeTruthy();
   expect(screen.getByText('Please enter your password')).toBeTruthy();
   expect(session.signIn).not.toHaveBeenCalled();
 });
 
-test('links lead to the forgot-password and register pages', () => {
-  renderApp('/login');
+test('a sign-in whose code or client cannot be fetched (the network dropped) says so and sends nothing', async () => {
+  const { session, loadClient } = await renderApp('/login');
+  loadClient.mockRejectedValueOnce(new Error('ChunkLoadError'));
+  signIn();
+  expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+  expect(session.signIn).not.toHaveBeenCalled();
+  // The button works again: the next try fetches anew.
+  expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).not.toBe('true');
+});
+
+test('links lead to the forgot-password and register pages', async () => {
+  await renderApp('/login');
   expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   expect(screen.getByRole('link', { name: 'Register your kitchen' }).getAttribute('href')).toBe('/register');
 });
 
-test('the page speaks Dutch when the shell chose nl', () => {
-  renderApp('/login', { locale: 'nl' });
+test('the page speaks Dutch when the shell chose nl', async () => {
+  await renderApp('/login', { locale: 'nl' });
   expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
   expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeTruthy();
@@ -89,7 +99,7 @@ describe('an account that is not verified yet', () => {
     const sent = resend({
       data: { ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' } },
     });
-    const { session } = renderApp('/login', { mocks: [notVerified, sent] });
+    const { session } = await renderApp('/login', { mocks: [notVerified, sent] });
     signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('Please verify your email first; we sent you a link');
     press('Send the link again');
@@ -104,7 +114,7 @@ describe('an account that is not verified yet', () => {
     const tooSoon = {
       errors: [{ message: 'Too soon', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 45 } }],
     };
-    renderApp('/login', { mocks: [notVerified, resend(tooSoon)] });
+    await renderApp('/login', { mocks: [notVerified, resend(tooSoon)] });
     signIn();
     await screen.findByRole('button', { name: 'Send the link again' });
     press('Send the link again');
@@ -113,7 +123,7 @@ describe('an account that is not verified yet', () => {
 
   test('speaks Danish too, with the wait in Danish words', async () => {
     const tooSoon = { errors: [{ message: 'Too soon', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 20 * 3600 } }] };
-    renderApp('/login', { locale: 'da', mocks: [notVerified, resend(tooSoon)] });
+    await renderApp('/login', { locale: 'da', mocks: [notVerified, resend(tooSoon)] });
     fill('E-mail', 'chef@example.com');
     fill('Adgangskode', 'Secret123');
     press('Log ind');
@@ -127,7 +137,7 @@ describe('an account that is not verified yet', () => {
       request: { query: AUTHENTICATE, variables: credentials },
       result: { errors: [{ message: 'This account is paused; ask your kitchen admin', extensions: { code: 'FORBIDDEN' } }] },
     };
-    renderApp('/login', { mocks: [paused] });
+    await renderApp('/login', { mocks: [paused] });
     signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('This account is paused');
     expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();

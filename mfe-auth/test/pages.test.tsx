@@ -3,14 +3,14 @@ import { PLANS } from '../src/complete-payment/CompletePaymentPage';
 import { ADMIN, renderApp } from './support/render';
 
 test('/access-forbidden says so and leads a signed-in person to their home', async () => {
-  const { where } = renderApp('/access-forbidden', { token: 't', user: { ...ADMIN, isSuperAdmin: true } });
+  const { where } = await renderApp('/access-forbidden', { token: 't', user: { ...ADMIN, isSuperAdmin: true } });
   expect(screen.getByText('Access Forbidden')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Go to the home page' }));
   await waitFor(() => expect(where()).toBe('/auth/superadmin/dashboard'));
 });
 
-test('/browser-support lists the supported browsers', () => {
-  renderApp('/browser-support');
+test('/browser-support lists the supported browsers', async () => {
+  await renderApp('/browser-support');
   expect(screen.getByText('Your browser is not supported')).toBeTruthy();
   const links = screen.getAllByRole('link').map((a) => a.textContent);
   expect(links).toEqual([
@@ -21,13 +21,13 @@ test('/browser-support lists the supported browsers', () => {
   ]);
 });
 
-test('an unknown path inside the remote is not found', () => {
-  renderApp('/no-such-page');
+test('an unknown path inside the remote is not found', async () => {
+  await renderApp('/no-such-page');
   expect(screen.getByText('Page not found')).toBeTruthy();
 });
 
 test('/complete-payment lists the plans with their cycle and price', async () => {
-  renderApp('/complete-payment', {
+  await renderApp('/complete-payment', {
     token: 't',
     user: ADMIN,
     mocks: [
@@ -46,6 +46,6 @@ test('/complete-payment lists the plans with their cycle and price', async () =>
 });
 
 test('the pages speak the shell’s language', async () => {
-  renderApp('/access-forbidden', { locale: 'de' });
+  await renderApp('/access-forbidden', { locale: 'de' });
   expect(screen.getByRole('button', { name: 'Zur Startseite' })).toBeTruthy();
 });

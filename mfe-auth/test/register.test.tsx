@@ -33,7 +33,9 @@ test('a registration that succeeds tells the person to check their email and off
   const created = jest.fn(() => ({
     data: { CreateUser: { __typename: 'UserResponse', code: 200, message: 'User registered successfully, please check email' } },
   }));
-  renderApp('/register', { mocks: [emailFree(), { request: { query: CREATE_USER, variables: { input: person } }, result: created }] });
+  await renderApp('/register', {
+    mocks: [emailFree(), { request: { query: CREATE_USER, variables: { input: person } }, result: created }],
+  });
   fillForm();
   press('Register');
   expect(await screen.findByText('User registered successfully, please check email')).toBeTruthy();
@@ -43,7 +45,7 @@ test('a registration that succeeds tells the person to check their email and off
 
 test('passwords that differ are refused before any call', async () => {
   const created = jest.fn(() => ({ data: { CreateUser: { __typename: 'UserResponse', code: 200, message: 'ok' } } }));
-  renderApp('/register', { mocks: [emailFree(), { request: { query: CREATE_USER, variables: () => true }, result: created }] });
+  await renderApp('/register', { mocks: [emailFree(), { request: { query: CREATE_USER, variables: () => true }, result: created }] });
   fillForm({ confirmPassword: 'Kitchen43' });
   press('Register');
   expect(await screen.findByText('The passwords do not match')).toBeTruthy();
@@ -53,14 +55,14 @@ test('passwords that differ are refused before any call', async () => {
 });
 
 test('a weak password is refused in the browser with the server’s rule', async () => {
-  renderApp('/register', { mocks: [emailFree()] });
+  await renderApp('/register', { mocks: [emailFree()] });
   fillForm({ password: 'short', confirmPassword: 'short' });
   press('Register');
   expect(await screen.findByText('The password needs 8 to 128 characters with at least one letter and one number')).toBeTruthy();
 });
 
 test('an address already registered is reported when the field is left', async () => {
-  renderApp('/register', {
+  await renderApp('/register', {
     mocks: [
       {
         request: { query: CHECK_EMAIL, variables: { email: 'taken@example.com' } },
@@ -73,7 +75,7 @@ test('an address already registered is reported when the field is left', async (
 });
 
 test("a phone like '12' is stopped next to its field in the user's language, and nothing is sent", async () => {
-  renderApp('/register', { mocks: [emailFree()] });
+  await renderApp('/register', { mocks: [emailFree()] });
   fillForm({ phone: '12' });
   press('Register');
   const message = await screen.findByText('Please enter a valid phone number with its country code, e.g. +31 6 12345678');
@@ -83,7 +85,7 @@ test("a phone like '12' is stopped next to its field in the user's language, and
 
 test("the server's field errors are shown next to their field", async () => {
   const input = { ...person, phone: '+31 6 12345678' };
-  renderApp('/register', {
+  await renderApp('/register', {
     mocks: [
       emailFree(),
       {
@@ -102,7 +104,7 @@ test("the server's field errors are shown next to their field", async () => {
 });
 
 test('an error that names no field of the form shows in the alert', async () => {
-  renderApp('/register', {
+  await renderApp('/register', {
     mocks: [
       emailFree(),
       {

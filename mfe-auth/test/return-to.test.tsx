@@ -1,6 +1,6 @@
 import type { Locale, SessionUser } from '@brigade/ui';
 import { screen, waitFor } from '@testing-library/react';
-import { AUTHENTICATE } from '../src/login/LoginPage';
+import { AUTHENTICATE } from '../src/login/sign-in';
 import { catalogues } from '../src/lang';
 import { fill, press } from './support/form';
 import { ADMIN, renderApp } from './support/render';
@@ -22,14 +22,14 @@ function signIn() {
 }
 
 test('a recipe link opened while signed out is where the cook lands after signing in', async () => {
-  const { session, where } = renderApp('/login?next=/recipe/abc%3Fstep%3D2', { mocks: [signsIn(COOK)] });
+  const { session, where } = await renderApp('/login?next=/recipe/abc%3Fstep%3D2', { mocks: [signsIn(COOK)] });
   signIn();
   await waitFor(() => expect(session.signIn).toHaveBeenCalled());
   await waitFor(() => expect(where()).toBe('/recipe/abc?step=2'));
 });
 
 test("a page the person's role may not open leads to their home instead", async () => {
-  const { where } = renderApp('/login?next=/auth/admin/payments', { mocks: [signsIn(COOK)] });
+  const { where } = await renderApp('/login?next=/auth/admin/payments', { mocks: [signsIn(COOK)] });
   signIn();
   await waitFor(() => expect(where()).toBe('/'));
 });
@@ -37,24 +37,24 @@ test("a page the person's role may not open leads to their home instead", async 
 test.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)'])(
   'an open-redirect attempt (next=%s) goes home, not to another site',
   async (next) => {
-    const { where } = renderApp(`/login?next=${encodeURIComponent(next)}`, { mocks: [signsIn(COOK)] });
+    const { where } = await renderApp(`/login?next=${encodeURIComponent(next)}`, { mocks: [signsIn(COOK)] });
     signIn();
     await waitFor(() => expect(where()).toBe('/'));
   },
 );
 
-test("a session the server ended says so: 'Your session ended; please sign in again'", () => {
-  renderApp('/login?unauthenticated=true&next=/recipe/abc');
+test("a session the server ended says so: 'Your session ended; please sign in again'", async () => {
+  await renderApp('/login?unauthenticated=true&next=/recipe/abc');
   expect(screen.getByText('Your session ended; please sign in again')).toBeTruthy();
 });
 
-test('a plain visit to /login shows no such message', () => {
-  renderApp('/login');
+test('a plain visit to /login shows no such message', async () => {
+  await renderApp('/login');
   expect(screen.queryByText('Your session ended; please sign in again')).toBeNull();
 });
 
 test.each(['nl', 'es', 'de', 'fr', 'da'] satisfies Locale[])('the session-ended message speaks %s', async (locale) => {
-  renderApp('/login?unauthenticated=true', { locale });
+  await renderApp('/login?unauthenticated=true', { locale });
   const text = (await catalogues.load(locale))['auth.login.sessionEnded'];
   expect(text).toBeTruthy();
   expect(text).not.toBe(catalogues.en['auth.login.sessionEnded']);

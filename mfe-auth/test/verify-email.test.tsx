@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { RESEND_VERIFICATION } from '../src/verify-email/ResendVerification';
+import { RESEND_VERIFICATION } from '../src/verify-email/resend';
 import { VALIDATE_EMAIL } from '../src/verify-email/VerifyEmailPage';
 import { fill, press } from './support/form';
 import { badInput, renderApp, settle } from './support/render';
@@ -11,7 +11,7 @@ const verified = () =>
 
 test('a valid link verifies the address once, even with development double effects, and offers sign-in', async () => {
   const validated = verified();
-  renderApp('/verify-email?verifyToken=v-1', {
+  await renderApp('/verify-email?verifyToken=v-1', {
     strict: true,
     mocks: [{ request: { query: VALIDATE_EMAIL, variables: { verifyToken: 'v-1' } }, result: validated, maxUsageCount: 2 }],
   });
@@ -22,7 +22,7 @@ test('a valid link verifies the address once, even with development double effec
 });
 
 test("a spent or expired link shows the server's error", async () => {
-  renderApp('/verify-email?verifyToken=v-2', {
+  await renderApp('/verify-email?verifyToken=v-2', {
     mocks: [
       {
         request: { query: VALIDATE_EMAIL, variables: { verifyToken: 'v-2' } },
@@ -36,7 +36,7 @@ test("a spent or expired link shows the server's error", async () => {
 
 test('a link without its token says so without calling the server', async () => {
   const validated = verified();
-  renderApp('/verify-email', { mocks: [{ request: { query: VALIDATE_EMAIL, variables: () => true }, result: validated }] });
+  await renderApp('/verify-email', { mocks: [{ request: { query: VALIDATE_EMAIL, variables: () => true }, result: validated }] });
   expect(screen.getByText('This link is incomplete. Please open the link from your email again.')).toBeTruthy();
   await settle();
   expect(validated).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('a link opened again', () => {
   };
 
   test('for an account verified since says so and offers a Sign in button, not a failure', async () => {
-    const { where } = renderApp('/verify-email?verifyToken=v-3', { mocks: [alreadyVerified] });
+    const { where } = await renderApp('/verify-email?verifyToken=v-3', { mocks: [alreadyVerified] });
     expect(await screen.findByText('Your email is already verified')).toBeTruthy();
     expect(screen.queryByText('Your email could not be verified')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
@@ -58,7 +58,7 @@ describe('a link opened again', () => {
   });
 
   test('in Dutch as well', async () => {
-    renderApp('/verify-email?verifyToken=v-3', { locale: 'nl', mocks: [alreadyVerified] });
+    await renderApp('/verify-email?verifyToken=v-3', { locale: 'nl', mocks: [alreadyVerified] });
     expect(await screen.findByText('Je e-mailadres is al bevestigd')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Inloggen' })).toBeTruthy();
   });
@@ -74,7 +74,7 @@ describe('a link that does not work offers a new one', () => {
     const sent = jest.fn(() => ({
       data: { ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' } },
     }));
-    renderApp('/verify-email?verifyToken=v-4', {
+    await renderApp('/verify-email?verifyToken=v-4', {
       mocks: [invalid, { request: { query: RESEND_VERIFICATION, variables: { input: { email: 'vera@bar.test' } } }, result: sent }],
     });
     await screen.findByText('Your email could not be verified');
@@ -87,7 +87,7 @@ describe('a link that does not work offers a new one', () => {
   });
 
   test("the server's field message shows next to the e-mail field", async () => {
-    renderApp('/verify-email?verifyToken=v-4', {
+    await renderApp('/verify-email?verifyToken=v-4', {
       mocks: [
         invalid,
         {

@@ -1,114 +1,116 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { AppIntl, useRenderEmpty, useValidateMessages } from '@brigade/ui';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { AppIntl, PageSpinner } from '@brigade/ui';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { ApiHandlers } from './api/apollo';
+import type { LoadClient } from './api/client';
 import type { ShellConfig } from './config/config';
 import { CookieBanner } from './consent/CookieBanner';
+import { frameFor } from './frames/frame-for';
+import { PublicFrame } from './frames/PublicFrame';
 import type { KeycloakSignIn } from './keycloak/keycloak';
-import { LandingPage } from './landing/LandingPage';
-import { catalogues } from './lang';
-import { ShellLayout } from './layout/ShellLayout';
-import { antdLocale } from './preferences/antd-locales';
-import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
-import { brigadeTheme } from './preferences/theme';
-import { useRefetchOnLanguage } from './preferences/useRefetchOnLanguage';
 import { KeycloakGate } from './keycloak/KeycloakGate';
+import { catalogues } from './lang';
+import { KitchenLookProvider, useKitchenLook } from './preferences/kitchen-look';
+import { usePlainTheme } from './preferences/plain-theme';
+import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
+import { LoadBoundary } from './remotes/LoadBoundary';
 import { RemoteRoute } from './remotes/RemoteRoute';
 import { RouteRules } from './routing/RouteRules';
 import { remoteFor } from './routing/routing';
-import { SessionLookup, useSessionCheck } from './session/SessionLookup';
-import { SessionRefusal } from './session/SessionRefusal';
 import { SessionProvider, useSession } from './session/session';
 
-type Props = { client: ApolloClient; config: ShellConfig; handlers: ApiHandlers; keycloak: KeycloakSignIn | null };
+type Props = { loadClient: LoadClient; config: ShellConfig; handlers: ApiHandlers; keycloak: KeycloakSignIn | null };
 
-function Page({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
+// Apollo, antd and the layout with its menus: fetched with the first page that needs them (#26).
+const ConsoleFrame = lazy(() => import('./frames/ConsoleFrame').then((module) => ({ default: module.ConsoleFrame })));
+const LandingPage = lazy(() => import('./landing/LandingPage').then((module) => ({ default: module.LandingPage })));
+
+function Page({ config, keycloak, loadClient }: Pick<Props, 'config' | 'keycloak' | 'loadClient'>) {
   const { pathname } = useLocation();
   const { token, user } = useSession();
   if (keycloak && !token && (pathname === '/login' || pathname === '/register'))
     return <KeycloakGate keycloak={keycloak} register={pathname === '/register'} />;
   const owner = remoteFor(pathname);
-  if (owner !== 'home') return <RemoteRoute remote={owner} storeLinks={config.storeLinks} />;
-  return user ? <RemoteRoute remote="mfe_kitchen" /> : <LandingPage storeLinks={config.storeLinks} />;
+  if (owner !== 'home') return <RemoteRoute remote={owner} storeLinks={config.storeLinks} loadClient={loadClient} />;
+  return user ? <RemoteRoute remote="mfe_kitchen" loadClient={loadClient} /> : <LandingPage storeLinks={config.storeLinks} />;
 }
 
-function Routed({ config, keycloak }: Pick<Props, 'config' | 'keycloak'>) {
-  const session = useSession();
-  const preferences = usePreferences();
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  useRefetchOnLanguage();
-  const signOut = () => {
-    session.signOut();
-    void client.clearStore();
-    if (keycloak) void keycloak.logout();
-    else void navigate('/login', { replace: true });
-  };
-  return (
-    <ShellLayout user={session.token ? session.user : null} preferences={preferences} onSignOut={signOut}>
+function Routed({ config, handlers, keycloak, loadClient }: Props) {
+  const { pathname } = useLocation();
+  const { token } = useSession();
+  const [attempt, setAttempt] = useState(0);
+  const [consoleShown, setConsoleShown] = useState(false);
+  const frame = frameFor(pathname, Boolean(token), consoleShown);
+  // Remembered during render (React's pattern for state that follows props), so no frame is drawn twice.
+  if (frame === 'console' && !consoleShown) setConsoleShown(true);
+  const page = (
+    <>
       <RouteRules>
-        <Page config={config} keycloak={keycloak} />
+        <Suspense fallback={<PageSpinner />}>
+          <Page config={config} keycloak={keycloak} loadClient={loadClient} />
+        </Suspense>
       </RouteRules>
       <CookieBanner />
-    </ShellLayout>
+    </>
   );
-}
-
-/** antd's form messages and empty lists in the person's language (they need the intl context inside AppIntl). */
-function FormMessages({ children }: { children: ReactNode }) {
-  const validateMessages = useValidateMessages();
-  const renderEmpty = useRenderEmpty();
+  if (frame === 'public') return <PublicFrame>{page}</PublicFrame>;
   return (
-    <ConfigProvider form={{ validateMessages }} renderEmpty={renderEmpty}>
-      {children}
-    </ConfigProvider>
+    <LoadBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense
+        fallback={
+          <PublicFrame>
+            <PageSpinner />
+          </PublicFrame>
+        }
+      >
+        <ConsoleFrame loadClient={loadClient} handlers={handlers} keycloak={keycloak}>
+          {page}
+        </ConsoleFrame>
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
-function Themed({ children }: { children: ReactNode }) {
+/** The shell's messages and the plain components' colours, above both frames. */
+function Looks({ children }: { children: ReactNode }) {
   const { isDark, locale } = usePreferences();
-  const { kitchen } = useSessionCheck();
+  usePlainTheme(isDark, useKitchenLook()?.accent ?? null);
   return (
-    <ConfigProvider theme={brigadeTheme(isDark, kitchen?.accent)} locale={antdLocale(locale)}>
-      <AntApp>
-        <AppIntl catalogues={catalogues} locale={locale}>
-          <FormMessages>{children}</FormMessages>
-        </AppIntl>
-      </AntApp>
-    </ConfigProvider>
+    <AppIntl catalogues={catalogues} locale={locale}>
+      {children}
+    </AppIntl>
   );
 }
 
 function Preferences({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
-  const { kitchen } = useSessionCheck();
+  const kitchen = useKitchenLook();
   return (
-    <PreferencesProvider userId={token ? (user?.id ?? null) : null} kitchenDark={kitchen?.isDark ?? null}>
+    <PreferencesProvider userId={token ? (user?.id ?? null) : null} kitchenDark={token ? (kitchen?.isDark ?? null) : null}>
       {children}
     </PreferencesProvider>
   );
 }
 
-export function App({ client, config, handlers, keycloak }: Props) {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Routed config={config} keycloak={keycloak} /> }]));
+/**
+ * The session, preferences and language hold for every page; the frame around a page is the plain
+ * public one for a signed-out visitor's plain pages (the sign-in page) and the console frame
+ * (Apollo, antd, the role's menu) for the rest.
+ */
+export function App(props: Props) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Routed {...props} /> }]));
   return (
-    <ApolloProvider client={client}>
-      <SessionProvider>
-        <SessionLookup>
-          <Preferences>
-            <Themed>
-              <SessionRefusal handlers={handlers} />
-              {/* Location changes render at once, not in a transition: on a slow tablet a list's filter
-                  change in a transition kept being interrupted by its own query's loading state, and
-                  the screen asked the server for the old and the new filter in turn, forever. */}
-              <RouterProvider router={router} useTransitions={false} />
-            </Themed>
-          </Preferences>
-        </SessionLookup>
-      </SessionProvider>
-    </ApolloProvider>
+    <SessionProvider>
+      <KitchenLookProvider>
+        <Preferences>
+          <Looks>
+            {/* Location changes render at once, not in a transition: on a slow tablet a list's filter
+                change in a transition kept being interrupted by its own query's loading state, and
+                the screen asked the server for the old and the new filter in turn, forever. */}
+            <RouterProvider router={router} useTransitions={false} />
+          </Looks>
+        </Preferences>
+      </KitchenLookProvider>
+    </SessionProvider>
   );
 }

@@ -3,7 +3,7 @@ import { loadCatalogue, loadedCatalogue, uiCatalogues } from '@brigade/ui';
 import { createIntl } from 'react-intl';
 import { createRoot } from 'react-dom/client';
 import type { ApiHandlers } from './api/apollo';
-import { createApolloClient } from './api/apollo';
+import { lazyClient } from './api/client';
 import { App } from './App';
 import { loadConfig } from './config/config';
 import { catalogues } from './lang';
@@ -37,11 +37,11 @@ async function start(): Promise<void> {
         defaultMessage: 'The server could not give a complete answer. Please try again later.',
       }),
   };
-  const client = createApolloClient(config.graphqlUrl, readLocale, handlers);
+  const loadClient = lazyClient(config.graphqlUrl, readLocale, handlers);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  createRoot(root).render(<App client={client} config={config} handlers={handlers} keycloak={keycloak} />);
-  startPrefetching(root);
+  createRoot(root).render(<App loadClient={loadClient} config={config} handlers={handlers} keycloak={keycloak} />);
+  startPrefetching(root, loadClient);
 }
 
 // An old browser was already sent to /browser-support by the check in index.html (public/browser-support.js).

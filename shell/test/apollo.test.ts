@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { HANDLES_FORBIDDEN } from '@brigade/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createApolloClient, surfaceSilentFailures, type ApiHandlers } from '../src/api/apollo';
+import { lazyClient } from '../src/api/client';
 
 // A real HTTP server answering as the gateway does, so the client's own fetch and links run.
 let server: Server;
@@ -145,4 +146,17 @@ test('a whole answer passes untouched, and one with errors keeps its own', () =>
   expect(surfaceSilentFailures(whole, () => 'x')).toBe(whole);
   const refused = { data: null, errors: [{ message: 'Access Forbidden', extensions: { code: 'FORBIDDEN' } }] };
   expect(surfaceSilentFailures(refused, () => 'x')).toBe(refused);
+});
+
+test("the client the sign-in page asks for is created once, with Apollo's code, and calls the server as every page does", async () => {
+  const handlers: ApiHandlers = { onSessionRefused: jest.fn(), httpFailure: (status) => `HTTP ${status}`, incompleteAnswer: () => 'x' };
+  Object.defineProperty(globalThis, 'document', { value: { cookie: '' }, configurable: true });
+  const loadClient = lazyClient(url, () => 'de', handlers);
+  const [first, second] = await Promise.all([loadClient(), loadClient()]);
+  // One client: a second would keep its own cache, and a page would read another's stale answers.
+  expect(second).toBe(first);
+  expect(await loadClient()).toBe(first);
+  answer = { status: 200, body: { data: { me: { id: '7' } } } };
+  expect((await first.query<{ me: { id: string } }>({ query: ME })).data?.me.id).toBe('7');
+  expect(seen.locale).toBe('de');
 });

@@ -2,6 +2,7 @@ import { AppIntl, type ShellPreferences } from '@brigade/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { HeaderBar } from '../src/layout/HeaderBar';
+import { ProfileMenu } from '../src/layout/ProfileMenu';
 import { catalogues } from '../src/lang';
 
 const cook = { id: 'u2', email: 'cook@example.com', fName: 'Sam', isSuperAdmin: false, isAdmin: false, isCook: true, kitchenId: 'k1' };
@@ -15,7 +16,7 @@ test('a signed-in person reaches the contact form from the profile menu', async 
   render(
     <MemoryRouter initialEntries={['/']}>
       <AppIntl catalogues={catalogues} locale="en">
-        <HeaderBar user={cook} preferences={preferences} onSignOut={jest.fn()} />
+        <HeaderBar preferences={preferences} account={<ProfileMenu user={cook} onSignOut={jest.fn()} />} />
         <Where />
       </AppIntl>
     </MemoryRouter>,

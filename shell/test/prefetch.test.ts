@@ -57,21 +57,25 @@ test('a link nearing the viewport (200px margin) loads its remote once; the land
   stop();
 });
 
-test("a link's remote warms up once the first page is on screen, and what its other pages load lazily when the browser is idle after that", async () => {
+test("a link's remote warms up once the first page is on screen, and what its other pages load lazily (and Apollo) when the browser is idle after that", async () => {
   document.body.innerHTML = `<div id="root"><a id="register" href="/register">Register</a></div>`;
-  const stop = startPrefetching(document.getElementById('root')!);
+  const loadClient = jest.fn(() => new Promise<never>(() => undefined));
+  const stop = startPrefetching(document.getElementById('root')!, loadClient);
   nearViewport('#register');
   const asked = () => jest.mocked(preloadRemote).mock.calls.map(([options]) => [options[0]?.nameOrAlias, options[0]?.resourceCategory]);
   await new Promise((r) => setTimeout(r, 400));
   expect(asked()).toEqual([]);
+  expect(loadClient).not.toHaveBeenCalled();
   markFirstPageShown();
   await new Promise((r) => setTimeout(r, 0));
   expect(asked()).toEqual([['mfe_auth', 'sync']]);
+  expect(loadClient).not.toHaveBeenCalled();
   // No requestIdleCallback in jsdom (nor in Safari): the idle wait is a short timer.
   await new Promise((r) => setTimeout(r, 400));
   expect(asked()).toEqual([
     ['mfe_auth', 'sync'],
     ['mfe_auth', 'all'],
   ]);
+  expect(loadClient).toHaveBeenCalledTimes(1);
   stop();
 });

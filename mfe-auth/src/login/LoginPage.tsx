@@ -1,127 +1,135 @@
-import { CombinedGraphQLErrors, gql } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { NEXT_PARAM, pathAfterSignIn, REMEMBER_ME_KEY, type RemoteAppProps, type SessionUser } from '@brigade/ui';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  CheckboxField,
+  NEXT_PARAM,
+  Notice,
+  PasswordField,
+  pathAfterSignIn,
+  PlainButton,
+  REMEMBER_ME_KEY,
+  StoreLinks,
+  TextField,
+  type RemoteAppProps,
+} from '@brigade/ui';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../common/AppLink';
 import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
-import { emailRules } from '../common/rules';
-import { splitServerError } from '@brigade/ui';
-import { ResendButton } from '../verify-email/ResendVerification';
-import { StoreLinks } from '@brigade/ui';
 import { contact } from '../contact/messages';
+import { checkCredentials, type FieldErrors } from './fields';
+import { ResendLink } from './ResendLink';
 
-export const AUTHENTICATE = gql`
-  mutation Authenticate($input: AuthenticateInput!) {
-    Authenticate(input: $input) {
-      token
-      hasPaymentOverDue
-      user {
-        id
-        email
-        fName
-        isSuperAdmin
-        isAdmin
-        isCook
-        kitchenId
-      }
-    }
-  }
-`;
-
-type AuthenticateData = { Authenticate: { token: string; hasPaymentOverDue: boolean; user: SessionUser } };
-type Fields = { email: string; password: string; remember: boolean };
 /** A refused sign-in; `unverified` is the typed address when the account waits for e-mail verification. */
 type Refusal = { message: string; unverified?: string };
 
-/** identity's refusal of an account whose e-mail is not verified yet (FORBIDDEN, reason EMAIL_NOT_VERIFIED). */
-const notVerified = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'EMAIL_NOT_VERIFIED');
+const paragraph = { margin: '16px 0 0', textAlign: 'center' } as const;
 
 /**
  * /login: signs in, then goes to `?next=` (where a signed-out visitor was going) when it is a path here
  * the person's role may open, else home by role; to /complete-payment when the kitchen owes a payment.
+ * Plain components only, and Apollo with the call's code fetched when the form is sent: the page must
+ * be usable before antd or Apollo arrive (#26; `test/login-plain.test.ts` holds it to that).
  */
-export function LoginPage({ session, storeLinks }: RemoteAppProps) {
+export function LoginPage({ session, storeLinks, loadClient }: RemoteAppProps) {
   const intl = useIntl();
-  const [authenticate, { loading }] = useMutation<AuthenticateData>(AUTHENTICATE);
-  const [error, setError] = useState<Refusal | null>(null);
   const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [problems, setProblems] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<Refusal | null>(null);
   // The shell sends people here with this marker when the server ended their session (SPEC.md §8).
   const [params] = useSearchParams();
   const ended = params.get('unauthenticated') === 'true';
   const next = params.get(NEXT_PARAM);
 
-  const onFinish = async ({ email, password, remember }: Fields) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = checkCredentials(intl, { email, password });
+    setProblems(found);
+    if (found.email || found.password) return;
     setError(null);
     // The shell reads this when it stores the token, to decide how long the cookie lives.
-    localStorage.setItem(REMEMBER_ME_KEY, String(Boolean(remember)));
+    localStorage.setItem(REMEMBER_ME_KEY, String(remember));
+    setSending(true);
     try {
-      const { data } = await authenticate({ variables: { input: { email, password } } });
-      if (!data) return setError({ message: intl.formatMessage(common.genericError) });
-      const { token, user, hasPaymentOverDue } = data.Authenticate;
-      session.signIn(token, user);
-      navigate(hasPaymentOverDue && !user.isSuperAdmin ? '/complete-payment' : pathAfterSignIn(user, next), { replace: true });
-    } catch (e) {
-      // A wrong password names the password field, but it stays in the alert: it never says which part was wrong.
-      const message = splitServerError(e, []).message ?? intl.formatMessage(common.genericError);
-      setError(notVerified(e) ? { message, unverified: email.trim() } : { message });
+      if (!loadClient) throw new Error('a shell from before #26 passes no client loader');
+      const [{ authenticate }, client] = await Promise.all([import('./sign-in'), loadClient()]);
+      const outcome = await authenticate(client, { email, password });
+      if ('signedIn' in outcome) {
+        const { token, user, hasPaymentOverDue } = outcome.signedIn;
+        session.signIn(token, user);
+        void navigate(hasPaymentOverDue && !user.isSuperAdmin ? '/complete-payment' : pathAfterSignIn(user, next), { replace: true });
+        return;
+      }
+      const message = outcome.refused.message ?? intl.formatMessage(common.genericError);
+      setError(outcome.refused.unverified ? { message, unverified: email.trim() } : { message });
+    } catch {
+      // The call's code or the client could not be fetched (the network dropped): nothing was sent.
+      setError({ message: intl.formatMessage(common.genericError) });
+    } finally {
+      setSending(false);
     }
   };
 
   return (
     <AuthCard title={<FormattedMessage id="auth.login.title" defaultMessage="Sign in" />}>
       {ended && !error && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={<FormattedMessage id="auth.login.sessionEnded" defaultMessage="Your session ended; please sign in again" />}
-        />
+        <div style={{ marginBottom: 16 }}>
+          <Notice
+            type="info"
+            title={<FormattedMessage id="auth.login.sessionEnded" defaultMessage="Your session ended; please sign in again" />}
+          />
+        </div>
       )}
-      {error?.unverified ? (
+      {error?.unverified && loadClient ? (
         // 'Please verify your email first': the way out is a new link, right here.
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={error.message}
-          description={<ResendButton email={error.unverified} />}
-          style={{ marginBottom: 16 }}
-        />
+        <div style={{ marginBottom: 16 }}>
+          <Notice type="warning" role="alert" title={error.message}>
+            <ResendLink email={error.unverified} loadClient={loadClient} />
+          </Notice>
+        </div>
       ) : (
         <ErrorAlert message={error?.message ?? null} />
       )}
-      <Form<Fields> layout="vertical" onFinish={onFinish} initialValues={{ remember: false }} noValidate requiredMark={false}>
-        <Form.Item label={intl.formatMessage(common.email)} name="email" rules={emailRules(intl)}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item
+      <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <TextField
+          label={intl.formatMessage(common.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={problems.email}
+        />
+        <PasswordField
           label={intl.formatMessage(common.password)}
           name="password"
-          rules={[{ required: true, message: intl.formatMessage(common.passwordRequired) }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Flex justify="space-between" align="baseline">
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>
-              <FormattedMessage id="auth.login.remember" defaultMessage="Remember me" />
-            </Checkbox>
-          </Form.Item>
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={problems.password}
+        />
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>
+          <CheckboxField
+            name="remember"
+            checked={remember}
+            onChange={setRemember}
+            label={<FormattedMessage id="auth.login.remember" defaultMessage="Remember me" />}
+          />
           <AppLink to="/forgot-password">
             <FormattedMessage id="auth.login.forgot" defaultMessage="Forgot password?" />
           </AppLink>
-        </Flex>
-        <Button type="primary" htmlType="submit" block loading={loading}>
+        </div>
+        <PlainButton kind="primary" htmlType="submit" block loading={sending}>
           <FormattedMessage id="auth.login.submit" defaultMessage="Sign in" />
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        </PlainButton>
+      </form>
+      <p style={paragraph}>
         <FormattedMessage
           id="auth.login.noAccount"
           defaultMessage="New to Brigade? <link>Register your kitchen</link>"
@@ -133,8 +141,8 @@ export function LoginPage({ session, storeLinks }: RemoteAppProps) {
             ),
           }}
         />
-      </Typography.Paragraph>
-      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 16, textAlign: 'center' }}>
+      </p>
+      <p style={{ ...paragraph, margin: '8px 0 16px' }}>
         <FormattedMessage
           {...contact.link}
           values={{
@@ -145,7 +153,7 @@ export function LoginPage({ session, storeLinks }: RemoteAppProps) {
             ),
           }}
         />
-      </Typography.Paragraph>
+      </p>
       <StoreLinks links={storeLinks} />
     </AuthCard>
   );

@@ -1,5 +1,6 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import type { Locale, RemoteAppProps, SessionUser, ShellSession, StoreLinkUrls } from '@brigade/ui';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -33,23 +34,30 @@ function Where() {
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-/** The remote as the shell mounts it: a session, preferences, an Apollo client (mocked) and a router at `path`. */
-export function renderApp(
+/**
+ * The remote as the shell mounts it: a session, preferences, an Apollo client (answering `mocks`) both
+ * in Apollo's provider and behind `loadClient` (the sign-in page's way to it), and a router at `path`.
+ */
+export async function renderApp(
   path: string,
   { mocks = [], token = null, user = null, locale = 'en', strict = false, storeLinks }: Options = {},
 ) {
   const session: ShellSession = { token, user, signIn: jest.fn(), signOut: jest.fn() };
   const preferences: RemoteAppProps['preferences'] = { locale, setLocale: jest.fn(), isDark: true, setDark: jest.fn() };
+  const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
+  const loadClient = jest.fn(async () => client);
   const tree = (
-    <MockedProvider mocks={mocks}>
+    <ApolloProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <App session={session} preferences={preferences} storeLinks={storeLinks} />
+        <App session={session} preferences={preferences} storeLinks={storeLinks} loadClient={loadClient} />
         <Where />
       </MemoryRouter>
-    </MockedProvider>
+    </ApolloProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, session, where: () => view.getByTestId('where').textContent };
+  // Every page but the sign-in page is loaded lazily: its first render waits for its module.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return { ...view, session, loadClient, where: () => view.getByTestId('where').textContent };
 }
 
 /** identity's answer to a bad field (service-kit `badUserInput`), as it arrives over the wire. */

@@ -1,13 +1,31 @@
-import { Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { PlainButton } from '@brigade/ui';
+import { useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { readConsent, writeConsent, type Consent } from './consent';
 
+const BANNER: CSSProperties = {
+  position: 'fixed',
+  left: 16,
+  right: 16,
+  bottom: 16,
+  zIndex: 1000,
+  maxWidth: 880,
+  margin: '0 auto',
+  padding: 24,
+  borderRadius: 8,
+  border: '1px solid var(--brigade-border)',
+  background: 'var(--brigade-surface)',
+  color: 'var(--brigade-text)',
+  fontSize: 14,
+  lineHeight: 1.5714,
+};
+
 /**
  * The consent banner at the bottom until the visitor chooses. Brigade stores only what the
  * product needs to work (session, language, theme) before a choice; anything optional waits for
- * Accept (useConsent), and Decline keeps it that way.
+ * Accept (useConsent), and Decline keeps it that way. Plain components: it shows on the sign-in
+ * page, which loads before antd (#26).
  */
 export function CookieBanner({ onChoice }: { onChoice?: (consent: Consent) => void }) {
   const intl = useIntl();
@@ -19,34 +37,30 @@ export function CookieBanner({ onChoice }: { onChoice?: (consent: Consent) => vo
     onChoice?.(consent);
   };
   return (
-    <Card
-      role="region"
-      aria-label={intl.formatMessage({ id: 'shell.cookies.label', defaultMessage: 'Cookie consent' })}
-      style={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 1000, maxWidth: 880, margin: '0 auto' }}
-    >
-      <Flex gap={16} align="center" wrap justify="space-between">
-        <Typography.Text>
+    <div role="region" aria-label={intl.formatMessage({ id: 'shell.cookies.label', defaultMessage: 'Cookie consent' })} style={BANNER}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <span>
           <FormattedMessage
             id="shell.cookies.text"
             defaultMessage="Brigade uses cookies to keep you signed in and to remember your language. Anything optional is stored only if you accept. <link>Privacy policy</link>"
             values={{
               link: (chunks) => (
-                <Link key="privacy" to="/privacy">
+                <Link key="privacy" to="/privacy" style={{ color: 'var(--brigade-link)' }}>
                   {chunks}
                 </Link>
               ),
             }}
           />
-        </Typography.Text>
-        <Flex gap={8}>
-          <Button onClick={() => choose('declined')}>
+        </span>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <PlainButton onClick={() => choose('declined')}>
             <FormattedMessage id="shell.cookies.decline" defaultMessage="Decline" />
-          </Button>
-          <Button type="primary" onClick={() => choose('accepted')}>
+          </PlainButton>
+          <PlainButton kind="primary" onClick={() => choose('accepted')}>
             <FormattedMessage id="shell.cookies.accept" defaultMessage="Accept" />
-          </Button>
-        </Flex>
-      </Flex>
-    </Card>
+          </PlainButton>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { PageSpinner } from '@brigade/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { KeycloakSignIn } from './keycloak';
@@ -9,5 +9,5 @@ export function KeycloakGate({ keycloak, register }: { keycloak: KeycloakSignIn;
   useEffect(() => {
     void (register ? keycloak.register(locale) : keycloak.login(locale));
   }, [keycloak, register, locale]);
-  return <Spin size="large" fullscreen />;
+  return <PageSpinner />;
 }

@@ -1,94 +1,65 @@
-import { LOCALE_NAMES, LOCALES, isLocale, type SessionUser, type ShellPreferences } from '@brigade/ui';
-import { Button, Dropdown, Flex, Select, Switch, Typography } from 'antd';
+import { LOCALE_NAMES, LOCALES, PlainButton, PlainSelect, PlainSwitch, isLocale, type ShellPreferences } from '@brigade/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+
+// As antd's own link style has them on a console page, where its global styles apply.
+const PLAIN_LINK = { textDecoration: 'none' } as const;
 
 type Props = {
-  user: SessionUser | null;
   preferences: ShellPreferences;
-  onSignOut(): void;
+  /** The signed-in person's profile menu (ProfileMenu); null for none yet; absent: a link to sign in. */
+  account?: ReactNode;
   /** Opens the menu layer on narrow screens; absent when there is no menu. */
   onOpenMenu?: () => void;
 };
 
-/** The brand link to '/', the language and theme switches, and the profile menu. */
-export function HeaderBar({ user, preferences, onSignOut, onOpenMenu }: Props) {
+/**
+ * The brand link to '/', the language and theme switches, and the profile menu or a sign-in link.
+ * Plain components, not antd: the header is on the sign-in page, which loads before antd (#26).
+ */
+export function HeaderBar({ preferences, account, onOpenMenu }: Props) {
   const intl = useIntl();
-  const navigate = useNavigate();
   return (
-    <Flex align="center" gap={12} style={{ height: '100%' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, height: '100%' }}>
       {onOpenMenu && (
-        <Button
-          type="text"
+        <PlainButton
+          kind="text"
           className="brigade-menu-toggle"
           aria-label={intl.formatMessage({ id: 'shell.header.openMenu', defaultMessage: 'Open menu' })}
           icon={<img src="/icon/ic-more.png" alt="" width={20} height={20} />}
           onClick={onOpenMenu}
         />
       )}
-      <Link to="/" aria-label={intl.formatMessage({ id: 'shell.header.home', defaultMessage: 'Brigade home' })}>
-        <Flex align="center" gap={8}>
+      <Link to="/" style={PLAIN_LINK} aria-label={intl.formatMessage({ id: 'shell.header.home', defaultMessage: 'Brigade home' })}>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <img src="/icon/logo.svg" alt="" width={32} height={32} />
-          <Typography.Text strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
-            Brigade
-          </Typography.Text>
-        </Flex>
+          <span style={{ fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap', color: 'var(--brigade-text)' }}>Brigade</span>
+        </span>
       </Link>
-      <Flex align="center" gap={12} style={{ marginLeft: 'auto' }}>
-        <Select
-          size="small"
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginLeft: 'auto' }}>
+        <PlainSelect
           value={preferences.locale}
           aria-label={intl.formatMessage({ id: 'shell.header.language', defaultMessage: 'Language' })}
           options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-          onChange={(value: string) => isLocale(value) && preferences.setLocale(value)}
-          style={{ width: 112 }}
+          onChange={(value) => isLocale(value) && preferences.setLocale(value)}
+          width={112}
         />
-        <Switch
+        <PlainSwitch
           checked={preferences.isDark}
           onChange={(dark) => preferences.setDark(dark)}
-          checkedChildren={<FormattedMessage id="shell.header.dark" defaultMessage="Dark" />}
-          unCheckedChildren={<FormattedMessage id="shell.header.light" defaultMessage="Light" />}
+          checkedLabel={<FormattedMessage id="shell.header.dark" defaultMessage="Dark" />}
+          uncheckedLabel={<FormattedMessage id="shell.header.light" defaultMessage="Light" />}
           aria-label={intl.formatMessage({ id: 'shell.header.theme', defaultMessage: 'Dark mode' })}
         />
-        {user ? (
-          <Dropdown
-            trigger={['click']}
-            placement="bottomRight"
-            menu={{
-              items: [
-                { key: 'who', label: user.fName ?? user.email, disabled: true },
-                {
-                  key: 'password',
-                  label: <FormattedMessage id="shell.profile.changePassword" defaultMessage="Change password" />,
-                  onClick: () => void navigate('/change-password'),
-                },
-                {
-                  key: 'contact',
-                  label: <FormattedMessage id="shell.profile.contact" defaultMessage="Contact us" />,
-                  onClick: () => void navigate('/contact'),
-                },
-                { type: 'divider' },
-                {
-                  key: 'logout',
-                  danger: true,
-                  label: <FormattedMessage id="shell.profile.logout" defaultMessage="Logout" />,
-                  onClick: onSignOut,
-                },
-              ],
-            }}
-          >
-            <Button
-              type="text"
-              aria-label={intl.formatMessage({ id: 'shell.header.profile', defaultMessage: 'Profile' })}
-              icon={<img src="/icon/ic-profile.png" alt="" width={24} height={24} />}
-            />
-          </Dropdown>
+        {account !== undefined ? (
+          account
         ) : (
-          <Link to="/login">
+          <Link to="/login" style={{ ...PLAIN_LINK, color: 'var(--brigade-link)' }}>
             <FormattedMessage id="shell.header.signIn" defaultMessage="Sign in" />
           </Link>
         )}
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

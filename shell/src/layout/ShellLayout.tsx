@@ -3,6 +3,7 @@ import { Drawer, Grid, Layout, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HeaderBar } from './HeaderBar';
+import { ProfileMenu } from './ProfileMenu';
 import { menuFor } from './menus';
 import { SideMenu } from './SideMenu';
 
@@ -26,9 +27,8 @@ export function ShellLayout({ user, preferences, onSignOut, children }: Props) {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header>
         <HeaderBar
-          user={user}
           preferences={preferences}
-          onSignOut={onSignOut}
+          account={user ? <ProfileMenu user={user} onSignOut={onSignOut} /> : undefined}
           onOpenMenu={hasMenu && !sider ? () => setLayerOpen(true) : undefined}
         />
       </Layout.Header>

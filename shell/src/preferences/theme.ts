@@ -1,11 +1,6 @@
 import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
-import { readableOn, readableTagSteps, textOn } from './contrast';
-
-/** Brigade's orange accent (SPEC.md §1), also the spinner's colour. */
-export const BRIGADE_ORANGE = '#fa8c16';
-
-/** antd's light error tint, kept when the error colour is darkened. */
-const LIGHT_ERROR_TINT = '#fff1f0';
+import { accentColours, LIGHT_ERROR_TINT } from './accent';
+import { readableTagSteps } from './contrast';
 
 /**
  * Runs after antd's own algorithm: preset tags' text steps made readable on their tints. A palette
@@ -15,16 +10,13 @@ const readableTags: MappingAlgorithm = (_seed, map) => ({ ...map!, ...readableTa
 
 /** Dark by default with the orange accent; the light theme keeps the accent (antd tokens only). */
 export function brigadeTheme(isDark: boolean, accent?: string | null): ThemeConfig {
-  const colorPrimary = accent && /^#[0-9a-f]{6}$/i.test(accent) ? accent : BRIGADE_ORANGE;
+  const { primary: colorPrimary, onPrimary, link } = accentColours(isDark, accent);
   return {
     algorithm: [isDark ? theme.darkAlgorithm : theme.defaultAlgorithm, readableTags],
-    // Text on the accent and links on white must stay readable (WCAG AA): white on Brigade's
-    // orange is 2.3:1, so solid buttons get near-black text and light-theme links a darker orange.
     token: {
       colorPrimary,
-      colorTextLightSolid: textOn(colorPrimary),
-      // Readable on the faint red of an emphasised row (an over-target dish) too, not only on white.
-      colorLink: isDark ? colorPrimary : readableOn(colorPrimary, LIGHT_ERROR_TINT),
+      colorTextLightSolid: onPrimary,
+      colorLink: link,
       // antd's placeholders are 25 % of the text colour, under 2:1; hints must be readable too.
       colorTextPlaceholder: isDark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
       // Secondary text (Typography type="secondary") is 45 % black in the light theme, 3.4:1 on white.
@@ -56,7 +48,7 @@ export function brigadeTheme(isDark: boolean, accent?: string | null): ThemeConf
       // A record's labels (a recipe's cost and nutrition, a plan card) are antd's tertiary text, 3.4:1 on white.
       ...(isDark ? {} : { Descriptions: { labelColor: '#666666' } }),
       // The current page as a solid accent pill: the accent's own text on its tint was 2:1.
-      Menu: { itemSelectedBg: colorPrimary, itemSelectedColor: textOn(colorPrimary), ...(isDark ? { darkItemBg: '#141414' } : {}) },
+      Menu: { itemSelectedBg: colorPrimary, itemSelectedColor: onPrimary, ...(isDark ? { darkItemBg: '#141414' } : {}) },
     },
   };
 }

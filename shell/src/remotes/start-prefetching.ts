@@ -1,4 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import type { LoadClient } from '../api/client';
 import { firstPageShown } from './first-page';
 import { prefetchLinks } from './prefetch';
 
@@ -10,9 +11,17 @@ const whenIdle = (run: () => void) =>
  * Links anywhere in the page warm up their remote's code once the page the person opened is on
  * screen (a remote's code fetched earlier competes with that page's own on a slow network): the
  * manifest, entry and App chunk then, and the chunks its pages load lazily (legal texts' Markdown,
- * phone numbers, drag and drop) when the browser is idle after that (#26).
+ * phone numbers, drag and drop) when the browser is idle after that (#26). Apollo and the console
+ * frame (antd, the layout) warm up when idle too, so the sign-in page, which shows without them, has
+ * them by the time its form is sent.
  */
-export function startPrefetching(root: HTMLElement): () => void {
+export function startPrefetching(root: HTMLElement, loadClient: LoadClient): () => void {
+  void firstPageShown.then(() =>
+    whenIdle(() => {
+      void loadClient().catch(() => undefined);
+      void import('../frames/ConsoleFrame').catch(() => undefined);
+    }),
+  );
   return prefetchLinks(root, (remote) => {
     const preload = (resourceCategory: 'sync' | 'all') =>
       void preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory }]).catch(() => undefined);

@@ -2,7 +2,7 @@ import { PageSpinner } from '@brigade/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePreferences } from '../preferences/PreferencesProvider';
-import { useSessionCheck } from '../session/SessionLookup';
+import { useSessionCheck } from '../session/session-check';
 import { useSession } from '../session/session';
 import { decideRoute } from './route-rules';
 

@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { SessionUser } from '@brigade/ui';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { SessionCheckContext, type SessionCheck } from './session-check';
 import { useSession } from './session';
 
 export const ME = gql`
@@ -40,20 +41,6 @@ export const DUE = gql`
 type Me = { meContext: { user: SessionUser; kitchen: { id: string; name: string; isDark: boolean; theme: string | null } | null } };
 type Due = { getKitchenById: { id: string; getPaymentDueDate: { isDue: boolean } | null } | null };
 
-export type SessionCheck = {
-  /** The token is being checked and the person is not known yet. */
-  pending: boolean;
-  /** Whose session it is: the server's answer, or the stored person until it comes. */
-  person: SessionUser | null;
-  /** The server refused the token or could not be asked. */
-  failed: boolean;
-  /** The kitchen owes (billing's getPaymentDueDate.isDue); null while unknown. */
-  overdue: boolean | null;
-  kitchen: { name: string; isDark: boolean; accent: string | null } | null;
-};
-
-const SessionCheckContext = createContext<SessionCheck>({ pending: false, person: null, failed: false, overdue: false, kitchen: null });
-
 /**
  * Confirms the session with the server on every load (meContext), so a handed-over token gets
  * its person, a revoked one fails, and the stored user stays current; then asks billing whether
@@ -79,8 +66,4 @@ export function SessionLookup({ children }: { children: ReactNode }) {
     kitchen: kitchen ? { name: kitchen.name, isDark: kitchen.isDark, accent: kitchen.theme } : null,
   };
   return <SessionCheckContext.Provider value={check}>{children}</SessionCheckContext.Provider>;
-}
-
-export function useSessionCheck(): SessionCheck {
-  return useContext(SessionCheckContext);
 }

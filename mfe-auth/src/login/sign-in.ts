@@ -1,0 +1,45 @@
+import { CombinedGraphQLErrors, gql, type ApolloClient } from '@apollo/client';
+import { splitServerError, type SessionUser } from '@brigade/ui';
+
+export const AUTHENTICATE = gql`
+  mutation Authenticate($input: AuthenticateInput!) {
+    Authenticate(input: $input) {
+      token
+      hasPaymentOverDue
+      user {
+        id
+        email
+        fName
+        isSuperAdmin
+        isAdmin
+        isCook
+        kitchenId
+      }
+    }
+  }
+`;
+
+type AuthenticateData = { Authenticate: { token: string; hasPaymentOverDue: boolean; user: SessionUser } };
+
+export type SignInOutcome =
+  | { signedIn: AuthenticateData['Authenticate'] }
+  /** `message` is the server's, in the person's language (null: the page says its own); `unverified` when the e-mail waits for verification. */
+  | { refused: { message: string | null; unverified: boolean } };
+
+/** identity's refusal of an account whose e-mail is not verified yet (FORBIDDEN, reason EMAIL_NOT_VERIFIED). */
+const notVerified = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'EMAIL_NOT_VERIFIED');
+
+/**
+ * identity's Authenticate through the shell's client. Loaded with Apollo when the form is sent, not
+ * with the page (#26). A wrong password names the password field, but it stays in the alert: the
+ * page never says which part was wrong.
+ */
+export async function authenticate(client: ApolloClient, input: { email: string; password: string }): Promise<SignInOutcome> {
+  try {
+    const { data } = await client.mutate<AuthenticateData>({ mutation: AUTHENTICATE, variables: { input } });
+    return data ? { signedIn: data.Authenticate } : { refused: { message: null, unverified: false } };
+  } catch (e) {
+    return { refused: { message: splitServerError(e, []).message, unverified: notVerified(e) } };
+  }
+}

@@ -1,0 +1,44 @@
+import type { SessionUser } from '@brigade/ui';
+import { Button, Dropdown } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+
+/** The signed-in person's menu in the header: who they are, change password, contact us, logout. */
+export function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'who', label: user.fName ?? user.email, disabled: true },
+          {
+            key: 'password',
+            label: <FormattedMessage id="shell.profile.changePassword" defaultMessage="Change password" />,
+            onClick: () => void navigate('/change-password'),
+          },
+          {
+            key: 'contact',
+            label: <FormattedMessage id="shell.profile.contact" defaultMessage="Contact us" />,
+            onClick: () => void navigate('/contact'),
+          },
+          { type: 'divider' },
+          {
+            key: 'logout',
+            danger: true,
+            label: <FormattedMessage id="shell.profile.logout" defaultMessage="Logout" />,
+            onClick: onSignOut,
+          },
+        ],
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={intl.formatMessage({ id: 'shell.header.profile', defaultMessage: 'Profile' })}
+        icon={<img src="/icon/ic-profile.png" alt="" width={24} height={24} />}
+      />
+    </Dropdown>
+  );
+}
