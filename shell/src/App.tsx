@@ -6,6 +6,7 @@ import type { LoadClient } from './api/client';
 import type { ShellConfig } from './config/config';
 import { CookieBanner } from './consent/CookieBanner';
 import { frameFor } from './frames/frame-for';
+import { loadConsoleFrame } from './frames/load-console-frame';
 import { PublicFrame } from './frames/PublicFrame';
 import type { KeycloakSignIn } from './keycloak/keycloak';
 import { KeycloakGate } from './keycloak/KeycloakGate';
@@ -22,7 +23,7 @@ import { SessionProvider, useSession } from './session/session';
 type Props = { loadClient: LoadClient; config: ShellConfig; handlers: ApiHandlers; keycloak: KeycloakSignIn | null };
 
 // Apollo, antd and the layout with its menus: fetched with the first page that needs them (#26).
-const ConsoleFrame = lazy(() => import('./frames/ConsoleFrame').then((module) => ({ default: module.ConsoleFrame })));
+const ConsoleFrame = lazy(() => loadConsoleFrame().then((module) => ({ default: module.ConsoleFrame })));
 const LandingPage = lazy(() => import('./landing/LandingPage').then((module) => ({ default: module.LandingPage })));
 
 function Page({ config, keycloak, loadClient }: Pick<Props, 'config' | 'keycloak' | 'loadClient'>) {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, gql, type ApolloClient } from '@apollo/client';
-import { splitServerError, type SessionUser } from '@brigade/ui';
+import { SESSION_USER_FIELDS, splitServerError, type SessionUser } from '@brigade/ui';
 
 export const AUTHENTICATE = gql`
   mutation Authenticate($input: AuthenticateInput!) {
@@ -7,13 +7,7 @@ export const AUTHENTICATE = gql`
       token
       hasPaymentOverDue
       user {
-        id
-        email
-        fName
-        isSuperAdmin
-        isAdmin
-        isCook
-        kitchenId
+        ${SESSION_USER_FIELDS}
       }
     }
   }

@@ -8,6 +8,7 @@ export {
   type LoadClient,
   REMEMBER_ME_KEY,
   type RemoteAppProps,
+  SESSION_USER_FIELDS,
   type SessionUser,
   type ShellPreferences,
   type ShellSession,

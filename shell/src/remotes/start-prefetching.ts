@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { LoadClient } from '../api/client';
+import { loadConsoleFrame } from '../frames/load-console-frame';
 import { firstPageShown } from './first-page';
 import { prefetchLinks } from './prefetch';
 
@@ -19,7 +20,7 @@ export function startPrefetching(root: HTMLElement, loadClient: LoadClient): () 
   void firstPageShown.then(() =>
     whenIdle(() => {
       void loadClient().catch(() => undefined);
-      void import('../frames/ConsoleFrame').catch(() => undefined);
+      void loadConsoleFrame().catch(() => undefined);
     }),
   );
   return prefetchLinks(root, (remote) => {

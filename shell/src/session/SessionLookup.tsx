@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { SessionUser } from '@brigade/ui';
+import { SESSION_USER_FIELDS, type SessionUser } from '@brigade/ui';
 import { useEffect, type ReactNode } from 'react';
 import { SessionCheckContext, type SessionCheck } from './session-check';
 import { useSession } from './session';
@@ -9,13 +9,7 @@ export const ME = gql`
   query ShellMe {
     meContext {
       user {
-        id
-        email
-        fName
-        isSuperAdmin
-        isAdmin
-        isCook
-        kitchenId
+        ${SESSION_USER_FIELDS}
       }
       kitchen {
         id
