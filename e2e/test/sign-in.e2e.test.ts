@@ -1,4 +1,5 @@
 import { MongoClient, ObjectId } from 'mongodb';
+import { seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { describeShipped, scriptsBeforeUsable } from '../support/bundle';
 import { journeys } from '../support/journey';
@@ -76,7 +77,7 @@ test('a deep link opens straight into its page (assets load from the root, not t
   await fresh.close();
 });
 
-test('a language prefix is taken off the address and remembered: /nl/login opens /login in Dutch with NEXT_LOCALE=nl', async () => {
+test('a language prefix is taken off the address and remembered: /nl/login opens /login in Dutch with NEXT_LOCALE=nl, and passes axe on a tablet, light and dark', async () => {
   await j.page.goto(`${j.stack.shellUrl}/nl/login`);
   await j.page.waitForURL(`${j.stack.shellUrl}/login`);
   await j.page.getByLabel('E-mailadres').waitFor();
@@ -84,6 +85,15 @@ test('a language prefix is taken off the address and remembered: /nl/login opens
   await j.page.getByRole('link', { name: 'Wachtwoord vergeten?' }).waitFor();
   expect((await j.context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('nl');
   await screenshot(j.page, 'sign-in-dutch');
+  // The plain sign-in page (#26) on a kitchen tablet, both ways up, light and dark, still in Dutch.
+  await j.page.setViewportSize({ width: 768, height: 1024 });
+  await j.page.getByRole('switch', { name: 'Donkere modus' }).click();
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await screenshot(j.page, 'sign-in-tablet-portrait-nl-light');
+  await j.page.setViewportSize({ width: 1024, height: 768 });
+  await j.page.getByRole('switch', { name: 'Donkere modus' }).click();
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await screenshot(j.page, 'sign-in-tablet-landscape-nl-dark');
 });
 
 test('a signed-in person who opens the sign-in page again is sent home', async () => {

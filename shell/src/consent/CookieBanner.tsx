@@ -45,7 +45,8 @@ export function CookieBanner({ onChoice }: { onChoice?: (consent: Consent) => vo
             defaultMessage="Brigade uses cookies to keep you signed in and to remember your language. Anything optional is stored only if you accept. <link>Privacy policy</link>"
             values={{
               link: (chunks) => (
-                <Link key="privacy" to="/privacy" style={{ color: 'var(--brigade-link)' }}>
+                // Underlined: in a sentence, dark mode's link colour is too close to the text's to tell it by colour alone (axe).
+                <Link key="privacy" to="/privacy" style={{ color: 'var(--brigade-link)', textDecoration: 'underline' }}>
                   {chunks}
                 </Link>
               ),
