@@ -1,9 +1,8 @@
-type Init = { method?: string; headers?: Record<string, string>; body?: string };
-type Fetcher = (url: string, init: Init) => Promise<Response>;
-type Waiting = { body: string; resolve: (response: Response) => void; reject: (error: unknown) => void };
+import { subgraphResponse, type SubgraphFetcher, type SubgraphInit, type SubgraphResponse } from './subgraph-http';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Waiting = { body: string; resolve: (response: SubgraphResponse) => void; reject: (error: unknown) => void };
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /**
  * A query plan fetches each entity field of a page on its own (a recipe page asks catalog for
@@ -13,8 +12,8 @@ const json = (body: unknown, status = 200) =>
  * a JSON array that Apollo Server answers with an array (`allowBatchedHttpRequests`). So a request
  * costs at most one call per subgraph per plan step, however many fields or rows it has.
  */
-export function batchingFetcher(send: Fetcher): Fetcher {
-  const queues = new Map<string, { url: string; init: Init; waiting: Waiting[] }>();
+export function batchingFetcher(send: SubgraphFetcher): SubgraphFetcher {
+  const queues = new Map<string, { url: string; init: SubgraphInit; waiting: Waiting[] }>();
 
   async function flush(key: string): Promise<void> {
     const queue = queues.get(key);
@@ -31,17 +30,20 @@ export function batchingFetcher(send: Fetcher): Fetcher {
       const parsed: unknown = response.ok ? JSON.parse(text) : undefined;
       if (!Array.isArray(parsed) || parsed.length !== waiting.length) {
         // Every operation gets the subgraph's own answer, which the data source turns into an error.
-        for (const w of waiting) w.resolve(new Response(text, { status: response.ok ? 502 : response.status, headers: response.headers }));
+        const type = response.headers.get('content-type');
+        for (const w of waiting)
+          w.resolve(subgraphResponse(url, response.ok ? 502 : response.status, type ? { 'content-type': type } : {}, text));
         return;
       }
-      waiting.forEach((w, i) => w.resolve(json(parsed[i])));
+      // Each operation gets its part as parsed, not written out and parsed again.
+      waiting.forEach((w, i) => w.resolve(subgraphResponse(url, 200, JSON_HEADERS, { parsed: parsed[i] })));
     } catch (error) {
       for (const w of waiting) w.reject(error);
     }
   }
 
   return (url, init) =>
-    new Promise<Response>((resolve, reject) => {
+    new Promise<SubgraphResponse>((resolve, reject) => {
       if (init.method !== 'POST' || typeof init.body !== 'string') {
         send(url, init).then(resolve, reject);
         return;

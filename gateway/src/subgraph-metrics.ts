@@ -1,6 +1,7 @@
 import { Histogram, type Registry } from 'prom-client';
+import type { SubgraphResponse } from './subgraph-http';
 
-export type SubgraphTimer = (subgraph: string, call: () => Promise<Response>) => Promise<Response>;
+export type SubgraphTimer = (subgraph: string, call: () => Promise<SubgraphResponse>) => Promise<SubgraphResponse>;
 
 /**
  * `gateway_subgraph_request_duration_seconds{subgraph, status}`: each HTTP call the gateway makes
