@@ -59,6 +59,8 @@ export function benchRows(stack: Stack, seeded: Seeded): BenchRow[] {
       url: gateway,
       thresholds: KITCHEN_THRESHOLDS,
       stepsFor: (c) => kitchenViaGateway(tenant(c)),
+      // One call to kitchen for the kitchen, one to identity for its owner.
+      callBudget: 2,
     },
     {
       scenario: 'federated-kitchen',

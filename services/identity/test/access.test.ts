@@ -101,6 +101,15 @@ describe('reading users', () => {
     );
     expect(reply.data?._entities).toEqual([{ email: 'cook@demo.brigade.local' }, null]);
   });
+
+  test('a caller referenced themselves (a kitchen’s owner) resolves, but not with a token from before a revocation', async () => {
+    const ENTITIES = `query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { email } } }`;
+    const self = { r: [{ __typename: 'User', id: (admin as { userId: string }).userId }] };
+    expect((await h.call(ENTITIES, self, admin)).data).toEqual({ _entities: [{ email: 'admin@demo.brigade.local' }] });
+    // The record read for the reference is the caller's own, and its token version still decides.
+    const stale = { ...(admin as Extract<Caller, { kind: 'user' }>), tokenVersion: -1 };
+    expect(codes(await h.call(ENTITIES, self, stale))).toEqual(['UNAUTHENTICATED']);
+  });
 });
 
 describe('changing users', () => {

@@ -1,4 +1,4 @@
-import { forbidden, requireUser, unauthenticated, type RequestContext } from '@brigade/service-kit';
+import { forbidden, requireUser, unauthenticated, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { UserDoc } from '../users/user.model';
 import { toCard, toGraph, type SiteLinks } from '../users/user.view';
@@ -14,6 +14,11 @@ export type Actor = UserDoc & { role: 'SUPER_ADMIN' | 'ADMIN' | 'COOK' };
 export async function loadActor(users: Model<UserDoc>, ctx: RequestContext): Promise<Actor> {
   const caller = requireUser(ctx.caller);
   const user = isValidObjectId(caller.userId) ? await users.findOne({ _id: caller.userId, _deleted: { $ne: true } }).lean<UserDoc>() : null;
+  return actorFrom(caller, user);
+}
+
+/** loadActor's check on a record already read (null: no such user, or deleted). */
+export function actorFrom(caller: Pick<SignedInCaller, 'tokenVersion'>, user: UserDoc | null): Actor {
   if (!user || user.tokenVersion !== caller.tokenVersion || user.status !== 'ACTIVE') throw unauthenticated();
   const role = user.isSuperAdmin ? 'SUPER_ADMIN' : user.isAdmin ? 'ADMIN' : 'COOK';
   return { ...user, role };
