@@ -110,6 +110,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       new SignedSubgraphSource(name, urls.get(name) ?? url ?? '', options.internalKey, options.subgraphTimeoutMs ?? 10_000, timeSubgraph),
   });
   const app = express();
+  // As the subgraphs (service-kit server.ts): no hashed ETag on every answer; media keeps catalog's own.
+  app.set('etag', false);
   const http = createServer(app);
   const limits = queryLimits(production);
   const apollo = new ApolloServer<GatewayContext>({

@@ -83,6 +83,9 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const readiness = { ...parts.readiness, ...(events ? { kafka: events.ready } : {}) };
   const app = express();
   app.disable('x-powered-by');
+  // No hashed ETag on every answer: nothing revalidates a GraphQL POST, and hashing each body cost
+  // up to 1 % of a subgraph's CPU (#26). Routes that serve files set their own (catalog's media).
+  app.set('etag', false);
   mountOperations(app, metrics, { mongo: async () => connection.readyState === 1, ...readiness }, {}, events && (() => events.details()));
   app.use(logRequests(log));
   const http: Server = createServer(app);
