@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, gql, type ApolloClient } from '@apollo/client';
-import { SESSION_USER_FIELDS, splitServerError, type SessionUser } from '@brigade/ui';
+import { SESSION_USER_FRAGMENT, splitServerError, type SessionUser } from '@brigade/ui';
 
 export const AUTHENTICATE = gql`
   mutation Authenticate($input: AuthenticateInput!) {
@@ -7,10 +7,11 @@ export const AUTHENTICATE = gql`
       token
       hasPaymentOverDue
       user {
-        ${SESSION_USER_FIELDS}
+        ...SessionUser
       }
     }
   }
+  ${SESSION_USER_FRAGMENT}
 `;
 
 type AuthenticateData = { Authenticate: { token: string; hasPaymentOverDue: boolean; user: SessionUser } };

@@ -8,12 +8,12 @@ export {
   type LoadClient,
   REMEMBER_ME_KEY,
   type RemoteAppProps,
-  SESSION_USER_FIELDS,
   type SessionUser,
   type ShellPreferences,
   type ShellSession,
   type StoreLinkUrls,
 } from './session';
+export { SESSION_USER_FRAGMENT, SESSION_USER_KEYS } from './session-user';
 export { loginPath, NEXT_PARAM, pathAfterSignIn, roleMayOpen, safeReturnPath, SIGNED_OUT_PAGES } from './return-to';
 export { BRIGADE_ORANGE, DISABLED_OPACITY } from './theme';
 export { Button, type ButtonProps } from './components/button/Button';

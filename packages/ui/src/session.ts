@@ -12,18 +12,6 @@ export type SessionUser = {
   kitchenId: string | null;
 };
 
-const sessionUserKeys = ['id', 'email', 'fName', 'isSuperAdmin', 'isAdmin', 'isCook', 'kitchenId'] as const;
-// Fails to compile when SessionUser gains a field the selection below does not ask for.
-const everyKey: Exclude<keyof SessionUser, (typeof sessionUserKeys)[number]> extends never ? true : never = true;
-void everyKey;
-
-/**
- * User's fields that make a SessionUser, for the selection of every call that hands the shell a
- * person (Authenticate, meContext), so what they ask for cannot drift from the type or each other.
- * A string, not a gql fragment: this module is on the sign-in page's first load, which has no graphql.
- */
-export const SESSION_USER_FIELDS = sessionUserKeys.join(' ');
-
 /** What the shell hands every remote: the session and the only ways to change it. */
 export type ShellSession = {
   token: string | null;

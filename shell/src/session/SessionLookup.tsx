@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { SESSION_USER_FIELDS, type SessionUser } from '@brigade/ui';
+import { SESSION_USER_FRAGMENT, type SessionUser } from '@brigade/ui';
 import { useEffect, type ReactNode } from 'react';
 import { SessionCheckContext, type SessionCheck } from './session-check';
 import { useSession } from './session';
@@ -9,7 +9,7 @@ export const ME = gql`
   query ShellMe {
     meContext {
       user {
-        ${SESSION_USER_FIELDS}
+        ...SessionUser
       }
       kitchen {
         id
@@ -19,6 +19,7 @@ export const ME = gql`
       }
     }
   }
+  ${SESSION_USER_FRAGMENT}
 `;
 
 export const DUE = gql`
