@@ -234,6 +234,8 @@ describe("a kitchen's conversions of a platform ingredient", () => {
   test('a list reads every ingredient’s conversions in one query', async () => {
     for (const name of ['Onion', 'Celery', 'Prawns'])
       await h.ok(UPDATE, { id: await platform(name), input: { pieceWeight: 99 } }, as.adminA);
+    // Kitchen A's answers read its conversions back into memory; another kitchen's change empties it.
+    await h.ok(UPDATE, { id: await platform('Onion'), input: { pieceWeight: 120 } }, as.adminB);
     const find = jest.spyOn(h.models.conversions, 'find');
     try {
       const list = await h.ok<{ getIngredients: { total: number; records: Row[] } }>(LIST, { filters: { platformOnly: true } }, as.cookA);

@@ -105,3 +105,18 @@ test("one kitchen's entries are never answered to another from memory", async ()
   expect(await entities([id], as.adminB)).toEqual([null]);
   expect((await entities([id], as.cookA))[0]?.name).toBe('House ketchup');
 });
+
+test("a platform entry in memory serves every kitchen; a kitchen's entry a super admin put there still reaches that kitchen only", async () => {
+  const butter = [await idOf('Butter')];
+  await entities(butter, as.cookA);
+  // Kitchen B has not asked before: only its own conversions are read, not the ingredient again.
+  const reads = await readsDuring(async () => expect((await entities(butter, as.adminB))[0]?.name).toBe('Butter'));
+  expect(reads).not.toContain('ingredients');
+
+  const { CreateIngredients } = await h.ok<{ CreateIngredients: { id: string } }>(CREATE, { input: { name: 'House mustard' } }, as.adminA);
+  const mustard = [CreateIngredients.id];
+  expect((await entities(mustard, as.superAdmin))[0]?.name).toBe('House mustard');
+  expect(await entities(mustard, as.adminB)).toEqual([null]);
+  expect(await entities(mustard, as.adminWithoutKitchen)).toEqual([null]);
+  expect((await entities(mustard, as.cookA))[0]?.name).toBe('House mustard');
+});

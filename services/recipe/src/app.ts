@@ -118,7 +118,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
   const settings = recipeSettings(env);
   return configuredSubgraph('recipe', SCHEMA_PATH, async (connection) => {
     const deps = recipeDeps(connection, settings);
-    await Promise.all([deps.recipes.init(), deps.prices.init(), deps.versions.init(), deps.reads.init()]);
+    await Promise.all([deps.recipes.init(), deps.prices.init(), deps.conversions.init(), deps.versions.init(), deps.reads.init()]);
     // Recipes stored before the allergen roll-up (or by an older one) get it once, before the first request.
     const stale = await deps.rollUps.refreshStale();
     if (stale) log?.info({ recipes: stale }, 'allergen roll-up recomputed for recipes stored before it');

@@ -40,6 +40,16 @@ export function readable(actor: Actor): Filter {
 }
 
 /**
+ * `readable` for an entry checked in memory (shared/by-id.ts): the owners a caller may read
+ * (null is the platform), or 'all'. Platform-wide kinds (allergens, units) are 'all' for everyone.
+ */
+export type Reach = 'all' | readonly (string | null)[];
+
+export function readableReach(actor: Actor): Reach {
+  return actor.role === 'SUPER_ADMIN' ? 'all' : [null, actor.kitchenId?.toHexString() ?? null];
+}
+
+/**
  * The short lists behind the forms' dropdowns (getActive*): platform entries plus one kitchen's.
  * A super admin names the kitchen they work for (none: platform only); anyone else gets their own.
  */

@@ -13,7 +13,7 @@ const SEARCHED = ['name', 'code', 'translations.en', 'translations.nl', 'transla
 /** Allergens are platform-wide: every signed-in person reads them all. */
 export function loadAllergen(catalog: Pick<Catalog, 'allergens'>, ctx: RequestContext, id: string) {
   catalogActor(ctx);
-  return loadById<AllergenDoc, AllergenView>(ctx, 'allergen', catalog.allergens, notDeleted, allergenView, id);
+  return loadById<AllergenDoc, AllergenView>(ctx, 'allergen', catalog.allergens, 'all', allergenView, id);
 }
 
 export function allergenQueries(catalog: Catalog) {

@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
-import { canEdit, catalogActor, offeredTo, readable, type Actor } from '../access/scope';
+import { canEdit, catalogActor, offeredTo, readable, readableReach, type Actor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
 import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
@@ -9,7 +9,7 @@ import { BY_ORDER, categoryView, type CategoryView } from './category.view';
 
 /** A category the caller may see, batched per request; another kitchen's reads as null. */
 export function loadCategory(catalog: Pick<Catalog, 'categories'>, ctx: RequestContext, actor: Actor, id: string) {
-  return loadById<CategoryDoc, CategoryView>(ctx, 'category', catalog.categories, { ...notDeleted, ...readable(actor) }, categoryView, id);
+  return loadById<CategoryDoc, CategoryView>(ctx, 'category', catalog.categories, readableReach(actor), categoryView, id);
 }
 
 export function categoryQueries(catalog: Catalog) {

@@ -28,7 +28,7 @@ const conversionSchema = new Schema<ConversionDoc>(
   },
   { collection: 'ingredient_conversions', timestamps: true },
 );
-// One row per kitchen and ingredient; reads ask for one kitchen's rows of a page of ingredients.
+// One row per kitchen and ingredient; reads ask for a kitchen's rows (conversions.read.ts).
 conversionSchema.index({ kitchenId: 1, ingredientId: 1 }, { unique: true });
 // Deleting an ingredient removes every kitchen's row for it.
 conversionSchema.index({ ingredientId: 1 });

@@ -1,5 +1,5 @@
 import { cachedBatch, type RequestContext } from '@brigade/service-kit';
-import { Types, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { Actor } from '../access/scope';
 import type { ConversionDoc } from './conversion.model';
 
@@ -7,8 +7,10 @@ export type KitchenConversions = { density: number | null; pieceWeight: number |
 
 /**
  * The caller's kitchen's own conversions for a platform ingredient, or null (a super admin, a
- * kitchen's own ingredient, or none stated). Batched per request: one query for every ingredient
- * of a list, remembered until the reference data changes (service-kit `reference-cache.ts`).
+ * kitchen's own ingredient, or none stated). A kitchen's conversions are read whole, one query for
+ * every ingredient of every list, and remembered per kitchen until the reference data changes
+ * (service-kit `reference-cache.ts`): a kitchen states a few dozen, so memory grows with kitchens,
+ * not with kitchens times ingredients.
  */
 export async function kitchenConversions(
   conversions: Model<ConversionDoc>,
@@ -18,23 +20,23 @@ export async function kitchenConversions(
 ): Promise<KitchenConversions | null> {
   const kitchenId = actor.kitchenId;
   if (kitchenId === null || ingredient.kitchenId !== null) return null;
-  return cachedBatch<KitchenConversions | null>(
+  const stated = await cachedBatch<ReadonlyMap<string, KitchenConversions>>(
     ctx,
     conversions.db,
     'kitchenConversions',
-    `kitchenConversions|${kitchenId}`,
-    async (ids) => {
-      const rows = await conversions
-        .find({ kitchenId, ingredientId: { $in: ids.map((id) => new Types.ObjectId(id)) } })
-        .lean<ConversionDoc[]>();
-      const byId = new Map(rows.map((r) => [r.ingredientId.toHexString(), r]));
-      return ids.map((id) => {
-        const row = byId.get(id);
+    'kitchenConversions',
+    async (kitchens) => {
+      const rows = await conversions.find({ kitchenId: { $in: [...kitchens] } }).lean<ConversionDoc[]>();
+      const byKitchen = new Map(kitchens.map((k) => [k, new Map<string, KitchenConversions>()]));
+      for (const row of rows) {
         // A row whose values were both cleared states nothing.
-        return row && ((row.density ?? null) !== null || (row.pieceWeight ?? null) !== null)
-          ? { density: row.density ?? null, pieceWeight: row.pieceWeight ?? null }
-          : null;
-      });
+        if ((row.density ?? null) === null && (row.pieceWeight ?? null) === null) continue;
+        byKitchen
+          .get(row.kitchenId.toHexString())
+          ?.set(row.ingredientId.toHexString(), { density: row.density ?? null, pieceWeight: row.pieceWeight ?? null });
+      }
+      return kitchens.map((k) => byKitchen.get(k) ?? new Map());
     },
-  ).load(ingredient.id);
+  ).load(kitchenId.toHexString());
+  return stated.get(ingredient.id.toLowerCase()) ?? null;
 }

@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
 import { textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
-import { canEdit, catalogActor, offeredTo, readable, toObjectId, type Actor, type Filter } from '../access/scope';
+import { canEdit, catalogActor, offeredTo, readable, readableReach, toObjectId, type Actor, type Filter } from '../access/scope';
 import { loadAllergen } from '../allergens/allergens.queries';
 import type { AllergenView } from '../allergens/allergen.view';
 import { kitchenConversions } from '../conversions/conversions.read';
@@ -23,14 +23,7 @@ function ingredientText(search: string | null | undefined): Filter | null {
 }
 
 export function loadIngredient(catalog: Pick<Catalog, 'ingredients'>, ctx: RequestContext, actor: Actor, id: string) {
-  return loadById<IngredientDoc, IngredientView>(
-    ctx,
-    'ingredient',
-    catalog.ingredients,
-    { ...notDeleted, ...readable(actor) },
-    ingredientView,
-    id,
-  );
+  return loadById<IngredientDoc, IngredientView>(ctx, 'ingredient', catalog.ingredients, readableReach(actor), ingredientView, id);
 }
 
 export function ingredientQueries(catalog: Catalog) {

@@ -1,28 +1,35 @@
+import { notDeleted } from '@brigade/events';
 import { cachedBatch, type RequestContext } from '@brigade/service-kit';
 import type { Model, Types } from 'mongoose';
-import { toObjectId, type Filter } from '../access/scope';
+import { toObjectId, type Filter, type Reach } from '../access/scope';
 import { sameName } from './listing';
+
+/** A live entry as remembered for every caller: whose it is, and its view. */
+type Remembered<V> = { owner: string | null; view: V };
 
 /**
  * Entries by id, batched per request (federation's __resolveReference, nested fields, get*ById):
- * at most one query per kind per request, always inside `scope`, so an entry outside the caller's
- * boundary resolves to null exactly like one that does not exist. Answers are remembered per scope
- * until the reference data changes (service-kit `reference-cache.ts`).
+ * at most one query per kind per request. Answers are remembered by id alone, for every caller,
+ * until the reference data changes (service-kit `reference-cache.ts`): a platform ingredient is
+ * read once for a thousand kitchens, not once per kitchen. The tenant boundary is checked on each
+ * request against the remembered owner (`reach`), so an entry outside the caller's boundary
+ * resolves to null exactly like one that does not exist, whoever put it in memory.
  */
-export function loadById<D extends { _id: Types.ObjectId }, V>(
+export async function loadById<D extends { _id: Types.ObjectId; kitchenId?: Types.ObjectId | null }, V>(
   ctx: RequestContext,
   name: string,
   model: Model<D>,
-  scope: Filter,
+  reach: Reach,
   view: (doc: D) => V,
   id: string,
 ): Promise<V | null> {
-  return cachedBatch<V | null>(ctx, model.db, name, `${name}|${JSON.stringify(scope)}`, async (ids) => {
+  const entry = await cachedBatch<Remembered<V> | null>(ctx, model.db, name, name, async (ids) => {
     const valid = ids.map(toObjectId).filter((oid): oid is Types.ObjectId => oid !== null);
-    const docs = valid.length ? await model.find({ ...scope, _id: { $in: valid } } as never).lean<D[]>() : [];
-    const byId = new Map(docs.map((d) => [d._id.toHexString(), view(d)]));
+    const docs = valid.length ? await model.find({ ...notDeleted, _id: { $in: valid } } as never).lean<D[]>() : [];
+    const byId = new Map(docs.map((d) => [d._id.toHexString(), { owner: d.kitchenId?.toHexString() ?? null, view: view(d) }]));
     return ids.map((i) => byId.get(i.toLowerCase()) ?? null);
   }).load(id);
+  return entry && (reach === 'all' || reach.includes(entry.owner)) ? entry.view : null;
 }
 
 /** One entry inside `scope`, or null (bad ids included). */

@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
-import { canEdit, catalogActor, offeredTo, readable, toObjectId, type Actor } from '../access/scope';
+import { canEdit, catalogActor, offeredTo, readable, readableReach, toObjectId, type Actor } from '../access/scope';
 import { loadCategory } from '../categories/categories.queries';
 import { BY_ORDER } from '../categories/category.view';
 import type { Catalog } from '../deps';
@@ -12,14 +12,7 @@ import { subCategoryView, type SubCategoryView } from './sub-category.view';
 type SubCategoryFilters = ListFilters & { categoryId?: string | null };
 
 export function loadSubCategory(catalog: Pick<Catalog, 'subCategories'>, ctx: RequestContext, actor: Actor, id: string) {
-  return loadById<SubCategoryDoc, SubCategoryView>(
-    ctx,
-    'subCategory',
-    catalog.subCategories,
-    { ...notDeleted, ...readable(actor) },
-    subCategoryView,
-    id,
-  );
+  return loadById<SubCategoryDoc, SubCategoryView>(ctx, 'subCategory', catalog.subCategories, readableReach(actor), subCategoryView, id);
 }
 
 /** `categoryId` narrows to one category; an id that cannot exist matches nothing. */

@@ -13,7 +13,7 @@ const SEARCHED = ['name', 'code', ...TRANSLATED_FIELDS];
 
 /** A unit by id, batched per request; a deleted one is null. */
 export function loadUnit(units: Catalog['units'], ctx: RequestContext, id: string): Promise<UnitView | null> {
-  return loadById<UnitDoc, UnitView>(ctx, 'unit', units, notDeleted, unitView, id);
+  return loadById<UnitDoc, UnitView>(ctx, 'unit', units, 'all', unitView, id);
 }
 
 /** Units are platform-wide vocabulary: every signed-in person reads them all (writes: units.mutations.ts). */

@@ -34,10 +34,14 @@ export function conversionProjection(connection: Connection) {
   const replace = newestWins(known);
   return {
     set: (state: Omit<KitchenConversions, '_id'>) => replace({ ...state, _id: conversionKey(state.ingredientId, state.kitchenId) }),
-    /** By conversionKey. */
-    async byKeys(keys: string[]): Promise<Map<string, KitchenConversions>> {
-      const rows = keys.length ? await known.find({ _id: { $in: [...new Set(keys)] } }).toArray() : [];
-      return new Map(rows.map((r) => [r._id, r]));
+    /** The kitchen's indexed field, for byKitchens (app.ts runs it at start). */
+    init: () => known.createIndex({ kitchenId: 1 }),
+    /** Each kitchen's statements, by ingredient id: a kitchen states a few dozen. */
+    async byKitchens(kitchenIds: string[]): Promise<Map<string, Map<string, KitchenConversions>>> {
+      const rows = kitchenIds.length ? await known.find({ kitchenId: { $in: [...new Set(kitchenIds)] } }).toArray() : [];
+      const byKitchen = new Map(kitchenIds.map((k) => [k, new Map<string, KitchenConversions>()]));
+      for (const r of rows) byKitchen.get(r.kitchenId)?.set(r.ingredientId, r);
+      return byKitchen;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { UnitDef } from '@brigade/units';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { AllergenProjection, KnownAllergen } from '../allergens/allergen-projection';
 import { SUB_RECIPE_FIELDS, type SubRecipeFacts } from '../allergens/derived-fields';
-import { conversionKey, type ConversionProjection, type KitchenConversions } from '../ingredients/conversion-projection';
+import { type ConversionProjection, type KitchenConversions } from '../ingredients/conversion-projection';
 import type { IngredientProjection, KnownIngredient } from '../ingredients/ingredient-projection';
 import type { CostingSettingsStore, CostingSettings } from '../costing/costing-settings';
 import { priceKey, type KnownPrice, type PriceProjection } from '../prices/price-projection';
@@ -60,12 +60,17 @@ export function requestData(deps: Sources) {
         const found = await deps.ingredients.byIds([...ids]);
         return ids.map((i) => found.get(i) ?? null);
       }).load(id),
-    /** The kitchen's own density and piece weight for an ingredient, if it set any. */
-    conversions: (ctx: RequestContext, ingredientId: string, kitchenId: string) =>
-      remembered<KitchenConversions | null>(ctx, deps, 'recipe:conversions', async (keys) => {
-        const found = await deps.conversions.byKeys([...keys]);
-        return keys.map((k) => found.get(k) ?? null);
-      }).load(conversionKey(ingredientId, kitchenId)),
+    /**
+     * The kitchen's own density and piece weight for an ingredient, if it set any. Remembered per
+     * kitchen, whole, so memory grows with kitchens rather than kitchens times ingredients.
+     */
+    conversions: async (ctx: RequestContext, ingredientId: string, kitchenId: string) => {
+      const stated = await remembered<ReadonlyMap<string, KitchenConversions>>(ctx, deps, 'recipe:conversions', async (kitchens) => {
+        const found = await deps.conversions.byKitchens([...kitchens]);
+        return kitchens.map((k) => found.get(k) ?? new Map<string, KitchenConversions>());
+      }).load(kitchenId);
+      return stated.get(ingredientId) ?? null;
+    },
     /** A sub-recipe's yield and title for amounts, whoever asks: opening it is a separate, access-checked matter. */
     subRecipe: (ctx: RequestContext, id: string) =>
       ctx
