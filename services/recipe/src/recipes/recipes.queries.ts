@@ -78,9 +78,7 @@ export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes
        */
       getRecipeMenuById: async (_: unknown, { id, scaleToYield }: { id: string; scaleToYield?: number | null }, ctx: RequestContext) => {
         const caller = requireUser(ctx.caller);
-        const recipe = isValidObjectId(id)
-          ? await recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(id) }] }).lean<RecipeDoc>()
-          : null;
+        const recipe = await visible.one(ctx, id);
         if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
         await onOpened(ctx, recipe);
         if (scaleToYield === undefined || scaleToYield === null) return toGraph(recipe);

@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { isValidObjectId, Types, type Model, type mongo } from 'mongoose';
 import type { RecipeAccess } from './recipe-access';
 import type { RecipeDoc } from './recipe.model';
 import { toGraph, type RecipeView } from './recipe.view';
@@ -13,6 +13,10 @@ type Filter = Record<string, unknown>;
  * level costs one query, and a cook's scope (allowance included) is worked out once.
  */
 export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) {
+  // These reads run on every recipe opened, with filters already cast (ObjectIds): the driver's
+  // collection answers what a lean mongoose query would, without the query layer's casting and
+  // option merging (~9 % of recipe's CPU under recipe-open, #26).
+  const raw = recipes.collection as unknown as mongo.Collection<RecipeDoc>;
   const scope = (ctx: RequestContext): Promise<Filter> =>
     ctx
       .loader<string, Filter>('recipe:scope', async (keys) => {
@@ -23,12 +27,15 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
 
   return {
     scope,
+    /** One recipe the caller may see, or null (ids that cannot exist included). */
+    one: async (ctx: RequestContext, id: string): Promise<RecipeDoc | null> =>
+      isValidObjectId(id) ? raw.findOne({ $and: [await scope(ctx), { _id: new Types.ObjectId(id) }] }) : null,
     /** The recipe if the caller may see it, else null. */
     byId: (ctx: RequestContext, id: string) =>
       ctx
         .loader<string, RecipeView | null>('recipeById', async (ids) => {
           const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
-          const docs = await recipes.find({ $and: [await scope(ctx), { _id: { $in: valid } }] }).lean<RecipeDoc[]>();
+          const docs = await raw.find({ $and: [await scope(ctx), { _id: { $in: valid } }] }).toArray();
           const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
           return ids.map((i) => byId.get(i) ?? null);
         })
@@ -38,10 +45,10 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
       ctx
         .loader<string, RecipeView[]>('recipe:usedIn', async (ids) => {
           const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
-          const docs = await recipes
+          const docs = await raw
             .find({ $and: [await scope(ctx), { ...notDeleted, subRecipeIds: { $in: valid } }] })
             .sort({ title: 1, _id: 1 })
-            .lean<RecipeDoc[]>();
+            .toArray();
           return ids.map((i) => docs.filter((d) => (d.subRecipeIds ?? []).some((s) => s.toHexString() === i)).map((d) => toGraph(d)));
         })
         .load(id),
