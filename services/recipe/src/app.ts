@@ -134,7 +134,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
         .lean<RecipeDoc>();
       return recipe && toGraph(withDraft(recipe));
     };
-    const queries = recipeQueries(deps.recipes, visible, reading.opened);
+    const queries = recipeQueries(visible, reading.opened);
     const subRecipes = subRecipeResolvers(visible, data);
     // One roll-up of each per service: their memos are per request, shared by every resolver of it.
     const costs = costRollUp(data);

@@ -1,6 +1,6 @@
 import { badUserInput, forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidScale, scaleFactor, scalesWithin } from '@brigade/units';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { RecipeDoc } from './recipe.model';
 import { toGraph } from './recipe.view';
@@ -50,7 +50,7 @@ function conditions(filters: RecipeFilters | null | undefined, locale: RequestCo
 /** Called when a caller opens one recipe (getRecipeMenuById): a cook's open is recorded (README 'Reads'). */
 type OnOpened = (ctx: RequestContext, recipe: RecipeDoc) => Promise<void>;
 
-export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes, onOpened: OnOpened = async () => {}) {
+export function recipeQueries(visible: VisibleRecipes, onOpened: OnOpened = async () => {}) {
   return {
     Query: {
       getRecipeMenu: async (
@@ -61,13 +61,13 @@ export function recipeQueries(recipes: Model<RecipeDoc>, visible: VisibleRecipes
         const { skip, limit } = page(args);
         const filter = { $and: [await visible.scope(ctx), ...conditions(args.filters, ctx.locale)] };
         const [records, total] = await Promise.all([
-          recipes
+          visible.raw
             .find(filter)
             .sort(SORTS[args.sort ?? 'ORDER'])
             .skip(skip)
             .limit(limit)
-            .lean<RecipeDoc[]>(),
-          recipes.countDocuments(filter),
+            .toArray(),
+          visible.raw.countDocuments(filter),
         ]);
         return { records: records.map((r) => toGraph(r)), total };
       },

@@ -13,7 +13,7 @@ type Filter = Record<string, unknown>;
  * level costs one query, and a cook's scope (allowance included) is worked out once.
  */
 export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) {
-  // These reads run on every recipe opened, with filters already cast (ObjectIds): the driver's
+  // These reads run on every recipe opened or listed, with filters already cast (ObjectIds): the driver's
   // collection answers what a lean mongoose query would, without the query layer's casting and
   // option merging (~9 % of recipe's CPU under recipe-open, #26).
   const raw = recipes.collection as unknown as mongo.Collection<RecipeDoc>;
@@ -26,6 +26,8 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
       .load('caller');
 
   return {
+    /** For list reads whose filter starts from `scope` (getRecipeMenu). */
+    raw,
     scope,
     /** One recipe the caller may see, or null (ids that cannot exist included). */
     one: async (ctx: RequestContext, id: string): Promise<RecipeDoc | null> =>
