@@ -18,14 +18,29 @@ export const lineQuantity = (l: IngredientLineView) => tidy(l.quantity * (l._sca
  * best-unit and rounding rules live; grams through the line's unit and the ingredient's density or
  * piece weight (the kitchen's own figures first), never guessed: the problem says why not.
  */
+/**
+ * A line's figure worked out once per request: `scaled` and `scaledQuantity` share one scaling (a
+ * search through every unit in exact decimals), `grams` and `conversionProblem` one conversion.
+ */
+function perLine<T>(work: (l: IngredientLineView, ctx: RequestContext) => Promise<T>) {
+  const byRequest = new WeakMap<RequestContext, WeakMap<IngredientLineView, Promise<T>>>();
+  return (l: IngredientLineView, ctx: RequestContext): Promise<T> => {
+    let lines = byRequest.get(ctx);
+    if (!lines) byRequest.set(ctx, (lines = new WeakMap()));
+    let result = lines.get(l);
+    if (!result) lines.set(l, (result = work(l, ctx)));
+    return result;
+  };
+}
+
 export function lineAmountResolvers(data: RequestData) {
-  async function scaled(l: IngredientLineView, ctx: RequestContext): Promise<Amount | null> {
+  const scaled = perLine(async (l, ctx): Promise<Amount | null> => {
     if (l._scale === null) return null;
     const units = await data.units(ctx);
     return scaleAmount(l.quantity, l._scale, unitOf(units, l.unitId), units.all, l.unitOfMeasure);
-  }
+  });
 
-  async function weighed(l: IngredientLineView, ctx: RequestContext): Promise<Converted> {
+  const weighed = perLine(async (l, ctx): Promise<Converted> => {
     const units = await data.units(ctx);
     const unit = unitOf(units, l.unitId);
     if (l.subRecipeId) return weighSubRecipeLine(lineQuantity(l), unit, await data.subRecipe(ctx, l.subRecipeId), units.byId);
@@ -35,7 +50,7 @@ export function lineAmountResolvers(data: RequestData) {
       data.conversions(ctx, l.ingredientsId, l._kitchenId),
     ]);
     return toGrams(lineQuantity(l), unit, conversionsFor(ingredient, own));
-  }
+  });
 
   return {
     scaled: async (l: IngredientLineView, _: unknown, ctx: RequestContext) => {
