@@ -22,8 +22,9 @@ beforeAll(async () => {
     seed: true,
     output: 'silent',
     ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-    // The first kitchen process never relays on its own: the kill below always lands before publishing.
-    serviceEnv: { kitchen: { OUTBOX_RELAY_INTERVAL_MS: '600000' } },
+    // The first kitchen process never relays on its own (neither after its writes nor on its
+    // interval): the kill below always lands before publishing.
+    serviceEnv: { kitchen: { OUTBOX_RELAY_INTERVAL_MS: '600000', OUTBOX_RELAY_ON_WRITE: 'false' } },
   });
   mongo = await MongoClient.connect(stack.mongoUri);
 }, 120_000);
@@ -79,7 +80,8 @@ test('a deleted kitchen reaches identity after the kitchen process was killed ri
   const users = mongo.db('brigade_identity').collection('users');
   expect(await users.countDocuments({ kitchenId })).toBe(2);
 
-  await stack.startService('kitchen', { OUTBOX_RELAY_INTERVAL_MS: '200' });
+  // A new process publishes what it finds pending as it starts.
+  await stack.startService('kitchen', { OUTBOX_RELAY_INTERVAL_MS: '600000', OUTBOX_RELAY_ON_WRITE: 'true' });
   await until(async () => (await users.countDocuments({ kitchenId })) === 0);
   await until(async () => (await kitchens.countDocuments({ _id: kitchenId })) === 0);
   const ledger = await mongo

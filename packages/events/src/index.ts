@@ -1,7 +1,7 @@
 export { newEvent, parseEnvelope, type EventEnvelope } from './envelope';
 export { captureTrace, type TraceCarrier } from './trace-context';
 export { Topics, deadLetterTopic, type Topic } from './topics';
-export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, PENDING_EVENTS, type Outboxed } from './outbox';
+export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, OUTBOX_WRITTEN, PENDING_EVENTS, type Outboxed } from './outbox';
 export { OutboxRelay, type OutboxSource, type RelayOptions } from './relay';
 export { EventConsumer, type ConsumerOptions, type ConsumerState, type EventHandler } from './consumer';
 export { applyOnce } from './apply-once';

@@ -11,7 +11,7 @@ export type OutboxSource = { collection: Collection; topic: Topic };
 export type RelayOptions = {
   producer: Producer;
   sources: OutboxSource[];
-  /** How often to look for unpublished events when nobody kicks the relay. Default 500 ms. */
+  /** How often to look for unpublished events nobody kicked the relay for. Default 500 ms. */
   intervalMs?: number;
   batchSize?: number;
   onError?: (error: unknown) => void;
@@ -26,38 +26,43 @@ type OutboxDoc = { _id: unknown; _outbox?: EventEnvelope[]; _deleted?: boolean }
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
+  /** Sources kicked since the running drain took its list: it drains them before it ends. */
+  private readonly queued = new Set<OutboxSource>();
   private stopped = false;
 
   constructor(private readonly options: RelayOptions) {}
 
+  /** Publishes what is already pending (a crash's, a seed's), then looks again every interval. */
   start(): void {
     this.stopped = false;
+    void this.kick();
     this.schedule();
   }
 
-  /** Publish now (call after a write so events leave without waiting for the interval). */
-  kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        void this.kick();
-      }
-    });
-    return this.running;
+  /**
+   * Publish now: one source by collection name (after a write to it), or every source. The promise
+   * settles once what was pending when it was called has been published (or failed, onError).
+   */
+  kick(collectionName?: string): Promise<void> {
+    if (this.stopped) return this.running ?? Promise.resolve();
+    return this.drainNow(collectionName);
   }
 
-  /** Stops polling after publishing what is pending (graceful shutdown flushes the outbox). */
+  /** Stops looking after publishing what is pending (graceful shutdown flushes the outbox). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
-    await this.kick();
+    await this.drainNow();
+  }
+
+  private drainNow(collectionName?: string): Promise<void> {
+    for (const source of this.options.sources) {
+      if (collectionName === undefined || source.collection.collectionName === collectionName) this.queued.add(source);
+    }
+    this.running ??= this.drainQueued().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
   }
 
   private schedule(): void {
@@ -68,12 +73,16 @@ export class OutboxRelay {
     this.timer.unref();
   }
 
-  private async drain(): Promise<void> {
-    for (const source of this.options.sources) {
-      try {
-        await this.drainSource(source);
-      } catch (error) {
-        this.options.onError?.(error);
+  private async drainQueued(): Promise<void> {
+    while (this.queued.size > 0) {
+      const sources = [...this.queued];
+      this.queued.clear();
+      for (const source of sources) {
+        try {
+          await this.drainSource(source);
+        } catch (error) {
+          this.options.onError?.(error);
+        }
       }
     }
   }

@@ -10,8 +10,10 @@ export type ServiceConfig = {
   internalKey: Uint8Array;
   /** Empty when Kafka is not configured. */
   kafkaBrokers: string[];
-  /** How often the outbox relay looks for unpublished events (default 200 ms). */
+  /** How often the outbox relay looks for events no write announced (default 1000 ms). */
   outboxIntervalMs: number;
+  /** Whether each outboxed write publishes at once (default true; false leaves it to the interval). */
+  outboxOnWrite?: boolean;
   /** How long a consumer's fetch may wait for data (default 500 ms; see startEvents). */
   kafkaMaxWaitMs?: number;
   production: boolean;
@@ -25,7 +27,8 @@ export function serviceConfig(name: string, defaultPort: number, env: NodeJS.Pro
     mongo: { uri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName: env.MONGODB_DB ?? `brigade_${name}` },
     internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
     kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean),
-    outboxIntervalMs: Number(env.OUTBOX_RELAY_INTERVAL_MS ?? 200),
+    outboxIntervalMs: Number(env.OUTBOX_RELAY_INTERVAL_MS ?? 1000),
+    outboxOnWrite: env.OUTBOX_RELAY_ON_WRITE !== 'false',
     kafkaMaxWaitMs: Number(env.KAFKA_MAX_WAIT_MS ?? 500),
     production: env.NODE_ENV === 'production',
   };

@@ -1,4 +1,4 @@
-import { EventConsumer, OutboxRelay, type EventHandler, type OutboxSource, type Topic } from '@brigade/events';
+import { EventConsumer, OUTBOX_WRITTEN, OutboxRelay, type EventHandler, type OutboxSource, type Topic } from '@brigade/events';
 import { Kafka, Partitioners, type Admin, type Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -30,7 +30,8 @@ export const CONSUMER_TIMINGS = { sessionTimeout: 10_000, heartbeatInterval: 3_0
 const READY_CACHE_MS = 5000;
 
 /**
- * Connects a service to Kafka: one producer feeding the outbox relay (every `intervalMs`) and the
+ * Connects a service to Kafka: one producer feeding the outbox relay (after each outboxed write,
+ * and every `intervalMs` for what no write announced) and the
  * dead-letter topics, and the service's consumer groups. stop() flushes the outbox first.
  * `maxWaitMs` bounds a fetch's wait for data: real Kafka answers as soon as data arrives, but the
  * embedded broker only at the end of the wait, so kafkajs's 5 s default would delay every event
@@ -42,9 +43,9 @@ export async function startEvents(
   connection: Connection,
   parts: EventParts,
   log: Logger,
-  timings: { intervalMs?: number | undefined; maxWaitMs?: number | undefined; registry?: Registry } = {},
+  timings: { intervalMs?: number | undefined; onWrite?: boolean | undefined; maxWaitMs?: number | undefined; registry?: Registry } = {},
 ): Promise<EventRuntime> {
-  const { intervalMs = 200, maxWaitMs = 500 } = timings;
+  const { intervalMs = 1000, onWrite = true, maxWaitMs = 500 } = timings;
   const kafka = new Kafka({ clientId: name, brokers, ...kafkaLogging(log) });
   // kafkajs v2's default, named: left implicit, kafkajs warns at every start that it changed in v2.
   // Events are keyed by aggregate id, so one aggregate's events keep to one partition, in order.
@@ -56,6 +57,10 @@ export async function startEvents(
     intervalMs,
     onError: (error) => log.warn({ err: error }, 'outbox relay could not publish; will retry'),
   });
+  // Every write through an outboxed model kicks its source (@brigade/events OUTBOX_WRITTEN), so an
+  // event leaves with its write; the interval only catches what no hook saw.
+  const kick = (collectionName: string) => void relay.kick(collectionName);
+  if (onWrite) connection.on(OUTBOX_WRITTEN, kick);
   relay.start();
   const consumers = (parts.consumers ?? []).map(
     (c) =>
@@ -94,6 +99,7 @@ export async function startEvents(
       );
     },
     stop: async () => {
+      connection.off(OUTBOX_WRITTEN, kick);
       await relay.stop();
       for (const consumer of consumers) await consumer.stop();
       await admin.disconnect();

@@ -55,6 +55,7 @@ export type SubgraphOptions = {
   /** Kafka bootstrap brokers; none = no events (tests of a single service). */
   kafkaBrokers?: string[];
   outboxIntervalMs?: number;
+  outboxOnWrite?: boolean;
   kafkaMaxWaitMs?: number;
   log?: Logger;
   production?: boolean;
@@ -76,6 +77,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const events = options.kafkaBrokers?.length
     ? await startEvents(options.name, options.kafkaBrokers, connection, parts.events ?? {}, log, {
         intervalMs: options.outboxIntervalMs,
+        onWrite: options.outboxOnWrite,
         maxWaitMs: options.kafkaMaxWaitMs,
         registry: metrics.registry,
       })

@@ -20,6 +20,7 @@ export function configuredSubgraph(name: string, schemaPath: string, setup: Subg
       internalKey: config.internalKey,
       kafkaBrokers: config.kafkaBrokers,
       outboxIntervalMs: config.outboxIntervalMs,
+      outboxOnWrite: config.outboxOnWrite,
       kafkaMaxWaitMs: config.kafkaMaxWaitMs,
       production: config.production,
       log,
