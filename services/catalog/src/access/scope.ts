@@ -34,19 +34,22 @@ export function catalogActor(ctx: RequestContext): Actor {
   throw forbidden();
 }
 
-/** What a caller may read of kitchen-owned kinds: platform entries and their own kitchen's (everything for a super admin). */
-export function readable(actor: Actor): Filter {
-  return actor.role === 'SUPER_ADMIN' ? {} : { kitchenId: { $in: [null, actor.kitchenId] } };
-}
-
 /**
- * `readable` for an entry checked in memory (shared/by-id.ts): the owners a caller may read
- * (null is the platform), or 'all'. Platform-wide kinds (allergens, units) are 'all' for everyone.
+ * Whose entries of kitchen-owned kinds a caller may read: the platform's (null) and their own
+ * kitchen's, or 'all' for a super admin. The boundary is stated once, here: `readable` is its
+ * query form, and shared/by-id.ts checks it on entries held in memory. Platform-wide kinds
+ * (allergens, units) are 'all' for everyone.
  */
 export type Reach = 'all' | readonly (string | null)[];
 
 export function readableReach(actor: Actor): Reach {
   return actor.role === 'SUPER_ADMIN' ? 'all' : [null, actor.kitchenId?.toHexString() ?? null];
+}
+
+/** `readableReach` as a MongoDB filter. */
+export function readable(actor: Actor): Filter {
+  const reach = readableReach(actor);
+  return reach === 'all' ? {} : { kitchenId: { $in: reach.map((k) => (k === null ? null : new Types.ObjectId(k))) } };
 }
 
 /**
