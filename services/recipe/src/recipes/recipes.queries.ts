@@ -62,7 +62,7 @@ export function recipeQueries(visible: VisibleRecipes, onOpened: OnOpened = asyn
         const filter = { $and: [await visible.scope(ctx), ...conditions(args.filters, ctx.locale)] };
         const [records, total] = await Promise.all([
           visible.raw
-            .find(filter)
+            .find(filter, { projection: visible.projection })
             .sort(SORTS[args.sort ?? 'ORDER'])
             .skip(skip)
             .limit(limit)

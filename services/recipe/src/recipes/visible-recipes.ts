@@ -17,6 +17,8 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
   // collection answers what a lean mongoose query would, without the query layer's casting and
   // option merging (~9 % of recipe's CPU under recipe-open, #26).
   const raw = recipes.collection as unknown as mongo.Collection<RecipeDoc>;
+  // What outboxPlugin's `select: false` hid from mongoose reads: pending events are not a recipe's.
+  const projection = { _outbox: 0, _deleted: 0 };
   const scope = (ctx: RequestContext): Promise<Filter> =>
     ctx
       .loader<string, Filter>('recipe:scope', async (keys) => {
@@ -26,18 +28,19 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
       .load('caller');
 
   return {
-    /** For list reads whose filter starts from `scope` (getRecipeMenu). */
+    /** For list reads whose filter starts from `scope` (getRecipeMenu), with `projection`. */
     raw,
+    projection,
     scope,
     /** One recipe the caller may see, or null (ids that cannot exist included). */
     one: async (ctx: RequestContext, id: string): Promise<RecipeDoc | null> =>
-      isValidObjectId(id) ? raw.findOne({ $and: [await scope(ctx), { _id: new Types.ObjectId(id) }] }) : null,
+      isValidObjectId(id) ? raw.findOne({ $and: [await scope(ctx), { _id: new Types.ObjectId(id) }] }, { projection }) : null,
     /** The recipe if the caller may see it, else null. */
     byId: (ctx: RequestContext, id: string) =>
       ctx
         .loader<string, RecipeView | null>('recipeById', async (ids) => {
           const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
-          const docs = await raw.find({ $and: [await scope(ctx), { _id: { $in: valid } }] }).toArray();
+          const docs = await raw.find({ $and: [await scope(ctx), { _id: { $in: valid } }] }, { projection }).toArray();
           const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
           return ids.map((i) => byId.get(i) ?? null);
         })
@@ -48,7 +51,7 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
         .loader<string, RecipeView[]>('recipe:usedIn', async (ids) => {
           const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
           const docs = await raw
-            .find({ $and: [await scope(ctx), { ...notDeleted, subRecipeIds: { $in: valid } }] })
+            .find({ $and: [await scope(ctx), { ...notDeleted, subRecipeIds: { $in: valid } }] }, { projection })
             .sort({ title: 1, _id: 1 })
             .toArray();
           return ids.map((i) => docs.filter((d) => (d.subRecipeIds ?? []).some((s) => s.toHexString() === i)).map((d) => toGraph(d)));
