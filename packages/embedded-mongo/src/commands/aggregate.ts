@@ -1,4 +1,5 @@
-import { makeAggregator } from '../engine/mingo-context';
+import { makeAggregator, MINGO_CONTEXT } from '../engine/mingo-context';
+import { OpType } from 'mingo/core';
 import { EJSON, type Document } from 'bson';
 import { comparable } from '../bson-values';
 import type { Collection } from '../engine/collection';
@@ -45,6 +46,10 @@ export function runPipeline(
   for (const stage of pipeline) {
     const name = stageName(stage);
     if (UNSUPPORTED_STAGES.has(name)) throw new CommandError('Location40324', `${name} is not supported by embedded-mongo`);
+    // Checked before running, so the answer is MongoDB's (40324), not mingo's "unregistered pipeline operator".
+    if (name !== '$count' && !MINGO_CONTEXT.getOperator(OpType.PIPELINE, name)) {
+      throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
+    }
   }
   const first = pipeline[0];
   const leadingMatch = isPlainObject(first) && isPlainObject(first.$match) ? (first.$match as Document) : undefined;

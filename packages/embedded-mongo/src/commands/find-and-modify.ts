@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { findRecords, project } from '../engine/query';
+import { findRecords } from '../engine/query';
+import { project } from '../engine/projection';
 import { applyUpdate, upsertDocument } from '../engine/update';
 import { CommandError } from '../errors';
 import { collectionName, optionalDocument, type CommandHandler } from './context';

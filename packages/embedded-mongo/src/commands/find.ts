@@ -1,5 +1,6 @@
 import { Long, type Document } from 'bson';
-import { findRecords, project, type FindSpec } from '../engine/query';
+import { findRecords, type FindSpec } from '../engine/query';
+import { project } from '../engine/projection';
 import { CommandError } from '../errors';
 import { collectionName, optionalDocument, optionalNumber, type CommandContext, type CommandHandler } from './context';
 

@@ -71,9 +71,3 @@ export function findRecords(coll: Collection | undefined, spec: FindSpec): { rec
   const end = limit !== undefined ? skip + limit : undefined;
   return { records: matches.slice(skip, end), stats };
 }
-
-/** Applies a find projection to stored documents (mingo's projection semantics). */
-export function project(docs: Document[], projection: Document | undefined, collation?: Document): Document[] {
-  if (!projection || Object.keys(projection).length === 0) return docs;
-  return makeQuery({}, mingoOptions(collation)).find(docs, projection).all() as Document[];
-}

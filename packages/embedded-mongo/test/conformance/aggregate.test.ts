@@ -1,5 +1,6 @@
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { closeTargetDb, openTargetDb, type Target } from '../support/target';
+import { serverError } from './helpers';
 
 let target: Target;
 let client: MongoClient;
@@ -233,6 +234,12 @@ describe('$lookup and $facet', () => {
 });
 
 describe('edge cases', () => {
+  test("an unknown stage is refused with MongoDB's code and message (40324)", async () => {
+    const err = await serverError(agg(orders, [{ $match: {} }, { $nope: 1 }]));
+    expect(err.code).toBe(40324);
+    expect(err.message).toContain("Unrecognized pipeline stage name: '$nope'");
+  });
+
   test('aggregate on a missing collection returns []', async () => {
     expect(await agg(db.collection('does_not_exist'), [{ $match: {} }])).toEqual([]);
     expect(await agg(db.collection('does_not_exist'), [{ $group: { _id: null, n: { $sum: 1 } } }])).toEqual([]);

@@ -1,0 +1,61 @@
+import type { Document } from 'bson';
+import { comparable } from '../bson-values';
+import { makeQuery } from './mingo-context';
+import { getPath, isPlainObject } from './paths';
+import { mingoOptions } from './query';
+
+const isSlice = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 1 && '$slice' in value;
+const isExclusion = (value: unknown) => value === 0 || value === false;
+
+function mingoProject(docs: Document[], projection: Document, collation?: Document): Document[] {
+  return makeQuery({}, mingoOptions(collation)).find(docs, projection).all() as Document[];
+}
+
+/** Sets a dotted path that already exists in `doc`, copying each object on the way (results share no state). */
+function replaceAt(doc: Document, path: string[], value: unknown): Document {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (!Object.prototype.hasOwnProperty.call(doc, head)) return doc;
+  const current = doc[head];
+  if (rest.length === 0) return { ...doc, [head]: value };
+  return isPlainObject(current) ? { ...doc, [head]: replaceAt(current, rest, value) } : doc;
+}
+
+/**
+ * MongoDB returns an included field where it stands in the document (`_id` first, as it is
+ * stored), not in the order the projection names it; fields the projection computes come after.
+ */
+function inDocumentOrder(out: unknown, source: unknown): unknown {
+  if (Array.isArray(out) && Array.isArray(source) && out.length === source.length) {
+    return out.map((value, i) => inDocumentOrder(value, source[i]));
+  }
+  if (!isPlainObject(out) || !isPlainObject(source)) return out;
+  const ordered: Document = {};
+  for (const key of Object.keys(source)) if (key in out) ordered[key] = inDocumentOrder(out[key], source[key]);
+  for (const key of Object.keys(out)) if (!(key in ordered)) ordered[key] = out[key];
+  return ordered;
+}
+
+/**
+ * find's projection (MongoDB 4.4+): mingo's semantics, with two of MongoDB's rules mingo lacks.
+ * A projection of only `$slice` (or `$slice` with exclusions) keeps every other field, where mingo
+ * treats `$slice` as an inclusion; and included fields come back in document order.
+ */
+export function project(docs: Document[], projection: Document | undefined, collation?: Document): Document[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  const spec = comparable(projection);
+  const slices = Object.entries(spec).filter(([, value]) => isSlice(value));
+  const rest = Object.fromEntries(Object.entries(spec).filter(([, value]) => !isSlice(value)));
+  const restValues = Object.values(rest);
+  if (slices.length > 0 && restValues.every(isExclusion)) {
+    const base = restValues.length ? mingoProject(docs, rest, collation) : docs;
+    return base.map((doc) =>
+      slices.reduce((out, [path, slice]) => {
+        const [sliced] = mingoProject([doc], { [path]: slice }, collation);
+        return sliced ? replaceAt(out, path.split('.'), getPath(sliced, path)) : out;
+      }, doc),
+    );
+  }
+  const projected = mingoProject(docs, spec, collation);
+  const inclusion = Object.entries(spec).some(([key, value]) => key !== '_id' && !isExclusion(value));
+  return inclusion ? projected.map((out, i) => inDocumentOrder(out, docs[i]) as Document) : projected;
+}
