@@ -1,5 +1,5 @@
 import { update as mingoUpdate } from 'mingo';
-import { makeAggregator } from './mingo-context';
+import { makeAggregator, makeQuery } from './mingo-context';
 import { Decimal128, Double, Long, ObjectId, type Document } from 'bson';
 import { cloneDeep, isEqual } from 'mingo/util';
 import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '../bson-values';
@@ -114,6 +114,31 @@ function addToSet(current: unknown, operand: unknown): unknown[] {
   return list;
 }
 
+/** Top-level query operators: a $pull condition starting with one is a query on each element. */
+const TOP_LEVEL_OPERATORS = new Set(['$and', '$or', '$nor', '$expr', '$where', '$text', '$comment', '$jsonSchema']);
+
+/**
+ * $pull as MongoDB decides what an element matches (pull_node.cpp): a document condition whose
+ * first field is a field operator (`$gte`, `$in`, ...) tests the element itself; any other document
+ * (field names, or `$or` and its kin) is a query each document element must match; anything else
+ * is equality. mingo wraps every condition that holds an operator, so `$or` removed nothing.
+ */
+function pull(current: unknown[], condition: unknown): unknown[] {
+  let matches: (element: unknown) => boolean;
+  const first = isPlainObject(condition) ? Object.keys(condition)[0] : undefined;
+  if (isPlainObject(condition) && first !== undefined && first.startsWith('$') && !TOP_LEVEL_OPERATORS.has(first)) {
+    const query = makeQuery({ k: comparable(condition) });
+    matches = (element) => query.test({ k: comparable(element) });
+  } else if (isPlainObject(condition)) {
+    const query = makeQuery(comparable(condition));
+    matches = (element) => isPlainObject(element) && query.test(comparable(element));
+  } else {
+    const wanted = comparable(condition);
+    matches = (element) => compareValues(comparable(element), wanted) === 0;
+  }
+  return current.filter((element) => !matches(element));
+}
+
 /**
  * mingo does arithmetic on JS numbers, skips non-numeric or non-array targets silently and
  * compares embedded documents regardless of field order; MongoDB keeps BSON types, refuses
@@ -156,7 +181,10 @@ function typedModifier(doc: Document, u: Document): Document {
       } else {
         refuseNonArray(op, path, current, doc._id);
         if (op === '$addToSet') sets[path] = addToSet(current, operand);
-        else rest[path] = operand;
+        else if (op === '$pull') {
+          const kept = Array.isArray(current) ? pull(current, operand) : current;
+          if (Array.isArray(current) && kept !== current && (kept as unknown[]).length !== current.length) sets[path] = kept;
+        } else rest[path] = operand;
       }
     }
     if (Object.keys(rest).length) out[op] = rest;

@@ -126,6 +126,21 @@ describe('$pull / $pullAll / $addToSet / $pop', () => {
     expect(await get(c)).toEqual({ _id: 1, nums: [1, 3], items: [{ sku: 'b', qty: 5 }] });
   });
 
+  test('$pull with $or (what mongoose sends for DocumentArray.pull) removes each document element matching either side', async () => {
+    const c = await one({ items: [{ sku: 'a' }, { sku: 'b' }, { sku: 'c' }, 'a'] });
+    await c.updateOne(ID1, u({ $pull: { items: { $or: [{ sku: 'a' }, { sku: 'c' }] } } }));
+    expect(await get(c)).toEqual({ _id: 1, items: [{ sku: 'b' }, 'a'] });
+  });
+
+  test('$pull of a document-shaped condition matches elements as a query, and leaves scalars alone', async () => {
+    const c = await one({ items: [{ sku: 'a', qty: 1 }, { sku: 'a', qty: 9 }, 7] });
+    const res = await c.updateOne(ID1, u({ $pull: { items: { sku: 'a', qty: { $gt: 5 } } } }));
+    expect(res.modifiedCount).toBe(1);
+    expect(await get(c)).toEqual({ _id: 1, items: [{ sku: 'a', qty: 1 }, 7] });
+    const none = await c.updateOne(ID1, u({ $pull: { items: { sku: 'zzz' } } }));
+    expect(none.modifiedCount).toBe(0);
+  });
+
   test('$pullAll removes all listed values', async () => {
     const c = await one({ nums: [1, 2, 3, 1, 2, 4] });
     await c.updateOne(ID1, u({ $pullAll: { nums: [1, 2] } }));

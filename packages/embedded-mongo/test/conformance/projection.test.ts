@@ -14,46 +14,49 @@ let c: Collection<Document>;
 beforeAll(async () => {
   ({ target, client, db } = await openTargetDb('projection'));
   c = db.collection('plates');
-  await c.insertOne({ _id: 1, name: 'Soup', portion: { size: 250, unit: 'ml' }, steps: ['chop', 'sweat', 'simmer', 'blend'], cost: 3 });
+  await c.insertOne({
+    _id: 1,
+    name: 'Soup',
+    portion: { size: 250, unit: 'ml' },
+    steps: ['chop', 'sweat', 'simmer', 'blend'],
+    cost: 3,
+  } as Document);
 });
 
 afterAll(() => closeTargetDb({ target, client, db }));
 
+const SOUP = { _id: 1 } as Document;
 const keysOf = (doc: Document | null) => Object.keys(doc ?? {});
 
 describe('field order', () => {
   test('an inclusion returns _id first, then the fields in document order, whatever order the projection names them', async () => {
-    expect(keysOf(await c.findOne({ _id: 1 }, { projection: { cost: 1, name: 1 } }))).toEqual(['_id', 'name', 'cost']);
-    const nested = await c.findOne({ _id: 1 }, { projection: { 'portion.unit': 1, 'portion.size': 1 } });
+    expect(keysOf(await c.findOne(SOUP, { projection: { cost: 1, name: 1 } }))).toEqual(['_id', 'name', 'cost']);
+    const nested = await c.findOne(SOUP, { projection: { 'portion.unit': 1, 'portion.size': 1 } });
     expect(keysOf(nested)).toEqual(['_id', 'portion']);
     expect(keysOf(nested?.portion)).toEqual(['size', 'unit']);
   });
 
   test('findOneAndUpdate answers its projection in the same order', async () => {
-    const found = await c.findOneAndUpdate(
-      { _id: 1 },
-      { $set: { cost: 3 } },
-      { projection: { cost: 1, name: 1 }, returnDocument: 'after' },
-    );
+    const found = await c.findOneAndUpdate(SOUP, { $set: { cost: 3 } }, { projection: { cost: 1, name: 1 }, returnDocument: 'after' });
     expect(keysOf(found)).toEqual(['_id', 'name', 'cost']);
   });
 });
 
 describe('$slice', () => {
   test('alone, it keeps every other field and slices the array', async () => {
-    const doc = await c.findOne({ _id: 1 }, { projection: { steps: { $slice: 2 } } });
+    const doc = await c.findOne(SOUP, { projection: { steps: { $slice: 2 } } });
     expect(keysOf(doc)).toEqual(['_id', 'name', 'portion', 'steps', 'cost']);
     expect(doc?.steps).toEqual(['chop', 'sweat']);
   });
 
   test('with exclusions, it keeps the fields not excluded; [skip, limit] and negative counts slice as MongoDB does', async () => {
-    const doc = await c.findOne({ _id: 1 }, { projection: { steps: { $slice: [1, 2] }, portion: 0 } });
+    const doc = await c.findOne(SOUP, { projection: { steps: { $slice: [1, 2] }, portion: 0 } });
     expect(doc).toEqual({ _id: 1, name: 'Soup', steps: ['sweat', 'simmer'], cost: 3 });
-    expect((await c.findOne({ _id: 1 }, { projection: { steps: { $slice: -1 } } }))?.steps).toEqual(['blend']);
+    expect((await c.findOne(SOUP, { projection: { steps: { $slice: -1 } } }))?.steps).toEqual(['blend']);
   });
 
   test('with an inclusion, only _id, the included fields and the sliced array come back', async () => {
-    const doc = await c.findOne({ _id: 1 }, { projection: { steps: { $slice: 1 }, name: 1 } });
+    const doc = await c.findOne(SOUP, { projection: { steps: { $slice: 1 }, name: 1 } });
     expect(doc).toEqual({ _id: 1, name: 'Soup', steps: ['chop'] });
   });
 });
