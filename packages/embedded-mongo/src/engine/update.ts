@@ -6,6 +6,7 @@ import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '..
 import { CommandError } from '../errors';
 import { compareValues } from '../compare';
 import { getPath, isPlainObject, setPath } from './paths';
+import { setField, unsetField, withConcretePaths } from './update-paths';
 
 const MINGO_OPERATORS = new Set([
   '$addToSet',
@@ -248,20 +249,15 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
   delete modifier.$setOnInsert;
   const next = cloneDeep(doc) as Document;
   takeIdFromSet(next, modifier);
-  modifier = typedModifier(next, modifier);
-  for (const key of Object.keys(modifier)) if (Object.keys(modifier[key] as Document).length === 0) delete modifier[key];
-  if (Object.keys(modifier).length === 0) return next;
-  const usesPositional = Object.values(modifier).some((expr) => Object.keys(expr as Document).some((p) => /\.\$(\.|$)/.test(p)));
+  modifier = typedModifier(next, withConcretePaths(next, modifier, ctx));
+  // $set and $unset are ours (arrays padded with nulls, MongoDB's PathNotViable); mingo fails on both.
+  const { $set: sets, $unset: unsets, ...others } = modifier;
+  for (const [path, value] of Object.entries((sets ?? {}) as Document)) setField(next, path, cloneDeep(value));
+  for (const path of Object.keys((unsets ?? {}) as Document)) unsetField(next, path);
+  for (const key of Object.keys(others)) if (Object.keys(others[key] as Document).length === 0) delete others[key];
+  if (Object.keys(others).length === 0) return next;
   try {
-    mingoUpdate(
-      next,
-      modifier,
-      ctx.arrayFilters?.map((f) => comparable(f)),
-      usesPositional ? comparable(ctx.filter ?? {}) : undefined,
-      {
-        cloneMode: 'deep',
-      },
-    );
+    mingoUpdate(next, others, undefined, undefined, { cloneMode: 'deep' });
   } catch (error) {
     mapMingoError(error);
   }

@@ -186,6 +186,23 @@ describe('$pull / $pullAll / $addToSet / $pop', () => {
   });
 });
 
+describe('$set and $unset of array positions', () => {
+  test('an index past the end pads the array with nulls, and a path below it creates the document', async () => {
+    const c = await one({ a: [1, 2] });
+    await c.updateOne(ID1, u({ $set: { 'a.4': 5 } }));
+    expect(await get(c)).toEqual({ _id: 1, a: [1, 2, null, null, 5] });
+    await c.updateOne(ID1, u({ $set: { 'a.6.x': 1 } }));
+    expect(await get(c)).toEqual({ _id: 1, a: [1, 2, null, null, 5, null, { x: 1 }] });
+  });
+
+  test('$unset of an element leaves null in its place; a field name on an array is PathNotViable', async () => {
+    const c = await one({ a: [1, 2, 3] });
+    await c.updateOne(ID1, u({ $unset: { 'a.1': '' } }));
+    expect(await get(c)).toEqual({ _id: 1, a: [1, null, 3] });
+    expect((await serverError(c.updateOne(ID1, u({ $set: { 'a.x': 1 } })))).code).toBe(28);
+  });
+});
+
 describe('positional updates', () => {
   const items = [
     { sku: 'a', qty: 1 },
@@ -253,6 +270,33 @@ describe('positional updates', () => {
       { sku: 'b', qty: 7, flag: true },
     ]);
     expect(doc?.grades).toEqual([0, 80, 0, 70]);
+  });
+
+  test('two sub-paths of one positional element in one update (what mongoose sends with sub-document timestamps)', async () => {
+    const c = await one({ items });
+    await c.updateOne({ _id: 1, 'items.sku': 'c' } as Document, u({ $set: { 'items.$.sku': 'z', 'items.$.qty': 0 } }));
+    await c.updateOne(ID1, u({ $set: { 'items.$[].seen': true, 'items.$[].by': 'ann' } }));
+    await c.updateOne(ID1, u({ $inc: { 'items.$[b].qty': 1 }, $set: { 'items.$[b].tag': 'b' } }), { arrayFilters: [{ 'b.sku': 'b' }] });
+    expect((await get(c))?.items).toEqual([
+      { sku: 'a', qty: 1, seen: true, by: 'ann' },
+      { sku: 'b', qty: 6, seen: true, by: 'ann', tag: 'b' },
+      { sku: 'z', qty: 0, seen: true, by: 'ann' },
+      { sku: 'b', qty: 8, seen: true, by: 'ann', tag: 'b' },
+    ]);
+  });
+
+  test('refusals: no element matched for $, a path through a scalar, an unused array filter, the same element twice', async () => {
+    const c = await one({ items, n: 5 });
+    const noMatch = await serverError(c.updateOne(ID1, u({ $set: { 'items.$.qty': 1 } })));
+    expect(noMatch.code).toBe(2);
+    expect((await serverError(c.updateOne(ID1, u({ $set: { 'n.x': 1 } })))).code).toBe(28);
+    const unused = await serverError(c.updateOne(ID1, u({ $set: { n: 1 } }), { arrayFilters: [{ 'x.sku': 'a' }] }));
+    expect(unused.code).toBe(9);
+    const twice = await serverError(
+      c.updateOne({ _id: 1, 'items.sku': 'a' } as Document, u({ $set: { 'items.$.qty': 1, 'items.0.qty': 2 } })),
+    );
+    expect(twice.code).toBe(40);
+    expect(await get(c)).toEqual({ _id: 1, items, n: 5 });
   });
 
   test('arrayFilters apply across updateMany', async () => {

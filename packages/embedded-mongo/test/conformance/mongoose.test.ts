@@ -201,6 +201,24 @@ describe('queries and updates', () => {
     expect((await User.findById(u._id).lean())?.addresses.map((a) => a.city)).toEqual(['Lyon', 'Nice']);
   });
 
+  test('sub-documents with their own timestamps: a positional update and a pull of two of them', async () => {
+    const courseSchema = new Schema({ name: String, price: Number }, { timestamps: true });
+    const Menu = conn.model('Menu', new Schema({ name: String, courses: [courseSchema] }, { timestamps: true }));
+    const long = new Date('2026-01-01T00:00:00Z');
+    const [soup, tart, fish] = ['Soup', 'Tart', 'Fish'].map((name, i) => ({ _id: new ObjectId(), name, price: 6 + i, updatedAt: long }));
+    const { insertedId } = await Menu.collection.insertOne({ name: 'Lunch', courses: [soup, tart, fish] });
+    // mongoose adds `courses.$.updatedAt` beside the positional $set: two sub-paths of one element.
+    await Menu.updateOne({ _id: insertedId, 'courses._id': tart?._id }, { $set: { 'courses.$.price': 8 } });
+    const updated = await Menu.findById(insertedId).lean();
+    expect(updated?.courses.map((c) => c.price)).toEqual([6, 8, 8]);
+    expect(updated?.courses.map((c) => c.updatedAt.getTime() > long.getTime())).toEqual([false, true, false]);
+    // DocumentArray.pull of two sub-documents sends $pull with $or.
+    const doc = await Menu.findById(insertedId);
+    doc?.courses.pull(soup?._id, fish?._id);
+    await doc?.save();
+    expect((await Menu.findById(insertedId).lean())?.courses.map((c) => c.name)).toEqual(['Tart']);
+  });
+
   test('deleteMany removes the matching documents', async () => {
     await User.insertMany([
       { email: 'tmp1@x.io', name: 'Tmp' },
