@@ -5,6 +5,7 @@ import { comparable } from '../bson-values';
 import type { Collection } from '../engine/collection';
 import { valuesAtPath, MISSING, isPlainObject } from '../engine/paths';
 import { findRecords, mingoOptions, type ScanStats } from '../engine/query';
+import { pairViewWithDocument, usesType } from '../engine/type-operator';
 import { CommandError } from '../errors';
 import { collectionName, optionalDocument, optionalNumber, type CommandContext, type CommandHandler } from './context';
 import { findSpec } from './find';
@@ -55,6 +56,7 @@ export function runPipeline(
   const leadingMatch = isPlainObject(first) && isPlainObject(first.$match) ? (first.$match as Document) : undefined;
   const { records, stats } = findRecords(coll, { filter: leadingMatch ?? {}, collation });
   const rest = (leadingMatch ? pipeline.slice(1) : pipeline).flatMap(expandCount);
+  if (usesType(rest)) for (const r of records) pairViewWithDocument(r.view, r.doc);
   const views = records.map((r) => r.view);
   const options = {
     ...mingoOptions(collation),

@@ -12,6 +12,7 @@ import { flatten, resolve } from 'mingo/util';
 import type { Document } from 'bson';
 import { compareValues } from '../compare';
 import { isPlainObject } from './paths';
+import { $type } from './type-operator';
 
 const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
 
@@ -36,7 +37,7 @@ export const MINGO_CONTEXT = Context.init({
   pipeline,
   projection,
   // mingo types operators as one intersection of all their signatures; ours fits the query shape.
-  query: { ...query, $orderedEq: $orderedEq as unknown as (typeof query)['$eq'] },
+  query: { ...query, $orderedEq: $orderedEq as unknown as (typeof query)['$eq'], $type: $type as unknown as (typeof query)['$type'] },
   window,
 });
 

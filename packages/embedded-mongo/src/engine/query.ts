@@ -6,6 +6,7 @@ import type { Collection } from './collection';
 import { planQuery, type Plan } from './planner';
 import type { StoredDoc } from './stored-doc';
 import { isPlainObject } from './paths';
+import { pairViewWithDocument, usesType } from './type-operator';
 
 export type FindSpec = {
   filter?: Document;
@@ -62,8 +63,10 @@ export function findRecords(coll: Collection | undefined, spec: FindSpec): { rec
   const sorted = spec.sort && isPlainObject(spec.sort) && Object.keys(spec.sort).length > 0;
   const stopAt = !sorted && limit !== undefined ? skip + limit : Infinity;
   let matches: StoredDoc[] = [];
+  const typed = usesType(filter);
   for (const rec of candidates(coll, stats.plan, stats)) {
     stats.docsExamined += 1;
+    if (typed) pairViewWithDocument(rec.view, rec.doc);
     if (query.test(rec.view)) matches.push(rec);
     if (matches.length >= stopAt) break;
   }

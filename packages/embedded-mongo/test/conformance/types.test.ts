@@ -16,6 +16,7 @@ import {
   type Document,
 } from 'mongodb';
 import { closeTargetDb, openTargetDb, type Target } from '../support/target';
+import { serverError } from './helpers';
 
 let target: Target;
 let client: MongoClient;
@@ -269,5 +270,63 @@ describe('numeric semantics across types', () => {
     expect((doc?.c as Long).toString()).toBe('2147483648');
     expect(doc?.m).toBeInstanceOf(Long);
     expect((doc?.m as Long).toString()).toBe('-2147483649');
+  });
+});
+
+describe('$type', () => {
+  let t: Collection<Document>;
+  beforeAll(async () => {
+    t = db.collection('typed');
+    await t.insertMany([
+      { _id: 'oid', v: new ObjectId() },
+      { _id: 'int', v: new Int32(3) },
+      { _id: 'long', v: Long.fromNumber(3) },
+      { _id: 'double', v: new Double(3) },
+      { _id: 'fraction', v: 3.5 },
+      { _id: 'decimal', v: Decimal128.fromString('3') },
+      { _id: 'string', v: '3' },
+      { _id: 'date', v: new Date(0) },
+      { _id: 'binary', v: new Binary(Buffer.from('x')) },
+      { _id: 'stamp', v: new Timestamp({ t: 1, i: 1 }) },
+      { _id: 'null', v: null },
+      { _id: 'array', v: ['a', Long.fromNumber(1)] },
+      { _id: 'nested', v: [{ w: Long.fromNumber(2) }, { w: 'x' }] },
+      { _id: 'none' },
+    ] as Document[]);
+  });
+
+  async function ids(filter: Document): Promise<string[]> {
+    return (await t.find(filter).toArray()).map((d) => String(d._id)).sort();
+  }
+
+  test('tells ObjectId, dates, binary data and timestamps apart, by alias or by code', async () => {
+    expect(await ids({ v: { $type: 'objectId' } })).toEqual(['oid']);
+    expect(await ids({ v: { $type: 7 } })).toEqual(['oid']);
+    expect(await ids({ v: { $type: 'date' } })).toEqual(['date']);
+    expect(await ids({ v: { $type: 'binData' } })).toEqual(['binary']);
+    expect(await ids({ v: { $type: 'timestamp' } })).toEqual(['stamp']);
+    expect(await ids({ v: { $type: 'null' } })).toEqual(['null']);
+  });
+
+  test('tells the four number types apart, and "number" is all of them', async () => {
+    expect(await ids({ v: { $type: 'int' } })).toEqual(['int']);
+    expect(await ids({ v: { $type: 'long' } })).toEqual(['array', 'long']);
+    expect(await ids({ v: { $type: 'double' } })).toEqual(['double', 'fraction']);
+    expect(await ids({ v: { $type: 'decimal' } })).toEqual(['decimal']);
+    expect(await ids({ v: { $type: 'number' } })).toEqual(['array', 'decimal', 'double', 'fraction', 'int', 'long']);
+    expect(await ids({ v: { $type: ['string', 'int'] } })).toEqual(['array', 'int', 'string']);
+  });
+
+  test('an array matches "array" and any type one of its elements has; paths reach into arrays of documents', async () => {
+    expect(await ids({ v: { $type: 'array' } })).toEqual(['array', 'nested']);
+    expect(await ids({ 'v.w': { $type: 'long' } })).toEqual(['nested']);
+    expect(await ids({ v: { $elemMatch: { w: { $type: 'long' } } } })).toEqual(['nested']);
+    const later = await t.aggregate([{ $sort: { _id: 1 } }, { $match: { v: { $type: 'long' } } }]).toArray();
+    expect(later.map((d) => d._id)).toEqual(['array', 'long']);
+  });
+
+  test('an unknown alias or code is BadValue (2)', async () => {
+    expect((await serverError(ids({ v: { $type: 'integer' } }))).code).toBe(2);
+    expect((await serverError(ids({ v: { $type: 99 } }))).code).toBe(2);
   });
 });
