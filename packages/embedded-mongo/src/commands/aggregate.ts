@@ -4,7 +4,7 @@ import { EJSON, type Document } from 'bson';
 import { comparable } from '../bson-values';
 import type { Collection } from '../engine/collection';
 import { valuesAtPath, MISSING, isPlainObject } from '../engine/paths';
-import { findRecords, mingoOptions, type ScanStats } from '../engine/query';
+import { effectiveCollation, findRecords, mingoOptions, type ScanStats } from '../engine/query';
 import { pairViewWithDocument, usesType } from '../engine/type-operator';
 import { CommandError } from '../errors';
 import { collectionName, optionalDocument, optionalNumber, type CommandContext, type CommandHandler } from './context';
@@ -52,6 +52,7 @@ export function runPipeline(
       throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     }
   }
+  collation = effectiveCollation(coll, collation);
   const first = pipeline[0];
   const leadingMatch = isPlainObject(first) && isPlainObject(first.$match) ? (first.$match as Document) : undefined;
   const { records, stats } = findRecords(coll, { filter: leadingMatch ?? {}, collation });

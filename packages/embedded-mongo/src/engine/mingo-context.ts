@@ -13,6 +13,7 @@ import type { Document } from 'bson';
 import { compareValues } from '../compare';
 import { isPlainObject } from './paths';
 import { $type } from './type-operator';
+import { collatedOperators } from './collated-operators';
 
 const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
 
@@ -37,7 +38,12 @@ export const MINGO_CONTEXT = Context.init({
   pipeline,
   projection,
   // mingo types operators as one intersection of all their signatures; ours fits the query shape.
-  query: { ...query, $orderedEq: $orderedEq as unknown as (typeof query)['$eq'], $type: $type as unknown as (typeof query)['$type'] },
+  query: {
+    ...query,
+    ...(collatedOperators(query) as unknown as typeof query),
+    $orderedEq: $orderedEq as unknown as (typeof query)['$eq'],
+    $type: $type as unknown as (typeof query)['$type'],
+  },
   window,
 });
 

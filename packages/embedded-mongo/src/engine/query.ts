@@ -19,10 +19,18 @@ export type FindSpec = {
 
 export type ScanStats = { plan: Plan; keysExamined: number; docsExamined: number };
 
-/** mingo options for a command's collation; MongoDB requires `locale`, so does mingo. */
+/**
+ * mingo options for a command's collation. MongoDB names locales the ICU way (`en_US`), which
+ * Intl.Collator refuses, so they become BCP 47 tags (`en-US`); `simple` is binary comparison.
+ */
 export function mingoOptions(collation?: Document): Partial<Options> {
-  if (!collation || typeof collation.locale !== 'string') return {};
-  return { collation: collation as CollationSpec };
+  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple') return {};
+  return { collation: { ...collation, locale: collation.locale.replace(/_/g, '-') } as CollationSpec };
+}
+
+/** The collation an operation uses: its own, else its collection's default (MongoDB's rule). */
+export function effectiveCollation(coll: Collection | undefined, collation?: Document): Document | undefined {
+  return collation ?? (coll?.options.collation as Document | undefined);
 }
 
 /** Documents in `candidates` order, deduplicated (a multikey index lists a document per element). */
@@ -55,6 +63,7 @@ export function sortRecords(records: StoredDoc[], sort: Document, collation?: Do
 export function findRecords(coll: Collection | undefined, spec: FindSpec): { records: StoredDoc[]; stats: ScanStats } {
   const stats: ScanStats = { plan: { kind: 'COLLSCAN' }, keysExamined: 0, docsExamined: 0 };
   if (!coll) return { records: [], stats };
+  spec = { ...spec, collation: effectiveCollation(coll, spec.collation) };
   const filter = comparable(spec.filter ?? {});
   const query = makeQuery(filter, mingoOptions(spec.collation));
   stats.plan = planQuery(coll, filter, spec);

@@ -1,0 +1,71 @@
+import type * as query from 'mingo/operators/query';
+import type { CollationSpec } from 'mingo/types';
+import { flatten, resolve } from 'mingo/util';
+import type { Document } from 'bson';
+
+type QueryOperator = (selector: string, value: unknown, options: { collation?: CollationSpec }) => (doc: unknown) => boolean;
+
+/** MongoDB's strength levels as Intl's sensitivity (the mapping mingo's $sort uses). */
+const SENSITIVITY = { 1: 'base', 2: 'accent', 3: 'variant', 4: 'variant', 5: 'variant' } as const;
+
+function collatorOf(spec: CollationSpec): Intl.Collator {
+  const strength = (spec.strength ?? 3) as keyof typeof SENSITIVITY;
+  let sensitivity: string = SENSITIVITY[strength] ?? 'variant';
+  if (spec.caseLevel === true && sensitivity === 'base') sensitivity = 'case';
+  return new Intl.Collator(spec.locale, {
+    sensitivity: sensitivity as Intl.CollatorOptions['sensitivity'],
+    numeric: spec.numericOrdering === true,
+    ignorePunctuation: spec.alternate === 'shifted',
+  });
+}
+
+/** The values a field path stands for in `doc`: the value, and each element when it is an array. */
+function valuesOf(doc: unknown, selector: string): unknown[] {
+  const lhs: unknown = resolve(doc as Document, selector, { unwrapArray: true });
+  if (!Array.isArray(lhs)) return [lhs];
+  return [lhs, ...flatten(lhs, selector.split('.').length - 1)];
+}
+
+const isCollated = (options: { collation?: CollationSpec }) => typeof options.collation?.locale === 'string';
+
+/**
+ * $eq, $ne, $in, $nin, $gt, $gte, $lt and $lte compare strings with the operation's collation, as
+ * MongoDB does (strength 2: "b" equals "B"); mingo applies a collation to $sort only. Anything
+ * else, or any operation without a collation, goes to mingo's own operator.
+ */
+export function collatedOperators(ops: typeof query): Record<string, QueryOperator> {
+  const base = ops as unknown as Record<string, QueryOperator>;
+  const withStrings = (name: string, test: (collator: Intl.Collator, a: string, b: string) => boolean): QueryOperator => {
+    return (selector, value, options) => {
+      if (!isCollated(options) || typeof value !== 'string') return (base[name] as QueryOperator)(selector, value, options);
+      const collator = collatorOf(options.collation as CollationSpec);
+      return (doc) => valuesOf(doc, selector).some((v) => typeof v === 'string' && test(collator, v, value));
+    };
+  };
+  const $eq = withStrings('$eq', (c, a, b) => c.compare(a, b) === 0);
+  const $in: QueryOperator = (selector, value, options) => {
+    if (!isCollated(options) || !Array.isArray(value) || !value.some((v) => typeof v === 'string')) {
+      return (base.$in as QueryOperator)(selector, value, options);
+    }
+    const strings = value.filter((v): v is string => typeof v === 'string').map((v) => $eq(selector, v, options));
+    const others = value.filter((v) => typeof v !== 'string');
+    const rest = others.length ? (base.$in as QueryOperator)(selector, others, options) : () => false;
+    return (doc) => strings.some((test) => test(doc)) || rest(doc);
+  };
+  return {
+    $eq,
+    $ne: (selector, value, options) => {
+      const eq = $eq(selector, value, options);
+      return (doc) => !eq(doc);
+    },
+    $in,
+    $nin: (selector, value, options) => {
+      const inside = $in(selector, value, options);
+      return (doc) => !inside(doc);
+    },
+    $gt: withStrings('$gt', (c, a, b) => c.compare(a, b) > 0),
+    $gte: withStrings('$gte', (c, a, b) => c.compare(a, b) >= 0),
+    $lt: withStrings('$lt', (c, a, b) => c.compare(a, b) < 0),
+    $lte: withStrings('$lte', (c, a, b) => c.compare(a, b) <= 0),
+  };
+}
