@@ -36,6 +36,21 @@ function toSpec(raw: unknown): IndexSpec {
   return spec;
 }
 
+/**
+ * The index store compares keys bytewise. A unique index under a non-simple collation (its own,
+ * or its collection's default, which it inherits) would let "b" and "B" both in where MongoDB
+ * finds a duplicate, so it is refused rather than silently different.
+ */
+function refuseCollatedUnique(spec: IndexSpec, collectionDefault: unknown): void {
+  const collation = (spec.collation ?? collectionDefault) as Document | undefined;
+  if (spec.unique === true && isPlainObject(collation) && collation.locale !== 'simple') {
+    throw new CommandError(
+      'CommandNotSupported',
+      `unique indexes with a collation are not supported by embedded-mongo (index '${spec.name}')`,
+    );
+  }
+}
+
 const sameOptions = (a: IndexSpec, b: IndexSpec) =>
   KEPT_OPTIONS.every((o) => JSON.stringify(a[o] ?? null) === JSON.stringify(b[o] ?? null));
 
@@ -47,6 +62,7 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
   const existed = ctx.catalog.get(ctx.db, name) !== undefined;
   const coll = ctx.catalog.ensure(ctx.db, name);
   const before = coll.indexes.size;
+  for (const spec of specs) refuseCollatedUnique(spec, coll.options.collation);
   for (const spec of specs) {
     const sameName = coll.indexes.get(spec.name);
     const sameKey = coll.findIndexByKey(spec.key);

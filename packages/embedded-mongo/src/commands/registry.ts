@@ -9,6 +9,7 @@ import { findCommands } from './find';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
+import { refusedCommands } from './refused';
 import { statsCommands } from './stats';
 import { writeCommands } from './write';
 
@@ -22,6 +23,7 @@ const handlers: Record<string, CommandHandler> = {
   ...indexCommands,
   ...statsCommands,
   ...explainCommands,
+  ...refusedCommands,
   aggregate: (cmd, ctx) =>
     cmd.explain === true
       ? explainInner({ aggregate: cmd.aggregate, pipeline: cmd.pipeline }, ctx, 'queryPlanner')

@@ -13,6 +13,7 @@ import type { Document } from 'bson';
 import { compareValues } from '../compare';
 import { isPlainObject } from './paths';
 import { $type } from './type-operator';
+import { CommandError } from '../errors';
 import { collatedOperators } from './collated-operators';
 
 const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
@@ -31,6 +32,23 @@ function $orderedEq(selector: string, value: unknown) {
   };
 }
 
+/** Query operators of features embedded-mongo lacks: refused with MongoDB's answer when it has no index for them. */
+const refusedOperator = (codeName: 'NoQueryExecutionPlans' | 'BadValue', message: (op: string) => string) => (op: string) => () => {
+  throw new CommandError(codeName, message(op));
+};
+const noGeoIndex = refusedOperator(
+  'NoQueryExecutionPlans',
+  () => 'planner returned error :: caused by :: unable to find index for $geoNear query',
+);
+const noGeo = refusedOperator('BadValue', (op) => `${op} is not supported by embedded-mongo (no geospatial queries)`);
+const REFUSED_QUERY_OPERATORS = {
+  $near: noGeoIndex('$near'),
+  $nearSphere: noGeoIndex('$nearSphere'),
+  $geoWithin: noGeo('$geoWithin'),
+  $geoIntersects: noGeo('$geoIntersects'),
+  $where: refusedOperator('BadValue', () => '$where is not supported by embedded-mongo (no server-side JavaScript)')('$where'),
+};
+
 /** Every mingo operator, plus ours, built once (mingo's default entry merges them per call). */
 export const MINGO_CONTEXT = Context.init({
   accumulator,
@@ -41,6 +59,7 @@ export const MINGO_CONTEXT = Context.init({
   query: {
     ...query,
     ...(collatedOperators(query) as unknown as typeof query),
+    ...(REFUSED_QUERY_OPERATORS as unknown as typeof query),
     $orderedEq: $orderedEq as unknown as (typeof query)['$eq'],
     $type: $type as unknown as (typeof query)['$type'],
   },
@@ -74,6 +93,8 @@ export function orderedEquality(filter: Document): Document {
 }
 
 export function makeQuery(filter: Document, options: Partial<Options> = {}): BaseQuery {
+  // mingo refuses $text as an unknown operator; MongoDB, finding no text index, answers this.
+  if ('$text' in filter) throw new CommandError('IndexNotFound', 'text index required for $text query');
   return new BaseQuery(orderedEquality(filter), { ...options, context: MINGO_CONTEXT });
 }
 
