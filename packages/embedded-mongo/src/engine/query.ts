@@ -7,6 +7,7 @@ import { planQuery, type Plan } from './planner';
 import type { StoredDoc } from './stored-doc';
 import { isPlainObject } from './paths';
 import { pairViewWithDocument, usesType } from './type-operator';
+import { simpleMatcher } from './simple-match';
 
 export type FindSpec = {
   filter?: Document;
@@ -65,7 +66,8 @@ export function findRecords(coll: Collection | undefined, spec: FindSpec): { rec
   if (!coll) return { records: [], stats };
   spec = { ...spec, collation: effectiveCollation(coll, spec.collation) };
   const filter = comparable(spec.filter ?? {});
-  const query = makeQuery(filter, mingoOptions(spec.collation));
+  const simple = simpleMatcher(filter, spec.collation);
+  const query = simple ? { test: simple } : makeQuery(filter, mingoOptions(spec.collation));
   stats.plan = planQuery(coll, filter, spec);
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : undefined;

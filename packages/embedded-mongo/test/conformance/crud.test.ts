@@ -201,6 +201,35 @@ describe('find', () => {
   });
 });
 
+describe('plain equality filters', () => {
+  test('dates, ObjectIds, booleans and numbers of any type; an array matches on an element, a path reaches into arrays of documents', async () => {
+    const c = fresh('eq');
+    const kitchen = new ObjectId();
+    await c.insertMany([
+      {
+        _id: 1,
+        kitchen,
+        at: new Date('2026-11-27T12:00:00Z'),
+        open: true,
+        covers: 40,
+        tags: ['veg', 'gf'],
+        lines: [{ unit: 'g' }, { unit: 'ml' }],
+      },
+      { _id: 2, kitchen: new ObjectId(), at: new Date('2026-11-28T12:00:00Z'), open: false, covers: 40.5, tags: 'veg', lines: [] },
+      { _id: 3, covers: '40', tags: [['veg']] },
+    ] as Document[]);
+    const ids = async (filter: Document) => (await c.find(filter).toArray()).map((d) => d._id as unknown as number).sort();
+    expect(await ids({ kitchen })).toEqual([1]);
+    expect(await ids({ at: new Date('2026-11-27T12:00:00Z') })).toEqual([1]);
+    expect(await ids({ open: false })).toEqual([2]);
+    expect(await ids({ covers: 40 })).toEqual([1]);
+    expect(await ids({ covers: 40.5, open: false })).toEqual([2]);
+    expect(await ids({ tags: 'veg' })).toEqual([1, 2]);
+    expect(await ids({ 'lines.unit': 'ml' })).toEqual([1]);
+    expect(await ids({ covers: 40, open: false })).toEqual([]);
+  });
+});
+
 describe('update operators', () => {
   test('$set (incl. nested), $unset, $inc, $mul', async () => {
     const c = fresh('upd');
