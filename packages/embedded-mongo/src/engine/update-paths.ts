@@ -170,3 +170,35 @@ export function unsetField(doc: Document, path: string): void {
     delete node[last];
   }
 }
+
+/** MongoDB's order for the fields an update creates: numeric names by number, others bytewise. */
+function fieldOrder(a: string, b: string): number {
+  if (isIndex(a) && isIndex(b)) return Number(a) - Number(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * MongoDB (5.0+) applies an update's fields in lexicographic order, so the fields it creates in an
+ * object come after the existing ones, sorted, whatever order the update named them in. Only the
+ * objects on the update's paths can hold new fields, so only they are looked at.
+ */
+export function orderNewFields(before: Document, after: Document, paths: string[]): void {
+  for (const path of paths) {
+    let old: unknown = before;
+    let node: unknown = after;
+    for (const part of path.split('.')) {
+      if (isPlainObject(node)) {
+        const object = node;
+        const existing = isPlainObject(old) ? old : {};
+        const created = Object.keys(object).filter((key) => !Object.prototype.hasOwnProperty.call(existing, key));
+        if (created.length > 1 || (created.length === 1 && Object.keys(object).at(-1) !== created[0])) {
+          const values = created.sort(fieldOrder).map((key) => [key, object[key]] as const);
+          for (const [key] of values) delete object[key];
+          for (const [key, value] of values) object[key] = value;
+        }
+      } else if (!Array.isArray(node)) break;
+      old = isPlainObject(old) || Array.isArray(old) ? (old as Record<string, unknown>)[part] : undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '..
 import { CommandError } from '../errors';
 import { compareValues } from '../compare';
 import { getPath, isPlainObject, setPath } from './paths';
-import { setField, unsetField, withConcretePaths } from './update-paths';
+import { orderNewFields, setField, unsetField, withConcretePaths } from './update-paths';
 
 const MINGO_OPERATORS = new Set([
   '$addToSet',
@@ -249,18 +249,24 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
   delete modifier.$setOnInsert;
   const next = cloneDeep(doc) as Document;
   takeIdFromSet(next, modifier);
-  modifier = typedModifier(next, withConcretePaths(next, modifier, ctx));
+  const concrete = withConcretePaths(next, modifier, ctx);
+  const paths = Object.entries(concrete).flatMap(([op, expr]) =>
+    op === '$rename' ? Object.values(expr as Document) : Object.keys(expr as Document),
+  );
+  modifier = typedModifier(next, concrete);
   // $set and $unset are ours (arrays padded with nulls, MongoDB's PathNotViable); mingo fails on both.
   const { $set: sets, $unset: unsets, ...others } = modifier;
   for (const [path, value] of Object.entries((sets ?? {}) as Document)) setField(next, path, cloneDeep(value));
   for (const path of Object.keys((unsets ?? {}) as Document)) unsetField(next, path);
   for (const key of Object.keys(others)) if (Object.keys(others[key] as Document).length === 0) delete others[key];
-  if (Object.keys(others).length === 0) return next;
-  try {
-    mingoUpdate(next, others, undefined, undefined, { cloneMode: 'deep' });
-  } catch (error) {
-    mapMingoError(error);
+  if (Object.keys(others).length > 0) {
+    try {
+      mingoUpdate(next, others, undefined, undefined, { cloneMode: 'deep' });
+    } catch (error) {
+      mapMingoError(error);
+    }
   }
+  orderNewFields(doc, next, paths as string[]);
   return next;
 }
 

@@ -231,6 +231,24 @@ describe('plain equality filters', () => {
 });
 
 describe('update operators', () => {
+  test('the fields an update creates come after the existing ones, in lexicographic order (MongoDB 5.0+)', async () => {
+    const c = fresh('order');
+    await c.insertOne({ _id: 1, name: 'Soup', stock: { qty: 5 } } as Document);
+    await c.updateOne(
+      { _id: 1 } as Document,
+      {
+        $set: { zest: 1, 'stock.unit': 'l', 'stock.bin': 'A' },
+        $inc: { covers: 2 },
+        $push: { allergens: 'celery' },
+      } as Document,
+    );
+    const doc = await c.findOne({ _id: 1 } as Document);
+    expect(Object.keys(doc ?? {})).toEqual(['_id', 'name', 'stock', 'allergens', 'covers', 'zest']);
+    expect(Object.keys(doc?.stock ?? {})).toEqual(['qty', 'bin', 'unit']);
+    await c.updateOne({ _id: 2 } as Document, { $set: { zest: 1, covers: 0 }, $setOnInsert: { name: 'Tart' } }, { upsert: true });
+    expect(Object.keys((await c.findOne({ _id: 2 } as Document)) ?? {})).toEqual(['_id', 'covers', 'name', 'zest']);
+  });
+
   test('$set (incl. nested), $unset, $inc, $mul', async () => {
     const c = fresh('upd');
     await c.insertOne({ _id: 1, a: 1, b: 'x', price: 10, stock: { qty: 5 } } as Document);
