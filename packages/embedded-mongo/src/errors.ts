@@ -16,6 +16,7 @@ export const ErrorCodes = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   DollarPrefixedFieldName: 52,
+  EmptyFieldName: 56,
   InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
@@ -33,6 +34,8 @@ export const ErrorCodes = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   Location40324: 40324,
+  Location51024: 51024,
+  Location51091: 51091,
 } as const;
 
 export type CodeName = keyof typeof ErrorCodes;
@@ -67,6 +70,10 @@ export const badValue = (message: string) => new CommandError('BadValue', messag
 export function toCommandError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
+  // A client's pattern JavaScript cannot compile: MongoDB answers 51091, not an internal error.
+  if (error instanceof SyntaxError && /Invalid regular expression/.test(message)) {
+    return new CommandError('Location51091', `Regular expression is invalid: ${message.replace(/^Invalid regular expression: /, '')}`);
+  }
   // mingo reports bad queries and updates with plain errors: they are the client's fault.
   if (error instanceof MingoError) return badValue(message);
   return new CommandError('InternalError', message);

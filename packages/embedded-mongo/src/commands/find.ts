@@ -7,10 +7,13 @@ import { collectionName, optionalDocument, optionalNumber, type CommandContext, 
 /** The find command's fields as the query layer takes them. */
 export function findSpec(cmd: Document, filterField = 'filter'): FindSpec {
   const limit = optionalNumber(cmd, 'limit');
+  const skip = optionalNumber(cmd, 'skip');
+  if (skip !== undefined && skip < 0)
+    throw new CommandError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   return {
     filter: optionalDocument(cmd, filterField) ?? {},
     sort: optionalDocument(cmd, 'sort'),
-    skip: optionalNumber(cmd, 'skip'),
+    skip,
     limit: limit === undefined ? undefined : Math.abs(limit),
     hint: cmd.hint,
     collation: optionalDocument(cmd, 'collation'),

@@ -2,6 +2,7 @@ import type * as query from 'mingo/operators/query';
 import type { CollationSpec } from 'mingo/types';
 import { flatten, resolve } from 'mingo/util';
 import type { Document } from 'bson';
+import { CommandError } from '../errors';
 
 type QueryOperator = (selector: string, value: unknown, options: { collation?: CollationSpec }) => (doc: unknown) => boolean;
 
@@ -44,6 +45,7 @@ export function collatedOperators(ops: typeof query): Record<string, QueryOperat
   };
   const $eq = withStrings('$eq', (c, a, b) => c.compare(a, b) === 0);
   const $in: QueryOperator = (selector, value, options) => {
+    if (!Array.isArray(value)) throw new CommandError('BadValue', '$in needs an array');
     if (!isCollated(options) || !Array.isArray(value) || !value.some((v) => typeof v === 'string')) {
       return (base.$in as QueryOperator)(selector, value, options);
     }
@@ -60,6 +62,7 @@ export function collatedOperators(ops: typeof query): Record<string, QueryOperat
     },
     $in,
     $nin: (selector, value, options) => {
+      if (!Array.isArray(value)) throw new CommandError('BadValue', '$nin needs an array');
       const inside = $in(selector, value, options);
       return (doc) => !inside(doc);
     },

@@ -85,6 +85,20 @@ function matchingFilter(array: unknown[], identifier: string, path: string, ctx:
   return array.flatMap((element, i) => (query.test({ [identifier]: comparable(element) }) ? [i] : []));
 }
 
+/** What MongoDB refuses as an update path: an empty one or one with an empty part, and `$` names that are not positional. */
+function refuseBadPath(path: string): void {
+  if (path === '') throw new CommandError('EmptyFieldName', 'An empty update path is not valid.');
+  const parts = path.split('.');
+  if (parts.some((part) => part === '')) {
+    throw new CommandError('EmptyFieldName', `The update path '${path}' contains an empty field name, which is not allowed.`);
+  }
+  const dollar = parts.find(
+    (part, i) => part.startsWith('$') && !(i > 0 && (part === '$' || part === '$[]' || identifierOf(part) !== undefined)),
+  );
+  if (dollar)
+    throw new CommandError('DollarPrefixedFieldName', `The dollar ($) prefixed field '${dollar}' in '${path}' is not valid for storage.`);
+}
+
 /**
  * The update with every positional path replaced by the concrete paths it reaches in `doc`. Two
  * paths of one operator that reach the same place conflict, and every array filter must be used,
@@ -100,6 +114,7 @@ export function withConcretePaths(doc: Document, update: Document, ctx: Position
     }
     const rewritten: Document = {};
     for (const [path, operand] of Object.entries(expr)) {
+      refuseBadPath(path);
       const concrete = path.includes('$') ? concretePaths(doc, path, ctx, used) : [path];
       for (const target of concrete) {
         if (target in rewritten) {

@@ -251,3 +251,23 @@ describe('abuse', () => {
     await expectHealthy();
   });
 });
+
+describe("bad queries and updates get MongoDB's codes, never an internal error, and change nothing", () => {
+  const code = async (p: Promise<unknown>) => (await serverError(p)).code;
+
+  test('update paths: empty names (56) and $-prefixed names that are not positional (52)', async () => {
+    expect(await code(c.updateOne({ _id: 1 } as Document, { $set: { '': 1 } }))).toBe(56);
+    expect(await code(c.updateOne({ _id: 1 } as Document, { $set: { 'v..w': 1 } }))).toBe(56);
+    expect(await code(c.updateOne({ _id: 1 } as Document, { $set: { $v: 1 } } as Document))).toBe(52);
+    expect(await code(c.updateOne({ _id: 1 } as Document, { $inc: { 'n.$bad': 1 } } as Document))).toBe(52);
+    await expectHealthy();
+  });
+
+  test('queries: $in without an array (2), a pattern that does not compile (51091), a negative skip (51024)', async () => {
+    expect(await code(c.find({ v: { $in: 5 } } as Document).toArray())).toBe(2);
+    expect(await code(c.find({ v: { $nin: 'x' } } as Document).toArray())).toBe(2);
+    expect(await code(c.find({ v: { $regex: '(' } }).toArray())).toBe(51091);
+    expect(await code(db.command({ find: 'precious', filter: {}, skip: -1 }))).toBe(51024);
+    await expectHealthy();
+  });
+});
