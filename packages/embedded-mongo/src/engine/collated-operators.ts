@@ -1,8 +1,7 @@
 import type * as query from 'mingo/operators/query';
 import type { CollationSpec } from 'mingo/types';
-import { flatten, resolve } from 'mingo/util';
-import type { Document } from 'bson';
 import { CommandError } from '../errors';
+import { fieldValues } from './paths';
 
 type QueryOperator = (selector: string, value: unknown, options: { collation?: CollationSpec }) => (doc: unknown) => boolean;
 
@@ -20,13 +19,6 @@ function collatorOf(spec: CollationSpec): Intl.Collator {
   });
 }
 
-/** The values a field path stands for in `doc`: the value, and each element when it is an array. */
-function valuesOf(doc: unknown, selector: string): unknown[] {
-  const lhs: unknown = resolve(doc as Document, selector, { unwrapArray: true });
-  if (!Array.isArray(lhs)) return [lhs];
-  return [lhs, ...flatten(lhs, selector.split('.').length - 1)];
-}
-
 const isCollated = (options: { collation?: CollationSpec }) => typeof options.collation?.locale === 'string';
 
 /**
@@ -40,7 +32,7 @@ export function collatedOperators(ops: typeof query): Record<string, QueryOperat
     return (selector, value, options) => {
       if (!isCollated(options) || typeof value !== 'string') return (base[name] as QueryOperator)(selector, value, options);
       const collator = collatorOf(options.collation as CollationSpec);
-      return (doc) => valuesOf(doc, selector).some((v) => typeof v === 'string' && test(collator, v, value));
+      return (doc) => fieldValues(doc, selector).some((v) => typeof v === 'string' && test(collator, v, value));
     };
   };
   const $eq = withStrings('$eq', (c, a, b) => c.compare(a, b) === 0);

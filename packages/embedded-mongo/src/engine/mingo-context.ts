@@ -8,10 +8,9 @@ import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options } from 'mingo/types';
-import { flatten, resolve } from 'mingo/util';
 import type { Document } from 'bson';
 import { compareValues } from '../compare';
-import { isPlainObject } from './paths';
+import { fieldValues, isPlainObject } from './paths';
 import { $type } from './type-operator';
 import { CommandError } from '../errors';
 import { collatedOperators } from './collated-operators';
@@ -23,13 +22,7 @@ const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
  * {b:2,a:1}); mingo's own $eq ignores order. Array fields match on any element, as $eq does.
  */
 function $orderedEq(selector: string, value: unknown) {
-  const depth = selector.split('.').length - 1;
-  return (doc: unknown): boolean => {
-    const lhs: unknown = resolve(doc as Document, selector, { unwrapArray: true });
-    if (equal(lhs, value)) return true;
-    if (Array.isArray(lhs)) return lhs.some((v) => equal(v, value)) || flatten(lhs, depth).some((v) => equal(v, value));
-    return false;
-  };
+  return (doc: unknown): boolean => fieldValues(doc, selector).some((v) => equal(v, value));
 }
 
 /** Query operators of features embedded-mongo lacks: refused with MongoDB's answer when it has no index for them. */

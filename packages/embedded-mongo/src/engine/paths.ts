@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { flatten, resolve } from 'mingo/util';
 
 /** Marks a path that leads nowhere in a document (as opposed to an explicit null). */
 export const MISSING = Symbol('missing');
@@ -48,15 +49,15 @@ export function valuesAtPath(doc: Document, path: readonly string[]): { values: 
   return { values, sawArray };
 }
 
-/** Sets a dotted path, creating plain objects on the way (used to seed upserts). */
-export function setPath(doc: Document, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let node: Document = doc;
-  for (const part of parts.slice(0, -1)) {
-    if (!isPlainObject(node[part])) node[part] = {};
-    node = node[part] as Document;
-  }
-  node[parts[parts.length - 1] as string] = value;
+/**
+ * The values a query's field path stands for in a (promoted) document, as mingo resolves it: the
+ * value itself and, when it is an array, each element and the elements of arrays met on the path.
+ * Equality-like operators match when any of them does.
+ */
+export function fieldValues(doc: unknown, selector: string): unknown[] {
+  const lhs: unknown = resolve(doc as Document, selector, { unwrapArray: true });
+  if (!Array.isArray(lhs)) return [lhs];
+  return [lhs, ...lhs, ...flatten(lhs, selector.split('.').length - 1)];
 }
 
 export function getPath(doc: Document, path: string): unknown {

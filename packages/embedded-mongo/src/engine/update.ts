@@ -5,7 +5,7 @@ import { cloneDeep, isEqual } from 'mingo/util';
 import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '../bson-values';
 import { CommandError } from '../errors';
 import { compareValues } from '../compare';
-import { getPath, isPlainObject, setPath } from './paths';
+import { getPath, isPlainObject } from './paths';
 import { orderNewFields, setField, unsetField, withConcretePaths } from './update-paths';
 
 const MINGO_OPERATORS = new Set([
@@ -323,9 +323,9 @@ export function upsertSeed(filter: Document): Document {
       } else if (key.startsWith('$')) {
         continue;
       } else if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
-        if ('$eq' in value) setPath(seed, key, value.$eq);
+        if ('$eq' in value) setField(seed, key, value.$eq);
       } else {
-        setPath(seed, key, value);
+        setField(seed, key, value);
       }
     }
   };
