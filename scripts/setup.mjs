@@ -29,7 +29,7 @@ export function ensureInstalled() {
 /** kcat for embedded Kafka (after the build: embedded-kafka knows how to find or install it). */
 export function ensureKcat() {
   if (process.env.KAFKA_BROKERS) return;
-  const check = "require('./packages/embedded-kafka/dist/kcat').ensureKcat((l) => console.log(l))";
+  const check = "require('./dev-infra/embedded-kafka/dist/kcat').ensureKcat((l) => console.log(l))";
   must(run(process.execPath, ['-e', check], { echo: false }), 'installing kcat');
 }
 

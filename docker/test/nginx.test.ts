@@ -43,8 +43,8 @@ describe('docker/web/nginx.conf: cache headers', () => {
     expect(cacheControl(path)).toBe('no-cache');
   });
 
-  it("uses the dev server's rule for a hashed name (packages/dev-stack/src/web-server.ts)", () => {
-    const dev = /const HASHED = \/(.+)\/;/.exec(readText('packages/dev-stack/src/web-server.ts'))?.[1];
+  it("uses the dev server's rule for a hashed name (dev-infra/dev-stack/src/web-server.ts)", () => {
+    const dev = /const HASHED = \/(.+)\/;/.exec(readText('dev-infra/dev-stack/src/web-server.ts'))?.[1];
     const map = find(http, 'map').find((m) => m.args[0] === '$uri');
     const hashed = (map?.children ?? []).find((entry) => entry.args[0] === IMMUTABLE)?.name;
     expect(hashed).toBe(`~${dev}`);

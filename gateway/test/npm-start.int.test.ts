@@ -9,7 +9,7 @@ test('the npm start stack comes up ready, answers a federated query, and stops c
   const [mongo, gateway, identity, kitchen, catalog, recipe, billing, shell, auth, superadmin, kitchenUi] = await Promise.all(
     Array.from({ length: 11 }, () => freePort()),
   );
-  const child = spawn(process.execPath, [join(ROOT, 'packages/dev-stack/dist/cli.js')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dev-infra/dev-stack/dist/cli.js')], {
     env: {
       ...process.env,
       BRIGADE_DATA_DIR: dataDir,

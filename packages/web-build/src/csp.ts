@@ -1,6 +1,6 @@
 /**
  * The browser hardening every front-end page is served with, built in this one place: the
- * production server (packages/dev-stack/src/web-server.ts) and the dev server (./dev.ts) call it,
+ * production server (dev-infra/dev-stack/src/web-server.ts) and the dev server (./dev.ts) call it,
  * and the nginx includes of docker/ and k8s/ are checked against it by their tests.
  * No imports: web-server.ts loads this file alone, without webpack.
  */

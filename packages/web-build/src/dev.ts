@@ -22,7 +22,7 @@ export function refreshPlugins() {
 }
 
 /**
- * The dev server as the production run serves the same app (packages/dev-stack/src/web-server.ts):
+ * The dev server as the production run serves the same app (dev-infra/dev-stack/src/web-server.ts):
  * PORT; for the host, its run-time /config.json from SHELL_CONFIG, /graphql, /api and /media
  * proxied to GATEWAY_ORIGIN, public/ beside the bundle and index.html for deep links; CORS for
  * the host to read a remote's manifest; the security headers of ./csp.ts on every answer.

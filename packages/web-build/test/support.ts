@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
-/** What `npm run dev` runs per front end (packages/dev-stack launches the same file). */
+/** What `npm run dev` runs per front end (dev-infra/dev-stack launches the same file). */
 const SERVE = join(__dirname, '..', 'dist', 'serve.js');
 
 export type DevServer = { url: string; output: () => string; stop: () => Promise<void> };

@@ -6,7 +6,7 @@ import type { Nutrients } from '@brigade/events';
  * values carried over), per 100 g of edible portion. `source` is the table's food code (NDB number)
  * and description; `table` holds the table's own values, unchanged. `euDeclaration` turns them into
  * the EU 1169/2011 declaration the catalog stores (the rule is written there, once). The demo
- * kitchen (packages/demo-kitchen/src/data/nutrition.ts) imports it for its own foods, so this file
+ * kitchen (dev-infra/demo-kitchen/src/data/nutrition.ts) imports it for its own foods, so this file
  * imports nothing but types: it is loaded outside the service too.
  */
 

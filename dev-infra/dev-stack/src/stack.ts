@@ -109,7 +109,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     let mongoUri = env.MONGODB_URI;
     if (!mongoUri) {
-      const args = [node('packages/embedded-mongo/dist/cli.js'), '--port', String(options.ports?.mongo ?? 27017), '--quiet'];
+      const args = [node('dev-infra/embedded-mongo/dist/cli.js'), '--port', String(options.ports?.mongo ?? 27017), '--quiet'];
       if (options.dataDir) args.push('--dbpath', join(options.dataDir, 'mongo'));
       const mongo = launch('mongo', args, {}, output, 0);
       processes.push(mongo);
@@ -117,7 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     let kafkaBrokers = env.KAFKA_BROKERS;
     if (!kafkaBrokers) {
-      const kafka = launch('kafka', [node('packages/embedded-kafka/dist/cli.js')], {}, output, 1);
+      const kafka = launch('kafka', [node('dev-infra/embedded-kafka/dist/cli.js')], {}, output, 1);
       processes.push(kafka);
       kafkaBrokers = await waitForLine(kafka, /embedded-kafka ready (\S+)/);
     }
@@ -125,7 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let mailUrl: string | undefined;
     if (!smtpUrl) {
       const args = [
-        node('packages/embedded-mail/dist/cli.js'),
+        node('dev-infra/embedded-mail/dist/cli.js'),
         ...['--smtp-port', String(options.ports?.mailSmtp ?? 0), '--http-port', String(options.ports?.mailHttp ?? 0), '--quiet'],
       ];
       if (options.dataDir) args.push('--dir', join(options.dataDir, 'mail'));
@@ -269,7 +269,7 @@ async function startFrontends(
     await serveFromSource(processes, output, ports, { SHELL_CONFIG: config, GATEWAY_ORIGIN: gatewayOrigin });
     return shellUrl;
   }
-  const server = node('packages/dev-stack/dist/web-server.js');
+  const server = node('dev-infra/dev-stack/dist/web-server.js');
   for (const [i, frontend] of FRONTENDS.entries()) {
     const args = [server, '--dir', node(frontend.name, 'dist'), '--port', String(ports.get(frontend.name))];
     processes.push(launch(frontend.name, args, {}, output, i + 5));

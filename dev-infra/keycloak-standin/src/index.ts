@@ -43,7 +43,7 @@ const READY = /^keycloak-standin ready (\S+)$/m;
  */
 export async function startKeycloakStandin(options: KeycloakStandinOptions = {}): Promise<KeycloakStandin> {
   const config = resolveConfig(options);
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` in packages/keycloak-standin`);
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` in dev-infra/keycloak-standin`);
   const log = options.log ?? (() => undefined);
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, KEYCLOAK_STANDIN_CONFIG: JSON.stringify(config) },

@@ -44,7 +44,7 @@ export function copyRepository(): string {
 
 function nodeModulesFolders(): string[] {
   const folders = ['node_modules'];
-  for (const parent of ['.', 'packages', 'services']) {
+  for (const parent of ['.', 'packages', 'dev-infra', 'services']) {
     for (const entry of readdirSync(join(ROOT, parent), { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name === 'node_modules') continue;
       const folder = join(parent, entry.name, 'node_modules');
