@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { MongoClient, type Collection } from 'mongodb';
+import { MongoClient, type Collection, type Document } from 'mongodb';
+import { rawFindsPerSecond } from './raw-wire';
 
 /**
  * `npm run bench`: the figures the package README reports. The server runs as its own
@@ -25,26 +26,44 @@ async function startServer(): Promise<{ uri: string; stop: () => void }> {
   return { uri, stop: () => child.kill('SIGTERM') };
 }
 
+/** The server's CPU time so far (serverStatus extra_info, as mongod reports it on Linux), in µs. */
+async function serverCpu(client: MongoClient): Promise<number | undefined> {
+  const info = (await client.db('admin').command({ serverStatus: 1 })).extra_info as Document | undefined;
+  return info?.user_time_us === undefined ? undefined : Number(info.user_time_us) + Number(info.system_time_us);
+}
+
+type Lookups = { perSecond: number; clientUs: number; serverUs: number | undefined };
+
 /**
- * findOnes for LOOKUP_SECONDS from one client, `inFlight` at a time. One at a time measures a round
- * trip, which the driver's own work bounds as much as the server; several in flight, as a
- * service's connection pool sends them, measure what the server can answer.
+ * findOnes for LOOKUP_SECONDS from one client, `inFlight` at a time, with the CPU each side spent
+ * per lookup. One at a time measures a round trip; several in flight, as a service's connection
+ * pool sends them, measure what the pair can answer. Either way the driver's own CPU per findOne
+ * bounds one client: a Node process has one core for it.
  */
-async function lookupsPerSecond(coll: Collection, field: 'email' | 'code', inFlight = 1): Promise<{ perSecond: number; count: number }> {
+async function lookups(client: MongoClient, coll: Collection, field: 'email' | 'code', inFlight = 1): Promise<Lookups> {
   const until = performance.now() + LOOKUP_SECONDS * 1000;
   let count = 0;
+  const serverBefore = await serverCpu(client);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const worker = async () => {
     while (performance.now() < until) {
       const i = Math.floor(Math.random() * DOCS);
-      const doc = await coll.findOne({ [field]: `cook${i}@kitchen.test` });
+      const doc = await coll.findOne({ [field]: email(i) });
       if (doc?.n !== i) throw new Error(`lookup of ${field} ${i} returned the wrong document`);
       count += 1;
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
-  return { perSecond: count / ((performance.now() - started) / 1000), count };
+  const perSecond = count / ((performance.now() - started) / 1000);
+  const used = process.cpuUsage(clientBefore);
+  const serverAfter = await serverCpu(client);
+  const serverUs = serverBefore === undefined || serverAfter === undefined ? undefined : (serverAfter - serverBefore) / count;
+  return { perSecond, clientUs: (used.user + used.system) / count, serverUs };
 }
+
+const email = (n: number) => `cook${n}@kitchen.test`;
+const us = (value: number | undefined) => (value === undefined ? 'not reported' : `${value.toFixed(0)} µs`);
 
 async function main(): Promise<void> {
   const server = await startServer();
@@ -57,7 +76,7 @@ async function main(): Promise<void> {
     for (let start = 0; start < DOCS; start += BATCH) {
       const docs = Array.from({ length: Math.min(BATCH, DOCS - start) }, (_, k) => {
         const n = start + k;
-        return { n, email: `cook${n}@kitchen.test`, code: `cook${n}@kitchen.test`, station: n % 12, active: n % 3 !== 0 };
+        return { n, email: email(n), code: email(n), station: n % 12, active: n % 3 !== 0 };
       });
       await coll.insertMany(docs, { ordered: false });
     }
@@ -65,16 +84,21 @@ async function main(): Promise<void> {
 
     const status = await client.db('admin').command({ serverStatus: 1 });
     const residentMb = Number((status.mem as { resident: number }).resident);
-    const indexed = await lookupsPerSecond(coll, 'email');
-    const indexedConcurrent = await lookupsPerSecond(coll, 'email', 16);
-    const scanned = await lookupsPerSecond(coll, 'code');
+    const indexed = await lookups(client, coll, 'email');
+    const indexedConcurrent = await lookups(client, coll, 'email', 16);
+    const target = { db: 'bench', coll: 'cooks', field: 'email', docs: DOCS, value: email };
+    const raw = await rawFindsPerSecond(server.uri, target, LOOKUP_SECONDS);
+    const scanned = await lookups(client, coll, 'code');
     const speedup = indexed.perSecond / scanned.perSecond;
 
     const rows: [string, string][] = [
       ['documents inserted', DOCS.toLocaleString('en')],
       ['inserts/s (insertMany, 1000 per batch, unique index on email)', Math.round(DOCS / insertSeconds).toLocaleString('en')],
-      ['indexed equality lookups/s (findOne by email)', Math.round(indexed.perSecond).toLocaleString('en')],
+      ['indexed equality lookups/s (findOne by email, one at a time)', Math.round(indexed.perSecond).toLocaleString('en')],
+      ['  CPU per lookup: driver / server', `${us(indexed.clientUs)} / ${us(indexed.serverUs)}`],
       ['indexed equality lookups/s, 16 in flight from one client', Math.round(indexedConcurrent.perSecond).toLocaleString('en')],
+      ['  CPU per lookup: driver / server', `${us(indexedConcurrent.clientUs)} / ${us(indexedConcurrent.serverUs)}`],
+      ['indexed finds/s the server answers (pre-encoded OP_MSG, 32 in flight)', Math.round(raw).toLocaleString('en')],
       ['unindexed equality lookups/s (findOne by code, full scan)', scanned.perSecond.toFixed(1)],
       ['indexed / unindexed', `${speedup.toFixed(0)}x`],
       ['server resident memory after loading', `${residentMb} MB`],

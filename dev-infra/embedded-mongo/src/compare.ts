@@ -128,6 +128,8 @@ function compareSameRank(rank: number, a: unknown, b: unknown): number {
 
 /** Total order over BSON values (and bounds), as MongoDB orders index keys. */
 export function compareValues(a: unknown, b: unknown): number {
+  // Index lookups compare keys a few dozen times each: two strings, the commonest key, skip ranking.
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   if (a instanceof Bound || b instanceof Bound) {
     const ra = a instanceof Bound ? a.rank : typeRank(a);
     const rb = b instanceof Bound ? b.rank : typeRank(b);

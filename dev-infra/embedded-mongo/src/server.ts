@@ -128,14 +128,20 @@ export class WireServer {
         socket.destroy();
         return;
       }
-      for (const message of messages) {
-        if (socket.destroyed) return;
-        const reply = this.handle(message, connection);
-        if (reply === 'close') {
-          socket.destroy();
-          return;
+      // The replies to messages that arrived together (a pool's pipelined requests) leave in one write.
+      socket.cork();
+      try {
+        for (const message of messages) {
+          if (socket.destroyed) return;
+          const reply = this.handle(message, connection);
+          if (reply === 'close') {
+            socket.destroy();
+            return;
+          }
+          if (reply) socket.write(reply);
         }
-        if (reply) socket.write(reply);
+      } finally {
+        socket.uncork();
       }
     });
     socket.on('error', () => socket.destroy());

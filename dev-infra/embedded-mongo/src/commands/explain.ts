@@ -19,7 +19,7 @@ function planStage(plan: Plan): Document {
       isUnique: plan.index.unique,
       isSparse: plan.index.spec.sparse === true,
       direction: 'forward',
-      indexBounds: plan.bounds,
+      indexBounds: plan.bounds(),
     },
   };
 }

@@ -9,7 +9,8 @@ type Side = { v: unknown; inc: boolean };
 type Predicate = { points?: unknown[]; lo?: Side; hi?: Side };
 type Interval = { lo: unknown; loInc: boolean; hi: unknown; hiInc: boolean };
 
-export type Plan = { kind: 'COLLSCAN' } | { kind: 'IXSCAN'; index: Index; ranges: KeyRange[]; bounds: Document };
+/** `bounds` is explain's description of the ranges, written only when explain asks for it. */
+export type Plan = { kind: 'COLLSCAN' } | { kind: 'IXSCAN'; index: Index; ranges: KeyRange[]; bounds: () => Document };
 
 const MAX_RANGES = 1000;
 
@@ -68,9 +69,10 @@ function intervalOf(pred: Predicate, multikey: boolean): Interval {
   };
 }
 
-function rangesFor(index: Index, preds: Map<string, Predicate>): { ranges: KeyRange[]; score: number; bounds: Document } | undefined {
+const describe = (iv: Interval): string => `${iv.loInc ? '[' : '('}${String(iv.lo)}, ${String(iv.hi)}${iv.hiInc ? ']' : ')'}`;
+
+function rangesFor(index: Index, preds: Map<string, Predicate>): { ranges: KeyRange[]; score: number; bounds: () => Document } | undefined {
   const perField: Interval[][] = [];
-  const bounds: Document = {};
   let score = 0;
   for (const field of index.fields) {
     const pred = preds.get(field.name);
@@ -79,13 +81,11 @@ function rangesFor(index: Index, preds: Map<string, Predicate>): { ranges: KeyRa
       const combos = perField.reduce((n, list) => n * list.length, 1) * pred.points.length;
       if (combos > MAX_RANGES) break;
       perField.push(pred.points.map((p) => ({ lo: p, loInc: true, hi: p, hiInc: true })));
-      bounds[field.name] = pred.points.map((p) => `[${String(p)}, ${String(p)}]`);
       score += 2;
       continue;
     }
     const interval = intervalOf(pred, index.multikey);
     perField.push([interval]);
-    bounds[field.name] = [`${interval.loInc ? '[' : '('}${String(interval.lo)}, ${String(interval.hi)}${interval.hiInc ? ']' : ')'}`];
     score += 1;
     break;
   }
@@ -111,6 +111,7 @@ function rangesFor(index: Index, preds: Map<string, Predicate>): { ranges: KeyRa
     while (end.length < width) end.push(endTail);
     return { start, end };
   });
+  const bounds = () => Object.fromEntries(perField.map((list, j) => [(index.fields[j] as { name: string }).name, list.map(describe)]));
   return { ranges, score, bounds };
 }
 
@@ -135,7 +136,7 @@ export function planQuery(coll: Collection, filter: Document, options: { hint?: 
       kind: 'IXSCAN',
       index: hinted,
       ranges: found?.ranges ?? [{ start: Array(width).fill(LOW), end: Array(width).fill(HIGH) }],
-      bounds: found?.bounds ?? {},
+      bounds: found?.bounds ?? (() => ({})),
     };
   }
   // String bounds follow binary order; a collation orders (and equates) strings differently.

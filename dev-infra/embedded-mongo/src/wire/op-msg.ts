@@ -83,5 +83,7 @@ export function decodeOpMsg(message: RawMessage): OpMsgRequest {
 
 export function encodeOpMsg(requestId: number, responseTo: number, reply: Document): Buffer {
   const flags = Buffer.alloc(5); // flagBits = 0, then section kind 0
-  return encodeMessage(requestId, responseTo, OpCode.OP_MSG, [flags, Buffer.from(serialize(reply))]);
+  const body = serialize(reply);
+  // A view of serialize's bytes, not a copy: encodeMessage copies them once into the message.
+  return encodeMessage(requestId, responseTo, OpCode.OP_MSG, [flags, Buffer.from(body.buffer, body.byteOffset, body.byteLength)]);
 }

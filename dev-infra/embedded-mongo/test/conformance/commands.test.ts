@@ -76,6 +76,20 @@ describe('handshake and server info', () => {
     expect(res.version).toBe(build.version);
   });
 
+  test("serverStatus's extra_info counts the server's CPU time in microseconds, as mongod does on Linux", async () => {
+    const cpuTime = async () => {
+      const info = (await admin.command({ serverStatus: 1 })).extra_info as Document;
+      return Number(info.user_time_us) + Number(info.system_time_us);
+    };
+    const before = await cpuTime();
+    const coll = db.collection('cpu_time');
+    await coll.insertMany(Array.from({ length: 2000 }, (_, n) => ({ n, text: `line ${n}` })));
+    for (let i = 0; i < 20; i++) await coll.find({ text: { $regex: `${i}$` } }).toArray();
+    const after = await cpuTime();
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(before);
+  });
+
   test('an unknown command fails with 59 CommandNotFound and the client keeps working', async () => {
     const err = await serverError(db.command({ definitelyNotARealCommand: 1 }));
     expect(err.code).toBe(59);
