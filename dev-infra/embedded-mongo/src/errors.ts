@@ -6,6 +6,7 @@ export const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  Unauthorized: 13,
   TypeMismatch: 14,
   AuthenticationFailed: 18,
   IllegalOperation: 20,

@@ -43,6 +43,7 @@ export function runPipeline(
   coll: Collection | undefined,
   pipeline: Document[],
   collation?: Document,
+  variables?: Document,
 ): { docs: Document[]; stats: ScanStats } {
   for (const stage of pipeline) {
     const name = stageName(stage);
@@ -55,12 +56,12 @@ export function runPipeline(
   collation = effectiveCollation(coll, collation);
   const first = pipeline[0];
   const leadingMatch = isPlainObject(first) && isPlainObject(first.$match) ? (first.$match as Document) : undefined;
-  const { records, stats } = findRecords(coll, { filter: leadingMatch ?? {}, collation });
+  const { records, stats } = findRecords(coll, { filter: leadingMatch ?? {}, collation, let: variables });
   const rest = (leadingMatch ? pipeline.slice(1) : pipeline).flatMap(expandCount);
   if (usesType(rest)) for (const r of records) pairViewWithDocument(r.view, r.doc);
   const views = records.map((r) => r.view);
   const options = {
-    ...mingoOptions(collation),
+    ...mingoOptions(collation, variables),
     collectionResolver: (name: string) => [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map((r) => r.view),
   };
   try {
@@ -83,7 +84,13 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   if (!cursor && cmd.explain !== true)
     throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   ctx.server.opcounters.command += 1;
-  const { docs } = runPipeline(ctx, ctx.catalog.get(ctx.db, name), cmd.pipeline as Document[], optionalDocument(cmd, 'collation'));
+  const { docs } = runPipeline(
+    ctx,
+    ctx.catalog.get(ctx.db, name),
+    cmd.pipeline as Document[],
+    optionalDocument(cmd, 'collation'),
+    optionalDocument(cmd, 'let'),
+  );
   return ctx.cursors.start(`${ctx.db}.${name}`, docs, { batchSize: cursor ? optionalNumber(cursor, 'batchSize') : undefined });
 };
 

@@ -34,6 +34,31 @@ const drop: CommandHandler = (cmd, ctx) => {
   return dropped ? { nIndexesWas: dropped.indexes.size, ns: dropped.ns, ok: 1 } : { ok: 1 };
 };
 
+/** `{ renameCollection: 'db.from', to: 'db.to', dropTarget }`, run against admin as mongod requires. */
+const renameCollection: CommandHandler = (cmd, ctx) => {
+  if (ctx.db !== 'admin') throw new CommandError('Unauthorized', 'renameCollection may only be run against the admin database.');
+  const split = (field: 'renameCollection' | 'to'): [string, string] => {
+    const ns = cmd[field];
+    const dot = typeof ns === 'string' ? ns.indexOf('.') : -1;
+    if (typeof ns !== 'string' || dot <= 0 || dot === ns.length - 1) {
+      throw new CommandError('InvalidNamespace', `Invalid ${field === 'to' ? 'target' : 'source'} namespace: ${String(ns)}`);
+    }
+    return [ns.slice(0, dot), ns.slice(dot + 1)];
+  };
+  const [fromDb, fromName] = split('renameCollection');
+  const [toDb, toName] = split('to');
+  validateNamespace(toDb, toName);
+  const source = ctx.catalog.get(fromDb, fromName);
+  if (!source) throw new CommandError('NamespaceNotFound', `Source collection ${fromDb}.${fromName} does not exist`);
+  if (fromDb === toDb && fromName === toName) throw new CommandError('IllegalOperation', "Can't rename a collection to itself");
+  if (ctx.catalog.get(toDb, toName)) {
+    if (cmd.dropTarget !== true) throw new CommandError('NamespaceExists', 'target namespace exists');
+    ctx.catalog.drop(toDb, toName);
+  }
+  ctx.catalog.rename(source, toDb, toName);
+  return { ok: 1 };
+};
+
 const dropDatabase: CommandHandler = (_cmd, ctx) => {
   validateNamespace(ctx.db);
   ctx.catalog.dropDatabase(ctx.db);
@@ -74,4 +99,11 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
     : { databases: selected, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 };
 
-export const collectionCommands: Record<string, CommandHandler> = { create, drop, dropDatabase, listCollections, listDatabases };
+export const collectionCommands: Record<string, CommandHandler> = {
+  create,
+  drop,
+  dropDatabase,
+  renameCollection,
+  listCollections,
+  listDatabases,
+};

@@ -18,8 +18,10 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const collation = optionalDocument(cmd, 'collation');
   const fields = optionalDocument(cmd, 'fields');
   const arrayFilters = Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Document[]) : undefined;
+  const variables = optionalDocument(cmd, 'let');
   const coll = ctx.catalog.get(ctx.db, name);
-  const { records } = findRecords(coll, { filter: query, sort: optionalDocument(cmd, 'sort'), limit: 1, hint: cmd.hint, collation });
+  const filter = { filter: query, sort: optionalDocument(cmd, 'sort'), limit: 1, hint: cmd.hint, collation, let: variables };
+  const { records } = findRecords(coll, filter);
   const [rec] = records;
   const shape = (doc: Document | undefined) => (doc ? (project([doc], fields, collation)[0] ?? null) : null);
 
@@ -31,12 +33,12 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   ctx.server.opcounters.update += 1;
   const update = u as Document | Document[];
   if (rec && coll) {
-    const out = applyUpdate(rec.doc, rec.view, update, { arrayFilters, filter: query });
+    const out = applyUpdate(rec.doc, rec.view, update, { arrayFilters, filter: query, variables });
     if (out.changed) coll.replace(rec, out.doc, out.wrapped);
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(cmd.new === true ? out.doc : rec.doc), ok: 1 };
   }
   if (cmd.upsert === true) {
-    const created = upsertDocument(query, update, { arrayFilters, filter: query });
+    const created = upsertDocument(query, update, { arrayFilters, filter: query, variables });
     ctx.catalog.ensure(ctx.db, name).insert(created.doc, created.wrapped);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: created.doc._id },

@@ -17,6 +17,7 @@ export function findSpec(cmd: Document, filterField = 'filter'): FindSpec {
     limit: limit === undefined ? undefined : Math.abs(limit),
     hint: cmd.hint,
     collation: optionalDocument(cmd, 'collation'),
+    let: optionalDocument(cmd, 'let'),
   };
 }
 

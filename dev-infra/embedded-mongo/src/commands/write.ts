@@ -64,6 +64,7 @@ function runUpdate(
   stmt: Document,
   index: number,
   upserted: Document[],
+  variables: Document | undefined,
 ): { n: number; nModified: number } {
   const q = optionalDocument(stmt, 'q') ?? {};
   const u = stmt.u as Document | Document[];
@@ -74,18 +75,18 @@ function runUpdate(
   const arrayFilters = Array.isArray(stmt.arrayFilters) ? (stmt.arrayFilters as Document[]) : undefined;
   const collation = optionalDocument(stmt, 'collation');
   const coll = ctx.catalog.get(ctx.db, name);
-  const { records } = findRecords(coll, { filter: q, hint: stmt.hint, collation, limit: multi ? undefined : 1 });
+  const { records } = findRecords(coll, { filter: q, hint: stmt.hint, collation, limit: multi ? undefined : 1, let: variables });
   ctx.server.opcounters.update += 1;
   if (records.length === 0) {
     if (stmt.upsert !== true) return { n: 0, nModified: 0 };
-    const created = upsertDocument(q, u, { arrayFilters, filter: q });
+    const created = upsertDocument(q, u, { arrayFilters, filter: q, variables });
     ctx.catalog.ensure(ctx.db, name).insert(created.doc, created.wrapped);
     upserted.push({ index, _id: created.doc._id });
     return { n: 1, nModified: 0 };
   }
   let nModified = 0;
   for (const rec of records) {
-    const out = applyUpdate(rec.doc, rec.view, u, { arrayFilters, filter: q });
+    const out = applyUpdate(rec.doc, rec.view, u, { arrayFilters, filter: q, variables });
     if (out.changed) {
       (coll as NonNullable<typeof coll>).replace(rec, out.doc, out.wrapped);
       nModified += 1;
@@ -101,7 +102,7 @@ const update: CommandHandler = (cmd, ctx) => {
   let nModified = 0;
   const upserted: Document[] = [];
   const writeErrors = eachStatement(cmd, list, (stmt, i) => {
-    const result = runUpdate(ctx, name, stmt, i, upserted);
+    const result = runUpdate(ctx, name, stmt, i, upserted, optionalDocument(cmd, 'let'));
     n += result.n;
     nModified += result.nModified;
   });
@@ -122,6 +123,7 @@ const remove: CommandHandler = (cmd, ctx) => {
       hint: stmt.hint,
       collation: optionalDocument(stmt, 'collation'),
       limit: limit === 1 ? 1 : undefined,
+      let: optionalDocument(cmd, 'let'),
     });
     for (const rec of records) coll?.remove(rec);
     ctx.server.opcounters.delete += 1;

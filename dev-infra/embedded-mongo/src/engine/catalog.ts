@@ -67,6 +67,18 @@ export class Catalog {
     return collection;
   }
 
+  /**
+   * renameCollection, written to the journal as what it leaves (the target created with the source's
+   * options, indexes and documents, then the source dropped): one command, so one journal record.
+   */
+  rename(from: Collection, toDb: string, to: string): Collection {
+    const target = this.create(toDb, to, from.options);
+    for (const index of from.indexes.values()) if (index.name !== '_id_') target.createIndex(index.spec);
+    for (const rec of from.docs.values()) target.insert(rec.doc, rec.view !== rec.doc);
+    this.drop(from.db, from.name);
+    return target;
+  }
+
   dropDatabase(db: string, logged = true): boolean {
     const existed = this.dbs.delete(db);
     if (existed && logged) this.log({ op: 'dropDatabase', db });

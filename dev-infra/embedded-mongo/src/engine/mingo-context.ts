@@ -7,13 +7,15 @@ import * as projection from 'mingo/operators/projection';
 import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
-import type { Options } from 'mingo/types';
+import type { Iterator } from 'mingo/lazy';
+import type { AnyObject, Options } from 'mingo/types';
 import type { Document } from 'bson';
 import { compareValues } from '../compare';
 import { fieldValues, isPlainObject } from './paths';
 import { $type } from './type-operator';
 import { CommandError } from '../errors';
 import { collatedOperators } from './collated-operators';
+import { inDocumentOrder, isInclusion } from './field-order';
 
 const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
 
@@ -42,11 +44,22 @@ const REFUSED_QUERY_OPERATORS = {
   $where: refusedOperator('BadValue', () => '$where is not supported by embedded-mongo (no server-side JavaScript)')('$where'),
 };
 
+/** `$project` with MongoDB's field order; mingo's maps one output per input, in order, so they pair up. */
+function $project(coll: Iterator, expr: AnyObject, options: Options): Iterator {
+  if (!isInclusion(expr)) return pipeline.$project(coll, expr, options);
+  const inputs: unknown[] = [];
+  const tapped = coll.map((doc: unknown) => {
+    inputs.push(doc);
+    return doc;
+  });
+  return pipeline.$project(tapped, expr, options).map((out: unknown) => inDocumentOrder(out, inputs.shift()));
+}
+
 /** Every mingo operator, plus ours, built once (mingo's default entry merges them per call). */
 export const MINGO_CONTEXT = Context.init({
   accumulator,
   expression,
-  pipeline,
+  pipeline: { ...pipeline, $project },
   projection,
   // mingo types operators as one intersection of all their signatures; ours fits the query shape.
   query: {

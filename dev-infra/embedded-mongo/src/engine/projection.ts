@@ -1,11 +1,11 @@
 import type { Document } from 'bson';
 import { comparable } from '../bson-values';
 import { makeQuery } from './mingo-context';
+import { inDocumentOrder, isExclusion, isInclusion } from './field-order';
 import { getPath, isPlainObject } from './paths';
 import { mingoOptions } from './query';
 
 const isSlice = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 1 && '$slice' in value;
-const isExclusion = (value: unknown) => value === 0 || value === false;
 
 function mingoProject(docs: Document[], projection: Document, collation?: Document): Document[] {
   return makeQuery({}, mingoOptions(collation)).find(docs, projection).all() as Document[];
@@ -18,21 +18,6 @@ function replaceAt(doc: Document, path: string[], value: unknown): Document {
   const current = doc[head];
   if (rest.length === 0) return { ...doc, [head]: value };
   return isPlainObject(current) ? { ...doc, [head]: replaceAt(current, rest, value) } : doc;
-}
-
-/**
- * MongoDB returns an included field where it stands in the document (`_id` first, as it is
- * stored), not in the order the projection names it; fields the projection computes come after.
- */
-function inDocumentOrder(out: unknown, source: unknown): unknown {
-  if (Array.isArray(out) && Array.isArray(source) && out.length === source.length) {
-    return out.map((value, i) => inDocumentOrder(value, source[i]));
-  }
-  if (!isPlainObject(out) || !isPlainObject(source)) return out;
-  const ordered: Document = {};
-  for (const key of Object.keys(source)) if (key in out) ordered[key] = inDocumentOrder(out[key], source[key]);
-  for (const key of Object.keys(out)) if (!(key in ordered)) ordered[key] = out[key];
-  return ordered;
 }
 
 /**
@@ -56,6 +41,5 @@ export function project(docs: Document[], projection: Document | undefined, coll
     );
   }
   const projected = mingoProject(docs, spec, collation);
-  const inclusion = Object.entries(spec).some(([key, value]) => key !== '_id' && !isExclusion(value));
-  return inclusion ? projected.map((out, i) => inDocumentOrder(out, docs[i]) as Document) : projected;
+  return isInclusion(spec) ? projected.map((out, i) => inDocumentOrder(out, docs[i]) as Document) : projected;
 }

@@ -16,6 +16,8 @@ export type FindSpec = {
   limit?: number;
   hint?: unknown;
   collation?: Document;
+  /** The command's `let` (MongoDB 5.0+): variables `$$name` in `$expr` read. */
+  let?: Document;
 };
 
 export type ScanStats = { plan: Plan; keysExamined: number; docsExamined: number };
@@ -24,9 +26,10 @@ export type ScanStats = { plan: Plan; keysExamined: number; docsExamined: number
  * mingo options for a command's collation. MongoDB names locales the ICU way (`en_US`), which
  * Intl.Collator refuses, so they become BCP 47 tags (`en-US`); `simple` is binary comparison.
  */
-export function mingoOptions(collation?: Document): Partial<Options> {
-  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple') return {};
-  return { collation: { ...collation, locale: collation.locale.replace(/_/g, '-') } as CollationSpec };
+export function mingoOptions(collation?: Document, variables?: Document): Partial<Options> {
+  const vars = variables ? { variables: comparable(variables) } : {};
+  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple') return vars;
+  return { ...vars, collation: { ...collation, locale: collation.locale.replace(/_/g, '-') } as CollationSpec };
 }
 
 /** The collation an operation uses: its own, else its collection's default (MongoDB's rule). */
@@ -67,7 +70,7 @@ export function findRecords(coll: Collection | undefined, spec: FindSpec): { rec
   spec = { ...spec, collation: effectiveCollation(coll, spec.collation) };
   const filter = comparable(spec.filter ?? {});
   const simple = simpleMatcher(filter, spec.collation);
-  const query = simple ? { test: simple } : makeQuery(filter, mingoOptions(spec.collation));
+  const query = simple ? { test: simple } : makeQuery(filter, mingoOptions(spec.collation, spec.let));
   stats.plan = planQuery(coll, filter, spec);
   const skip = Math.max(0, spec.skip ?? 0);
   const limit = spec.limit && spec.limit > 0 ? spec.limit : undefined;

@@ -6,6 +6,7 @@ import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '..
 import { CommandError } from '../errors';
 import { compareValues } from '../compare';
 import { getPath, isPlainObject } from './paths';
+import { mingoOptions } from './query';
 import { orderNewFields, setField, unsetField, withConcretePaths } from './update-paths';
 
 const MINGO_OPERATORS = new Set([
@@ -211,6 +212,8 @@ export type UpdateContext = {
   filter?: Document;
   /** True when the document is being created by an upsert ($setOnInsert applies). */
   inserting?: boolean;
+  /** The command's `let`, for a pipeline update's `$$name`. */
+  variables?: Document;
 };
 
 /**
@@ -270,7 +273,7 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
   return next;
 }
 
-function applyPipeline(view: Document, pipeline: Document[]): Document {
+function applyPipeline(view: Document, pipeline: Document[], variables?: Document): Document {
   for (const stage of pipeline) {
     const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
     if (!name || !PIPELINE_STAGES.has(name)) {
@@ -278,7 +281,7 @@ function applyPipeline(view: Document, pipeline: Document[]): Document {
     }
   }
   try {
-    const [out] = makeAggregator(pipeline).run([cloneDeep(view) as Document]);
+    const [out] = makeAggregator(pipeline, mingoOptions(undefined, variables)).run([cloneDeep(view) as Document]);
     return (out ?? {}) as Document;
   } catch (error) {
     return mapMingoError(error);
@@ -289,7 +292,7 @@ function applyPipeline(view: Document, pipeline: Document[]): Document {
 export function applyUpdate(doc: Document, view: Document, u: Document | Document[], ctx: UpdateContext): UpdateOutcome {
   const kind = classifyUpdate(u);
   let next: Document;
-  if (kind === 'pipeline') next = applyPipeline(view, u as Document[]);
+  if (kind === 'pipeline') next = applyPipeline(view, u as Document[], ctx.variables);
   else if (kind === 'operators') next = applyOperators(doc, u as Document, ctx);
   else {
     const replacement = u as Document;

@@ -46,6 +46,17 @@ describe('document stages', () => {
     ]);
   });
 
+  test('$project answers _id first and included fields in document order, computed fields after them', async () => {
+    const [pan] = await agg(orders, [
+      { $match: { _id: 1 } },
+      { $project: { total: { $multiply: ['$qty', '$price'] }, price: 1, item: 1 } },
+    ]);
+    expect(Object.keys(pan ?? {})).toEqual(['_id', 'item', 'price', 'total']);
+    const [ann] = await agg(users, [{ $match: { _id: 'u1' } }, { $project: { 'profile.age': 1, 'profile.city': 1, name: 1 } }]);
+    expect(Object.keys(ann ?? {})).toEqual(['_id', 'name', 'profile']);
+    expect(Object.keys((ann?.profile as Document | undefined) ?? {})).toEqual(['city', 'age']);
+  });
+
   test('$addFields and $set add fields; $unset removes them', async () => {
     const out = await agg(orders, [
       { $match: { _id: 2 } },

@@ -90,6 +90,28 @@ describe('handshake and server info', () => {
     expect(after).toBeGreaterThan(before);
   });
 
+  test('renameCollection moves documents and indexes, and refuses what mongod refuses', async () => {
+    const from = db.collection('rename_from');
+    await from.createIndex({ code: 1 }, { unique: true });
+    await from.insertMany([{ code: 'a' }, { code: 'b' }]);
+    const renamed = await from.rename('rename_to');
+    expect(await renamed.countDocuments()).toBe(2);
+    expect((await renamed.listIndexes().toArray()).map((i) => i.name).sort()).toEqual(['_id_', 'code_1']);
+    await expect(renamed.insertOne({ code: 'a' })).rejects.toMatchObject({ code: 11000 });
+    const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+    expect(names).toContain('rename_to');
+    expect(names).not.toContain('rename_from');
+
+    expect((await serverError(db.collection('rename_missing').rename('anything'))).code).toBe(26);
+    await db.collection('rename_other').insertOne({ x: 1 });
+    expect((await serverError(renamed.rename('rename_other'))).code).toBe(48);
+    const replaced = await renamed.rename('rename_other', { dropTarget: true });
+    expect(await replaced.countDocuments({ x: 1 })).toBe(0);
+    expect(await replaced.countDocuments()).toBe(2);
+    const notAdmin = await serverError(db.command({ renameCollection: `${db.databaseName}.rename_other`, to: `${db.databaseName}.x` }));
+    expect(notAdmin.code).toBe(13);
+  });
+
   test('an unknown command fails with 59 CommandNotFound and the client keeps working', async () => {
     const err = await serverError(db.command({ definitelyNotARealCommand: 1 }));
     expect(err.code).toBe(59);

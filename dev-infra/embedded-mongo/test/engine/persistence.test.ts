@@ -35,6 +35,10 @@ describe('persistence with --dbpath', () => {
       );
       await coll.updateMany({ portions: { $lt: 100 } }, { $set: { seasonal: true } });
       await coll.deleteMany({ portions: { $gte: 400 } });
+      const drafts = client.db('kitchen').collection('drafts');
+      await drafts.createIndex({ code: 1 }, { unique: true });
+      await drafts.insertMany([{ code: 'a', cost: Long.fromNumber(5) }, { code: 'b' }]);
+      await drafts.rename('archive');
       return Object.values(inserted.insertedIds) as ObjectId[];
     });
     await killHard(first);
@@ -50,6 +54,11 @@ describe('persistence with --dbpath', () => {
       const indexes = await coll.listIndexes().toArray();
       expect(indexes.map((i) => i.name)).toContain('slug_1');
       await expect(coll.insertOne({ slug: 'dish-3' })).rejects.toMatchObject({ code: 11000 });
+      const names = (await client.db('kitchen').listCollections().toArray()).map((c) => c.name).sort();
+      expect(names).toEqual(['archive', 'recipes']);
+      const archive = client.db('kitchen').collection('archive');
+      expect((await archive.findOne({ code: 'a' }, { promoteLongs: false }))?.cost).toBeInstanceOf(Long);
+      await expect(archive.insertOne({ code: 'b' })).rejects.toMatchObject({ code: 11000 });
     });
     await killHard(second);
   });
