@@ -37,6 +37,9 @@ export const ErrorCodes = {
   Location40324: 40324,
   Location51024: 51024,
   Location51091: 51091,
+  Location51246: 51246,
+  Location15975: 15975,
+  Location31276: 31276,
 } as const;
 
 export type CodeName = keyof typeof ErrorCodes;

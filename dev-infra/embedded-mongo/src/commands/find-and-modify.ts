@@ -23,7 +23,7 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const filter = { filter: query, sort: optionalDocument(cmd, 'sort'), limit: 1, hint: cmd.hint, collation, let: variables };
   const { records } = findRecords(coll, filter);
   const [rec] = records;
-  const shape = (doc: Document | undefined) => (doc ? (project([doc], fields, collation)[0] ?? null) : null);
+  const shape = (doc: Document | undefined) => (doc ? (project([doc], fields, collation, query)[0] ?? null) : null);
 
   if (remove) {
     if (rec && coll) coll.remove(rec);

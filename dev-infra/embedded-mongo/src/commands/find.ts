@@ -36,7 +36,7 @@ const find: CommandHandler = (cmd, ctx) => {
     {
       batchSize: optionalNumber(cmd, 'batchSize'),
       singleBatch: cmd.singleBatch === true || (limit !== undefined && limit < 0),
-      transform: (docs) => project(docs, projection, spec.collation),
+      transform: (docs) => project(docs, projection, spec.collation, spec.filter),
     },
   );
 };

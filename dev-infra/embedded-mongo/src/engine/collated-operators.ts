@@ -8,7 +8,7 @@ type QueryOperator = (selector: string, value: unknown, options: { collation?: C
 /** MongoDB's strength levels as Intl's sensitivity (the mapping mingo's $sort uses). */
 const SENSITIVITY = { 1: 'base', 2: 'accent', 3: 'variant', 4: 'variant', 5: 'variant' } as const;
 
-function collatorOf(spec: CollationSpec): Intl.Collator {
+export function collatorOf(spec: CollationSpec): Intl.Collator {
   const strength = (spec.strength ?? 3) as keyof typeof SENSITIVITY;
   let sensitivity: string = SENSITIVITY[strength] ?? 'variant';
   if (spec.caseLevel === true && sensitivity === 'base') sensitivity = 'case';
@@ -20,6 +20,12 @@ function collatorOf(spec: CollationSpec): Intl.Collator {
 }
 
 const isCollated = (options: { collation?: CollationSpec }) => typeof options.collation?.locale === 'string';
+
+/** `$gte: null` and `$lte: null` are `$eq: null` in MongoDB, so they match a missing field too; mingo's did not. */
+const orNull =
+  (eq: QueryOperator, op: QueryOperator): QueryOperator =>
+  (selector, value, options) =>
+    value === null ? eq(selector, null, options) : op(selector, value, options);
 
 /**
  * $eq, $ne, $in, $nin, $gt, $gte, $lt and $lte compare strings with the operation's collation, as
@@ -59,8 +65,14 @@ export function collatedOperators(ops: typeof query): Record<string, QueryOperat
       return (doc) => !inside(doc);
     },
     $gt: withStrings('$gt', (c, a, b) => c.compare(a, b) > 0),
-    $gte: withStrings('$gte', (c, a, b) => c.compare(a, b) >= 0),
+    $gte: orNull(
+      $eq,
+      withStrings('$gte', (c, a, b) => c.compare(a, b) >= 0),
+    ),
     $lt: withStrings('$lt', (c, a, b) => c.compare(a, b) < 0),
-    $lte: withStrings('$lte', (c, a, b) => c.compare(a, b) <= 0),
+    $lte: orNull(
+      $eq,
+      withStrings('$lte', (c, a, b) => c.compare(a, b) <= 0),
+    ),
   };
 }

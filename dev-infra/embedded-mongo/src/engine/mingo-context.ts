@@ -7,7 +7,7 @@ import * as projection from 'mingo/operators/projection';
 import * as query from 'mingo/operators/query';
 import * as window from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
-import type { Iterator } from 'mingo/lazy';
+import { Lazy, type Iterator } from 'mingo/lazy';
 import type { AnyObject, Options } from 'mingo/types';
 import type { Document } from 'bson';
 import { compareValues } from '../compare';
@@ -16,6 +16,7 @@ import { $type } from './type-operator';
 import { CommandError } from '../errors';
 import { collatedOperators } from './collated-operators';
 import { inDocumentOrder, isInclusion } from './field-order';
+import { sortBy } from './sort';
 
 const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
 
@@ -55,11 +56,16 @@ function $project(coll: Iterator, expr: AnyObject, options: Options): Iterator {
   return pipeline.$project(tapped, expr, options).map((out: unknown) => inDocumentOrder(out, inputs.shift()));
 }
 
+/** `$sort` by MongoDB's sort keys (an array sorts by its smallest element ascending, its largest descending). */
+function $sort(coll: Iterator, spec: AnyObject, options: Options): Iterator {
+  return Lazy(sortBy(coll.collect<Document>(), (doc) => doc, spec, options.collation));
+}
+
 /** Every mingo operator, plus ours, built once (mingo's default entry merges them per call). */
 export const MINGO_CONTEXT = Context.init({
   accumulator,
   expression,
-  pipeline: { ...pipeline, $project },
+  pipeline: { ...pipeline, $project, $sort },
   projection,
   // mingo types operators as one intersection of all their signatures; ours fits the query shape.
   query: {

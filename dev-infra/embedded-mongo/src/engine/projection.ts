@@ -4,6 +4,8 @@ import { makeQuery } from './mingo-context';
 import { inDocumentOrder, isExclusion, isInclusion } from './field-order';
 import { getPath, isPlainObject } from './paths';
 import { mingoOptions } from './query';
+import { positionalIndex } from './positional-projection';
+import { CommandError } from '../errors';
 
 const isSlice = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 1 && '$slice' in value;
 
@@ -20,14 +22,27 @@ function replaceAt(doc: Document, path: string[], value: unknown): Document {
   return isPlainObject(current) ? { ...doc, [head]: replaceAt(current, rest, value) } : doc;
 }
 
+/** `'<array>.$': 1`: the array's field included, cut to the element the query selected. */
+function projectPositional(doc: Document, spec: Document, key: string, filter: Document, collation?: Document): Document {
+  const arrayPath = key.slice(0, -2);
+  const index = positionalIndex(doc, filter, arrayPath);
+  const { [key]: _positional, ...rest } = spec;
+  const [out] = project([doc], { ...rest, [arrayPath]: 1 }, collation);
+  if (!out || index === undefined) return out ?? doc;
+  return replaceAt(out, arrayPath.split('.'), [(getPath(doc, arrayPath) as unknown[])[index]]);
+}
+
 /**
  * find's projection (MongoDB 4.4+): mingo's semantics, with two of MongoDB's rules mingo lacks.
  * A projection of only `$slice` (or `$slice` with exclusions) keeps every other field, where mingo
  * treats `$slice` as an inclusion; and included fields come back in document order.
  */
-export function project(docs: Document[], projection: Document | undefined, collation?: Document): Document[] {
+export function project(docs: Document[], projection: Document | undefined, collation?: Document, filter: Document = {}): Document[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
   const spec = comparable(projection);
+  const positional = Object.keys(spec).filter((key) => key.endsWith('.$'));
+  if (positional.length > 1) throw new CommandError('Location31276', 'Cannot specify more than one positional projection per query.');
+  if (positional[0]) return docs.map((doc) => projectPositional(doc, spec, positional[0] as string, filter, collation));
   const slices = Object.entries(spec).filter(([, value]) => isSlice(value));
   const rest = Object.fromEntries(Object.entries(spec).filter(([, value]) => !isSlice(value)));
   const restValues = Object.values(rest);

@@ -1,13 +1,14 @@
 import { makeQuery } from './mingo-context';
 import type { Document } from 'bson';
 import type { CollationSpec, Options } from 'mingo/types';
-import { comparable, idKey } from '../bson-values';
+import { comparable } from '../bson-values';
 import type { Collection } from './collection';
 import { planQuery, type Plan } from './planner';
 import type { StoredDoc } from './stored-doc';
 import { isPlainObject } from './paths';
 import { pairViewWithDocument, usesType } from './type-operator';
 import { simpleMatcher } from './simple-match';
+import { sortBy } from './sort';
 
 export type FindSpec = {
   filter?: Document;
@@ -52,15 +53,10 @@ function* candidates(coll: Collection, plan: Plan, stats: ScanStats): Generator<
   }
 }
 
-/** Sorts by the promoted views with mingo's implementation of MongoDB sort semantics. */
+/** Sorts by the promoted views, by MongoDB's sort keys (sort.ts). */
 export function sortRecords(records: StoredDoc[], sort: Document, collation?: Document): StoredDoc[] {
   if (Object.keys(sort).length === 0) return records;
-  const byKey = new Map(records.map((r) => [r.key, r]));
-  const views = makeQuery({}, mingoOptions(collation))
-    .find(records.map((r) => r.view))
-    .sort(sort)
-    .all();
-  return views.map((v) => byKey.get(idKey((v as Document)._id)) as StoredDoc);
+  return sortBy(records, (r) => r.view, sort, mingoOptions(collation).collation);
 }
 
 /** The stored documents a query selects, in result order, with what it cost. */

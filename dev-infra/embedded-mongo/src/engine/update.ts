@@ -247,6 +247,8 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
       );
     }
   }
+  // $setOnInsert conflicts with another operator on the same path whether or not this is an insert.
+  if (isPlainObject(u.$setOnInsert)) refuseConflicts(u);
   let modifier: Document = { ...u };
   if (ctx.inserting && isPlainObject(u.$setOnInsert)) modifier.$set = { ...(modifier.$set ?? {}), ...u.$setOnInsert };
   delete modifier.$setOnInsert;

@@ -1,4 +1,4 @@
-import { MongoClient, ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import { Double, Long, MongoClient, ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import { closeTargetDb, openTargetDb, type Target } from '../support/target';
 import { rejection, serverError } from './helpers';
 
@@ -156,6 +156,36 @@ describe('find', () => {
     expect(asc.map((d) => d._id)).toEqual([3, 6, 5, 2, 4, 1]);
     const desc = await m.find({}).sort({ v: -1 }).toArray();
     expect(desc.map((d) => d._id)).toEqual([1, 4, 2, 5, 6, 3]);
+  });
+
+  test('an array sorts by its smallest element ascending and its largest descending; an empty array below null', async () => {
+    const m = fresh('array_sort');
+    await m.insertMany([
+      { _id: 1, v: [5, 0] },
+      { _id: 2, v: 1 },
+      { _id: 3, v: [2, 3] },
+      { _id: 4, v: [] },
+      { _id: 5 },
+      { _id: 6, v: [null, 4] },
+    ] as Document[]);
+    expect((await m.find({}).sort({ v: 1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([4, 5, 6, 1, 2, 3]);
+    expect((await m.find({}).sort({ v: -1, _id: 1 }).toArray()).map((d) => d._id)).toEqual([1, 6, 3, 2, 5, 4]);
+    const aggregated = await m.aggregate([{ $sort: { v: -1, _id: 1 } }]).toArray();
+    expect(aggregated.map((d) => d._id)).toEqual([1, 6, 3, 2, 5, 4]);
+    // The driver sends only 1 and -1; another client may send a Long or a Double.
+    const sorted = await db.command({ find: m.collectionName, filter: {}, sort: { v: Long.fromNumber(-1), _id: new Double(1) } });
+    expect((sorted.cursor as { firstBatch: Document[] }).firstBatch.map((d) => d._id)).toEqual([1, 6, 3, 2, 5, 4]);
+    expect((await serverError(db.command({ find: m.collectionName, sort: { v: 2 } }))).code).toBe(15975);
+  });
+
+  test('$gte: null and $lte: null match null and missing fields, as $eq: null does; $gt/$lt: null match nothing', async () => {
+    const m = fresh('null_ranges');
+    await m.insertMany([{ _id: 1, v: null }, { _id: 2 }, { _id: 3, v: 0 }, { _id: 4, v: [null, 1] }] as Document[]);
+    const ids = async (filter: Document) => (await m.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ v: { $gte: null } })).toEqual([1, 2, 4]);
+    expect(await ids({ v: { $lte: null } })).toEqual([1, 2, 4]);
+    expect(await ids({ v: { $gt: null } })).toEqual([]);
+    expect(await ids({ v: { $lt: null } })).toEqual([]);
   });
 
   test('countDocuments and estimatedDocumentCount', async () => {
@@ -405,6 +435,16 @@ describe('replace and upsert', () => {
       name: 'Widget 2',
       createdBy: 'upsert',
     });
+  });
+
+  test('$setOnInsert and $set on the same path conflict (40), on an insert and on an update alike', async () => {
+    const c = fresh('ups_conflict');
+    const upsert = () => c.updateOne({ sku: 'x' }, { $set: { name: 'A' }, $setOnInsert: { name: 'B' } }, { upsert: true });
+    expect((await serverError(upsert())).code).toBe(40);
+    expect(await c.countDocuments({})).toBe(0);
+    await c.insertOne({ sku: 'x', name: 'Z' });
+    expect((await serverError(upsert())).code).toBe(40);
+    expect(await c.findOne({ sku: 'x' }, { projection: { _id: 0 } })).toEqual({ sku: 'x', name: 'Z' });
   });
 
   test('upsert with _id in the filter uses that _id', async () => {

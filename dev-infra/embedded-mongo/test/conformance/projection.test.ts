@@ -1,5 +1,6 @@
 import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { closeTargetDb, openTargetDb, type Target } from '../support/target';
+import { serverError } from './helpers';
 
 /**
  * find's projection as MongoDB 4.4+ applies it, where it is easy to get subtly wrong: the order
@@ -39,6 +40,37 @@ describe('field order', () => {
   test('findOneAndUpdate answers its projection in the same order', async () => {
     const found = await c.findOneAndUpdate(SOUP, { $set: { cost: 3 } }, { projection: { cost: 1, name: 1 }, returnDocument: 'after' });
     expect(keysOf(found)).toEqual(['_id', 'name', 'cost']);
+  });
+});
+
+describe("the positional '.$' projection", () => {
+  const menus = () => db.collection('menus');
+  beforeAll(async () => {
+    await menus().insertOne({
+      _id: 1,
+      name: 'Lunch',
+      courses: [
+        { dish: 'Soup', price: 6 },
+        { dish: 'Stew', price: 14 },
+        { dish: 'Tart', price: 7 },
+      ],
+    } as Document);
+  });
+
+  test('keeps the first array element the query selected, and _id', async () => {
+    const doc = await menus().findOne({ 'courses.price': { $gt: 10 } } as Document, { projection: { 'courses.$': 1 } });
+    expect(doc).toEqual({ _id: 1, courses: [{ dish: 'Stew', price: 14 }] });
+    const withName = await menus().findOne({ _id: 1, courses: { $elemMatch: { dish: 'Tart' } } } as Document, {
+      projection: { name: 1, 'courses.$': 1 },
+    });
+    expect(withName).toEqual({ _id: 1, name: 'Lunch', courses: [{ dish: 'Tart', price: 7 }] });
+  });
+
+  test('without a condition on the array in the query it is 51246; two of them are 31276', async () => {
+    const missing = await serverError(menus().findOne({ _id: 1 } as Document, { projection: { 'courses.$': 1 } }));
+    expect(missing.code).toBe(51246);
+    const two = await serverError(menus().findOne({ 'courses.dish': 'Soup' }, { projection: { 'courses.$': 1, 'other.$': 1 } }));
+    expect(two.code).toBe(31276);
   });
 });
 
