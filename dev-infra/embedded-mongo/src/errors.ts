@@ -39,6 +39,7 @@ export const ErrorCodes = {
   Location51091: 51091,
   Location51246: 51246,
   Location15975: 15975,
+  Location17124: 17124,
   Location31276: 31276,
 } as const;
 

@@ -68,6 +68,8 @@ export function runPipeline(
     const docs = rest.length ? makeAggregator(comparable(rest), options).run<Document>(views) : views;
     return { docs, stats };
   } catch (error) {
+    // Our own operators answer MongoDB's codes already.
+    if (error instanceof CommandError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const unknown = /unknown pipeline operator|not (?:registered|found)|Invalid pipeline operator/i.test(message);
     throw new CommandError(unknown ? 'Location40324' : 'BadValue', message);

@@ -1,7 +1,6 @@
 import { Aggregator as BaseAggregator } from 'mingo/aggregator';
 import { Context } from 'mingo/core';
 import * as accumulator from 'mingo/operators/accumulator';
-import * as expression from 'mingo/operators/expression';
 import * as pipeline from 'mingo/operators/pipeline';
 import * as projection from 'mingo/operators/projection';
 import * as query from 'mingo/operators/query';
@@ -17,6 +16,7 @@ import { CommandError } from '../errors';
 import { collatedOperators } from './collated-operators';
 import { inDocumentOrder, isInclusion } from './field-order';
 import { sortBy } from './sort';
+import { expressionOperators } from './expression-operators';
 
 const equal = (a: unknown, b: unknown) => compareValues(a, b) === 0;
 
@@ -53,7 +53,7 @@ function $project(coll: Iterator, expr: AnyObject, options: Options): Iterator {
     inputs.push(doc);
     return doc;
   });
-  return pipeline.$project(tapped, expr, options).map((out: unknown) => inDocumentOrder(out, inputs.shift()));
+  return pipeline.$project(tapped, expr, options).map((out: unknown) => inDocumentOrder(out, inputs.shift(), expr));
 }
 
 /** `$sort` by MongoDB's sort keys (an array sorts by its smallest element ascending, its largest descending). */
@@ -64,7 +64,7 @@ function $sort(coll: Iterator, spec: AnyObject, options: Options): Iterator {
 /** Every mingo operator, plus ours, built once (mingo's default entry merges them per call). */
 export const MINGO_CONTEXT = Context.init({
   accumulator,
-  expression,
+  expression: expressionOperators,
   pipeline: { ...pipeline, $project, $sort },
   projection,
   // mingo types operators as one intersection of all their signatures; ours fits the query shape.

@@ -56,5 +56,5 @@ export function project(docs: Document[], projection: Document | undefined, coll
     );
   }
   const projected = mingoProject(docs, spec, collation);
-  return isInclusion(spec) ? projected.map((out, i) => inDocumentOrder(out, docs[i]) as Document) : projected;
+  return isInclusion(spec) ? projected.map((out, i) => inDocumentOrder(out, docs[i], spec) as Document) : projected;
 }

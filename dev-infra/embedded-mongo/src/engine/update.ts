@@ -7,6 +7,7 @@ import { CommandError } from '../errors';
 import { compareValues } from '../compare';
 import { getPath, isPlainObject } from './paths';
 import { mingoOptions } from './query';
+import { decimalArithmetic } from './decimal-arithmetic';
 import { orderNewFields, setField, unsetField, withConcretePaths } from './update-paths';
 
 const MINGO_OPERATORS = new Set([
@@ -66,8 +67,8 @@ const toBigInt = (v: Numeric) => BigInt(typeof v === 'number' ? v : v.toString()
 /** MongoDB's arithmetic: result type is the widest of int < long < double < decimal, and an int
  * result that overflows 32 bits becomes a long; a long that overflows is an error. */
 function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric, path: string): Numeric {
+  if (a instanceof Decimal128 || b instanceof Decimal128) return decimalArithmetic(op, a, b);
   const result = op === '$inc' ? numericValue(a) + numericValue(b) : numericValue(a) * numericValue(b);
-  if (a instanceof Decimal128 || b instanceof Decimal128) return Decimal128.fromString(String(result));
   if (isDouble(a) || isDouble(b)) return new Double(result);
   if (!(a instanceof Long) && !(b instanceof Long) && result >= INT32_MIN && result <= INT32_MAX) return result;
   const exact = op === '$inc' ? toBigInt(a) + toBigInt(b) : toBigInt(a) * toBigInt(b);
@@ -197,6 +198,7 @@ function typedModifier(doc: Document, u: Document): Document {
 }
 
 function mapMingoError(error: unknown): never {
+  if (error instanceof CommandError) throw error;
   const message = error instanceof Error ? error.message : String(error);
   if (/conflict/i.test(message)) throw new CommandError('ConflictingUpdateOperators', message);
   if (/immutable field/i.test(message)) throw new CommandError('ImmutableField', message);

@@ -57,6 +57,26 @@ describe('document stages', () => {
     expect(Object.keys((ann?.profile as Document | undefined) ?? {})).toEqual(['city', 'age']);
   });
 
+  test('fields $project computes come after the included ones, in the projection order', async () => {
+    const [pan] = await agg(orders, [
+      { $match: { _id: 1 } },
+      { $project: { label: { $toUpper: '$item' }, item: { $toUpper: '$item' }, qty: 1, price: 1 } },
+    ]);
+    expect(Object.keys(pan ?? {})).toEqual(['_id', 'qty', 'price', 'label', 'item']);
+    expect(pan?.item).toBe('PAN');
+    const [ids] = await agg(orders, [{ $match: { _id: 1 } }, { $project: { _id: 0, z: { $toString: '$qty' }, o: { $toString: '$_id' } } }]);
+    expect(Object.keys(ids ?? {})).toEqual(['z', 'o']);
+  });
+
+  test('$size of anything but an array is 17124, a missing field included', async () => {
+    const missing = await serverError(agg(orders, [{ $project: { n: { $size: '$tags' } } }]));
+    expect(missing.code).toBe(17124);
+    expect(missing.message).toMatch(/must be an array\. Type of the argument was missing/);
+    expect((await serverError(agg(orders, [{ $project: { n: { $size: '$item' } } }]))).code).toBe(17124);
+    const sized = await agg(orders, [{ $project: { n: { $size: { $ifNull: ['$tags', []] } } } }, { $sort: { _id: 1 } }]);
+    expect(sized.map((d) => d.n)).toEqual([2, 1, 0, 0, 1]);
+  });
+
   test('$addFields and $set add fields; $unset removes them', async () => {
     const out = await agg(orders, [
       { $match: { _id: 2 } },

@@ -37,6 +37,12 @@ describe('field order', () => {
     expect(keysOf(nested?.portion)).toEqual(['size', 'unit']);
   });
 
+  test('computed fields come after the included ones, in the projection order', async () => {
+    const doc = await c.findOne(SOUP, { projection: { name: { $toUpper: '$name' }, cost: 1, label: { $concat: ['$name', '!'] } } });
+    expect(keysOf(doc)).toEqual(['_id', 'cost', 'name', 'label']);
+    expect(doc?.name).toBe('SOUP');
+  });
+
   test('findOneAndUpdate answers its projection in the same order', async () => {
     const found = await c.findOneAndUpdate(SOUP, { $set: { cost: 3 } }, { projection: { cost: 1, name: 1 }, returnDocument: 'after' });
     expect(keysOf(found)).toEqual(['_id', 'name', 'cost']);

@@ -261,6 +261,19 @@ describe('numeric semantics across types', () => {
     expect((doc?.d as Long).toString()).toBe('6');
   });
 
+  test('$inc and $mul on a Decimal128 are exact decimal arithmetic, keeping the exponent a sum or product has', async () => {
+    const u = db.collection('incs_decimal');
+    const dec = (s: string) => Decimal128.fromString(s);
+    await u.insertOne({ _id: 1, a: dec('0.2'), b: dec('0.10'), c: dec('1.10'), d: dec('0.1') } as Document);
+    await u.updateOne({ _id: 1 } as Document, { $inc: { a: dec('0.1'), b: dec('0.20'), d: 0.2 }, $mul: { c: new Int32(3) } });
+    const doc = await u.findOne({ _id: 1 } as Document, RAW);
+    expect((doc?.a as Decimal128).toString()).toBe('0.3');
+    expect((doc?.b as Decimal128).toString()).toBe('0.30');
+    expect((doc?.c as Decimal128).toString()).toBe('3.30');
+    expect(doc?.d).toBeInstanceOf(Decimal128);
+    expect(Number((doc?.d as Decimal128).toString())).toBe(0.3);
+  });
+
   test('$inc past the int32 maximum turns the value into a long', async () => {
     const u = db.collection('incs_overflow');
     await u.insertOne({ _id: 1, c: new Int32(2147483647), m: new Int32(-2147483648) } as Document);
