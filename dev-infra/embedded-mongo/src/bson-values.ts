@@ -9,8 +9,12 @@ const INT32_MAX = 2147483647;
  * Decimal128) are kept as their bson wrapper so they round-trip unchanged.
  */
 function needsWrapper(value: Double): boolean {
-  const n = value.value;
-  return Object.is(n, -0) || (Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX);
+  return Object.is(value.value, -0) || isInt32(value.value);
+}
+
+/** Whether a plain number is stored (and sent) as an Int32; any other plain number is a Double. */
+export function isInt32(n: number): boolean {
+  return Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX;
 }
 
 export function isNumericWrapper(value: unknown): value is Double | Long | Decimal128 {

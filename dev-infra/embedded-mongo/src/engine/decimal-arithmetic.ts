@@ -1,17 +1,16 @@
 import { Decimal128, Double, Long } from 'bson';
 import Decimal from 'decimal.js';
+import { isInt32 } from '../bson-values';
 
 /** Exact for $inc and $mul of decimal128 operands: their sum or product never needs 200 digits. */
 const Exact = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -9e15, toExpPos: 9e15 });
 
 type Operand = number | Double | Long | Decimal128;
 
-const INT32 = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
-
 /** An operand as MongoDB turns it into a decimal128: integers exactly, a double to 15 significant digits. */
 function decimalText(v: Operand): string {
   if (v instanceof Decimal128 || v instanceof Long) return v.toString();
-  if (typeof v === 'number' && INT32(v)) return String(v);
+  if (typeof v === 'number' && isInt32(v)) return String(v);
   return (v instanceof Double ? v.value : v).toPrecision(15);
 }
 

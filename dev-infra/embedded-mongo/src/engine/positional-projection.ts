@@ -30,19 +30,22 @@ function withOnly(doc: Document, path: string[], element: unknown): Document {
 }
 
 /**
- * The position find's `'<array>.$': 1` projection keeps: the first element of the array that the
- * query's conditions on that array select, as MongoDB's positional projection does. A query with
- * no condition on the array, or an array with no such element, is MongoDB's 51246.
+ * The position find's `'<array>.$': 1` projection keeps, per document: the first element of the
+ * array that the query's conditions on that array select, as MongoDB's positional projection does.
+ * A query with no condition on the array, or an array with no such element, is MongoDB's 51246.
+ * Built once per query; the returned function runs per document.
  */
-export function positionalIndex(doc: Document, filter: Document, arrayPath: string): number | undefined {
-  const array = getPath(doc, arrayPath);
-  if (!Array.isArray(array)) return undefined;
+export function positionalIndex(filter: Document, arrayPath: string): (doc: Document) => number | undefined {
   const conditions = conditionsOn(comparable(filter), arrayPath);
-  if (!conditions.$and) throw notFound();
-  const query = makeQuery(conditions);
-  const view = comparable(doc);
+  const query = conditions.$and ? makeQuery(conditions) : undefined;
   const path = arrayPath.split('.');
-  const found = array.findIndex((_, i) => query.test(withOnly(view, path, (getPath(view, arrayPath) as unknown[])[i])));
-  if (found < 0) throw notFound();
-  return found;
+  return (doc) => {
+    if (!Array.isArray(getPath(doc, arrayPath))) return undefined;
+    if (!query) throw notFound();
+    const view = comparable(doc);
+    const elements = getPath(view, arrayPath) as unknown[];
+    const found = elements.findIndex((element) => query.test(withOnly(view, path, element)));
+    if (found < 0) throw notFound();
+    return found;
+  };
 }

@@ -23,13 +23,16 @@ function replaceAt(doc: Document, path: string[], value: unknown): Document {
 }
 
 /** `'<array>.$': 1`: the array's field included, cut to the element the query selected. */
-function projectPositional(doc: Document, spec: Document, key: string, filter: Document, collation?: Document): Document {
+function projectPositional(docs: Document[], spec: Document, key: string, filter: Document, collation?: Document): Document[] {
   const arrayPath = key.slice(0, -2);
-  const index = positionalIndex(doc, filter, arrayPath);
+  const indexOf = positionalIndex(filter, arrayPath);
   const { [key]: _positional, ...rest } = spec;
-  const [out] = project([doc], { ...rest, [arrayPath]: 1 }, collation);
-  if (!out || index === undefined) return out ?? doc;
-  return replaceAt(out, arrayPath.split('.'), [(getPath(doc, arrayPath) as unknown[])[index]]);
+  const included = project(docs, { ...rest, [arrayPath]: 1 }, collation);
+  return docs.map((doc, i) => {
+    const index = indexOf(doc);
+    const out = included[i] as Document;
+    return index === undefined ? out : replaceAt(out, arrayPath.split('.'), [(getPath(doc, arrayPath) as unknown[])[index]]);
+  });
 }
 
 /**
@@ -42,7 +45,7 @@ export function project(docs: Document[], projection: Document | undefined, coll
   const spec = comparable(projection);
   const positional = Object.keys(spec).filter((key) => key.endsWith('.$'));
   if (positional.length > 1) throw new CommandError('Location31276', 'Cannot specify more than one positional projection per query.');
-  if (positional[0]) return docs.map((doc) => projectPositional(doc, spec, positional[0] as string, filter, collation));
+  if (positional[0]) return projectPositional(docs, spec, positional[0], filter, collation);
   const slices = Object.entries(spec).filter(([, value]) => isSlice(value));
   const rest = Object.fromEntries(Object.entries(spec).filter(([, value]) => !isSlice(value)));
   const restValues = Object.values(rest);

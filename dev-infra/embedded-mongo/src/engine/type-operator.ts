@@ -14,6 +14,7 @@ import {
   Timestamp,
   type Document,
 } from 'bson';
+import { isInt32 } from '../bson-values';
 import { CommandError } from '../errors';
 import { isPlainObject } from './paths';
 
@@ -43,8 +44,6 @@ const CODES: Record<string, number> = {
 };
 const KNOWN = new Set(Object.values(CODES));
 const NUMBER = 'number';
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
 
 /** The BSON type code of a stored value (exact types: see bson-values.ts for what a plain number is). */
 function typeCode(value: unknown): number | undefined {
@@ -52,7 +51,7 @@ function typeCode(value: unknown): number | undefined {
   if (value === null) return 10;
   if (typeof value === 'string') return 2;
   if (typeof value === 'boolean') return 8;
-  if (typeof value === 'number') return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX ? 16 : 1;
+  if (typeof value === 'number') return isInt32(value) ? 16 : 1;
   if (Array.isArray(value)) return 4;
   if (value instanceof Double) return 1;
   if (value instanceof Int32) return 16;
@@ -69,6 +68,14 @@ function typeCode(value: unknown): number | undefined {
   if (value instanceof MaxKey) return 127;
   if (value instanceof DBRef || isPlainObject(value)) return 3;
   return undefined;
+}
+
+const ALIASES = new Map(Object.entries(CODES).map(([alias, code]) => [code, alias]));
+
+/** A value's BSON type as MongoDB's messages name it (`int`, `string`, `objectId`; `missing` for none). */
+export function typeAlias(value: unknown): string {
+  const code = typeCode(value);
+  return code === undefined ? 'missing' : (ALIASES.get(code) ?? 'object');
 }
 
 /** The type codes one `$type` operand asks for; a bad alias or code is MongoDB's BadValue. */

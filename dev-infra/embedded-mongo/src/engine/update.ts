@@ -2,12 +2,13 @@ import { update as mingoUpdate } from 'mingo';
 import { makeAggregator, makeQuery } from './mingo-context';
 import { Decimal128, Double, Long, ObjectId, type Document } from 'bson';
 import { cloneDeep, isEqual } from 'mingo/util';
-import { comparable, isNumericWrapper, normalizeInPlace, numericValue } from '../bson-values';
+import { comparable, isInt32, isNumericWrapper, normalizeInPlace, numericValue } from '../bson-values';
 import { CommandError } from '../errors';
 import { compareValues } from '../compare';
 import { getPath, isPlainObject } from './paths';
 import { mingoOptions } from './query';
 import { decimalArithmetic } from './decimal-arithmetic';
+import { typeAlias } from './type-operator';
 import { orderNewFields, setField, unsetField, withConcretePaths } from './update-paths';
 
 const MINGO_OPERATORS = new Set([
@@ -47,20 +48,11 @@ export function classifyUpdate(u: unknown): UpdateKind {
 
 type Numeric = number | Double | Long | Decimal128;
 const isNumeric = (v: unknown): v is Numeric => typeof v === 'number' || isNumericWrapper(v);
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
 const LONG_MIN = -(2n ** 63n);
 const LONG_MAX = 2n ** 63n - 1n;
 
-function bsonTypeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'object') return v instanceof Date ? 'date' : v instanceof ObjectId ? 'objectId' : 'object';
-  return typeof v;
-}
-
 /** A stored plain number is a double unless it is integral and fits in 32 bits (bson-values.ts). */
-const isDouble = (v: Numeric) => v instanceof Double || (typeof v === 'number' && (!Number.isInteger(v) || v < INT32_MIN || v > INT32_MAX));
+const isDouble = (v: Numeric) => v instanceof Double || (typeof v === 'number' && !isInt32(v));
 
 const toBigInt = (v: Numeric) => BigInt(typeof v === 'number' ? v : v.toString());
 
@@ -70,7 +62,7 @@ function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric, path: string): 
   if (a instanceof Decimal128 || b instanceof Decimal128) return decimalArithmetic(op, a, b);
   const result = op === '$inc' ? numericValue(a) + numericValue(b) : numericValue(a) * numericValue(b);
   if (isDouble(a) || isDouble(b)) return new Double(result);
-  if (!(a instanceof Long) && !(b instanceof Long) && result >= INT32_MIN && result <= INT32_MAX) return result;
+  if (!(a instanceof Long) && !(b instanceof Long) && isInt32(result)) return result;
   const exact = op === '$inc' ? toBigInt(a) + toBigInt(b) : toBigInt(a) * toBigInt(b);
   if (exact < LONG_MIN || exact > LONG_MAX) {
     throw new CommandError(
@@ -84,12 +76,12 @@ function arithmetic(op: '$inc' | '$mul', a: Numeric, b: Numeric, path: string): 
 function refuseNonArray(op: string, path: string, current: unknown, id: unknown): void {
   if (current === undefined || Array.isArray(current)) return;
   if (op === '$pop') {
-    throw new CommandError('TypeMismatch', `Path '${path}' contains an element of non-array type '${bsonTypeName(current)}'`);
+    throw new CommandError('TypeMismatch', `Path '${path}' contains an element of non-array type '${typeAlias(current)}'`);
   }
   if (op === '$pull' || op === '$pullAll') throw new CommandError('BadValue', `Cannot apply ${op} to a non-array value`);
   throw new CommandError(
     'BadValue',
-    `The field '${path}' must be an array but is of type ${bsonTypeName(current)} in document {_id: ${JSON.stringify(id)}}`,
+    `The field '${path}' must be an array but is of type ${typeAlias(current)} in document {_id: ${JSON.stringify(id)}}`,
   );
 }
 
@@ -170,7 +162,7 @@ function typedModifier(doc: Document, u: Document): Document {
         if (current !== undefined && !isNumeric(current)) {
           throw new CommandError(
             'TypeMismatch',
-            `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${bsonTypeName(current)}`,
+            `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${typeAlias(current)}`,
           );
         }
         sets[path] = arithmetic(op, isNumeric(current) ? current : 0, operand, path);
@@ -245,7 +237,7 @@ function applyOperators(doc: Document, u: Document, ctx: UpdateContext): Documen
     if (!isPlainObject(u[key])) {
       throw new CommandError(
         'FailedToParse',
-        `Modifiers operate on fields but we found type ${bsonTypeName(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ${JSON.stringify(u[key])}}`,
+        `Modifiers operate on fields but we found type ${typeAlias(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ${JSON.stringify(u[key])}}`,
       );
     }
   }
