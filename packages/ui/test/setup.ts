@@ -33,11 +33,35 @@ if (browser && !('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
-// jsdom logs "Not implemented" for pseudo-element styles, which antd's modal asks for to
-// measure the scrollbar; the element's own style is an adequate answer.
+/**
+ * jsdom's getComputedStyle matches every rule of every stylesheet against the element, and antd
+ * injects thousands of rules: more selectors than nwsapi keeps compiled, so each call recompiles
+ * them. Testing Library asks for every node's style while it names elements (getByRole), and that
+ * was three quarters of a console file's time. A style is kept until the page changes: any DOM
+ * mutation (a new stylesheet, a class, a style attribute, a node added or removed) or a change of
+ * focus or form state forgets them all, so a test sees what jsdom itself would compute.
+ * Pseudo-elements get the element's own style: jsdom logs "Not implemented" for them, and antd's
+ * modal only asks to measure the scrollbar.
+ */
 if (browser) {
   const computedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computedStyle(element);
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  const forget = () => {
+    styles = new WeakMap();
+  };
+  const changes = new MutationObserver(forget);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  for (const type of ['focusin', 'focusout', 'input', 'change']) document.addEventListener(type, forget, true);
+  window.getComputedStyle = (element: Element) => {
+    // Mutations not yet delivered to the observer are taken here, synchronously.
+    if (changes.takeRecords().length) forget();
+    let style = styles.get(element);
+    if (!style) {
+      style = computedStyle(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
 }
 
 /**
