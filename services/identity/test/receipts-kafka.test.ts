@@ -1,40 +1,35 @@
 import { startEmbeddedKafka, type EmbeddedKafka } from '@brigade/embedded-kafka';
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
-import { startMail, type EmbeddedMail } from '@brigade/embedded-mail';
+import type { EmbeddedMail } from '@brigade/embedded-mail';
 import { newEvent, Topics } from '@brigade/events';
 import type { RunningSubgraph } from '@brigade/service-kit';
+import { startSubgraphHarness, type SubgraphHarness } from '@brigade/test-kit';
 import { Kafka, logLevel } from 'kafkajs';
 import { Types } from 'mongoose';
-import pino from 'pino';
 import { startIdentity } from '../src/app';
 import { userModel } from '../src/users/user.model';
-import { KEY } from './support';
 
 /** The receipt through the real wire: billing's InvoicePaid on Kafka, identity's consumer group, an SMTP inbox. */
-let mongo: EmbeddedMongo;
 let kafka: EmbeddedKafka;
+let h: SubgraphHarness<true>;
 let mail: EmbeddedMail;
 let identity: RunningSubgraph;
 
 beforeAll(async () => {
-  [mongo, kafka, mail] = await Promise.all([start({ port: 0 }), startEmbeddedKafka(), startMail()]);
-  identity = await startIdentity(
-    {
-      port: 0,
-      mongo: { uri: mongo.uri, dbName: 'identity_receipts_kafka' },
-      internalKey: KEY,
-      kafkaBrokers: [kafka.brokers],
-      outboxIntervalMs: 200,
-      production: false,
-    },
-    pino({ level: 'silent' }),
-    { SMTP_URL: mail.smtpUrl, APP_URL: 'https://app.brigade.test', KAFKA_MAX_WAIT_MS: '100' },
-  );
+  kafka = await startEmbeddedKafka();
+  h = await startSubgraphHarness({
+    name: 'identity',
+    start: startIdentity,
+    dbName: 'identity_receipts_kafka',
+    mail: true,
+    kafkaBrokers: [kafka.brokers],
+    env: { APP_URL: 'https://app.brigade.test', KAFKA_MAX_WAIT_MS: '100' },
+  });
+  ({ mail, service: identity } = h);
 }, 60_000);
 
 afterAll(async () => {
-  await identity.stop();
-  await Promise.all([mail.stop(), kafka.stop(), mongo.stop()]);
+  await h.stop();
+  await kafka.stop();
 });
 
 test('an InvoicePaid delivered twice on billing.invoice.v1 mails the kitchen admin one receipt', async () => {

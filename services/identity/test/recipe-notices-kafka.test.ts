@@ -2,9 +2,9 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmbeddedKafka, type EmbeddedKafka } from '@brigade/embedded-kafka';
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent, Topics, type RecipeEvents } from '@brigade/events';
 import type { RunningSubgraph } from '@brigade/service-kit';
+import { startSubgraphHarness, until, type SubgraphHarness } from '@brigade/test-kit';
 import { Kafka, logLevel } from 'kafkajs';
 import { Types } from 'mongoose';
 import pino from 'pino';
@@ -12,7 +12,6 @@ import { startIdentity } from '../src/app';
 import { kitchenStates } from '../src/kitchens/kitchen-states';
 import { createPushService, type PushService } from '../src/push/push.service';
 import { userModel, type UserStatus } from '../src/users/user.model';
-import { KEY } from './support';
 
 // http_ece ships no types; it is the reference implementation of RFC 8188, so it decrypts as a browser would.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,8 +20,8 @@ const ece = require('http_ece') as {
 };
 
 /** Recipe notices through the real wire: the recipe service's events on Kafka, identity's group, a stand-in push service. */
-let mongo: EmbeddedMongo;
 let kafka: EmbeddedKafka;
+let h: SubgraphHarness;
 let identity: RunningSubgraph;
 let devices: PushService;
 let pushServer: Server;
@@ -30,7 +29,7 @@ let base: string;
 const received = new Map<string, Buffer[]>();
 
 beforeAll(async () => {
-  [mongo, kafka] = await Promise.all([start({ port: 0 }), startEmbeddedKafka()]);
+  kafka = await startEmbeddedKafka();
   pushServer = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,26 +41,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
-  identity = await startIdentity(
-    {
-      port: 0,
-      mongo: { uri: mongo.uri, dbName: 'identity_recipe_notices' },
-      internalKey: KEY,
-      kafkaBrokers: [kafka.brokers],
-      outboxIntervalMs: 200,
-      production: false,
-    },
-    pino({ level: 'silent' }),
-    { APP_URL: 'https://app.brigade.test', KAFKA_MAX_WAIT_MS: '100', PUSH_ALLOW_INSECURE: 'true' },
-  );
+  h = await startSubgraphHarness({
+    name: 'identity',
+    start: startIdentity,
+    dbName: 'identity_recipe_notices',
+    kafkaBrokers: [kafka.brokers],
+    env: { APP_URL: 'https://app.brigade.test', KAFKA_MAX_WAIT_MS: '100', PUSH_ALLOW_INSECURE: 'true' },
+  });
+  identity = h.service;
   // The same subscriptions collection identity sends from: what RegisterPushSubscription writes.
   devices = await createPushService(identity.connection, { allowInsecureEndpoints: true, log: pino({ level: 'silent' }) });
 }, 60_000);
 
 afterAll(async () => {
-  await identity.stop();
+  await h.stop();
   await new Promise((resolve) => pushServer.close(resolve));
-  await Promise.all([kafka.stop(), mongo.stop()]);
+  await kafka.stop();
 });
 
 type Notification = { title: string; body: string; url?: string };
@@ -92,13 +87,6 @@ async function personWithPhone(name: string, kitchenId: Types.ObjectId, fields: 
         JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8')),
       ),
   };
-}
-
-async function waitFor(check: () => boolean, ms = 45_000): Promise<void> {
-  for (const until = Date.now() + ms; !check();) {
-    if (Date.now() > until) throw new Error('no notification arrived');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const kafkaClient = () => new Kafka({ clientId: 'recipe-test', brokers: [kafka.brokers], logLevel: logLevel.NOTHING });
@@ -167,7 +155,10 @@ test('a released version reaches the named cooks of its kitchen once, each in th
     // Applied after everything above (same key, one partition): once it arrived, the rest was handled.
     nudged(kitchen, recipeId, [unnamed.id], 1),
   ]);
-  await waitFor(() => unnamed.notifications().length > 0);
+  await until(() => unnamed.notifications().length > 0, Boolean, {
+    timeoutMs: 45_000,
+    what: 'the nudge to the cook the release did not name',
+  });
 
   const url = `/recipe/${recipeId}`;
   expect(anna.notifications()).toEqual([
@@ -194,7 +185,10 @@ test('a release without a change for cooks pushes nothing; a nudge asks the name
     { ...released(kitchen, recipeId, { version: 4, notifyUserIds: [lotte.id], changes: ONE_LINE }), occurredAt: daysAgo(2) },
     nudged(kitchen, recipeId, [lotte.id, sam.id], 4),
   ]);
-  await waitFor(() => lotte.notifications().length > 0 && sam.notifications().length > 0);
+  await until(() => lotte.notifications().length > 0 && sam.notifications().length > 0, Boolean, {
+    timeoutMs: 45_000,
+    what: 'a notification to both cooks',
+  });
 
   const url = `/recipe/${recipeId}`;
   expect(lotte.notifications()).toEqual([{ title: 'Graag lezen: Béarnaise', body: "Versie 4 wacht op je 'Gelezen'.", url }]);
@@ -215,6 +209,6 @@ test("a paused kitchen's cooks get no recipe notices: they cannot sign in to rea
     nudged(pausedKitchen, recipeId, [mia.id]),
     nudged(openKitchen, recipeId, [ole.id]),
   ]);
-  await waitFor(() => ole.notifications().length > 0);
+  await until(() => ole.notifications().length > 0, Boolean, { timeoutMs: 45_000, what: 'a notification to ole' });
   expect(mia.notifications()).toEqual([]);
 }, 60_000);

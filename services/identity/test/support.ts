@@ -1,14 +1,13 @@
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
-import { startMail, type EmbeddedMail, type Message } from '@brigade/embedded-mail';
-import { type Caller, type GraphQLReply, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
+import type { Message } from '@brigade/embedded-mail';
+import { type Caller, type GraphQLReply } from '@brigade/service-kit';
+import { startSubgraphHarness } from '@brigade/test-kit';
 import { decodeJwt } from 'jose';
-import pino from 'pino';
 import { startIdentity } from '../src/app';
 import { kitchenStates } from '../src/kitchens/kitchen-states';
 import { seedIdentity, DEMO_KITCHEN_ID } from '../src/seed';
 import { userModel } from '../src/users/user.model';
 
-export const KEY = new TextEncoder().encode('i'.repeat(32));
+export { TEST_KEY as KEY } from '@brigade/test-kit';
 export const PASSWORD = 'Brigade!2026';
 export const DEMO_KITCHEN = DEMO_KITCHEN_ID.toHexString();
 
@@ -19,18 +18,17 @@ export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
  * way the gateway calls it: claims signed with the internal key, the client's language and address.
  */
 export async function startHarness(dbName: string) {
-  const mongo: EmbeddedMongo = await start({ port: 0 });
-  const mail: EmbeddedMail = await startMail();
-  await seedIdentity(mongo.uri, dbName, {});
-  const identity: RunningSubgraph = await startIdentity(
-    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
-    pino({ level: 'silent' }),
-    { SMTP_URL: mail.smtpUrl, APP_URL: 'https://app.brigade.test', CONTACT_EMAIL: 'owner@brigade.test', TRIAL_COOK_LIMIT: '3' },
-  );
-  const users = userModel(identity.connection);
-  const kitchens = await kitchenStates(identity.connection, { trialCookLimit: 3 });
-
-  const call = subgraphClient(identity.url, KEY, 'identity', { meta: { clientIp: '198.51.100.1' } });
+  const h = await startSubgraphHarness({
+    name: 'identity',
+    start: startIdentity,
+    dbName,
+    seed: (uri, db) => seedIdentity(uri, db, {}),
+    mail: true,
+    env: { APP_URL: 'https://app.brigade.test', CONTACT_EMAIL: 'owner@brigade.test', TRIAL_COOK_LIMIT: '3' },
+    meta: { clientIp: '198.51.100.1' },
+  });
+  const users = userModel(h.service.connection);
+  const kitchens = await kitchenStates(h.service.connection, { trialCookLimit: 3 });
 
   /** The caller the gateway would make of a token. */
   const callerOf = (token: string): Caller => {
@@ -45,36 +43,25 @@ export async function startHarness(dbName: string) {
   };
 
   async function signIn(email: string, password = PASSWORD): Promise<{ token: string; caller: Caller }> {
-    const reply = await call<{ Authenticate: { token: string } }>(AUTHENTICATE, { input: { email, password } });
+    const reply = await h.call<{ Authenticate: { token: string } }>(AUTHENTICATE, { input: { email, password } });
     const token = reply.data?.Authenticate.token;
     if (!token) throw new Error(`sign-in failed: ${JSON.stringify(reply.errors)}`);
     return { token, caller: callerOf(token) };
   }
 
-  /** The newest mail to `to` (waiting for it), and the token of its link named `param`. */
+  /**
+   * The newest mail to `to` received at or after `after` (waiting for it), and the token of its link
+   * named `param`. The kit's mailbox.linkFor takes the newest mail whenever it came and gives only the
+   * token; a second link, or a test that reads the mail itself, needs this one.
+   */
   async function mailTo(to: string, param: string, after = 0): Promise<{ message: Message; token: string }> {
-    const message = await mail.waitFor((m) => m.to.includes(to) && Date.parse(m.receivedAt) >= after, 10_000);
+    const message = await h.mail.waitFor((m) => m.to.includes(to) && Date.parse(m.receivedAt) >= after, 10_000);
     const token = new RegExp(`[?&]${param}=([^\\s&"<]+)`).exec(message.text)?.[1];
     if (!token) throw new Error(`no ${param} link in: ${message.text}`);
     return { message, token: decodeURIComponent(token) };
   }
 
-  return {
-    mongo,
-    mail,
-    identity,
-    users,
-    kitchens,
-    call,
-    callerOf,
-    signIn,
-    mailTo,
-    stop: async () => {
-      await identity.stop();
-      await mail.stop();
-      await mongo.stop();
-    },
-  };
+  return { ...h, identity: h.service, users, kitchens, callerOf, signIn, mailTo };
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;

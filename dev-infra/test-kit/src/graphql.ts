@@ -1,0 +1,54 @@
+/** What a GraphQL-over-HTTP endpoint answered: the status and the body as sent. */
+export type Reply<T = Record<string, unknown>> = {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
+};
+
+/** POSTs a GraphQL operation as a browser would, with an optional bearer token, headers and variables. */
+export async function gql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  token?: string,
+  headers: Record<string, string> = {},
+  variables?: Record<string, unknown>,
+): Promise<Reply<T>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) as Reply<T>['body'] };
+  } catch {
+    // A proxy's or a crash's HTML is a failure to see, not a JSON error to throw from here.
+    return { status: res.status, body: { errors: [{ message: `not JSON: ${text.slice(0, 200)}` }] } };
+  }
+}
+
+/** The error codes of a reply, in order (`extensions.code`). */
+export const errorCodes = (reply: Reply<unknown>): unknown[] => (reply.body.errors ?? []).map((e) => e.extensions?.code);
+
+/** The one field a reply's data holds, or an error naming what came back instead. */
+export function dataOf<T>(reply: Reply<Record<string, unknown>>, field: string): T {
+  const value = reply.body.data?.[field];
+  if (value === undefined || value === null) throw new Error(`${field}: no data in ${JSON.stringify(reply.body).slice(0, 500)}`);
+  return value as T;
+}
+
+/** The seeded users' password unless SEED_PASSWORD says otherwise. */
+export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? 'Brigade!2026';
+
+/** Signs a user in through the gateway and returns the token; a refusal throws with what the server said. */
+export async function signIn(gatewayUrl: string, email: string, password = SEED_PASSWORD, headers: Record<string, string> = {}): Promise<string> {
+  const reply = await gql<{ Authenticate: { token: string } }>(
+    gatewayUrl,
+    'mutation ($input: AuthenticateInput!) { Authenticate(input: $input) { token } }',
+    undefined,
+    headers,
+    { input: { email, password } },
+  );
+  const token = reply.body.data?.Authenticate?.token;
+  if (!token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(reply.body)}`);
+  return token;
+}

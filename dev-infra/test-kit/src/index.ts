@@ -1,0 +1,12 @@
+export { adminOf, anonymous, cookOf, objectId, superAdmin, user, type UserCaller } from './callers';
+export { dataOf, errorCodes, gql, SEED_PASSWORD, signIn, type Reply } from './graphql';
+export {
+  startSubgraphHarness,
+  TEST_KEY,
+  type SubgraphCall,
+  type SubgraphHarness,
+  type SubgraphHarnessOptions,
+  type SubgraphStart,
+} from './harness/subgraph';
+export { mailbox, type Mailbox } from './mail';
+export { until, type UntilOptions } from './until';
