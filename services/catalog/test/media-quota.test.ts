@@ -1,31 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent } from '@brigade/events';
-import { CLAIMS_HEADER, signCaller, subgraphClient, type Caller, type RunningSubgraph } from '@brigade/service-kit';
-import { Types } from 'mongoose';
-import pino from 'pino';
+import { CLAIMS_HEADER, signCaller, type Caller, type RunningSubgraph } from '@brigade/service-kit';
+import { objectId, startSubgraphHarness, TEST_KEY as KEY, user, type SubgraphHarness } from '@brigade/test-kit';
 import { startCatalog } from '../src/app';
 import { subscriptionEventHandlers } from '../src/kitchens/subscription-events';
 import { deleteMedia, mediaQuota, removeKitchenMedia } from '../src/media';
 import { GB } from '../src/media/quota';
 
 /** Upload rate and storage capacity on catalog's media route, in-process, called as the gateway calls it. */
-const KEY = new TextEncoder().encode('c'.repeat(32));
 const CAPACITY = 4000;
 const RATE = 8;
 const WEBM = Buffer.from(readFileSync(join(__dirname, 'fixtures', 'tiny.webm.b64'), 'utf8'), 'base64');
 
-const kitchenId = () => new Types.ObjectId().toHexString();
-const user = (roles: ('SUPER_ADMIN' | 'ADMIN' | 'COOK')[], kitchen: string | null): Caller => ({
-  kind: 'user',
-  userId: new Types.ObjectId().toHexString(),
-  roles,
-  kitchenId: kitchen,
-  tokenVersion: 0,
-});
+const kitchenId = objectId;
 
-let mongo: EmbeddedMongo;
+let h: SubgraphHarness;
 let catalog: RunningSubgraph;
 let base: string;
 const saved = { ...process.env };
@@ -33,25 +23,14 @@ const saved = { ...process.env };
 beforeAll(async () => {
   process.env.TRIAL_STORAGE_BYTES = String(CAPACITY);
   process.env.UPLOADS_PER_MINUTE = String(RATE);
-  mongo = await start({ port: 0 });
-  catalog = await startCatalog(
-    {
-      port: 0,
-      mongo: { uri: mongo.uri, dbName: 'catalog_quota' },
-      internalKey: KEY,
-      kafkaBrokers: [],
-      outboxIntervalMs: 200,
-      production: false,
-    },
-    pino({ level: 'silent' }),
-  );
+  h = await startSubgraphHarness({ name: 'catalog', start: startCatalog, dbName: 'catalog_quota' });
+  catalog = h.service;
   base = catalog.url.replace(/\/graphql$/, '');
 });
 
 afterAll(async () => {
   process.env = saved;
-  await catalog.stop();
-  await mongo.stop();
+  await h.stop();
 });
 
 type Answer = { status: number; body: { id: string; size: number; error?: string; code?: string; used?: number; allowed?: number } };
@@ -67,7 +46,6 @@ async function upload(caller: Caller, bytes: Buffer = WEBM, locale?: string): Pr
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
-const call = () => subgraphClient(catalog.url, KEY, 'catalog', { caller: { kind: 'anonymous' } });
 const USAGE = `query ($k: ID) { getStorageUsage(kitchenId: $k) { usedBytes allowedBytes } }`;
 const usage = async (kitchen: string) => mediaQuota(catalog.connection).usage(kitchen);
 const stated = (kitchen: string, storageCapacity: number | undefined, isFreeTrial: boolean, occurredAt: string) =>
@@ -173,10 +151,10 @@ test('getStorageUsage: a kitchen admin reads their own kitchen, a super admin na
   const kitchen = kitchenId();
   await upload(user(['ADMIN'], kitchen));
   const expected = { getStorageUsage: { usedBytes: WEBM.length, allowedBytes: CAPACITY } };
-  expect((await call()(USAGE, { k: kitchenId() }, user(['ADMIN'], kitchen))).data).toEqual(expected);
-  expect((await call()(USAGE, { k: kitchen }, user(['SUPER_ADMIN'], null))).data).toEqual(expected);
+  expect((await h.call(USAGE, { k: kitchenId() }, user(['ADMIN'], kitchen))).data).toEqual(expected);
+  expect((await h.call(USAGE, { k: kitchen }, user(['SUPER_ADMIN'], null))).data).toEqual(expected);
   const codes = async (caller: Caller, k?: string) =>
-    (await call()(USAGE, { k }, caller)).errors?.map((e) => [e.extensions?.code, e.extensions?.field]);
+    (await h.call(USAGE, { k }, caller)).errors?.map((e) => [e.extensions?.code, e.extensions?.field]);
   expect(await codes(user(['COOK'], kitchen))).toEqual([['FORBIDDEN', undefined]]);
   expect(await codes(user(['SUPER_ADMIN'], null))).toEqual([['BAD_USER_INPUT', 'kitchenId']]);
   expect(await codes(user(['SUPER_ADMIN'], null), 'x')).toEqual([['BAD_USER_INPUT', 'kitchenId']]);

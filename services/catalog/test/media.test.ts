@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { CLAIMS_HEADER, signCaller, type Caller, type RunningSubgraph } from '@brigade/service-kit';
+import { startSubgraphHarness, TEST_KEY as KEY, until, type SubgraphHarness } from '@brigade/test-kit';
 import type { mongo as driver } from 'mongoose';
-import pino from 'pino';
 import sharp from 'sharp';
 import { startCatalog } from '../src/app';
 import { deleteMedia, removeKitchenMedia } from '../src/media';
 
 /** catalog's media routes in-process, called as the gateway calls them: with signed claims. */
-const KEY = new TextEncoder().encode('c'.repeat(32));
 const admin: Caller = { kind: 'user', userId: 'u-admin', roles: ['ADMIN'], kitchenId: 'k-1', tokenVersion: 0 };
 const cook: Caller = { kind: 'user', userId: 'u-cook', roles: ['COOK'], kitchenId: 'k-1', tokenVersion: 0 };
 const otherAdmin: Caller = { kind: 'user', userId: 'u-other', roles: ['ADMIN'], kitchenId: 'k-2', tokenVersion: 0 };
@@ -18,32 +16,19 @@ const fixture = (name: string) => Buffer.from(readFileSync(join(__dirname, 'fixt
 const WEBM = fixture('tiny.webm');
 const MP4 = fixture('tiny.mp4');
 
-let mongo: EmbeddedMongo;
+let h: SubgraphHarness;
 let catalog: RunningSubgraph;
 let base: string;
 let db: driver.Db;
 
 beforeAll(async () => {
-  mongo = await start({ port: 0 });
-  catalog = await startCatalog(
-    {
-      port: 0,
-      mongo: { uri: mongo.uri, dbName: 'catalog_media' },
-      internalKey: KEY,
-      kafkaBrokers: [],
-      outboxIntervalMs: 200,
-      production: false,
-    },
-    pino({ level: 'silent' }),
-  );
+  h = await startSubgraphHarness({ name: 'catalog', start: startCatalog, dbName: 'catalog_media' });
+  catalog = h.service;
   base = catalog.url.replace(/\/graphql$/, '');
   db = catalog.connection.db as driver.Db;
 });
 
-afterAll(async () => {
-  await catalog.stop();
-  await mongo.stop();
-});
+afterAll(() => h.stop());
 
 const claims = async (caller: Caller | null): Promise<Record<string, string>> =>
   caller ? { [CLAIMS_HEADER]: await signCaller(caller, KEY, 'catalog') } : {};
@@ -71,14 +56,6 @@ const stored = async () => ({
   files: await db.collection('media.files').countDocuments(),
   chunks: await db.collection('media.chunks').countDocuments(),
 });
-
-async function until(check: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 255, g: 120, b: 0, alpha: 1 } } })
@@ -253,7 +230,11 @@ describe('videos', () => {
       // Enough to fill several GridFS chunks, then the client disappears.
       async pull(controller) {
         if (sent >= 2 * 1024 * 1024) {
-          await until(async () => (await stored()).chunks > before.chunks);
+          await until(stored, (now) => now.chunks > before.chunks, {
+            timeoutMs: 5000,
+            intervalMs: 50,
+            what: 'a chunk of the upload stored',
+          });
           abort.abort();
           return;
         }
@@ -269,7 +250,11 @@ describe('videos', () => {
       signal: abort.signal,
     } as RequestInit);
     await expect(request).rejects.toThrow();
-    await until(async () => JSON.stringify(await stored()) === JSON.stringify(before));
+    await until(stored, (now) => JSON.stringify(now) === JSON.stringify(before), {
+      timeoutMs: 5000,
+      intervalMs: 50,
+      what: `the stored files back to ${JSON.stringify(before)}`,
+    });
   });
 });
 

@@ -1,23 +1,19 @@
-import { startCatalog } from '../src/app';
-import { type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
+import type { RunningSubgraph } from '@brigade/service-kit';
+import type { SubgraphCall } from '@brigade/test-kit';
 import mongoose from 'mongoose';
-import pino from 'pino';
-import { as, KEY, startHarness, type Harness } from './support';
+import { as, startHarness, type Harness } from './support';
 
 /** Reference data is answered from memory between changes, and no change is ever answered stale (README 'Reference cache'). */
 let h: Harness;
 let replica: RunningSubgraph;
-let callReplica: ReturnType<typeof subgraphClient>;
+let callReplica: SubgraphCall;
 const DB = 'catalog_reference_cache';
 
 beforeAll(async () => {
   h = await startHarness(DB);
   // A second replica of the service on the same database, as Kubernetes runs them.
-  replica = await startCatalog(
-    { port: 0, mongo: { uri: h.mongo.uri, dbName: DB }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
-    pino({ level: 'silent' }),
-  );
-  callReplica = subgraphClient(replica.url, KEY, 'catalog', { caller: as.anonymous });
+  replica = await h.startReplica();
+  callReplica = h.clientFor(as.anonymous, replica);
 });
 
 afterAll(async () => {

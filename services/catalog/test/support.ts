@@ -1,35 +1,25 @@
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent } from '@brigade/events';
-import { type Caller, type GraphQLReply, type RequestMeta, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
-import { Types } from 'mongoose';
-import pino from 'pino';
+import type { Caller, GraphQLReply, RequestMeta } from '@brigade/service-kit';
+import { adminOf, anonymous, cookOf, objectId, startSubgraphHarness, superAdmin } from '@brigade/test-kit';
 import { startCatalog } from '../src/app';
 import type { CatalogModels } from '../src/deps';
 import { catalogModels } from '../src/models';
 import { seedCatalog } from '../src/seed';
 
-export const KEY = new TextEncoder().encode('c'.repeat(32));
+export { TEST_KEY as KEY } from '@brigade/test-kit';
 
-export const KITCHEN_A = new Types.ObjectId().toHexString();
-export const KITCHEN_B = new Types.ObjectId().toHexString();
-
-const user = (roles: ('SUPER_ADMIN' | 'ADMIN' | 'COOK')[], kitchenId: string | null): Caller => ({
-  kind: 'user',
-  userId: new Types.ObjectId().toHexString(),
-  roles,
-  kitchenId,
-  tokenVersion: 0,
-});
+export const KITCHEN_A = objectId();
+export const KITCHEN_B = objectId();
 
 /** The five callers every rule is tried with. */
 export const as = {
-  superAdmin: user(['SUPER_ADMIN'], null),
-  adminA: user(['ADMIN'], KITCHEN_A),
-  adminB: user(['ADMIN'], KITCHEN_B),
-  cookA: user(['COOK'], KITCHEN_A),
+  superAdmin,
+  adminA: adminOf(KITCHEN_A),
+  adminB: adminOf(KITCHEN_B),
+  cookA: cookOf(KITCHEN_A),
   /** Registered, kitchen not opened yet. */
-  adminWithoutKitchen: user(['ADMIN'], null),
-  anonymous: { kind: 'anonymous' } as Caller,
+  adminWithoutKitchen: adminOf(null),
+  anonymous,
 };
 
 export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
@@ -39,34 +29,17 @@ export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
  * it: claims signed with the internal key, with the client's language.
  */
 export async function startHarness(dbName: string) {
-  const mongo: EmbeddedMongo = await start({ port: 0 });
-  await seedCatalog(mongo.uri, dbName);
-  const catalog: RunningSubgraph = await startCatalog(
-    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
-    pino({ level: 'silent' }),
-  );
-  const models: CatalogModels = await catalogModels(catalog.connection);
-
-  const call = subgraphClient(catalog.url, KEY, 'catalog', { caller: as.anonymous });
+  const h = await startSubgraphHarness({ name: 'catalog', start: startCatalog, dbName, seed: seedCatalog });
+  const models: CatalogModels = await catalogModels(h.service.connection);
 
   /** Calls and returns the data, failing the test with the errors if there were any. */
   async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, caller: Caller, meta?: RequestMeta) {
-    const reply = await call<T>(query, variables, caller, meta);
+    const reply = await h.call<T>(query, variables, caller, meta);
     if (reply.errors?.length || !reply.data) throw new Error(`unexpected errors: ${JSON.stringify(reply.errors)}`);
     return reply.data;
   }
 
-  return {
-    mongo,
-    catalog,
-    models,
-    call,
-    ok,
-    stop: async () => {
-      await catalog.stop();
-      await mongo.stop();
-    },
-  };
+  return { ...h, catalog: h.service, models, ok };
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
