@@ -27,14 +27,16 @@ export const user = (roles: Role[], kitchenId: string | null, userId = objectId(
   tokenVersion: 0,
 });
 
+// Typed as Caller, as a test's own `caller = adminOf(k)` default or variable must also take anonymous.
+
 /** The platform owner: no kitchen of its own, every kitchen's data. */
-export const superAdmin: UserCaller = user(['SUPER_ADMIN'], null);
+export const superAdmin: Caller = user(['SUPER_ADMIN'], null);
 
 /** A kitchen's admin; `null` is an admin who registered but has not opened a kitchen yet. */
-export const adminOf = (kitchenId: string | null, userId?: string): UserCaller => user(['ADMIN'], kitchenId, userId);
+export const adminOf = (kitchenId: string | null, userId?: string): Caller => user(['ADMIN'], kitchenId, userId);
 
 /** A cook of a kitchen. */
-export const cookOf = (kitchenId: string, userId?: string): UserCaller => user(['COOK'], kitchenId, userId);
+export const cookOf = (kitchenId: string, userId?: string): Caller => user(['COOK'], kitchenId, userId);
 
 /**
  * No token. Also how a service's own calls arrive (the gateway's look-ups for Keycloak sign-ins):

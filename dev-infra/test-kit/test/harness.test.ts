@@ -42,11 +42,10 @@ beforeAll(async () => {
 afterAll(() => h.stop());
 
 test('answers a GraphQL call as the caller it is signed for', async () => {
-  const kitchen = objectId();
-  const admin = adminOf(kitchen);
-  expect((await h.call<Who>(WHO, {}, admin)).data?.whoAmI).toEqual({
+  const [kitchen, userId] = [objectId(), objectId()];
+  expect((await h.call<Who>(WHO, {}, adminOf(kitchen, userId))).data?.whoAmI).toEqual({
     kind: 'user',
-    userId: admin.userId,
+    userId,
     roles: ['ADMIN'],
     kitchenId: kitchen,
   });
@@ -74,8 +73,9 @@ test('a replica on the same database answers too', async () => {
   const replica = await h.startReplica();
   try {
     expect(replica.url).not.toBe(h.service.url);
-    const admin = adminOf(objectId());
-    expect((await h.clientFor(admin, replica)<Who>(WHO)).data?.whoAmI.userId).toBe(admin.userId);
+    const userId = objectId();
+    const admin = adminOf(objectId(), userId);
+    expect((await h.clientFor(admin, replica)<Who>(WHO)).data?.whoAmI.userId).toBe(userId);
     expect((await h.clientFor(admin, replica)<{ seeded: string[] }>('query { seeded }')).data?.seeded).toEqual(['the demo kitchen']);
   } finally {
     await replica.stop();

@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '@brigade/test-kit';
 import WebSocket from 'ws';
-import { ROOT, startDevServer, until, type DevServer } from './support';
+import { ROOT, startDevServer, type DevServer } from './support';
 
 type Message = { type: string; data?: unknown };
 
@@ -58,18 +59,18 @@ describe('the dev server of a remote (mfe-auth)', () => {
     socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as Message));
     const hashes = () => messages.filter((m) => m.type === 'hash').map((m) => String(m.data));
     await until(
-      () => messages.some((m) => m.type === 'ok'),
-      10_000,
-      () => `no ok: ${JSON.stringify(messages)}`,
+      () => messages,
+      (seen) => seen.some((m) => m.type === 'ok'),
+      { timeoutMs: 10_000, what: "the dev server's first ok" },
     );
     const [before] = hashes();
 
     const app = join(dir, 'src', 'App.tsx');
     writeFileSync(app, readFileSync(app, 'utf8').replace('path="/toc"', 'path="/toc-hot-update-marker"'));
     await until(
-      () => hashes().length > 1 && messages.at(-1)?.type === 'ok',
-      30_000,
-      () => `no rebuild: ${JSON.stringify(messages)}`,
+      () => messages,
+      (seen) => hashes().length > 1 && seen.at(-1)?.type === 'ok',
+      { timeoutMs: 30_000, what: 'a rebuild pushed to the page' },
     );
     expect(hashes().at(-1)).not.toBe(before);
     expect(messages.some((m) => m.type === 'invalid')).toBe(true);

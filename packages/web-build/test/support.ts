@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { until } from '@brigade/test-kit';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
@@ -36,10 +37,11 @@ export async function startDevServer(dir: string, env: NodeJS.ProcessEnv = {}): 
     await exited;
   };
   try {
+    // The output is what it reads, so a start that never gets ready shows what serve.js printed.
     await until(
-      () => /dev-server ready/.test(output) || child.exitCode !== null,
-      50_000,
-      () => `no ready line; output:\n${output}`,
+      () => output,
+      (printed) => /dev-server ready/.test(printed) || child.exitCode !== null,
+      { timeoutMs: 50_000, what: "serve.js's ready line" },
     );
     if (child.exitCode !== null) throw new Error(`serve.js exited (${child.exitCode}):\n${output}`);
   } catch (error) {
@@ -48,12 +50,4 @@ export async function startDevServer(dir: string, env: NodeJS.ProcessEnv = {}): 
     throw error;
   }
   return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
-}
-
-export async function until(check: () => boolean, timeoutMs: number, describe: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(describe());
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

@@ -1,5 +1,5 @@
 import { newEvent, type EventEnvelope } from '@brigade/events';
-import type { Caller } from '@brigade/service-kit';
+import { adminOf } from '@brigade/test-kit';
 import { Types } from 'mongoose';
 import { paymentModel } from '../src/payments/payment.model';
 import { subscriptionModel } from '../src/subscriptions/subscription.model';
@@ -19,8 +19,7 @@ export async function trialKitchen(h: Harness, { trialDaysLeft = 0 } = {}) {
     occurredAt: new Date(Date.now() - (14 - trialDaysLeft) * DAY - 1000).toISOString(),
   };
   await kitchenEventHandlers(subscriptionModel(h.service.connection), h.plans).KitchenCreated(event);
-  const admin: Caller = { kind: 'user', userId: id(), roles: ['ADMIN'], kitchenId, tokenVersion: 0 };
-  return { kitchenId, admin, oid: new Types.ObjectId(kitchenId) };
+  return { kitchenId, admin: adminOf(kitchenId), oid: new Types.ObjectId(kitchenId) };
 }
 
 export const books = (h: Harness) => ({
@@ -56,13 +55,3 @@ export const DUE = `query ($r: [_Any!]!) { _entities(representations: $r) { ... 
 export const PAY = `mutation ($secret: String!, $card: String!) { payWithTestCard(clientSecret: $secret, cardNumber: $card) { id status paid amountCents paymentAt } }`;
 export const NEW_PAYMENT = `mutation ($id: ID!) { CreateNewPayment(subscriptionPlanId: $id) { message paymentUrl payments { id status amountCents orderId } } }`;
 export const CHECK = `mutation ($id: ID!) { CheckAndUpdatePayment(id: $id) { id status paid } }`;
-
-/** Polls until `check` passes or the time is up (the sweep runs on its own clock). */
-export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -5,7 +5,8 @@ import type { PlanDoc } from '../src/plans/plan.model';
 import { newEvent } from '@brigade/events';
 import { kitchenEventHandlers } from '../src/subscriptions/trials';
 import { embeddedModels } from '../src/providers/embedded/embedded.model';
-import { address, books, BUY, CANCEL, CHANGE, CHECK, DUE, NEW_PAYMENT, outbox, PAY, trialKitchen, until } from './checkout-support';
+import { until } from '@brigade/test-kit';
+import { address, books, BUY, CANCEL, CHANGE, CHECK, DUE, NEW_PAYMENT, outbox, PAY, trialKitchen } from './checkout-support';
 import { codes, cook, firstError, startHarness, type Harness } from './support';
 
 /** Buying, paying, renewing, changing and cancelling with the embedded provider, through GraphQL. */
@@ -287,6 +288,7 @@ test('downgrading charges nothing now, and the credit comes off the next renewal
         .payments.findOne({ kitchenId: k.oid, description: /renewal/ })
         .lean(),
     (p) => p?.status === 'PAID',
+    { timeoutMs: 5000, intervalMs: 50, what: 'the renewal less the credit to be paid' },
   );
   expect(renewed).toMatchObject({ status: 'PAID', amountCents: 484, subtotalCents: 2900, taxCents: 609, discountCents: 3025 });
 });
@@ -299,6 +301,7 @@ test('a renewal on the saved card extends the period; a declined renewal makes t
   const renewed = await until(
     () => subOf(good),
     (s) => !!s && s.dueDate! > new Date(Date.now() + 20 * DAY),
+    { timeoutMs: 5000, intervalMs: 50, what: 'the renewed period' },
   );
   expect(renewed).toMatchObject({ status: 'ACTIVE' });
   expect(
@@ -314,6 +317,7 @@ test('a renewal on the saved card extends the period; a declined renewal makes t
         .payments.findOne({ kitchenId: bad.oid, description: /renewal/ })
         .lean(),
     (p) => p?.status === 'FAILED',
+    { timeoutMs: 5000, intervalMs: 50, what: 'the declined renewal' },
   );
   expect(failed).toMatchObject({ status: 'FAILED' });
   expect(
@@ -321,6 +325,7 @@ test('a renewal on the saved card extends the period; a declined renewal makes t
       await until(
         () => subOf(bad),
         (s) => s?.status === 'PAST_DUE',
+        { timeoutMs: 5000, intervalMs: 50, what: 'the kitchen to be overdue' },
       )
     )?.status,
   ).toBe('PAST_DUE');
@@ -373,6 +378,7 @@ test('cancelling keeps the plan until the period ends, then the subscription end
   const ended = await until(
     () => books(h).subscriptions.findOne({ kitchenId: k.oid }).lean(),
     (s) => s?.status === 'CANCELED',
+    { timeoutMs: 5000, intervalMs: 50, what: 'the cancelled subscription to end' },
   );
   expect(ended?.status).toBe('CANCELED');
   expect(await due()).toMatchObject({ isDue: true, cancelAt: null });

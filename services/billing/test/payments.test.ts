@@ -1,5 +1,5 @@
-import type { Caller } from '@brigade/service-kit';
 import { start } from '@brigade/embedded-mongo';
+import { user } from '@brigade/test-kit';
 import mongoose, { Types } from 'mongoose';
 import { upgradePaymentIndexes } from '../src/payments/index-upgrade';
 import { paymentModel, type PaymentDoc } from '../src/payments/payment.model';
@@ -9,13 +9,7 @@ import { anonymous, codes, startHarness, superAdmin, type Harness } from './supp
 /** Reading payments and their display values; each kitchen sees only its own. */
 let h: Harness;
 const [kitchenA, kitchenB] = [new Types.ObjectId(), new Types.ObjectId()];
-const adminOf = (kitchen: Types.ObjectId, roles: ('ADMIN' | 'COOK')[] = ['ADMIN']): Caller => ({
-  kind: 'user',
-  userId: new Types.ObjectId().toHexString(),
-  roles,
-  kitchenId: kitchen.toHexString(),
-  tokenVersion: 0,
-});
+const adminOf = (kitchen: Types.ObjectId, roles: ('ADMIN' | 'COOK')[] = ['ADMIN']) => user(roles, kitchen.toHexString());
 let paidA: string;
 let paidB: string;
 

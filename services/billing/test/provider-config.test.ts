@@ -1,7 +1,7 @@
+import { TEST_KEY } from '@brigade/test-kit';
 import pino from 'pino';
 import { startBilling } from '../src/app';
 import { choosePaymentProvider } from '../src/providers/provider-config';
-import { KEY } from './support';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
@@ -10,7 +10,7 @@ describe('the payment provider at start-up (fails closed)', () => {
     const config = {
       port: 0,
       mongo: { uri: 'mongodb://127.0.0.1:1', dbName: 'unused' },
-      internalKey: KEY,
+      internalKey: TEST_KEY,
       kafkaBrokers: [],
       outboxIntervalMs: 200,
     };

@@ -1,7 +1,8 @@
 import { startEmbeddedKafka, type EmbeddedKafka } from '@brigade/embedded-kafka';
 import { parseEnvelope, Topics, type EventEnvelope } from '@brigade/events';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
-import { address, BUY, CHECK, PAY, trialKitchen, until } from './checkout-support';
+import { until } from '@brigade/test-kit';
+import { address, BUY, CHECK, PAY, trialKitchen } from './checkout-support';
 import { startHarness, type Harness } from './support';
 
 /** The receipt leaves billing on the real wire: a paid invoice is published once on billing.invoice.v1. */
@@ -46,7 +47,7 @@ test('a paid invoice is published once as InvoicePaid, though the provider repor
   await h.call(CHECK, { id: buy.payment.id }, k.admin);
 
   const mine = () => Promise.resolve(published.filter((e) => e.kitchenId === k.kitchenId));
-  const events = await until(mine, (list) => list.length > 0, 30_000);
+  const events = await until(mine, (list) => list.length > 0, { timeoutMs: 30_000, intervalMs: 50, what: 'an InvoicePaid on the topic' });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await mine()).toHaveLength(1);
   expect(events[0]).toMatchObject({

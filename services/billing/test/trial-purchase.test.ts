@@ -1,5 +1,6 @@
 import { embeddedModels } from '../src/providers/embedded/embedded.model';
-import { address, books, BUY, CHECK, outbox, PAY, receipts, trialKitchen, until } from './checkout-support';
+import { until } from '@brigade/test-kit';
+import { address, books, BUY, CHECK, outbox, PAY, receipts, trialKitchen } from './checkout-support';
 import { startHarness, type Harness } from './support';
 
 /** Buying during the free trial, and the receipt of every paid invoice, with the embedded provider (issue #24). */
@@ -57,12 +58,14 @@ test('bought during the trial: the kitchen keeps its trial days and is told so b
   const paid = await until(
     () => books(h).payments.findById(bought.payment.id).lean(),
     (p) => p?.status === 'PAID',
+    { timeoutMs: 5000, intervalMs: 50, what: 'the first month paid from the saved card' },
   );
   expect(paid).toMatchObject({ status: 'PAID', amountCents: 9559, subtotalCents: 7900, taxCents: 1659 });
   expect(await books(h).payments.countDocuments({ kitchenId: k.oid })).toBe(1);
   const active = await until(
     () => books(h).subscriptions.findOne({ kitchenId: k.oid }).lean(),
     (s) => s?.status === 'ACTIVE',
+    { timeoutMs: 5000, intervalMs: 50, what: 'the subscription active after the trial' },
   );
   expect(active).toMatchObject({ status: 'ACTIVE', trialEndsAt: null });
   expect(active!.dueDate!.getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);

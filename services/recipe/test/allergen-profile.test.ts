@@ -179,7 +179,7 @@ test('recipes stored before the roll-up are rolled up once when the service star
     ingredientNames: [],
     order: 99,
   });
-  const again = await h.startAgain();
+  const again = await h.startReplica();
   try {
     const doc = await h.recipes.findById(old.insertedId).lean();
     expect(doc).toMatchObject({ rollUpVersion: 1, subRecipeIds: [], lineNames: ['Butter'] });

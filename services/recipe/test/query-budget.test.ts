@@ -1,5 +1,5 @@
-import { bumpReferenceGeneration, subgraphClient } from '@brigade/service-kit';
-import { CREATE, KEY, adminOf, id, startHarness, type Harness } from './support';
+import { bumpReferenceGeneration } from '@brigade/service-kit';
+import { CREATE, adminOf, id, startHarness, type Harness } from './support';
 
 /**
  * A 40-line dish on three levels of sub-recipes, opened scaled with its allergen profile, weights
@@ -113,9 +113,9 @@ test("opened again, a recipe's units, allergens, ingredients and kitchen convers
 });
 
 test('a change catalog announces is read at once, also by another replica that had the old one in memory', async () => {
-  const replica = await h.startAgain();
+  const replica = await h.startReplica();
   try {
-    const callReplica = subgraphClient(replica.url, KEY, 'recipe', { caller: adminOf(kitchen) });
+    const callReplica = h.clientFor(adminOf(kitchen), replica);
     const grams = async () => {
       const reply = await callReplica<{ getRecipeMenuById: { ingredients: { grams: number | null }[] } }>(
         OPEN,

@@ -1,41 +1,21 @@
-import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent, type EventEnvelope, type IngredientPrice, type Nutrients, type PlanLimits } from '@brigade/events';
-import { type Caller, type GraphQLReply, type Role, type RunningSubgraph, subgraphClient } from '@brigade/service-kit';
-import { Types } from 'mongoose';
-import pino from 'pino';
+import type { GraphQLReply } from '@brigade/service-kit';
+import { cookOf, objectId, startSubgraphHarness, superAdmin } from '@brigade/test-kit';
 import { recipeDeps, recipeEventHandlers, startRecipe } from '../src/app';
 import { recipeSettings } from '../src/settings';
 
-export const KEY = new TextEncoder().encode('k'.repeat(32));
-export const id = () => new Types.ObjectId().toHexString();
+export { adminOf, cookOf, objectId as id, superAdmin } from '@brigade/test-kit';
 
 export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
-
-const user = (roles: Role[], kitchenId: string | null, userId = id()): Caller => ({
-  kind: 'user',
-  userId,
-  roles,
-  kitchenId,
-  tokenVersion: 0,
-});
-export const superAdmin: Caller = user(['SUPER_ADMIN'], null);
-export const adminOf = (kitchenId: string): Caller => user(['ADMIN'], kitchenId);
-export const cookOf = (kitchenId: string, userId = id()): Caller => user(['COOK'], kitchenId, userId);
 
 export const TRIAL = { TRIAL_RECIPE_LIMIT: '25', TRIAL_DISH_LIMIT: '25', TRIAL_VIEW_LIMIT: '50' };
 
 /** The recipe subgraph as it runs (real MongoDB protocol), called as the gateway calls it. */
 export async function startHarness(dbName: string) {
-  const mongo: EmbeddedMongo = await start({ port: 0 });
-  const service: RunningSubgraph = await startRecipe(
-    { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
-    pino({ level: 'silent' }),
-    TRIAL,
-  );
+  const h = await startSubgraphHarness({ name: 'recipe', start: startRecipe, dbName, env: TRIAL, caller: superAdmin });
+  const service = h.service;
   const deps = recipeDeps(service.connection, recipeSettings(TRIAL));
   const handlers = recipeEventHandlers(deps);
-
-  const call = subgraphClient(service.url, KEY, 'recipe', { caller: superAdmin });
 
   /** Delivers an event to the service's handlers, as its consumer group would. */
   const deliver = async (type: string, payload: object, occurredAt?: string) => {
@@ -92,14 +72,7 @@ export async function startHarness(dbName: string) {
     }
     return seen;
   };
-  /** A second instance on the same database, as after a deploy: it runs the start-up work again. */
-  const startAgain = () =>
-    startRecipe(
-      { port: 0, mongo: { uri: mongo.uri, dbName }, internalKey: KEY, kafkaBrokers: [], outboxIntervalMs: 200, production: false },
-      pino({ level: 'silent' }),
-      TRIAL,
-    );
-  const cook = (kitchenId: string, userId = id()) =>
+  const cook = (kitchenId: string, userId = objectId()) =>
     deliver('UserCreated', { userId, kitchenId, roles: ['COOK'], status: 'ACTIVE' }).then(() => cookOf(kitchenId, userId));
   const plan = (kitchenId: string, limits: Partial<PlanLimits>, overdue = false) =>
     deliver('SubscriptionChanged', {
@@ -114,26 +87,19 @@ export async function startHarness(dbName: string) {
     });
 
   return {
-    mongo,
-    service,
+    ...h,
     recipes: deps.recipes,
-    call,
     deliver,
     redeliver,
     ingredient,
     price,
     allergen,
     countQueries,
-    startAgain,
     category,
     subCategory,
     unit,
     cook,
     plan,
-    stop: async () => {
-      await service.stop();
-      await mongo.stop();
-    },
   };
 }
 

@@ -246,7 +246,7 @@ test('a recipe stored before versions gets its version 1 at start, from its stat
   const _id = new Types.ObjectId(created.id);
   await h.recipes.collection.updateOne({ _id }, { $unset: { versionNo: '', versionNote: '', versionRestoredFrom: '' } });
   await h.service.connection.collection('recipe_versions').deleteMany({ recipeId: _id });
-  const again = await h.startAgain();
+  const again = await h.startReplica();
   try {
     const list = (await versions(created.id)).data?.getRecipeVersions;
     expect(list?.records.map((v) => [v.number, v.note])).toEqual([[1, null]]);
