@@ -4,6 +4,21 @@ export type Reply<T = Record<string, unknown>> = {
   body: { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
 };
 
+/** Headers sent to an origin unless a call sets its own (the shared stack's client address, stack/shared.ts). */
+const defaults = new Map<string, Record<string, string>>();
+
+/** Every later `gql` and `signIn` to `url`'s origin carries `headers`, unless the call names the same header itself. */
+export function sendByDefault(url: string, headers: Record<string, string>): void {
+  defaults.set(new URL(url).origin, lowerCased(headers));
+}
+
+const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
+function withDefaults(url: string, headers: Record<string, string>): Record<string, string> {
+  const base = defaults.size > 0 ? defaults.get(new URL(url).origin) : undefined;
+  return base ? { ...base, ...lowerCased(headers) } : headers;
+}
+
 /** POSTs a GraphQL operation as a browser would, with an optional bearer token, headers and variables. */
 export async function gql<T = Record<string, unknown>>(
   url: string,
@@ -14,7 +29,7 @@ export async function gql<T = Record<string, unknown>>(
 ): Promise<Reply<T>> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: withDefaults(url, { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }),
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
@@ -40,7 +55,12 @@ export function dataOf<T>(reply: Reply<Record<string, unknown>>, field: string):
 export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? 'Brigade!2026';
 
 /** Signs a user in through the gateway and returns the token; a refusal throws with what the server said. */
-export async function signIn(gatewayUrl: string, email: string, password = SEED_PASSWORD, headers: Record<string, string> = {}): Promise<string> {
+export async function signIn(
+  gatewayUrl: string,
+  email: string,
+  password = SEED_PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const reply = await gql<{ Authenticate: { token: string } }>(
     gatewayUrl,
     'mutation ($input: AuthenticateInput!) { Authenticate(input: $input) { token } }',

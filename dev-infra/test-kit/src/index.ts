@@ -9,4 +9,5 @@ export {
   type SubgraphStart,
 } from './harness/subgraph';
 export { mailbox, type Mailbox } from './mail';
+export * from './stack';
 export { until, type UntilOptions } from './until';
