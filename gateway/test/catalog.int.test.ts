@@ -1,19 +1,19 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
 import { newEvent, Topics, type RecipeSummary } from '@brigade/events';
+import { errorCodes, gql, newKitchen, sharedStack, signInSuperAdmin, unique, until, type SharedStack } from '@brigade/test-kit';
 import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient, ObjectId } from 'mongodb';
-import { errorCodes, gql, signIn, until } from './support';
 
 /**
  * The catalog across real processes: a kitchen admin's category is deleted through the gateway,
  * its CategoryDeleted event leaves catalog's outbox over Kafka, and the recipe service moves the
  * kitchen's dish to 'ALL'. recipe.recipe.v1 feeds catalog's usage counts, which guard deletions.
+ * The kitchen is this file's own, on the shared stack.
  */
-let stack: Stack;
+let stack: SharedStack;
 let mongo: MongoClient;
 let admin: string;
 let superAdmin: string;
-const DEMO_KITCHEN = new ObjectId('64b000000000000000000001');
+let KITCHEN: ObjectId;
 
 const data = <T>(reply: Awaited<ReturnType<typeof gql>>): T => {
   if (reply.body.errors?.length || !reply.body.data) throw new Error(`unexpected reply: ${JSON.stringify(reply.body)}`);
@@ -21,19 +21,16 @@ const data = <T>(reply: Awaited<ReturnType<typeof gql>>): T => {
 };
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
+  stack = await sharedStack();
   mongo = await MongoClient.connect(stack.mongoUri);
-  admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
-  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
-}, 120_000);
+  const kitchen = await newKitchen(stack);
+  KITCHEN = new ObjectId(kitchen.id);
+  admin = kitchen.admin.token;
+  superAdmin = await signInSuperAdmin(stack);
+}, 180_000);
 
 afterAll(async () => {
   await mongo?.close();
-  await stack?.stop();
 });
 
 test("deleting a kitchen's category moves its dishes to 'ALL' in the recipe service", async () => {
@@ -46,7 +43,7 @@ test("deleting a kitchen's category moves its dishes to 'ALL' in the recipe serv
   const created = data<{ CreateCategory: { id: string; kitchenId: string } }>(
     await gql(stack.gatewayUrl, 'mutation { CreateCategory(input: { name: "Chef specials" }) { id kitchenId } }', admin),
   );
-  expect(created.CreateCategory.kitchenId).toBe(DEMO_KITCHEN.toHexString());
+  expect(created.CreateCategory.kitchenId).toBe(KITCHEN.toHexString());
   const sub = data<{ CreateSubCategory: { id: string } }>(
     await gql(
       stack.gatewayUrl,
@@ -65,7 +62,7 @@ test("deleting a kitchen's category moves its dishes to 'ALL' in the recipe serv
       title: 'Lobster thermidor',
       type: 'MENU',
       status: 'ACTIVE',
-      kitchenId: DEMO_KITCHEN,
+      kitchenId: KITCHEN,
       categoryId: new ObjectId(created.CreateCategory.id),
       subCategoryId: new ObjectId(sub.CreateSubCategory.id),
     });
@@ -117,12 +114,13 @@ test("'ALL' cannot be deleted through the gateway either, and a kitchen admin ca
 
 test('an ingredient a recipe uses (heard from recipe.recipe.v1) is only deleted when a super admin forces it', async () => {
   const created = data<{ CreateIngredients: { id: string } }>(
-    await gql(stack.gatewayUrl, 'mutation { CreateIngredients(input: { name: "Saffron" }) { id } }', superAdmin),
+    // A platform ingredient of this file's own: unique, as platform names are.
+    await gql(stack.gatewayUrl, `mutation { CreateIngredients(input: { name: "Saffron ${unique()}" }) { id } }`, superAdmin),
   );
   const ingredientId = created.CreateIngredients.id;
   const summary: RecipeSummary = {
     recipeId: new ObjectId().toHexString(),
-    kitchenId: DEMO_KITCHEN.toHexString(),
+    kitchenId: KITCHEN.toHexString(),
     type: 'RECIPE',
     status: 'ACTIVE',
     categoryId: null,

@@ -1,32 +1,22 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { errorCodes, gql, signIn, until, type Reply } from './support';
+import { errorCodes, gql, newKitchen, sharedStack, until, type Reply, type SharedStack } from '@brigade/test-kit';
 
 /**
- * Issue #23 through the gateway, across real processes: the demo kitchen's admin records purchase
+ * Issue #23 through the gateway, across real processes: a kitchen's admin (this file's own kitchen) records purchase
  * prices in catalog, and recipe costs a tarragon reduction, the béarnaise made with it and steak
  * frites for 4 from what catalog announced over Kafka. Worked numbers (as in recipe's unit tests):
  * reduction 1.5525 for 100 ml, béarnaise 5.87625 for 0.5 l, steak frites 31.7425… for 4 portions,
  * food cost 30.6 % of €28.50 with 10 % VAT.
  */
-let stack: Stack;
+let stack: SharedStack;
 let admin: string;
 let cook: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  [admin, cook] = await Promise.all([
-    signIn(stack.gatewayUrl, 'admin@demo.brigade.local'),
-    signIn(stack.gatewayUrl, 'cook@demo.brigade.local'),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+  stack = await sharedStack();
+  const kitchen = await newKitchen(stack, { cooks: 1 });
+  admin = kitchen.admin.token;
+  cook = kitchen.cooks[0]?.token ?? '';
+}, 180_000);
 
 const call = (query: string, variables: Record<string, unknown> = {}, token = admin) => gql(stack.gatewayUrl, query, token, {}, variables);
 const field = <T>(reply: Reply, name: string) => {
@@ -145,7 +135,7 @@ test('prices recorded in catalog cost three levels of recipes in recipe, with tr
 test('a price change moves the dish within seconds, through the events and two sub-recipe levels', async () => {
   const started = Date.now();
   field(await pack('Butter', 2, 'kg', '20.00', { pricedOn: '2026-11-01' }), 'RecordIngredientPrice');
-  await until(async () => (await costOf(dish)).cost.total === '31.9025', 10_000);
+  await until(async () => (await costOf(dish)).cost.total === '31.9025', Boolean, { timeoutMs: 10_000 });
   expect(Date.now() - started).toBeLessThan(10_000);
   expect((await costOf(dish)).foodCostPercent).toBe(30.8);
 });
@@ -215,7 +205,7 @@ test('a supplier price list: the preview names new, changed, bad, duplicate and 
   );
   expect(imported.saved).toBe(2);
   // Potatoes 1 kg now 7.20 / 10 kg / 0.85 = 0.8471 (was 0.9412); salt 8 g 0.0072 (was 0.0064).
-  await until(async () => (await costOf(dish)).cost.total === '31.8092', 10_000);
+  await until(async () => (await costOf(dish)).cost.total === '31.8092', Boolean, { timeoutMs: 10_000 });
 });
 
 function fail(message: string): never {

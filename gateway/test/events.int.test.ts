@@ -1,3 +1,4 @@
+// Owns its stack: kitchen runs without its outbox relay and is SIGKILLed and restarted, and the super admin's password changes.
 import { startStack, type Stack } from '@brigade/dev-stack';
 import { newEvent, Topics } from '@brigade/events';
 import type { Caller } from '@brigade/service-kit';
@@ -6,7 +7,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import pino from 'pino';
 import { followRevocations } from '../src/revocation-follower';
 import { Revocations } from '../src/revocations';
-import { errorCodes, gql, signIn, until } from './support';
+import { errorCodes, gql, signIn, until } from '@brigade/test-kit';
 
 /**
  * Events across real service processes. kitchen.kitchen.v1: kitchen writes the deletion and its
@@ -159,7 +160,7 @@ describe('token revocations reach the gateway through identity.user.v1', () => {
     const pause = await gql(stack.gatewayUrl, `mutation { UpdateKitchenCook(id: "${cookId}", input: { status: PAUSED }) { code } }`, admin);
     expect(pause.body.data).toEqual({ UpdateKitchenCook: { code: 200 } });
 
-    await until(() => refused(cook), 10_000);
+    await until(() => refused(cook), Boolean, { timeoutMs: 10_000 });
     const reply = await gql(stack.gatewayUrl, KITCHEN_QUERY, cook);
     expect(reply.status).toBe(401);
     expect(reply.body.errors?.[0]?.message).toBe('Your session is invalid or has expired; please sign in again');
@@ -177,7 +178,7 @@ describe('token revocations reach the gateway through identity.user.v1', () => {
     const fresh = (change.body.data?.ChangePassword as { token: string } | undefined)?.token ?? '';
     expect(fresh).toMatch(/^ey/);
 
-    await until(() => refused(old), 10_000);
+    await until(() => refused(old), Boolean, { timeoutMs: 10_000 });
     expect((await gql(stack.gatewayUrl, KITCHEN_QUERY, fresh)).body.data).toEqual({ getKitchenById: { id: DEMO_KITCHEN } });
     expect((await gql(stack.gatewayUrl, '{ me { email } }', fresh)).body.data).toEqual({ me: { email: 'superadmin@brigade.local' } });
   });

@@ -1,36 +1,41 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
 import { CLAIMS_HEADER, signCaller } from '@brigade/service-kit';
+import {
+  errorCodes,
+  gql as send,
+  newKitchen,
+  sharedStack,
+  signIn as signInAt,
+  SUPER_ADMIN_EMAIL,
+  type Kitchen,
+  type SharedStack,
+} from '@brigade/test-kit';
 import { exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type KeyLike } from 'jose';
 import { MongoClient, ObjectId } from 'mongodb';
-import { errorCodes, gql as send, signIn as signInAt } from './support';
 
-let stack: Stack;
+/** Federation, tokens and limits through the gateway; the kitchen, its admin and its cook are this file's own, on the shared stack. */
+let stack: SharedStack;
+let kitchen: Kitchen;
 const gql = (query: string, token?: string, url = stack.gatewayUrl, headers: Record<string, string> = {}) =>
   send(url, query, token, headers);
-const signIn = (email: string) => signInAt(stack.gatewayUrl, email);
+const signIn = (email: string, password?: string) => signInAt(stack.gatewayUrl, email, password);
+const signInAdmin = () => signIn(kitchen.admin.email, kitchen.admin.password);
+const signInCook = () => signIn(kitchen.cooks[0]?.email ?? '', kitchen.cooks[0]?.password);
 const codes = errorCodes;
-const DEMO_KITCHEN = '64b000000000000000000001';
-const KITCHEN_QUERY = `{ getKitchenById(id: "${DEMO_KITCHEN}") { name owner { email fName } } }`;
+let KITCHEN_QUERY: string;
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+  stack = await sharedStack();
+  kitchen = await newKitchen(stack, { cooks: 1, admin: { fName: 'Federica' } });
+  KITCHEN_QUERY = `{ getKitchenById(id: "${kitchen.id}") { name owner { email fName } } }`;
+}, 180_000);
 
 test('a query needing two subgraphs returns the kitchen with its owner resolved by identity', async () => {
-  const token = await signIn('admin@demo.brigade.local');
+  const token = await signInAdmin();
   const reply = await gql(KITCHEN_QUERY, token);
   expect(reply.body.errors).toBeUndefined();
   expect(reply.body.data).toEqual({
-    getKitchenById: { name: 'Demo Kitchen', owner: { email: 'admin@demo.brigade.local', fName: 'Demo' } },
+    getKitchenById: { name: kitchen.name, owner: { email: kitchen.admin.email, fName: 'Federica' } },
   });
 });
 
@@ -41,11 +46,12 @@ test('without a token a protected field answers UNAUTHENTICATED, and no stack tr
 });
 
 describe('forged bearer tokens are refused with UNAUTHENTICATED', () => {
-  const claims = { sub: '64b000000000000000000002', roles: ['SUPER_ADMIN'], kitchenId: null, tv: 0 };
+  // A real user's id (this file's kitchen admin), claiming to be a super admin.
+  const claims = () => ({ sub: kitchen.admin.id, roles: ['SUPER_ADMIN'], kitchenId: null, tv: 0 });
 
   test('signed with a key identity never published', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const token = await new SignJWT(claims)
+    const token = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'RS256', kid: 'attacker' })
       .setIssuer('brigade-identity')
       .setAudience('brigade-api')
@@ -55,7 +61,7 @@ describe('forged bearer tokens are refused with UNAUTHENTICATED', () => {
   });
 
   test('with alg none', async () => {
-    const token = `${b64({ alg: 'none' })}.${b64({ ...claims, iss: 'brigade-identity', aud: 'brigade-api', exp: Date.now() / 1000 + 3600 })}.`;
+    const token = `${b64({ alg: 'none' })}.${b64({ ...claims(), iss: 'brigade-identity', aud: 'brigade-api', exp: Date.now() / 1000 + 3600 })}.`;
     expect(codes(await gql(KITCHEN_QUERY, token))).toEqual(['UNAUTHENTICATED']);
   });
 
@@ -65,7 +71,7 @@ describe('forged bearer tokens are refused with UNAUTHENTICATED', () => {
     };
     const publicKey = await importJWK(jwks.keys[0] as JWK, 'RS256');
     const pem = await exportSPKI(publicKey as KeyLike);
-    const token = await new SignJWT(claims)
+    const token = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'HS256', kid: jwks.keys[0]?.kid })
       .setIssuer('brigade-identity')
       .setAudience('brigade-api')
@@ -79,7 +85,7 @@ describe('forged bearer tokens are refused with UNAUTHENTICATED', () => {
     const stored = await mongo.db('brigade_identity').collection<{ _id: string; privateJwk: JWK }>('signing_keys').findOne({});
     await mongo.close();
     const key = await importJWK(stored?.privateJwk as JWK, 'RS256');
-    const token = await new SignJWT(claims)
+    const token = await new SignJWT(claims())
       .setProtectedHeader({ alg: 'RS256', kid: stored?._id })
       .setIssuer('brigade-identity')
       .setAudience('brigade-api')
@@ -106,12 +112,12 @@ test('a cook sees their own kitchen but another kitchen reads as not there', asy
   const other = new ObjectId();
   await mongo.db('brigade_kitchen').collection('kitchens').insertOne({ _id: other, name: 'Rival Bistro', status: 'ACTIVE', ownerId: null });
   await mongo.close();
-  const cook = await signIn('cook@demo.brigade.local');
-  expect((await gql(`{ getKitchenById(id: "${DEMO_KITCHEN}") { name } }`, cook)).body.data).toEqual({
-    getKitchenById: { name: 'Demo Kitchen' },
+  const cook = await signInCook();
+  expect((await gql(`{ getKitchenById(id: "${kitchen.id}") { name } }`, cook)).body.data).toEqual({
+    getKitchenById: { name: kitchen.name },
   });
   expect((await gql(`{ getKitchenById(id: "${other.toHexString()}") { name } }`, cook)).body.data).toEqual({ getKitchenById: null });
-  const superAdmin = await signIn('superadmin@brigade.local');
+  const superAdmin = await signIn(SUPER_ADMIN_EMAIL);
   expect((await gql(`{ getKitchenById(id: "${other.toHexString()}") { name } }`, superAdmin)).body.data).toEqual({
     getKitchenById: { name: 'Rival Bistro' },
   });
@@ -144,26 +150,62 @@ describe('abusive queries are rejected and the gateway keeps serving', () => {
   });
 
   test('and a normal query still works afterwards', async () => {
-    const token = await signIn('admin@demo.brigade.local');
-    expect((await gql('{ me { email } }', token)).body.data).toEqual({ me: { email: 'admin@demo.brigade.local' } });
+    const token = await signInAdmin();
+    expect((await gql('{ me { email } }', token)).body.data).toEqual({ me: { email: kitchen.admin.email } });
   });
 });
 
 describe('the catalog, recipe and billing subgraphs answer through the gateway', () => {
   test('plans are readable before signing in, cheapest first', async () => {
     const reply = await gql('{ getActiveSubscriptionPlan { name subscriptionPlan price freeDemoDays } }');
-    const plans = reply.body.data?.getActiveSubscriptionPlan as { name: string; price: number; freeDemoDays: number }[];
+    const plans = reply.body.data?.getActiveSubscriptionPlan as {
+      name: string;
+      subscriptionPlan: string;
+      price: number;
+      freeDemoDays: number;
+    }[];
     expect(plans[0]).toMatchObject({ name: 'Starter', price: 29, freeDemoDays: 14 });
-    expect(plans).toHaveLength(6);
+    expect(plans.map((p) => p.price)).toEqual([...plans.map((p) => p.price)].sort((a, b) => a - b));
+    // The six seeded plans; other files on the shared stack may offer plans of their own beside them.
+    const seeded = plans.filter((p) => ['Starter', 'Pro', 'Group'].includes(p.name)).map((p) => `${p.name} ${p.subscriptionPlan}`);
+    expect(seeded.sort()).toEqual(['Group ANNUAL', 'Group MONTHLY', 'Pro ANNUAL', 'Pro MONTHLY', 'Starter ANNUAL', 'Starter MONTHLY']);
   });
 
   test('units need a signed-in caller and page with a total', async () => {
     expect(codes(await gql('{ getUnits { total } }'))).toEqual(['UNAUTHENTICATED']);
-    const cook = await signIn('cook@demo.brigade.local');
+    const cook = await signInCook();
     const reply = await gql('{ getUnits(pageNo: 1, sizePerPage: 3) { total records { name } } }', cook);
-    // The 20 seeded kitchen units (issue #21 added oz, lb, fl oz and portion), by name.
+    const all = await gql('{ getUnits(pageNo: 1, sizePerPage: 100) { total records { name } } }', cook);
+    // The 20 seeded kitchen units (issue #21 added oz, lb, fl oz and portion), by name; other files on
+    // the shared stack may have added platform units of their own, so the total is at least 20.
     // The whole body, so a failure shows the server's errors beside the missing data.
-    expect(reply.body).toEqual({ data: { getUnits: { total: 20, records: [{ name: 'bunch' }, { name: 'cl' }, { name: 'clove' }] } } });
+    const { total, records } = (all.body.data?.getUnits ?? { total: 0, records: [] }) as { total: number; records: { name: string }[] };
+    expect(total).toBeGreaterThanOrEqual(20);
+    const seeded = [
+      'g',
+      'kg',
+      'mg',
+      'oz',
+      'lb',
+      'ml',
+      'cl',
+      'dl',
+      'l',
+      'tsp',
+      'tbsp',
+      'cup',
+      'fl oz',
+      'piece',
+      'pcs',
+      'bunch',
+      'pinch',
+      'portion',
+      'clove',
+      'slice',
+    ];
+    expect(records.map((u) => u.name)).toEqual(expect.arrayContaining(seeded));
+    expect(reply.body).toEqual({ data: { getUnits: { total, records: records.slice(0, 3) } } });
+    expect(records.slice(0, 3)).toEqual([{ name: 'bunch' }, { name: 'cl' }, { name: 'clove' }]);
   });
 
   test("a cook asking for another kitchen's recipe gets nothing", async () => {
@@ -174,9 +216,9 @@ describe('the catalog, recipe and billing subgraphs answer through the gateway',
       .collection('recipemenus')
       .insertOne({ _id: id, title: 'Secret sauce', type: 'RECIPE', status: 'ACTIVE', kitchenId: new ObjectId() });
     await mongo.close();
-    const cook = await signIn('cook@demo.brigade.local');
+    const cook = await signInCook();
     expect((await gql(`{ getRecipeMenuById(id: "${id.toHexString()}") { title } }`, cook)).body.data).toEqual({ getRecipeMenuById: null });
-    const superAdmin = await signIn('superadmin@brigade.local');
+    const superAdmin = await signIn(SUPER_ADMIN_EMAIL);
     expect((await gql(`{ getRecipeMenuById(id: "${id.toHexString()}") { title } }`, superAdmin)).body.data).toEqual({
       getRecipeMenuById: { title: 'Secret sauce' },
     });

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
-import { freePort, launch, ROOT, startStack, waitForHttp, type Managed, type Stack } from '@brigade/dev-stack';
+import { freePort, launch, ROOT, waitForHttp, type Managed } from '@brigade/dev-stack';
 import { startKeycloakStandin, type KeycloakStandin, type StandinUser } from '@brigade/keycloak-standin';
+import { errorCodes, gql, newKitchen, sharedStack, signIn, type Kitchen, type Reply, type SharedStack } from '@brigade/test-kit';
 import { generateKeyPair, SignJWT } from 'jose';
-import { errorCodes, gql, signIn, type Reply } from './support';
 
 /**
- * A gateway that also trusts a Keycloak realm. dev-stack hands its gateway no extra environment,
+ * A gateway that also trusts a Keycloak realm. The shared stack's gateway has no Keycloak settings,
  * so this file starts a second gateway process (the built main.js, as production runs it) beside
- * the stack's, with KEYCLOAK_URL and KEYCLOAK_REALM set.
+ * it, over the same subgraphs, with KEYCLOAK_URL and KEYCLOAK_REALM set. The Brigade accounts are
+ * the admin and cook of this file's own kitchen.
  */
-let stack: Stack;
+let stack: SharedStack;
+let kitchen: Kitchen;
 let keycloak: KeycloakStandin;
 /** The same realm name on another port: another issuer, with keys of its own. */
 let impostor: KeycloakStandin;
@@ -17,23 +19,16 @@ let gateway: Managed;
 let url: string;
 
 const PASSWORD = 'pw-Keycloak1';
-const DEMO_KITCHEN = '64b000000000000000000001';
-const USERS: StandinUser[] = [
-  { username: 'chef', password: PASSWORD, email: 'admin@demo.brigade.local', emailVerified: true, realmRoles: ['ADMIN'] },
-  { username: 'stranger', password: PASSWORD, email: 'stranger@example.com', emailVerified: true, realmRoles: ['COOK'] },
-  { username: 'unverified', password: PASSWORD, email: 'cook@demo.brigade.local', emailVerified: false, realmRoles: ['COOK'] },
-];
 
 beforeAll(async () => {
-  [stack, keycloak, impostor] = await Promise.all([
-    startStack({
-      seed: true,
-      output: 'silent',
-      ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-    }),
-    startKeycloakStandin({ users: USERS }),
-    startKeycloakStandin({ users: USERS }),
-  ]);
+  stack = await sharedStack();
+  kitchen = await newKitchen(stack, { cooks: 1 });
+  const users: StandinUser[] = [
+    { username: 'chef', password: PASSWORD, email: kitchen.admin.email, emailVerified: true, realmRoles: ['ADMIN'] },
+    { username: 'stranger', password: PASSWORD, email: 'stranger@example.com', emailVerified: true, realmRoles: ['COOK'] },
+    { username: 'unverified', password: PASSWORD, email: kitchen.cooks[0]?.email ?? '', emailVerified: false, realmRoles: ['COOK'] },
+  ];
+  [keycloak, impostor] = await Promise.all([startKeycloakStandin({ users }), startKeycloakStandin({ users })]);
   const port = await freePort();
   const subgraphUrls = Object.fromEntries(Object.entries(stack.serviceUrls).map(([name, u]) => [`${name.toUpperCase()}_URL`, u]));
   gateway = launch(
@@ -52,11 +47,11 @@ beforeAll(async () => {
   );
   url = `http://127.0.0.1:${port}/graphql`;
   await waitForHttp('gateway-kc', url.replace('/graphql', '/readyz'));
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await gateway?.stop();
-  await Promise.all([stack?.stop(), keycloak?.stop(), impostor?.stop()]);
+  await Promise.all([keycloak?.stop(), impostor?.stop()]);
 });
 
 const accessToken = async (realm: KeycloakStandin, username: string) => (await realm.passwordGrant(username, PASSWORD)).access_token;
@@ -71,10 +66,10 @@ function expectRefused(reply: Reply): void {
 test('a Keycloak user with a Brigade account is that Brigade user, with the mapped realm role', async () => {
   const token = await accessToken(keycloak, 'chef');
   expect((await gql(url, '{ me { email isAdmin kitchenId } }', token)).body).toEqual({
-    data: { me: { email: 'admin@demo.brigade.local', isAdmin: true, kitchenId: DEMO_KITCHEN } },
+    data: { me: { email: kitchen.admin.email, isAdmin: true, kitchenId: kitchen.id } },
   });
-  expect((await gql(url, `{ getKitchenById(id: "${DEMO_KITCHEN}") { name } }`, token)).body).toEqual({
-    data: { getKitchenById: { name: 'Demo Kitchen' } },
+  expect((await gql(url, `{ getKitchenById(id: "${kitchen.id}") { name } }`, token)).body).toEqual({
+    data: { getKitchenById: { name: kitchen.name } },
   });
 });
 
@@ -89,7 +84,7 @@ test('an e-mail Keycloak has not verified links to nobody', async () => {
 test('tokens of an untrusted issuer are refused, also when they name the trusted one', async () => {
   expectRefused(await gql(url, '{ me { email } }', await accessToken(impostor, 'chef')));
   const { privateKey } = await generateKeyPair('RS256');
-  const forged = await new SignJWT({ typ: 'Bearer', azp: 'brigade-shell', email: 'admin@demo.brigade.local', email_verified: true })
+  const forged = await new SignJWT({ typ: 'Bearer', azp: 'brigade-shell', email: kitchen.admin.email, email_verified: true })
     .setProtectedHeader({ alg: 'RS256', kid: 'attacker' })
     .setIssuer(keycloak.issuer)
     .setSubject('forged-subject')
@@ -105,6 +100,7 @@ test("the realm's ID token is not a bearer token", async () => {
 });
 
 test('a Brigade identity token still works beside Keycloak', async () => {
-  const token = await signIn(url, 'cook@demo.brigade.local');
-  expect((await gql(url, '{ me { email } }', token)).body).toEqual({ data: { me: { email: 'cook@demo.brigade.local' } } });
+  const cook = kitchen.cooks[0] as { email: string; password: string };
+  const token = await signIn(url, cook.email, cook.password);
+  expect((await gql(url, '{ me { email } }', token)).body).toEqual({ data: { me: { email: cook.email } } });
 });

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { signIn } from './support';
+import { newKitchen, sharedStack, type SharedStack } from '@brigade/test-kit';
 
 /**
  * Media through the gateway, with every service in its own process: uploads with a bearer token
  * stream to catalog, and `/media/:id` serves them to callers without one (an `<img>` sends none).
+ * The uploader is the admin of this file's own kitchen, on the shared stack.
  */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4X8EAQVDqfwUDAF3yCMvb+BkYAAAAAElFTkSuQmCC',
@@ -15,23 +15,15 @@ const PNG = Buffer.from(
 );
 const WEBM = Buffer.from(readFileSync(join(__dirname, '../../services/catalog/test/fixtures/tiny.webm.b64'), 'utf8'), 'base64');
 
-let stack: Stack;
+let stack: SharedStack;
 let base: string;
 let token: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
+  stack = await sharedStack();
   base = stack.gatewayUrl.replace(/\/graphql$/, '');
-  token = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+  token = (await newKitchen(stack)).admin.token;
+}, 180_000);
 
 type Uploaded = { id: string; url: string; contentType: string; size: number };
 

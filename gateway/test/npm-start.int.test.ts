@@ -1,3 +1,4 @@
+// Owns its stack: it runs `npm start`'s runner (dev-stack's cli.js) on ports and a data directory of its own, and stops it with Ctrl-C.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

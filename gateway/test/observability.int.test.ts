@@ -1,8 +1,9 @@
+// Owns its stack: every process exports traces to this file's collector (OTEL_* in the stack's environment).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStack, type Stack } from '@brigade/dev-stack';
 import { Topics } from '@brigade/events';
-import { gql, signIn, until } from './support';
+import { gql, signIn, until } from '@brigade/test-kit';
 
 /**
  * Traces and metrics across real processes. OpenTelemetry: the services export OTLP/HTTP JSON to a collector this

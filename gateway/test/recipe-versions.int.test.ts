@@ -1,40 +1,27 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { errorCodes, gql, mailLink, signIn, until } from './support';
+import { errorCodes, gql, newKitchen, sharedStack, signInSuperAdmin, until, type Kitchen, type SharedStack } from '@brigade/test-kit';
 
 /**
  * Issue #25, first step, through the gateway across real processes: every save of a recipe is a
  * version with its author (resolved from identity), time and note; a restore is a new version and
  * leaves the old one as it was; another kitchen's admin and a cook are refused, and the super
- * admin reads history but does not restore.
+ * admin reads history but does not restore. Both kitchens are this file's own, on the shared stack.
  */
-let stack: Stack;
+let stack: SharedStack;
+let kitchen: Kitchen;
 const tokens = { admin: '', adminB: '', cook: '', superAdmin: '' };
 
 type Named = { id: string; name: string };
 type Version = { number: number; note: string | null; restoredFrom: number | null; savedBy: { email: string | null } | null };
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  tokens.admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
-  tokens.cook = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
-  tokens.superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
-  await gql(
-    stack.gatewayUrl,
-    `mutation { CreateKitchen(input: { name: "Kitchen B", admin: { fName: "Bo", lName: "B", email: "admin@b.test" } }) { id } }`,
-    tokens.superAdmin,
-  );
-  const invite = await mailLink(stack.mailUrl ?? '', 'admin@b.test', 'createToken');
-  await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "Kitchen-B-2026" }) { code } }`);
-  tokens.adminB = await signIn(stack.gatewayUrl, 'admin@b.test', 'Kitchen-B-2026');
+  stack = await sharedStack();
+  const [own, other] = await Promise.all([newKitchen(stack, { cooks: 1 }), newKitchen(stack)]);
+  kitchen = own;
+  tokens.admin = own.admin.token;
+  tokens.cook = own.cooks[0]?.token ?? '';
+  tokens.superAdmin = await signInSuperAdmin(stack);
+  tokens.adminB = other.admin.token;
 }, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const call = (query: string, token: string, variables: Record<string, unknown> = {}) => gql(stack.gatewayUrl, query, token, {}, variables);
 const LIST = `query ($r: ID!) { getRecipeVersions(recipeId: $r, pageNo: 1, sizePerPage: 20) {
@@ -56,17 +43,26 @@ test('5 saves make 5 versions; restoring version 2 makes version 6 and leaves ve
 
   // Recipe learns the catalog's ingredients from its events: wait until it knows them.
   let recipe: { id: string; ingredients: { id: string }[] } | undefined;
-  await until(async () => {
-    const reply = await call(
-      `mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id ingredients { id } } }`,
-      tokens.admin,
-      {
-        i: { title: 'Béarnaise', ingredients: [line(butter, 250), line(tarragon, 10)], steps: [{ title: 'Reduce' }], changeNote: 'First' },
-      },
-    );
-    recipe = reply.body.data?.CreateRecipeMenu as typeof recipe;
-    return Boolean(recipe);
-  }, 60_000);
+  await until(
+    async () => {
+      const reply = await call(
+        `mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id ingredients { id } } }`,
+        tokens.admin,
+        {
+          i: {
+            title: 'Béarnaise',
+            ingredients: [line(butter, 250), line(tarragon, 10)],
+            steps: [{ title: 'Reduce' }],
+            changeNote: 'First',
+          },
+        },
+      );
+      recipe = reply.body.data?.CreateRecipeMenu as typeof recipe;
+      return Boolean(recipe);
+    },
+    Boolean,
+    { timeoutMs: 60_000 },
+  );
   const id = recipe?.id as string;
   const [butterLine, tarragonLine] = (recipe?.ingredients ?? []).map((l) => l.id);
   const saves = [
@@ -92,7 +88,7 @@ test('5 saves make 5 versions; restoring version 2 makes version 6 and leaves ve
     [2, 'Tarragon 10 g → 15 g'],
     [1, 'First'],
   ]);
-  expect(page.records.every((v) => v.savedBy?.email === 'admin@demo.brigade.local')).toBe(true);
+  expect(page.records.every((v) => v.savedBy?.email === kitchen.admin.email)).toBe(true);
 
   const two = await call(ONE, tokens.admin, { r: id, n: 2 });
   expect(two.body.data?.getRecipeVersion).toEqual({
@@ -240,7 +236,7 @@ test('with review on, a cook still gets the released version while a draft exist
       { id },
     );
     expect(seen.body.data?.getRecipeMenuById).toEqual({
-      draft: { version: 2, savedBy: { email: 'admin@demo.brigade.local' }, recipe: { notes: 'Reduce by two thirds' } },
+      draft: { version: 2, savedBy: { email: kitchen.admin.email }, recipe: { notes: 'Reduce by two thirds' } },
     });
     const RELEASE = `mutation ($r: ID!, $v: Int!) { ReleaseRecipeDraft(recipeId: $r, version: $v, note: "For tonight") { releasedVersionNumber } }`;
     expect(errorCodes(await call(RELEASE, tokens.adminB, { r: id, v: 2 }))).toEqual(['FORBIDDEN']);
@@ -256,16 +252,10 @@ test('with review on, a cook still gets the released version while a draft exist
 });
 
 test('the acknowledgement list is right for 3 cooks, one of whom cannot see the recipe', async () => {
-  const invite = async (email: string) => {
-    const made = await call(`mutation ($i: StaffInput!) { CreateKitchenCook(input: $i) { code } }`, tokens.admin, {
-      i: { fName: 'Line', lName: 'Cook', email },
-    });
-    expect(made.body.errors).toBeUndefined();
-    const link = await mailLink(stack.mailUrl ?? '', email, 'createToken');
-    await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${link}", password: "Line-Cook-2026" }) { code } }`);
-    return signIn(stack.gatewayUrl, email, 'Line-Cook-2026');
-  };
-  const [second, third] = [await invite('second@demo.brigade.local'), await invite('third@demo.brigade.local')];
+  // Invited by the admin, each chooses a password and signs in.
+  const secondCook = await kitchen.addCook({ fName: 'Line', lName: 'Cook' });
+  const thirdCook = await kitchen.addCook({ fName: 'Line', lName: 'Cook' });
+  const [second, third] = [secondCook.token, thirdCook.token];
   const idOf = async (token: string) => {
     const reply = await call(`{ me { id } }`, token);
     expect(reply.body.errors).toBeUndefined();
@@ -293,8 +283,8 @@ test('the acknowledgement list is right for 3 cooks, one of whom cannot see the 
     readCount: 1,
     cookCount: 2,
     cooks: [
-      { user: { email: 'second@demo.brigade.local' }, upToDate: false },
-      { user: { email: 'cook@demo.brigade.local' }, upToDate: true },
+      { user: { email: secondCook.email }, upToDate: false },
+      { user: { email: kitchen.cooks[0]?.email }, upToDate: true },
     ],
   });
   expect(errorCodes(await call(READS, tokens.adminB, { r: id }))).toEqual(['FORBIDDEN']);

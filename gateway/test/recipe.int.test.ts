@@ -1,17 +1,31 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { errorCodes, gql, graphqlCalls, signIn, until, type Reply } from './support';
+import {
+  errorCodes,
+  gql,
+  newKitchen,
+  sharedStack,
+  signInSuperAdmin,
+  unique,
+  until,
+  type Kitchen,
+  type Reply,
+  type SharedStack,
+} from '@brigade/test-kit';
+import { MongoClient } from 'mongodb';
+import { graphqlCalls } from './support';
 
 /**
- * Recipes through the gateway, across real processes: a professional recipe written by the demo
- * kitchen's admin with 12 ingredient lines and 6 steps with media, read back exactly, with its
+ * Recipes through the gateway, across real processes: a professional recipe written by a kitchen's
+ * admin (this file's own kitchen, on the shared stack) with 12 ingredient lines and 6 steps with media, read back exactly, with its
  * category, ingredients, units, allergens and cooks resolved from catalog and identity; counted by
  * the kitchen service from recipe's events; seen by the cook it is restricted to. Then scaling and
  * allergen roll-up with worked numbers, the 'ALL' re-homing, the per-cook view allowance, plan caps
  * and references into another kitchen. The allowance is made small (3 menu items, 12 recipes, 3
- * viewable per cook) so the caps are reached quickly: the super admin sets it on the plan the demo
- * kitchen is trying, and billing announces it to recipe over billing.subscription.v1.
+ * viewable per cook) so the caps are reached quickly: the kitchen's admin buys a plan of this file's
+ * own during the trial (the trial runs on, on it), the super admin makes that plan small, and billing
+ * announces it to recipe over billing.subscription.v1.
  */
-let stack: Stack;
+let stack: SharedStack;
+let kitchen: Kitchen;
 let admin: string;
 let superAdmin: string;
 let cook: string;
@@ -20,34 +34,100 @@ let cookId: string;
 type Named = { id: string; name: string };
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
-  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
-  cook = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
-  cookId = ((await gql(stack.gatewayUrl, `{ me { id } }`, cook)).body.data?.me as { id: string }).id;
-  const plans = await gql(
-    stack.gatewayUrl,
-    `{ getSubscriptionPlan(filters: { search: "Starter", subscriptionPlan: MONTHLY }) { records { id } } }`,
-    superAdmin,
+  stack = await sharedStack();
+  superAdmin = await signInSuperAdmin(stack);
+  kitchen = await newKitchen(stack, { cooks: 1 });
+  admin = kitchen.admin.token;
+  cook = kitchen.cooks[0]?.token ?? '';
+  cookId = kitchen.cooks[0]?.id ?? '';
+  const must = <T>(reply: Reply, name: string): T => {
+    if (reply.body.errors || !reply.body.data?.[name]) throw new Error(JSON.stringify(reply.body));
+    return reply.body.data[name] as T;
+  };
+  // Starter's limits at a price of its own (the cheapest monthly plan is what new kitchens try, so not cheaper).
+  const plan = must<{ id: string }>(
+    await gql(
+      stack.gatewayUrl,
+      `mutation ($i: SubscriptionPlanInput!) { CreateSubscriptionPlan(input: $i) { id } }`,
+      superAdmin,
+      {},
+      {
+        i: {
+          name: `Recipe caps ${unique()}`,
+          cooksCount: 5,
+          recipeCount: 100,
+          perCookViewRecipeCount: 100,
+          dishesCount: 50,
+          price: 39,
+          tax: 21,
+          discount: 0,
+          subscriptionPlan: 'MONTHLY',
+          freeDemoDays: 14,
+          storageCapacity: 1,
+        },
+      },
+    ),
+    'CreateSubscriptionPlan',
+  ).id;
+  const bought = must<{ client_secret: string }>(
+    await gql(
+      stack.gatewayUrl,
+      `mutation ($input: SubscriptionBuyInput!) { createSubscriptionBuy(input: $input) { client_secret } }`,
+      admin,
+      {},
+      {
+        input: {
+          subscriptionPlanId: plan,
+          accountType: 'PERSON',
+          billingAddress: { line_1: 'Dam 1', city: 'Amsterdam', state: 'NH', country: 'NL', postal_code: '1012 JS' },
+        },
+      },
+    ),
+    'createSubscriptionBuy',
   );
-  const starter = (plans.body.data?.getSubscriptionPlan as { records: { id: string }[] }).records[0]?.id;
-  const small = await gql(
-    stack.gatewayUrl,
-    `mutation ($id: ID!) { UpdateSubscriptionPlan(id: $id, input: { dishesCount: 3, recipeCount: 12, perCookViewRecipeCount: 3 }) { id } }`,
-    superAdmin,
-    {},
-    { id: starter },
+  must(
+    await gql(
+      stack.gatewayUrl,
+      `mutation ($s: String!, $c: String!) { payWithTestCard(clientSecret: $s, cardNumber: $c) { status } }`,
+      admin,
+      {},
+      { s: bought.client_secret, c: '4242424242424242' },
+    ),
+    'payWithTestCard',
   );
-  if (small.body.errors) throw new Error(JSON.stringify(small.body.errors));
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+  await until(
+    async () =>
+      (await gql(stack.gatewayUrl, `{ getKitchenById(id: "${kitchen.id}") { activeSubscriptionPlan { id } } }`, admin)).body.data
+        ?.getKitchenById,
+    (k) => (k as { activeSubscriptionPlan: { id: string } | null } | undefined)?.activeSubscriptionPlan?.id === plan,
+    { what: 'the kitchen on its own plan' },
+  );
+  // Small, and no longer offered to anyone else.
+  must(
+    await gql(
+      stack.gatewayUrl,
+      `mutation ($id: ID!) { UpdateSubscriptionPlan(id: $id, input: { dishesCount: 3, recipeCount: 12, perCookViewRecipeCount: 3, status: PAUSED }) { id } }`,
+      superAdmin,
+      {},
+      { id: plan },
+    ),
+    'UpdateSubscriptionPlan',
+  );
+  // The tests below count on recipe having heard it (billing.subscription.v1).
+  const mongo = await MongoClient.connect(stack.mongoUri);
+  try {
+    const plans = mongo
+      .db('brigade_recipe')
+      .collection<{ _id: string; dishesCount: number; recipeCount: number; perCookViewRecipeCount: number }>('kitchen_plans');
+    await until(
+      () => plans.findOne({ _id: kitchen.id }),
+      (p) => p?.dishesCount === 3 && p.recipeCount === 12 && p.perCookViewRecipeCount === 3,
+      { what: "recipe's statement of the kitchen's small plan" },
+    );
+  } finally {
+    await mongo.close();
+  }
+}, 180_000);
 
 const media = (n: number) => `/media/${String(n).padStart(32, 'a')}`;
 
@@ -98,17 +178,21 @@ test('a full recipe round-trips exactly, with everything resolved across subgrap
   };
   // Recipe learns the catalog's ingredients from catalog.ingredient.v1: wait until it knows them all.
   let created: { id: string } | undefined;
-  await until(async () => {
-    const reply = await gql(
-      stack.gatewayUrl,
-      `mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }`,
-      admin,
-      {},
-      { i: input },
-    );
-    created = reply.body.data?.CreateRecipeMenu as { id: string } | undefined;
-    return Boolean(created);
-  }, 60_000);
+  await until(
+    async () => {
+      const reply = await gql(
+        stack.gatewayUrl,
+        `mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }`,
+        admin,
+        {},
+        { i: input },
+      );
+      created = reply.body.data?.CreateRecipeMenu as { id: string } | undefined;
+      return Boolean(created);
+    },
+    Boolean,
+    { timeoutMs: 60_000 },
+  );
 
   const read = await gql(
     stack.gatewayUrl,
@@ -132,7 +216,7 @@ test('a full recipe round-trips exactly, with everything resolved across subgrap
     yieldUnitOfMeasure: 'portions',
     notes: input.notes,
     category: { name: 'Mains' },
-    cooks: [{ email: 'cook@demo.brigade.local' }],
+    cooks: [{ email: kitchen.cooks[0]?.email }],
     allergens: [{ id: celery.id }],
     steps: input.steps.map((s) => ({ ...s, video: s.video ?? null })),
   });
@@ -153,8 +237,8 @@ test('a full recipe round-trips exactly, with everything resolved across subgrap
   const seen = await gql(stack.gatewayUrl, `{ getRecipeMenu(pageNo: 1, sizePerPage: 10) { total records { title } } }`, cook);
   expect(seen.body.data?.getRecipeMenu).toEqual({ total: 1, records: [{ title: 'Braised short rib' }] });
   await until(async () => {
-    const kitchen = await gql(stack.gatewayUrl, `{ getKitchenById(id: "64b000000000000000000001") { menuItemCount } }`, admin);
-    return (kitchen.body.data?.getKitchenById as { menuItemCount: number }).menuItemCount === 1;
+    const counted = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${kitchen.id}") { menuItemCount } }`, admin);
+    return (counted.body.data?.getKitchenById as { menuItemCount: number }).menuItemCount === 1;
   });
   expect(errorCodes(await gql(stack.gatewayUrl, `mutation { DeleteRecipeMenu(id: "${created?.id}") }`, cook))).toEqual(['FORBIDDEN']);
 });
@@ -275,17 +359,26 @@ test('scaling 4 portions to 10, and allergens rolled up from ingredients, with w
   expect(await freeOf('FISH')).toEqual([quiche]);
 
   // The platform's salt turns out to contain mustard: the quiche is no longer mustard-free.
+  // (The salt is every kitchen's on the shared stack: its statements are put back afterwards.)
   expect(await freeOf('MUSTARD')).toEqual([quiche]);
-  const salt = await call(
-    `mutation ($id: ID!, $i: UpdateIngredientInput!) { UpdateIngredients(id: $id, input: $i) { id } }`,
-    {
-      id: ids.ingredient('Sea salt'),
-      i: { allergenIds: [ids.allergen('MUSTARD')] },
-    },
-    superAdmin,
+  const STATEMENTS = 'allergenIds mayContainAllergenIds freeFromAllergenIds';
+  const before = field<Record<string, string[]>>(
+    await call(`query ($id: ID!) { getIngredientsById(id: $id) { ${STATEMENTS} } }`, { id: ids.ingredient('Sea salt') }),
+    'getIngredientsById',
   );
-  expect(salt.body.errors).toBeUndefined();
-  await until(async () => (await freeOf('MUSTARD')).length === 0);
+  const update = (i: Record<string, string[]>) =>
+    call(
+      `mutation ($id: ID!, $i: UpdateIngredientInput!) { UpdateIngredients(id: $id, input: $i) { id } }`,
+      { id: ids.ingredient('Sea salt'), i },
+      superAdmin,
+    );
+  try {
+    const salt = await update({ allergenIds: [ids.allergen('MUSTARD')] });
+    expect(salt.body.errors).toBeUndefined();
+    await until(async () => (await freeOf('MUSTARD')).length === 0);
+  } finally {
+    expect((await update(before)).body.errors).toBeUndefined();
+  }
 });
 
 test('an ingredient renamed in catalog reads under its new name on the recipe at once', async () => {
@@ -406,8 +499,8 @@ test("another kitchen's category, ingredient and cook cannot be used, though tha
   let cookB = '';
   await until(async () => {
     const reply = await call(
-      `mutation ($k: ID!) { CreateKitchenCook(input: { kitchenId: $k, fName: "Bea", lName: "B", email: "bea@other.test" }) { user { id } } }`,
-      { k: kitchenB },
+      `mutation ($k: ID!, $e: String!) { CreateKitchenCook(input: { kitchenId: $k, fName: "Bea", lName: "B", email: $e }) { user { id } } }`,
+      { k: kitchenB, e: `bea-${unique()}@other.test` },
       superAdmin,
     );
     cookB = field<{ user: { id: string } } | null>(reply, 'CreateKitchenCook')?.user.id ?? '';
@@ -428,7 +521,7 @@ test("another kitchen's category, ingredient and cook cannot be used, though tha
     extensions: { code: 'FORBIDDEN', field: 'ingredients.0.ingredientsId' },
   });
   expect(await attempt({ cookIds: [cookB] })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'cookIds' } });
-  // Nor may the demo kitchen's admin write into kitchen B.
+  // Nor may this kitchen's admin write into kitchen B.
   expect(errorCodes(await call(CREATE, { i: { title: 'Planted', kitchenId: kitchenB } }))).toEqual(['FORBIDDEN']);
 });
 

@@ -1,9 +1,8 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, mailLink, signIn, until, type Reply } from './support';
+import { gql, newKitchen, sharedStack, signInSuperAdmin, unique, until, type Reply, type SharedStack } from '@brigade/test-kit';
 
 /**
  * Every kitchen, catalog and recipe call, and some identity and billing ones, through the gateway, for each role: the super admin, the admin
- * of kitchen A (the demo kitchen), the admin of kitchen B, and A's cook. Each row says what each
+ * of kitchen A, the admin of kitchen B, and A's cook (both kitchens this file's own, on the shared stack). Each row says what each
  * role must get: 'ok' (data, no error), 'none' (null data: reads outside the boundary look like
  * nothing there), or the error code. Writes aim at kitchen A's things.
  */
@@ -24,30 +23,22 @@ type Ids = {
   n: number;
 };
 
-const A = '64b000000000000000000001';
-let stack: Stack;
+let stack: SharedStack;
 const tokens = {} as Record<Role, string>;
 let ids: Omit<Ids, 'n' | 'fresh'>;
 let n = 0;
+/** Names of the platform entries this file makes: unique, as other files make theirs on the same stack. */
+const tag = unique();
+/** A plan of this file's own (deactivated, so no kitchen is offered it) for UpdateSubscriptionPlan to change. */
+let plan: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  tokens.superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
-  tokens.adminA = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
-  tokens.cookA = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
-  // Kitchen B and its admin, made the way a super admin makes them.
-  await gql(
-    stack.gatewayUrl,
-    `mutation { CreateKitchen(input: { name: "Kitchen B", admin: { fName: "Bo", lName: "B", email: "admin@b.test" } }) { id } }`,
-    tokens.superAdmin,
-  );
-  const invite = await mailLink(stack.mailUrl ?? '', 'admin@b.test', 'createToken');
-  await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "Kitchen-B-2026" }) { code } }`);
-  tokens.adminB = await signIn(stack.gatewayUrl, 'admin@b.test', 'Kitchen-B-2026');
+  stack = await sharedStack();
+  tokens.superAdmin = await signInSuperAdmin(stack);
+  const [kitchenA, kitchenB] = await Promise.all([newKitchen(stack, { cooks: 1 }), newKitchen(stack)]);
+  tokens.adminA = kitchenA.admin.token;
+  tokens.cookA = kitchenA.cooks[0]?.token ?? '';
+  tokens.adminB = kitchenB.admin.token;
 
   const category = await gql(stack.gatewayUrl, `mutation { CreateCategory(input: { name: "A's own" }) { id } }`, tokens.adminA);
   const categoryA = (category.body.data?.CreateCategory as { id: string }).id;
@@ -56,38 +47,55 @@ beforeAll(async () => {
     `mutation { CreateSubCategory(input: { name: "A's sub", categoryId: "${categoryA}" }) { id } }`,
     tokens.adminA,
   );
-  const me = await gql(stack.gatewayUrl, `{ me { id } }`, tokens.cookA);
   const [ingredient, allergen, unit] = await Promise.all([
     platform('Ingredients', 'Shared ingredient'),
     platform('Allergens', 'Shared allergen'),
     platform('Units', 'shared-unit'),
   ]);
   const recipe = await gql(stack.gatewayUrl, `mutation { CreateRecipeMenu(input: { title: "A's recipe" }) { id } }`, tokens.adminA);
+  const created = await gql(
+    stack.gatewayUrl,
+    `mutation ($i: SubscriptionPlanInput!) { CreateSubscriptionPlan(input: $i) { id } }`,
+    tokens.superAdmin,
+    {},
+    {
+      i: {
+        name: `Roles ${tag}`,
+        cooksCount: 5,
+        recipeCount: 100,
+        perCookViewRecipeCount: 100,
+        dishesCount: 50,
+        price: 99,
+        tax: 21,
+        discount: 0,
+        subscriptionPlan: 'MONTHLY',
+        freeDemoDays: 14,
+        storageCapacity: 1,
+        status: 'PAUSED',
+      },
+    },
+  );
+  plan = (created.body.data?.CreateSubscriptionPlan as { id: string }).id;
   ids = {
     recipeA: (recipe.body.data?.CreateRecipeMenu as { id: string }).id,
     ingredient,
     allergen,
     unit,
-    kitchenA: A,
+    kitchenA: kitchenA.id,
     categoryA,
     subCategoryA: (sub.body.data?.CreateSubCategory as { id: string }).id,
-    cookA: (me.body.data?.me as { id: string }).id,
+    cookA: kitchenA.cooks[0]?.id ?? '',
   };
 }, 180_000);
 
 /** A platform entry made by the super admin (`kind`: Ingredients, Allergens or Units). */
 async function platform(kind: string, name: string): Promise<string> {
-  const reply = await gql(stack.gatewayUrl, `mutation { Create${kind}(input: { name: "${name} ${++n}" }) { id } }`, tokens.superAdmin);
-  return (reply.body.data?.[`Create${kind}`] as { id: string }).id;
-}
-
-async function starterPlan(): Promise<string> {
   const reply = await gql(
     stack.gatewayUrl,
-    `{ getSubscriptionPlan(filters: { search: "Starter" }) { records { id } } }`,
+    `mutation { Create${kind}(input: { name: "${name} ${tag} ${++n}" }) { id } }`,
     tokens.superAdmin,
   );
-  return (reply.body.data?.getSubscriptionPlan as { records: { id: string }[] }).records[0]?.id ?? '';
+  return (reply.body.data?.[`Create${kind}`] as { id: string }).id;
 }
 
 async function recipeOfA(): Promise<string> {
@@ -108,10 +116,6 @@ async function subCategoryOfA(): Promise<string> {
   );
   return (reply.body.data?.CreateSubCategory as { id: string }).id;
 }
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const all = (outcome: Outcome): Record<Role, Outcome> => ({ superAdmin: outcome, adminA: outcome, adminB: outcome, cookA: outcome });
 const onlySuperAdmin = { superAdmin: 'ok', adminA: 'FORBIDDEN', adminB: 'FORBIDDEN', cookA: 'FORBIDDEN' } as const;
@@ -185,15 +189,15 @@ const ROWS: Row[] = [
   {
     // A kitchen admin's ingredient is their own kitchen's (issue #21).
     call: 'CreateIngredients',
-    query: (i) => `mutation { CreateIngredients(input: { name: "Ingredient ${i.n}" }) { id } }`,
+    query: (i) => `mutation { CreateIngredients(input: { name: "Ingredient ${tag} ${i.n}" }) { id } }`,
     expect: { ...all('ok'), cookA: 'FORBIDDEN' },
   },
   {
     call: 'CreateAllergens',
-    query: (i) => `mutation { CreateAllergens(input: { name: "Allergen ${i.n}" }) { id } }`,
+    query: (i) => `mutation { CreateAllergens(input: { name: "Allergen ${tag} ${i.n}" }) { id } }`,
     expect: onlySuperAdmin,
   },
-  { call: 'CreateUnits', query: (i) => `mutation { CreateUnits(input: { name: "unit${i.n}" }) { id } }`, expect: onlySuperAdmin },
+  { call: 'CreateUnits', query: (i) => `mutation { CreateUnits(input: { name: "unit-${tag}-${i.n}" }) { id } }`, expect: onlySuperAdmin },
   { call: 'getIngredientsById', query: (i) => `{ getIngredientsById(id: "${i.ingredient}") { name } }`, expect: all('ok') },
   { call: 'getAllergensById', query: (i) => `{ getAllergensById(id: "${i.allergen}") { name } }`, expect: all('ok') },
   {
@@ -215,12 +219,12 @@ const ROWS: Row[] = [
   },
   {
     call: 'UpdateAllergens',
-    query: (i) => `mutation { UpdateAllergens(id: "${i.allergen}", input: { name: "Renamed ${i.n}" }) { id } }`,
+    query: (i) => `mutation { UpdateAllergens(id: "${i.allergen}", input: { name: "Renamed ${tag} ${i.n}" }) { id } }`,
     expect: onlySuperAdmin,
   },
   {
     call: 'UpdateUnits',
-    query: (i) => `mutation { UpdateUnits(id: "${i.unit}", input: { name: "unit-renamed-${i.n}" }) { id } }`,
+    query: (i) => `mutation { UpdateUnits(id: "${i.unit}", input: { name: "unit-renamed-${tag}-${i.n}" }) { id } }`,
     expect: onlySuperAdmin,
   },
   {
@@ -348,7 +352,7 @@ const ROWS: Row[] = [
     call: 'UpdateSubscriptionPlan',
     query: (i) => `mutation { UpdateSubscriptionPlan(id: "${i.fresh}", input: { storageCapacity: ${i.n} }) { id } }`,
     expect: onlySuperAdmin,
-    fresh: starterPlan,
+    fresh: async () => plan,
   },
   // identity
   { call: 'GetUsers', query: () => `{ GetUsers(pageNo: 1) { total } }`, expect: { ...all('ok'), cookA: 'FORBIDDEN' } },
@@ -356,7 +360,7 @@ const ROWS: Row[] = [
   {
     call: 'CreateKitchenCook',
     query: (i) =>
-      `mutation { CreateKitchenCook(input: { kitchenId: "${i.kitchenA}", fName: "C", lName: "${i.n}", email: "cook${i.n}@a.test" }) { code } }`,
+      `mutation { CreateKitchenCook(input: { kitchenId: "${i.kitchenA}", fName: "C", lName: "${i.n}", email: "cook-${tag}-${i.n}@a.test" }) { code } }`,
     expect: kitchenAWrites,
   },
 ];
