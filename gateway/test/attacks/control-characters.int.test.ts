@@ -5,27 +5,20 @@
  * must refuse them with BAD_USER_INPUT naming the field (in the caller's language), and a search
  * must drop them rather than fail or match nothing.
  */
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, signIn } from '../support';
+import { gql, newKitchen, sharedStack, signInSuperAdmin, type Kitchen, type SharedStack } from '@brigade/test-kit';
 
-let stack: Stack;
+/** The kitchen and its admin are this file's own, on the shared stack. */
+let stack: SharedStack;
 let superAdmin: string;
 let admin: string;
-const DEMO_KITCHEN = '64b000000000000000000001';
+let kitchen: Kitchen;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
-  admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  stack = await sharedStack();
+  superAdmin = await signInSuperAdmin(stack);
+  kitchen = await newKitchen(stack);
+  admin = kitchen.admin.token;
 }, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const CHARACTERS: [string, string][] = [
   ['BEL (C0)', '\u0007'],
@@ -93,8 +86,9 @@ const TARGETS: Target[] = [
   {
     name: 'kitchen name (update)',
     token: () => admin,
-    query: `mutation($v: String!) { UpdateKitchen(id: "${DEMO_KITCHEN}", input: { name: $v }) { id } }`,
+    query: 'mutation($k: ID!, $v: String!) { UpdateKitchen(id: $k, input: { name: $v }) { id } }',
     field: 'name',
+    variables: (v) => ({ k: kitchen.id, v }),
   },
   {
     name: 'billing plan name',
@@ -106,9 +100,9 @@ const TARGETS: Target[] = [
   },
 ];
 
-describe.each(TARGETS)('$name', ({ token, query, field }) => {
+describe.each(TARGETS)('$name', ({ token, query, field, variables = (v) => ({ v }) }) => {
   it.each(CHARACTERS)('refuses %s with BAD_USER_INPUT on the field', async (_what, character) => {
-    const reply = await gql(stack.gatewayUrl, query, token(), {}, { v: `Soup${character}gpj.exe` });
+    const reply = await gql(stack.gatewayUrl, query, token(), {}, variables(`Soup${character}gpj.exe`));
     expect(reply.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(reply.body.data ?? null).toBeNull();
   });
@@ -137,12 +131,13 @@ describe('search input', () => {
     await gql(stack.gatewayUrl, 'mutation { CreateCategory(input: { name: "Bidi soups" }) { id } }', admin);
     await gql(stack.gatewayUrl, 'mutation { CreateRecipeMenu(input: { title: "Bidi broth" }) { id } }', admin);
   });
-  const lists: [string, string, string][] = [
-    ['getCategory', 'name', 'Bidi soups'],
-    ['getRecipeMenu', 'title', 'Bidi broth'],
-    ['GetUsers', 'email', 'admin@demo.brigade.local'],
+  const lists: [string, string, () => string][] = [
+    ['getCategory', 'name', () => 'Bidi soups'],
+    ['getRecipeMenu', 'title', () => 'Bidi broth'],
+    ['GetUsers', 'email', () => kitchen.admin.email],
   ];
-  it.each(lists)('%s drops controls and bidi marks from the search and finds the match', async (list, field, expected) => {
+  it.each(lists)('%s drops controls and bidi marks from the search and finds the match', async (list, field, expectedOf) => {
+    const expected = expectedOf();
     const search = `${expected.slice(0, 3)}\u202E\u2066\u0000\u200F${expected.slice(3)}`;
     const reply = await gql(
       stack.gatewayUrl,

@@ -1,8 +1,9 @@
+// Owns its stack: it SIGKILLs and restarts catalog (stack.killService/startService), which a shared stack's other files would feel.
 import { startStack, type Stack } from '@brigade/dev-stack';
 import { newEvent, Topics } from '@brigade/events';
 import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient } from 'mongodb';
-import { gql, signIn, until } from '../support';
+import { gql, signIn, until } from '@brigade/test-kit';
 
 /**
  * Proves that a crashed service is back within seconds: catalog (a consumer group member) is
@@ -36,7 +37,7 @@ test('a SIGKILLed consumer answers through the gateway within 10 s of its restar
   await stack.killService('catalog');
   const started = Date.now();
   await stack.startService('catalog');
-  await until(async () => (await units().catch(() => undefined))?.body.errors === undefined, 60_000);
+  await until(async () => (await units().catch(() => undefined))?.body.errors === undefined, Boolean, { timeoutMs: 60_000 });
   const seconds = (Date.now() - started) / 1000;
   process.stdout.write(`crash-recovery: catalog answered ${seconds.toFixed(1)} s after its restart\n`);
   expect(seconds).toBeLessThan(10);
@@ -47,7 +48,7 @@ test('a SIGKILLed consumer answers through the gateway within 10 s of its restar
   await producer.send({ topic: Topics.recipe, messages: [{ key: 'crash-trial', value: JSON.stringify(event) }] });
   await producer.disconnect();
   const ledger = mongo.db('brigade_catalog').collection('processed_events');
-  await until(async () => (await ledger.countDocuments({ _id: `catalog:${event.id}` as never })) === 1, 45_000);
+  await until(async () => (await ledger.countDocuments({ _id: `catalog:${event.id}` as never })) === 1, Boolean, { timeoutMs: 45_000 });
   process.stdout.write(
     `crash-recovery: an event sent after the restart was applied ${((Date.now() - started) / 1000).toFixed(1)} s after it\n`,
   );

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStack, type Stack } from '@brigade/dev-stack';
 import { internalKey, signCaller, subgraphClient, CLAIMS_HEADER, type Caller } from '@brigade/service-kit';
+import { gql, newKitchen, sharedStack, signIn, signInSuperAdmin, until, type SharedStack } from '@brigade/test-kit';
 import { decodeJwt } from 'jose';
 import { MongoClient, ObjectId } from 'mongodb';
-import { gql, mailLink, signIn, until } from '../support';
 
 /**
  * Attack: a kitchen's people keep writing after their kitchen is gone. A super admin deletes (or
@@ -14,9 +13,10 @@ import { gql, mailLink, signIn, until } from '../support';
  * gateway would sign them (claims a gateway that has not heard of the revocation yet would still
  * forward). Every one must be refused, and nothing may land in the kitchen. A paused kitchen's
  * admin also cannot sign in again until a super admin reactivates it. What outlives a deleted
- * kitchen (its payments) still lists, naming the kitchen as deleted (issue #24).
+ * kitchen (its payments) still lists, naming the kitchen as deleted (issue #24). The kitchens are
+ * this file's own, on the shared stack.
  */
-let stack: Stack;
+let stack: SharedStack;
 let mongo: MongoClient;
 let superAdmin: string;
 let attempts = 0;
@@ -25,39 +25,20 @@ let n = 0;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
+  stack = await sharedStack();
   mongo = await MongoClient.connect(stack.mongoUri);
-  superAdmin = await signIn(stack.gatewayUrl, 'superadmin@brigade.local');
+  superAdmin = await signInSuperAdmin(stack);
 }, 180_000);
 
 afterAll(async () => {
   process.stdout.write(`deleted-kitchen: ${attempts} attempts, ${succeeded} succeeded\n`);
   await mongo?.close();
-  await stack?.stop();
 });
 
-/** A kitchen made by the super admin with a first admin, who accepts the invitation and signs in. */
+/** A kitchen made by the super admin with a first admin, who accepts the invitation and signs in (ACTIVE once it returns). */
 async function kitchenWithAdmin(name?: string): Promise<{ kitchenId: string; token: string; email: string; password: string }> {
-  const email = `admin-${++n}@doomed.test`;
-  const password = 'Doomed-Kitchen-2026';
-  const created = await gql(
-    stack.gatewayUrl,
-    `mutation { CreateKitchen(input: { name: "${name ?? `Doomed ${n}`}", admin: { fName: "Dee", lName: "Doomed", email: "${email}" } }) { id } }`,
-    superAdmin,
-  );
-  const kitchenId = (created.body.data?.CreateKitchen as { id: string }).id;
-  const invite = await mailLink(stack.mailUrl ?? '', email, 'createToken');
-  await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "${password}" }) { code } }`);
-  // The kitchen leaves CREATING once the kitchen service has heard that its admin exists (an event).
-  await until(async () => {
-    const kitchen = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${kitchenId}") { status } }`, superAdmin);
-    return (kitchen.body.data?.getKitchenById as { status: string } | null)?.status === 'ACTIVE';
-  });
-  return { kitchenId, token: await signIn(stack.gatewayUrl, email, password), email, password };
+  const { id, admin } = await newKitchen(stack, { name: name ?? `Doomed ${++n}`, admin: { fName: 'Dee', lName: 'Doomed' } });
+  return { kitchenId: id, token: admin.token, email: admin.email, password: admin.password };
 }
 
 const callerOf = (token: string): Caller => {
@@ -141,14 +122,18 @@ test('a paused kitchen: old token writes nothing, sign-in is refused, the super 
     gql(stack.gatewayUrl, `mutation { UpdateKitchen(id: "${kitchenId}", input: { status: ${status} }) { status } }`, superAdmin);
   expect((await pause('PAUSED')).body.data?.UpdateKitchen).toEqual({ status: 'PAUSED' });
   // The old token stops working at the gateway once identity has ended the kitchen's sessions.
-  await until(async () => (await gql(stack.gatewayUrl, '{ me { id } }', token)).body.data?.me == null, 15_000).catch(() => undefined);
+  await until(async () => (await gql(stack.gatewayUrl, '{ me { id } }', token)).body.data?.me == null, Boolean, {
+    timeoutMs: 15_000,
+  }).catch(() => undefined);
   // … and catalog and recipe once they have read the pause (kitchen_lives; before the fix nobody did).
   const paused = (db: string) =>
     mongo
       .db(db)
       .collection('kitchen_lives')
       .countDocuments({ _id: kitchenId as never, status: 'PAUSED' });
-  await until(async () => (await paused('brigade_catalog')) + (await paused('brigade_recipe')) === 2, 15_000).catch(() => undefined);
+  await until(async () => (await paused('brigade_catalog')) + (await paused('brigade_recipe')) === 2, Boolean, { timeoutMs: 15_000 }).catch(
+    () => undefined,
+  );
 
   const before = await rowsIn(kitchenId);
   expect(await attack(token, 'While paused')).toBe(0);
@@ -224,7 +209,8 @@ test('payments outlive their kitchen: the super admin still lists them, the kitc
     return (orphaned.body.errors?.length ?? 0) > 0;
   });
 
-  const listed = await gql(stack.gatewayUrl, consolePaymentsQuery(), superAdmin, {}, { pageNo: 1, sizePerPage: 10, filters: {} });
+  // Every kitchen's payments, newest first: a page big enough that other files' payments on the shared stack do not push this one off it.
+  const listed = await gql(stack.gatewayUrl, consolePaymentsQuery(), superAdmin, {}, { pageNo: 1, sizePerPage: 100, filters: {} });
   expect(listed.body.errors).toBeUndefined();
   const page = listed.body.data?.getPayments as { total: number; records: ListedPayment[] };
   expect(page.total).toBeGreaterThanOrEqual(1);

@@ -5,13 +5,13 @@
  * of the person named). Each attempt below must be refused as BAD_USER_INPUT naming the field,
  * and leave the caller and their kitchen as they were.
  */
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, mailLink, signIn, until, type Reply } from '../support';
+import { gql, newKitchen, sharedStack, signInSuperAdmin, type Reply, type SharedStack } from '@brigade/test-kit';
 
-let stack: Stack;
+/** Both kitchens are this file's own, on the shared stack: one with an admin and a cook, and the victim's. */
+let stack: SharedStack;
 let superAdmin: string;
-let demoAdmin: string;
-let demoCook: string;
+let homeAdmin: string;
+let homeCook: string;
 /** The only admin of a kitchen of their own: deleting them would close that kitchen. */
 let lastAdmin: string;
 let victimKitchen: string;
@@ -19,42 +19,18 @@ let victimKitchen: string;
 const BLANKS = ['', '   ', 'not-an-id', '0', '64b00000000000000000000z'];
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  [superAdmin, demoAdmin, demoCook] = await Promise.all([
-    signIn(stack.gatewayUrl, 'superadmin@brigade.local'),
-    signIn(stack.gatewayUrl, 'admin@demo.brigade.local'),
-    signIn(stack.gatewayUrl, 'cook@demo.brigade.local'),
+  stack = await sharedStack();
+  superAdmin = await signInSuperAdmin(stack);
+  // newKitchen returns once each kitchen is ACTIVE and its admin's token names it.
+  const [home, solo] = await Promise.all([
+    newKitchen(stack, { cooks: 1 }),
+    newKitchen(stack, { name: 'Solo Kitchen', admin: { fName: 'Solo', lName: 'Admin' } }),
   ]);
-  const created = await gql(
-    stack.gatewayUrl,
-    `mutation { CreateKitchen(input: { name: "Solo Kitchen", admin: { fName: "Solo", lName: "Admin", email: "solo@solo.test" } }) { id } }`,
-    superAdmin,
-  );
-  victimKitchen = (created.body.data?.CreateKitchen as { id: string }).id;
-  const invite = await mailLink(stack.mailUrl ?? '', 'solo@solo.test', 'createToken');
-  const chosen = await gql(
-    stack.gatewayUrl,
-    `mutation { CreatePassword(input: { token: "${invite}", password: "Harbour-light-26" }) { code } }`,
-  );
-  if (chosen.body.errors) throw new Error(JSON.stringify(chosen.body.errors));
-  await until(async () => {
-    lastAdmin = await signIn(stack.gatewayUrl, 'solo@solo.test', 'Harbour-light-26');
-    return (await me(lastAdmin))?.kitchenId === victimKitchen;
-  });
-  // The kitchen opens (ACTIVE) when identity's event that its admin is active reaches kitchen: on a busy machine, after they can sign in.
-  await until(async () => {
-    const kitchen = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${victimKitchen}") { status } }`, superAdmin);
-    return (kitchen.body.data?.getKitchenById as { status: string } | undefined)?.status === 'ACTIVE';
-  });
+  homeAdmin = home.admin.token;
+  homeCook = home.cooks[0]?.token ?? '';
+  lastAdmin = solo.admin.token;
+  victimKitchen = solo.id;
 }, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 async function me(token: string) {
   const reply = await gql(stack.gatewayUrl, `{ me { id fName kitchenId } }`, token);
@@ -82,7 +58,7 @@ test.each(BLANKS)('DeleteUser(id: %j) by the super admin is a clear input error'
 });
 
 test.each(BLANKS)('UpdateUserDetails(input: { id: %j }) changes nobody, the caller included', async (id) => {
-  for (const token of [demoCook, demoAdmin]) {
+  for (const token of [homeCook, homeAdmin]) {
     const before = await me(token);
     const reply = await gql(
       stack.gatewayUrl,
@@ -98,10 +74,10 @@ test.each(BLANKS)('UpdateKitchenCook and getUserById with id %j are input errors
   const update = await gql(
     stack.gatewayUrl,
     `mutation { UpdateKitchenCook(id: ${literal(id)}, input: { status: PAUSED }) { code } }`,
-    demoAdmin,
+    homeAdmin,
   );
   expect(refusal(update)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
-  const read = await gql(stack.gatewayUrl, `{ getUserById(id: ${literal(id)}) { email } }`, demoCook);
+  const read = await gql(stack.gatewayUrl, `{ getUserById(id: ${literal(id)}) { email } }`, homeCook);
   expect(read.body.data?.getUserById ?? null).toBeNull();
   expect(refusal(read)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
 });
@@ -110,13 +86,13 @@ test('a push aimed at a malformed user id is an input error on userId', async ()
   const reply = await gql(
     stack.gatewayUrl,
     `mutation { SendPushNotification(input: { title: "Hi", body: "-", userId: "nope" }) { sent } }`,
-    demoAdmin,
+    homeAdmin,
   );
   expect(refusal(reply)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'userId' });
 });
 
 test('the messages are in the caller’s language', async () => {
-  const reply = await gql(stack.gatewayUrl, `mutation { DeleteUser(id: "") { code } }`, demoAdmin, { locale: 'nl' });
+  const reply = await gql(stack.gatewayUrl, `mutation { DeleteUser(id: "") { code } }`, homeAdmin, { locale: 'nl' });
   expect(reply.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
   expect(reply.body.errors?.[0]?.message).toMatch(/veld id/);
 });

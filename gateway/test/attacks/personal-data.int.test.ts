@@ -6,10 +6,8 @@
  * others; the private fields read as null, without an error, so the cook's screens keep working.
  * Each attempt reads one private field of one other person along one path.
  */
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, mailLink, signIn, until } from '../support';
+import { gql, newKitchen, sharedStack, signInSuperAdmin, until, type Kitchen, type SharedStack } from '@brigade/test-kit';
 
-const DEMO_KITCHEN = '64b000000000000000000001';
 const PRIVATE = [
   'email',
   'phone',
@@ -29,7 +27,9 @@ const FIELDS = `id fName lName displayName profileImage ${PRIVATE.join(' ')}`;
 
 type Person = Record<string, unknown> & { id: string };
 
-let stack: Stack;
+/** The kitchen, its admin, its cook and their colleague are this file's own, on the shared stack. */
+let stack: SharedStack;
+let kitchen: Kitchen;
 let superAdmin: string;
 let admin: string;
 let cook: string;
@@ -38,16 +38,11 @@ let colleagueId: string;
 let recipeId: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  [superAdmin, admin, cook] = await Promise.all([
-    signIn(stack.gatewayUrl, 'superadmin@brigade.local'),
-    signIn(stack.gatewayUrl, 'admin@demo.brigade.local'),
-    signIn(stack.gatewayUrl, 'cook@demo.brigade.local'),
-  ]);
+  stack = await sharedStack();
+  superAdmin = await signInSuperAdmin(stack);
+  kitchen = await newKitchen(stack, { cooks: 1 });
+  admin = kitchen.admin.token;
+  cook = kitchen.cooks[0]?.token ?? '';
   cookId = ((await gql(stack.gatewayUrl, `{ me { id } }`, cook)).body.data?.me as { id: string }).id;
   // Private details worth stealing on the admin (the kitchen's owner) and on a colleague.
   await gql(
@@ -55,15 +50,8 @@ beforeAll(async () => {
     `mutation { UpdateUserDetails(input: { phone: "+31 6 12345678", dob: "1980-02-03", notes: "admin's own note", gender: FEMALE }) { code } }`,
     admin,
   );
-  const colleague = await gql(
-    stack.gatewayUrl,
-    `mutation { CreateKitchenCook(input: { fName: "Col", lName: "League", email: "colleague@demo.brigade.local", phone: "+31 6 87654321", notes: "on probation" }) { user { id } } }`,
-    admin,
-  );
-  colleagueId = (colleague.body.data?.CreateKitchenCook as { user: { id: string } }).user.id;
-  const invite = await mailLink(stack.mailUrl ?? '', 'colleague@demo.brigade.local', 'createToken');
-  await gql(stack.gatewayUrl, `mutation { CreatePassword(input: { token: "${invite}", password: "League-cook-26" }) { code } }`);
-  await signIn(stack.gatewayUrl, 'colleague@demo.brigade.local', 'League-cook-26'); // a last login to leak
+  // Invited by the admin, the colleague chooses a password and signs in: a last login to leak.
+  colleagueId = (await kitchen.addCook({ fName: 'Col', lName: 'League', phone: '+31 6 87654321', notes: 'on probation' })).id;
   // The recipe service learns of the new cook from identity's events.
   await until(async () => {
     const created = await gql(
@@ -76,12 +64,8 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-afterAll(async () => {
-  await stack?.stop();
-});
-
 async function ownerAs(token: string): Promise<Person> {
-  const reply = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${DEMO_KITCHEN}") { name owner { ${FIELDS} } } }`, token);
+  const reply = await gql(stack.gatewayUrl, `{ getKitchenById(id: "${kitchen.id}") { name owner { ${FIELDS} } } }`, token);
   expect(reply.body.errors).toBeUndefined();
   return (reply.body.data?.getKitchenById as { owner: Person }).owner;
 }
@@ -96,8 +80,18 @@ async function cooksAs(token: string): Promise<Person[]> {
 const leaked = (person: Person | undefined) => PRIVATE.filter((field) => person?.[field] !== null && person?.[field] !== undefined);
 
 test('the cook cannot read the admin directly (the rule that must hold everywhere)', async () => {
-  const admins = await gql(stack.gatewayUrl, `{ GetUsers(filters: { role: ADMIN }) { records { id } } }`, superAdmin);
-  const adminId = (admins.body.data?.GetUsers as { records: { id: string }[] }).records[0]?.id;
+  // The kitchen's admin, as the super admin's list of admins names them (among every other kitchen's on the shared stack).
+  const admins = await gql(
+    stack.gatewayUrl,
+    `query ($s: String) { GetUsers(filters: { role: ADMIN, search: $s }) { records { id email } } }`,
+    superAdmin,
+    {},
+    { s: kitchen.admin.email },
+  );
+  const adminId = (admins.body.data?.GetUsers as { records: { id: string; email: string }[] }).records.find(
+    (r) => r.email === kitchen.admin.email,
+  )?.id;
+  expect(adminId).toBe(kitchen.admin.id);
   const direct = await gql(stack.gatewayUrl, `{ getUserById(id: "${adminId}") { email } }`, cook);
   expect(direct.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
@@ -113,14 +107,14 @@ test('through getRecipeMenuById { cooks }, a cook sees colleagues’ names only,
   const colleague = cooks.find((c) => c.id === colleagueId);
   expect(colleague).toMatchObject({ fName: 'Col', lName: 'League', displayName: 'Col League' });
   expect(leaked(colleague)).toEqual([]);
-  expect(cooks.find((c) => c.id === cookId)).toMatchObject({ email: 'cook@demo.brigade.local', status: 'ACTIVE' });
+  expect(cooks.find((c) => c.id === cookId)).toMatchObject({ email: kitchen.cooks[0]?.email, status: 'ACTIVE' });
 });
 
 test('the kitchen’s admin and the super admin keep what they may see', async () => {
   for (const token of [admin, superAdmin]) {
-    expect(await ownerAs(token)).toMatchObject({ email: 'admin@demo.brigade.local', phone: '+31612345678', notes: "admin's own note" });
+    expect(await ownerAs(token)).toMatchObject({ email: kitchen.admin.email, phone: '+31612345678', notes: "admin's own note" });
   }
   const colleague = (await cooksAs(admin)).find((c) => c.id === colleagueId);
-  expect(colleague).toMatchObject({ email: 'colleague@demo.brigade.local', notes: 'on probation', status: 'ACTIVE' });
+  expect(colleague).toMatchObject({ email: kitchen.cooks[1]?.email, notes: 'on probation', status: 'ACTIVE' });
   expect(colleague?.lastLogin).toEqual(expect.any(String));
 });

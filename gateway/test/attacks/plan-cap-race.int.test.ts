@@ -1,6 +1,5 @@
-import { startStack, type Stack } from '@brigade/dev-stack';
+import { errorCodes, gql, newKitchen, sharedStack, until, type Reply, type SharedStack } from '@brigade/test-kit';
 import { MongoClient, ObjectId } from 'mongodb';
-import { errorCodes, gql, signIn, until, type Reply } from '../support';
 
 /**
  * Attack: racing the plan caps. A kitchen admin fires many creating calls at once, hoping that
@@ -10,31 +9,30 @@ import { errorCodes, gql, signIn, until, type Reply } from '../support';
  * in parallel through the gateway. The cap holds if exactly the free slots were taken and every
  * other call was refused with PLAN_LIMIT_REACHED. (The reservation lives in the database, so it
  * holds across replicas too: packages/service-kit/test/usage-caps.test.ts races two connections.)
+ * The kitchen is this file's own, on the shared stack; the 30 invitations fit the per-address limit
+ * (30 an hour) because the file's requests come from an address of its own (the kit's sharedStack).
  */
 const PARALLEL = 30;
 /** Places left under each recipe cap when the attack starts: the kitchen is filled up to here first. */
 const FREE = 5;
-const DEMO_KITCHEN = new ObjectId('64b000000000000000000001');
-let stack: Stack;
+let KITCHEN: ObjectId;
+let stack: SharedStack;
 let mongo: MongoClient;
 let admin: string;
 let attempts = 0;
 let succeeded = 0;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
+  stack = await sharedStack();
   mongo = await MongoClient.connect(stack.mongoUri);
-  admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  const kitchen = await newKitchen(stack);
+  KITCHEN = new ObjectId(kitchen.id);
+  admin = kitchen.admin.token;
 }, 180_000);
 
 afterAll(async () => {
   process.stdout.write(`plan-cap-race: ${attempts} attempts, ${succeeded} went over a cap\n`);
   await mongo?.close();
-  await stack?.stop();
 });
 
 /** Fires `calls` at once and sorts the replies into created and refused (with their codes). */
@@ -53,7 +51,7 @@ test('30 parallel CreateKitchenCook on a trial kitchen create exactly its free c
     mongo
       .db('brigade_identity')
       .collection('users')
-      .countDocuments({ kitchenId: DEMO_KITCHEN, isCook: true, _deleted: { $ne: true } });
+      .countDocuments({ kitchenId: KITCHEN, isCook: true, _deleted: { $ne: true } });
   const before = await cooks();
   expect(before).toBeLessThan(allowed);
 
@@ -78,7 +76,7 @@ test('30 parallel CreateKitchenCook on a trial kitchen create exactly its free c
   expect(refused[0]?.body.errors?.[0]?.extensions).toMatchObject({ allowed });
 }, 120_000);
 
-/** Fills the demo kitchen (Starter trial: 100 recipes, 50 dishes) up to FREE places below its cap, ten at a time. */
+/** Fills the kitchen (Starter trial: 100 recipes, 50 dishes) up to FREE places below its cap, ten at a time. */
 async function fillUpTo(type: string, count: () => Promise<number>, target: number): Promise<void> {
   let n = 0;
   while ((await count()) < target) {
@@ -100,13 +98,13 @@ test.each([
   '30 parallel CreateRecipeMenu of type %s create exactly the free places',
   async (type, counted, limit) => {
     const plans = mongo.db('brigade_recipe').collection<{ _id: string; recipeCount: number; dishesCount: number }>('kitchen_plans');
-    await until(async () => (await plans.findOne({ _id: DEMO_KITCHEN.toHexString() })) !== null);
-    const allowed = (await plans.findOne({ _id: DEMO_KITCHEN.toHexString() }))?.[limit] ?? 0;
+    await until(async () => (await plans.findOne({ _id: KITCHEN.toHexString() })) !== null);
+    const allowed = (await plans.findOne({ _id: KITCHEN.toHexString() }))?.[limit] ?? 0;
     const recipes = () =>
       mongo
         .db('brigade_recipe')
         .collection('recipemenus')
-        .countDocuments({ kitchenId: DEMO_KITCHEN, type: { $in: [...counted] }, _deleted: { $ne: true } });
+        .countDocuments({ kitchenId: KITCHEN, type: { $in: [...counted] }, _deleted: { $ne: true } });
     await fillUpTo(type, recipes, allowed - FREE);
     const before = await recipes();
     expect(before).toBe(allowed - FREE);

@@ -6,21 +6,19 @@
  * (QUERY_TOO_COSTLY, HTTP 400), page size given literally or as a variable, while a real console
  * page of 100 recipes with its references still answers.
  */
+import { gql, newKitchen, sharedStack, type SharedStack } from '@brigade/test-kit';
 import { MongoClient, ObjectId } from 'mongodb';
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, signIn } from '../support';
 
-let stack: Stack;
+/** The kitchen and its 100 recipes are this file's own, on the shared stack. */
+let stack: SharedStack;
 let admin: string;
-const DEMO_KITCHEN = '64b000000000000000000001';
+let KITCHEN: string;
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  admin = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
+  stack = await sharedStack();
+  const kitchen = await newKitchen(stack);
+  KITCHEN = kitchen.id;
+  admin = kitchen.admin.token;
   // 100 full recipes, straight into recipe's database: the plan's recipe cap is not what is tested here.
   const ingredients = await gql(stack.gatewayUrl, '{ getIngredients(pageNo: 1, sizePerPage: 20) { records { id name } } }', admin);
   const lines = (ingredients.body.data?.getIngredients as { records: { id: string; name: string }[] }).records;
@@ -32,7 +30,7 @@ beforeAll(async () => {
     .insertMany(
       Array.from({ length: 100 }, (_, i) => ({
         _id: new ObjectId(),
-        kitchenId: new ObjectId(DEMO_KITCHEN),
+        kitchenId: new ObjectId(KITCHEN),
         title: `Bulk recipe ${i}`,
         type: 'RECIPE',
         status: 'ACTIVE',
@@ -48,10 +46,6 @@ beforeAll(async () => {
     );
   await mongo.close();
 }, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const PAGE = (alias: string, size: string) => `${alias}: getRecipeMenu(pageNo: 1, sizePerPage: ${size}) {
   records { id title description steps { title description } ingredients { quantity unitOfMeasure ingredient { id name } unit { id name } }

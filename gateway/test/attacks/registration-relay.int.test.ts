@@ -5,25 +5,20 @@
  * addresses, which sidesteps CheckEmail's limit. Now every call that mails a typed address is
  * limited per client address and per address mailed, and an existing address gets exactly the
  * answer a new one gets (its owner is mailed instead). Client addresses come from X-Forwarded-For,
- * believed because this stack's gateway trusts loopback proxies (TRUST_PROXY).
+ * believed because the shared stack's gateway trusts loopback proxies (TRUST_PROXY); each address
+ * and each inbox below is fresh (clientAddress, unique), so no other file counts against them, and the
+ * account that already exists is the admin of this file's own kitchen.
  */
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, until, type Reply } from '../support';
+import { clientAddress, gql, newKitchen, sharedStack, unique, until, type Kitchen, type Reply, type SharedStack } from '@brigade/test-kit';
 
-let stack: Stack;
+let stack: SharedStack;
+let kitchen: Kitchen;
+const tag = unique();
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-    gatewayEnv: { TRUST_PROXY: 'loopback' },
-  });
+  stack = await sharedStack();
+  kitchen = await newKitchen(stack);
 }, 180_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
 
 const register = (address: string, email: string, locale = 'en'): Promise<Reply> =>
   gql(
@@ -38,38 +33,39 @@ const code = (reply: Reply) => reply.body.errors?.[0]?.extensions?.code ?? 'OK';
 
 type Mail = { id: string; subject: string };
 const mailsTo = async (to: string): Promise<Mail[]> =>
-  (await (await fetch(`${stack.mailUrl ?? ''}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  (await (await fetch(`${stack.mailUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
 
 test('25 registrations from one client address: only the first 10 go through', async () => {
+  const address = clientAddress();
   const codes = [];
-  for (let i = 0; i < 25; i++) codes.push(code(await register('203.0.113.30', `victim-${i}@relay.test`)));
+  for (let i = 0; i < 25; i++) codes.push(code(await register(address, `victim-${tag}-${i}@relay.test`)));
   expect(codes.slice(0, 10)).toEqual(Array(10).fill('OK'));
   expect(codes.slice(10)).toEqual(Array(15).fill('TOO_MANY_REQUESTS'));
-  const blocked = await register('203.0.113.30', 'one-more@relay.test');
+  const blocked = await register(address, `one-more-${tag}@relay.test`);
   expect(blocked.body.errors?.[0]?.extensions?.retryAfterSeconds).toEqual(expect.any(Number));
-  expect(await mailsTo('victim-24@relay.test')).toEqual([]);
+  expect(await mailsTo(`victim-${tag}-24@relay.test`)).toEqual([]);
 });
 
 test('registrations aimed at one inbox from many client addresses: at most 5 mails an hour', async () => {
+  const flooded = `flooded-${tag}@relay.test`;
   const codes = [];
-  for (let i = 0; i < 12; i++) codes.push(code(await register(`198.51.100.${100 + i}`, 'flooded@relay.test')));
+  for (let i = 0; i < 12; i++) codes.push(code(await register(clientAddress(), flooded)));
   expect(codes.slice(0, 5)).toEqual(Array(5).fill('OK'));
   expect(codes.slice(5)).toEqual(Array(7).fill('TOO_MANY_REQUESTS'));
-  await until(async () => (await mailsTo('flooded@relay.test')).length >= 5, 10_000);
-  expect((await mailsTo('flooded@relay.test')).length).toBe(5);
+  await until(async () => (await mailsTo(flooded)).length >= 5, Boolean, { timeoutMs: 10_000 });
+  expect((await mailsTo(flooded)).length).toBe(5);
 });
 
 test('an address that already has an account gets exactly the answer a new one gets; its owner is told by mail', async () => {
-  const taken = await register('192.0.2.40', 'admin@demo.brigade.local');
-  const fresh = await register('192.0.2.41', 'brand-new@relay.test');
+  const owner = kitchen.admin.email;
+  const taken = await register(clientAddress(), owner);
+  const fresh = await register(clientAddress(), `brand-new-${tag}@relay.test`);
   expect(taken.status).toBe(fresh.status);
   expect(taken.body).toEqual(fresh.body);
   expect(JSON.stringify(taken.body)).not.toMatch(/already/i);
   // In another language too.
-  expect((await register('192.0.2.42', 'admin@demo.brigade.local', 'nl')).body).toEqual(
-    (await register('192.0.2.43', 'other-new@relay.test', 'nl')).body,
+  expect((await register(clientAddress(), owner, 'nl')).body).toEqual(
+    (await register(clientAddress(), `other-new-${tag}@relay.test`, 'nl')).body,
   );
-  await until(async () =>
-    (await mailsTo('admin@demo.brigade.local')).some((m) => m.subject === 'Someone tried to register with your email at Brigade'),
-  );
+  await until(async () => (await mailsTo(owner)).some((m) => m.subject === 'Someone tried to register with your email at Brigade'));
 });

@@ -1,7 +1,8 @@
+// Owns its stack: it SIGKILLs and restarts catalog mid-write (stack.killService/startService), which a shared stack's other files would feel.
 import { randomUUID } from 'node:crypto';
 import { startStack, type Stack } from '@brigade/dev-stack';
 import { MongoClient } from 'mongodb';
-import { errorCodes, gql, signIn, until, type Reply } from '../support';
+import { errorCodes, gql, signIn, until, type Reply } from '@brigade/test-kit';
 
 /**
  * Proves that a client may retry a creating mutation safely: with the same Idempotency-Key, a
@@ -75,7 +76,9 @@ test('catalog killed right after the write: the retry after its restart finds on
   const key = randomUUID();
   const keys = mongo.db('brigade_catalog').collection('idempotency_keys');
   const first = createCategory('Survives a crash', key).catch((error: unknown) => error);
-  await until(async () => (await keys.countDocuments({ _id: { $regex: `:${key}$` } as never, state: 'done' })) === 1, 10_000);
+  await until(async () => (await keys.countDocuments({ _id: { $regex: `:${key}$` } as never, state: 'done' })) === 1, Boolean, {
+    timeoutMs: 10_000,
+  });
   await stack.killService('catalog');
   const lost = await first;
   process.stdout.write(`retry-duplicates: first reply ${lost instanceof Error || errorCodes(lost as Reply).length ? 'lost' : 'arrived'}\n`);

@@ -4,34 +4,40 @@
  * could use it after the owner changed or reset their password, or after an admin set it, and
  * take the account over again. Each attempt below uses such a stale link; every one must be
  * refused as an invalid link, and the password the owner chose must still be the one that works.
+ * The kitchen, its admin and its cook are this file's own, on the shared stack.
  */
-import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, mailLink, signIn, until, type Reply } from '../support';
+import {
+  gql,
+  mailbox,
+  newKitchen,
+  sharedStack,
+  signIn,
+  signInSuperAdmin,
+  unique,
+  until,
+  type Kitchen,
+  type Reply,
+  type SharedStack,
+} from '@brigade/test-kit';
 
-let stack: Stack;
+let stack: SharedStack;
+let kitchen: Kitchen;
 let superAdmin: string;
-let demoAdmin: string;
+let kitchenAdmin: string;
+let kitchenId: string;
+const tag = unique();
 
-const DEMO_KITCHEN = '64b000000000000000000001';
 const TAKEOVER = 'Taken-over-99';
 
 beforeAll(async () => {
-  stack = await startStack({
-    seed: true,
-    output: 'silent',
-    ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
-  });
-  [superAdmin, demoAdmin] = await Promise.all([
-    signIn(stack.gatewayUrl, 'superadmin@brigade.local'),
-    signIn(stack.gatewayUrl, 'admin@demo.brigade.local'),
-  ]);
+  stack = await sharedStack();
+  superAdmin = await signInSuperAdmin(stack);
+  kitchen = await newKitchen(stack, { cooks: 1 });
+  kitchenAdmin = kitchen.admin.token;
+  kitchenId = kitchen.id;
 }, 180_000);
 
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const link = (to: string, param: string) => mailLink(stack.mailUrl ?? '', to, param);
+const link = (to: string, param: string) => mailbox(stack.mailUrl).linkFor(to, param);
 
 const createPassword = (token: string, password: string) =>
   gql(
@@ -54,7 +60,7 @@ async function expectRefused(reply: Reply, email: string) {
 async function newStaff(kind: 'CreateKitchenCook' | 'CreateKitchenAdmin', email: string, token: string) {
   const reply = await gql(
     stack.gatewayUrl,
-    `mutation { ${kind}(input: { fName: "Stale", lName: "Link", email: "${email}", kitchenId: "${DEMO_KITCHEN}" }) { user { id } } }`,
+    `mutation { ${kind}(input: { fName: "Stale", lName: "Link", email: "${email}", kitchenId: "${kitchenId}" }) { user { id } } }`,
     token,
   );
   const user = (reply.body.data?.[kind] as { user: { id: string } } | undefined)?.user;
@@ -63,59 +69,66 @@ async function newStaff(kind: 'CreateKitchenCook' | 'CreateKitchenAdmin', email:
 }
 
 test('a reset link asked for before a password change is refused after it', async () => {
-  await forgot('cook@demo.brigade.local');
-  const stale = await link('cook@demo.brigade.local', 'resetToken');
-  const cook = await signIn(stack.gatewayUrl, 'cook@demo.brigade.local');
+  const { email, password } = kitchen.cooks[0] as { email: string; password: string };
+  await forgot(email);
+  const stale = await link(email, 'resetToken');
+  const cook = await signIn(stack.gatewayUrl, email, password);
   const changed = await gql(
     stack.gatewayUrl,
-    `mutation { ChangePassword(input: { currentPassword: "Brigade!2026", password: "Owner-choice-42" }) { code } }`,
+    `mutation ($current: String!) { ChangePassword(input: { currentPassword: $current, password: "Owner-choice-42" }) { code } }`,
     cook,
+    {},
+    { current: password },
   );
   expect(changed.body.errors).toBeUndefined();
-  await expectRefused(await createPassword(stale, TAKEOVER), 'cook@demo.brigade.local');
-  await signIn(stack.gatewayUrl, 'cook@demo.brigade.local', 'Owner-choice-42');
+  await expectRefused(await createPassword(stale, TAKEOVER), email);
+  await signIn(stack.gatewayUrl, email, 'Owner-choice-42');
 });
 
 test('an invitation link is refused once the password was set through a reset link', async () => {
-  await newStaff('CreateKitchenAdmin', 'second-admin@demo.brigade.local', superAdmin);
-  const invitation = await link('second-admin@demo.brigade.local', 'createToken');
-  await forgot('second-admin@demo.brigade.local');
-  const reset = await link('second-admin@demo.brigade.local', 'resetToken');
+  const email = `second-admin-${tag}@kitchens.test`;
+  await newStaff('CreateKitchenAdmin', email, superAdmin);
+  const invitation = await link(email, 'createToken');
+  await forgot(email);
+  const reset = await link(email, 'resetToken');
   expect((await createPassword(reset, 'Owner-choice-43')).body.errors).toBeUndefined();
-  await expectRefused(await createPassword(invitation, TAKEOVER), 'second-admin@demo.brigade.local');
-  await signIn(stack.gatewayUrl, 'second-admin@demo.brigade.local', 'Owner-choice-43');
+  await expectRefused(await createPassword(invitation, TAKEOVER), email);
+  await signIn(stack.gatewayUrl, email, 'Owner-choice-43');
 });
 
 test('a reset link is refused once the password was set through the invitation link', async () => {
-  await newStaff('CreateKitchenCook', 'invited-cook@demo.brigade.local', demoAdmin);
-  const invitation = await link('invited-cook@demo.brigade.local', 'createToken');
-  await forgot('invited-cook@demo.brigade.local');
-  const reset = await link('invited-cook@demo.brigade.local', 'resetToken');
+  const email = `invited-cook-${tag}@kitchens.test`;
+  await newStaff('CreateKitchenCook', email, kitchenAdmin);
+  const invitation = await link(email, 'createToken');
+  await forgot(email);
+  const reset = await link(email, 'resetToken');
   expect((await createPassword(invitation, 'Owner-choice-44')).body.errors).toBeUndefined();
-  await expectRefused(await createPassword(reset, TAKEOVER), 'invited-cook@demo.brigade.local');
+  await expectRefused(await createPassword(reset, TAKEOVER), email);
 });
 
 test('reset and invitation links are refused once an admin set the cook’s password', async () => {
-  const cookId = await newStaff('CreateKitchenCook', 'set-by-admin@demo.brigade.local', demoAdmin);
-  const invitation = await link('set-by-admin@demo.brigade.local', 'createToken');
-  await forgot('set-by-admin@demo.brigade.local');
-  const reset = await link('set-by-admin@demo.brigade.local', 'resetToken');
+  const email = `set-by-admin-${tag}@kitchens.test`;
+  const cookId = await newStaff('CreateKitchenCook', email, kitchenAdmin);
+  const invitation = await link(email, 'createToken');
+  await forgot(email);
+  const reset = await link(email, 'resetToken');
   const set = await gql(
     stack.gatewayUrl,
     `mutation { UpdateKitchenCook(id: "${cookId}", input: { password: "Admin-choice-45" }) { code } }`,
-    demoAdmin,
+    kitchenAdmin,
   );
   expect(set.body.errors).toBeUndefined();
-  await expectRefused(await createPassword(reset, TAKEOVER), 'set-by-admin@demo.brigade.local');
-  await expectRefused(await createPassword(invitation, TAKEOVER), 'set-by-admin@demo.brigade.local');
+  await expectRefused(await createPassword(reset, TAKEOVER), email);
+  await expectRefused(await createPassword(invitation, TAKEOVER), email);
 });
 
 test('of two reset links, the older is refused even after the newer was used', async () => {
-  await forgot('admin@demo.brigade.local');
-  const older = await link('admin@demo.brigade.local', 'resetToken');
-  await forgot('admin@demo.brigade.local');
+  const { email } = kitchen.admin;
+  await forgot(email);
+  const older = await link(email, 'resetToken');
+  await forgot(email);
   let newer = older;
-  await until(async () => (newer = await link('admin@demo.brigade.local', 'resetToken')) !== older);
+  await until(async () => (newer = await link(email, 'resetToken')) !== older);
   expect((await createPassword(newer, 'Owner-choice-46')).body.errors).toBeUndefined();
-  await expectRefused(await createPassword(older, TAKEOVER), 'admin@demo.brigade.local');
+  await expectRefused(await createPassword(older, TAKEOVER), email);
 });

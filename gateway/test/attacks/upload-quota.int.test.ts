@@ -1,3 +1,4 @@
+// Owns its stack: catalog runs with a storage capacity (TRIAL_STORAGE_BYTES) and upload rate (UPLOADS_PER_MINUTE) of its own.
 /*
  * Attack: filling a kitchen's storage through `POST /api/upload`. A cook fired 25 uploads in 0.2 s
  * and all landed; an admin could upload any number of videos, whatever the plan's storage capacity.
@@ -10,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStack, type Stack } from '@brigade/dev-stack';
-import { gql, signIn } from '../support';
+import { gql, signIn } from '@brigade/test-kit';
 
 const CAPACITY = 8000;
 const RATE = 20;
