@@ -17,18 +17,31 @@ const turboDir = join(root, '.turbo');
 /** The build stamp: which workspaces the last build ran, which it found up to date. */
 export const lastBuildFile = join(turboDir, 'last-build.json');
 
-const short = (task) => task.replace(/^@brigade\//, '').replace(/#build$/, '');
+const short = (task) => task.replace(/^@brigade\//, '').replace(/#\w+$/, '');
+const VERBS = { build: ['building', 'Build', 'built'], typecheck: ['checking types of', 'Typecheck', 'checked'] };
 
 /**
  * Runs `turbo run build` quietly: one line per workspace it has to build, the output of any that
  * fails, and one closing line. `filters` are turbo's (`@brigade/gateway`, `!./mfe-*`). Resolves with the build stamp ({ ok, built, upToDate, failed, seconds }).
  */
-export async function build({ force = false, filters = [], quiet = false } = {}) {
+export async function build(options = {}) {
+  const stamp = await runTask('build', options);
+  mkdirSync(turboDir, { recursive: true });
+  writeFileSync(lastBuildFile, `${JSON.stringify(stamp, null, 2)}\n`);
+  return stamp;
+}
+
+/**
+ * Runs one turbo task (`build`, `typecheck`) over the workspaces, as build() describes; a workspace
+ * whose inputs and dependencies' builds are unchanged is restored from .turbo/cache, not run.
+ */
+export async function runTask(task, { force = false, filters = [], quiet = false } = {}) {
+  const [doing, title, done] = VERBS[task] ?? [`running ${task} of`, task, 'ran'];
   const runs = join(turboDir, 'runs');
   rmSync(runs, { recursive: true, force: true });
   // One task per core: webpack and tsc are CPU-bound, and on 2 cores turbo's default of 10 at once
   // took 91 s for a full build where 2 at once took 82 s.
-  const args = ['run', 'build', '--json', '--summarize', '--output-logs=new-only', `--concurrency=${availableParallelism()}`];
+  const args = ['run', task, '--json', '--summarize', '--output-logs=new-only', `--concurrency=${availableParallelism()}`];
   if (force) args.push('--force');
   for (const filter of filters) args.push(`--filter=${filter}`);
   const started = Date.now();
@@ -50,7 +63,7 @@ export async function build({ force = false, filters = [], quiet = false } = {})
     }
     if (event.source === 'turbo') return turboLines.push(event.text);
     if (/^cache miss, executing/.test(event.text)) {
-      if (!quiet) process.stdout.write(`  building ${short(event.source)} ...\n`);
+      if (!quiet) process.stdout.write(`  ${doing} ${short(event.source)} ...\n`);
       return;
     }
     if (/^cache (hit|bypass)/.test(event.text)) return;
@@ -61,7 +74,8 @@ export async function build({ force = false, filters = [], quiet = false } = {})
   const code = await new Promise((resolve) => turbo.on('close', (status) => resolve(status ?? 1)));
 
   const summary = readSummary(runs);
-  const tasks = (summary?.tasks ?? []).filter((t) => t.command !== '<NONEXISTENT>');
+  // Only this task's runs: the builds a typecheck depends on are reported by the build step.
+  const tasks = (summary?.tasks ?? []).filter((t) => t.command !== '<NONEXISTENT>' && t.task === task);
   const stamp = {
     ok: code === 0,
     force,
@@ -71,20 +85,18 @@ export async function build({ force = false, filters = [], quiet = false } = {})
     upToDate: tasks.filter((t) => t.cache.status === 'HIT').map((t) => short(t.taskId)),
     failed: tasks.filter((t) => t.execution && t.execution.exitCode !== 0).map((t) => short(t.taskId)),
   };
-  mkdirSync(turboDir, { recursive: true });
-  writeFileSync(lastBuildFile, `${JSON.stringify(stamp, null, 2)}\n`);
   rmSync(runs, { recursive: true, force: true });
 
   if (!stamp.ok) {
     for (const [source, lines] of output) {
       if (!stamp.failed.includes(short(source))) continue;
-      process.stderr.write(`\n── ${short(source)}: build failed ──\n${lines.join('\n')}\n`);
+      process.stderr.write(`\n── ${short(source)}: ${task} failed ──\n${lines.join('\n')}\n`);
     }
     if (!summary) process.stderr.write(`${turboLines.join('\n')}\n${Buffer.concat(stderr).toString()}`);
-    process.stderr.write(`Build failed${stamp.failed.length ? ` in ${stamp.failed.join(', ')}` : ''} (see above).\n`);
+    process.stderr.write(`${title} failed${stamp.failed.length ? ` in ${stamp.failed.join(', ')}` : ''} (see above).\n`);
   } else if (!quiet || stamp.built.length) {
-    const built = stamp.built.length ? `built ${stamp.built.join(', ')}` : 'nothing to build';
-    process.stdout.write(`Build: ${built}; ${stamp.upToDate.length} workspace(s) up to date (${stamp.seconds}s).\n`);
+    const built = stamp.built.length ? `${done} ${stamp.built.join(', ')}` : `nothing to ${task}`;
+    process.stdout.write(`${title}: ${built}; ${stamp.upToDate.length} workspace(s) up to date (${stamp.seconds}s).\n`);
   }
   return stamp;
 }
