@@ -1,0 +1,15 @@
+import { TestEnvironment } from 'jest-environment-jsdom';
+
+/**
+ * jsdom plus the fetch classes a data router builds every navigation from (createMemoryRouter
+ * wraps each one in a Request). jsdom has none, and setup files cannot reach Node's, so they are
+ * copied in here, where Node's globals are still in scope. The AbortController goes with them
+ * because Node's Request accepts only its own signals.
+ */
+export default class RouterReadyEnvironment extends TestEnvironment {
+  // Jest loads an environment by its default export, hence the one default export in this package.
+  constructor(...args: ConstructorParameters<typeof TestEnvironment>) {
+    super(...args);
+    Object.assign(this.global, { Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder });
+  }
+}
