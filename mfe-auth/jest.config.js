@@ -4,6 +4,6 @@ module.exports = base({
   esm: base.MARKDOWN_ESM,
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/../packages/ui/test/setup.ts', '<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['@brigade/test-kit/jsdom/setup', '<rootDir>/test/setup.ts'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
 });

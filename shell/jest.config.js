@@ -2,7 +2,7 @@ const base = require('../jest.base.js');
 
 module.exports = base({
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/../packages/ui/test/setup.ts', '<rootDir>/test/catalogues.ts'],
+  setupFilesAfterEnv: ['@brigade/test-kit/jsdom/setup', '<rootDir>/test/catalogues.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],

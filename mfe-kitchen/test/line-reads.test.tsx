@@ -1,6 +1,6 @@
+import { allergen, line as versionLine, noDifferences, text } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, MARK_RECIPE_READ, RECIPE_NOTICES } from '../src/line/queries';
-import { allergen, line as versionLine, noDifferences, text } from '../../packages/recipe-editor/test/support/versions';
 import { kitchenPlanMock } from './support/plan';
 import { COOK, KITCHEN_ADMIN, renderConsole, settle } from './support/render';
 

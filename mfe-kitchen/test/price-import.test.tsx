@@ -10,9 +10,9 @@ import {
   INGREDIENTS,
   CURRENT_PRICES,
 } from '@brigade/console-kit';
+import { xlsxBytes } from '@brigade/test-kit/fixtures/xlsx';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
-import { xlsxBytes } from '../../packages/console-kit/test/support/xlsx';
 import { allergens, ingredient, kitchens, price } from './support/catalog';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';

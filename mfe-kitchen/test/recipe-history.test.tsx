@@ -1,9 +1,11 @@
-import { RECIPE_COSTING, RECIPE_MENU } from '@brigade/recipe-editor';
+import { COMPARE_RECIPE_VERSIONS, RECIPE_COSTING, RECIPE_MENU, RECIPE_VERSIONS } from '@brigade/recipe-editor';
+import { BLANK_RECIPE_DETAILS } from '@brigade/test-kit/fixtures/blank-recipe';
+import { recipeVersionMocks, versionsDown } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BLANK_RECIPE_DETAILS } from '../../packages/recipe-editor/test/support/blank-recipe';
-import { compareMock, versionsDown, versionsMock } from '../../packages/recipe-editor/test/support/versions';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
+
+const { compareMock, versionsMock } = recipeVersionMocks({ RECIPE_VERSIONS, COMPARE_RECIPE_VERSIONS });
 
 const recipe = (id: string, type: 'RECIPE' | 'MENU') => ({
   __typename: 'RecipeMenu',

@@ -1,3 +1,4 @@
+import * as editor from '@brigade/recipe-editor';
 import {
   COMPARE_RECIPE_VERSIONS,
   NUDGE_RECIPE_READERS,
@@ -5,11 +6,13 @@ import {
   RELEASE_RECIPE_DRAFT,
   SEND_BACK_RECIPE_DRAFT,
 } from '@brigade/recipe-editor';
+import { bearnaiseDiff } from '@brigade/test-kit/fixtures/recipe-versions';
+import { bearnaise, releaseMocks } from '@brigade/test-kit/fixtures/release';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bearnaiseDiff } from '../../packages/recipe-editor/test/support/versions';
 import { kitchenPlanMock } from './support/plan';
-import { bearnaise, readsMock, releaseMock, viewMocks, withDraftMock } from './support/release';
 import { renderConsole } from './support/render';
+
+const { readsMock, releaseMock, viewMocks, withDraftMock } = releaseMocks(editor);
 
 const compare = {
   request: { query: COMPARE_RECIPE_VERSIONS, variables: { recipeId: 'r1', from: 5, to: 7 } },

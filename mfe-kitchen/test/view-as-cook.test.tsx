@@ -1,6 +1,6 @@
 import { RECIPE_COSTING, RECIPE_MENU } from '@brigade/recipe-editor';
+import { BLANK_RECIPE_DETAILS } from '@brigade/test-kit/fixtures/blank-recipe';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { BLANK_RECIPE_DETAILS } from '../../packages/recipe-editor/test/support/blank-recipe';
 import { LINE_RECIPE } from '../src/line/queries';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';

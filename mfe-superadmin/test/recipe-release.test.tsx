@@ -1,9 +1,12 @@
 import { KITCHEN_NAME } from '@brigade/console-kit';
+import * as editor from '@brigade/recipe-editor';
 import { COMPARE_RECIPE_VERSIONS } from '@brigade/recipe-editor';
+import { bearnaiseDiff } from '@brigade/test-kit/fixtures/recipe-versions';
+import { releaseMocks } from '@brigade/test-kit/fixtures/release';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { viewMocks, withDraftMock } from '../../mfe-kitchen/test/support/release';
-import { bearnaiseDiff } from '../../packages/recipe-editor/test/support/versions';
 import { renderConsole } from './support/render';
+
+const { viewMocks, withDraftMock } = releaseMocks(editor);
 
 test('the super admin sees the waiting draft, its preview and who has read the recipe, but cannot release, send back or nudge', async () => {
   renderConsole('/auth/superadmin/recipe/r1', {

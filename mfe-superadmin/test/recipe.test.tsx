@@ -16,7 +16,7 @@ import {
   type RecipeMenu,
   type RecipeMenuRow,
 } from '@brigade/recipe-editor';
-import { BLANK_RECIPE_DETAILS } from '../../packages/recipe-editor/test/support/blank-recipe';
+import { BLANK_RECIPE_DETAILS } from '@brigade/test-kit/fixtures/blank-recipe';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILTER_CATEGORIES, KITCHEN_NAME } from '@brigade/console-kit';
 import { renderConsole } from './support/render';

@@ -1,9 +1,9 @@
 const base = require('../../jest.base.js');
 
 module.exports = base({
-  testEnvironment: '<rootDir>/../ui/test/environment.ts',
+  testEnvironment: '@brigade/test-kit/jsdom/environment',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/../ui/test/setup.ts', '<rootDir>/test/catalogues.ts'],
+  setupFilesAfterEnv: ['@brigade/test-kit/jsdom/setup', '<rootDir>/test/catalogues.ts'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
     ...base.BUILT_IMPORTS,

@@ -1,9 +1,9 @@
 const base = require('../../jest.base.js');
 
 module.exports = base({
-  testEnvironment: '<rootDir>/../ui/test/environment.ts',
+  testEnvironment: '@brigade/test-kit/jsdom/environment',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/../ui/test/setup.ts', '<rootDir>/test/catalogues.ts'],
+  setupFilesAfterEnv: ['@brigade/test-kit/jsdom/setup', '<rootDir>/test/catalogues.ts'],
   // antd in jsdom is slow on a busy machine: a journey through a form takes seconds, a release's
   // preview and dialogs 13 s alone and over 20 s in CI (the base's limit, 60 s, applies).
   transform: {

@@ -1,7 +1,7 @@
 module.exports = require('../../jest.base.js')({
-  testEnvironment: '<rootDir>/test/environment.ts',
+  testEnvironment: '@brigade/test-kit/jsdom/environment',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts', '<rootDir>/test/catalogues.ts'],
+  setupFilesAfterEnv: ['@brigade/test-kit/jsdom/setup', '<rootDir>/test/catalogues.ts'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }] },
   // The sources' import('./phone-number.js') names the built file (node16 modules); here the .ts beside it answers.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../packages/ui/test/environment.ts
+ * @jest-environment @brigade/test-kit/jsdom/environment
  */
 import { ApolloProvider } from '@apollo/client/react';
 import type { SessionUser } from '@brigade/ui';

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
+import { renderRemote } from '@brigade/test-kit/react';
 import type { SessionUser } from '@brigade/ui';
-import { renderRemote } from '../../../packages/ui/test/render-remote';
 import { App } from '../../src/App';
 
-export { settle } from '../../../packages/ui/test/render-remote';
+export { settle } from '@brigade/test-kit/react';
 
 export const KITCHEN_ADMIN: SessionUser = {
   id: 'ka1',
@@ -27,7 +27,7 @@ export const COOK: SessionUser = {
 
 type Options = { mocks?: MockLink.MockedResponse[]; user?: SessionUser | null };
 
-/** The kitchen app as the shell mounts it (packages/ui/test/render-remote.tsx), signed in as `user`. */
+/** The kitchen app as the shell mounts it (@brigade/test-kit/react), signed in as `user`. */
 export function renderConsole(path: string, { mocks = [], user = KITCHEN_ADMIN }: Options = {}) {
   return renderRemote(App, path, mocks, user);
 }

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
+import { renderRemote } from '@brigade/test-kit/react';
 import type { SessionUser } from '@brigade/ui';
-import { renderRemote } from '../../../packages/ui/test/render-remote';
 import { App } from '../../src/App';
 
-export { settle } from '../../../packages/ui/test/render-remote';
+export { settle } from '@brigade/test-kit/react';
 
 export const SUPER_ADMIN: SessionUser = {
   id: 'sa1',
@@ -17,7 +17,7 @@ export const SUPER_ADMIN: SessionUser = {
 
 type Options = { mocks?: MockLink.MockedResponse[]; user?: SessionUser | null };
 
-/** The console as the shell mounts it (packages/ui/test/render-remote.tsx), signed in as `user`. */
+/** The console as the shell mounts it (@brigade/test-kit/react), signed in as `user`. */
 export function renderConsole(path: string, { mocks = [], user = SUPER_ADMIN }: Options = {}) {
   return renderRemote(App, path, mocks, user);
 }

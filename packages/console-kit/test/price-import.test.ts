@@ -13,7 +13,7 @@ import { runChunks } from '../src/price-import/runChunks';
 import { pricesTable } from '../src/price-import/tables';
 import type { PriceUnit } from '../src/prices/queries';
 import { unzipSync } from 'fflate';
-import { xlsxBytes, type XlsxCell } from './support/xlsx';
+import { xlsxBytes, type XlsxCell } from '@brigade/test-kit/fixtures/xlsx';
 
 const unit = (code: string, dimension: PriceUnit['dimension']): PriceUnit => ({ id: `u-${code}`, name: code, code, dimension, toBase: 1 });
 const exported = (name: string, more: Partial<ExportedPrice>): ExportedPrice => ({

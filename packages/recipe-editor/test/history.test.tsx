@@ -1,8 +1,10 @@
+import { noDifferences, recipeVersionMocks, sousChef, version, versionsDown } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RESTORE_RECIPE_VERSION } from '../src/graphql/versions';
+import { COMPARE_RECIPE_VERSIONS, RECIPE_VERSIONS, RESTORE_RECIPE_VERSION } from '../src/graphql/versions';
 import { RecipeHistory } from '../src/history/RecipeHistory';
 import { pick, renderScreen } from './support/render';
-import { compareMock, noDifferences, sousChef, version, versionsDown, versionsMock } from './support/versions';
+
+const { compareMock, versionsMock } = recipeVersionMocks({ RECIPE_VERSIONS, COMPARE_RECIPE_VERSIONS });
 
 /** The table's row of one version. */
 const row = (number: number) => screen.getByText(`Version ${number}`, { selector: 'strong' }).closest('tr')!;

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, waitFor, within, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, waitFor, within, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -35,5 +35,4 @@ export async function pick(select: HTMLElement, option: string) {
   fireEvent.click(await within(dropdown).findByTitle(option));
 }
 
-/** Lets pending timers and calls settle, long enough for a mocked call to have come back had one been made. */
-export const settle = (ms = 300) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+export { settle } from '@brigade/test-kit/react';
