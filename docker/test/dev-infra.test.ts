@@ -5,7 +5,8 @@ import { deployables, runtimePackages } from './support/deployables';
 import { readPackage, readText, ROOT, workspaceDirs } from './support/repo';
 
 /**
- * dev-infra/ holds what only stands in for infrastructure on a bare machine and the dev runner.
+ * dev-infra/ holds what only stands in for infrastructure on a bare machine, the dev runner and
+ * the test kit.
  * None of it may ship: a deployable that needed it at run time would work under `npm start` and
  * fail in its container, where only its production dependencies are installed.
  */
@@ -38,6 +39,7 @@ describe('dev-infra/', () => {
         '@brigade/embedded-mail',
         '@brigade/embedded-mongo',
         '@brigade/keycloak-standin',
+        '@brigade/test-kit',
       ].sort(),
     );
   });
