@@ -107,23 +107,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const p of [...processes].reverse()) await p.stop();
   };
   try {
-    let mongoUri = env.MONGODB_URI;
-    if (!mongoUri) {
+    // MongoDB, Kafka and mail start side by side: none needs another, and each start is mostly waiting.
+    let mongoReady: Promise<string> | undefined;
+    if (!env.MONGODB_URI) {
       const args = [node('dev-infra/embedded-mongo/dist/cli.js'), '--port', String(options.ports?.mongo ?? 27017), '--quiet'];
       if (options.dataDir) args.push('--dbpath', join(options.dataDir, 'mongo'));
       const mongo = launch('mongo', args, {}, output, 0);
       processes.push(mongo);
-      mongoUri = await waitForLine(mongo, /embedded-mongo ready (\S+)/);
+      mongoReady = waitForLine(mongo, /embedded-mongo ready (\S+)/);
     }
-    let kafkaBrokers = env.KAFKA_BROKERS;
-    if (!kafkaBrokers) {
+    let kafkaReady: Promise<string> | undefined;
+    if (!env.KAFKA_BROKERS) {
       const kafka = launch('kafka', [node('dev-infra/embedded-kafka/dist/cli.js')], {}, output, 1);
       processes.push(kafka);
-      kafkaBrokers = await waitForLine(kafka, /embedded-kafka ready (\S+)/);
+      kafkaReady = waitForLine(kafka, /embedded-kafka ready (\S+)/);
     }
-    let smtpUrl = env.SMTP_URL;
-    let mailUrl: string | undefined;
-    if (!smtpUrl) {
+    let mailReady: Promise<string> | undefined;
+    if (!env.SMTP_URL) {
       const args = [
         node('dev-infra/embedded-mail/dist/cli.js'),
         ...['--smtp-port', String(options.ports?.mailSmtp ?? 0), '--http-port', String(options.ports?.mailHttp ?? 0), '--quiet'],
@@ -131,8 +131,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (options.dataDir) args.push('--dir', join(options.dataDir, 'mail'));
       const mail = launch('mail', args, {}, output, 2);
       processes.push(mail);
-      [smtpUrl = '', mailUrl] = (await waitForLine(mail, /embedded-mail ready (\S+ \S+)/)).split(' ');
+      mailReady = waitForLine(mail, /embedded-mail ready (\S+ \S+)/);
     }
+    // All settled before any is read, so a failed start leaves no wait unhandled.
+    const [mongoStarted, kafkaStarted, mailStarted] = await Promise.allSettled([mongoReady, kafkaReady, mailReady]);
+    const started = (result: PromiseSettledResult<string | undefined>) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    };
+    const mongoUri = env.MONGODB_URI ?? started(mongoStarted) ?? '';
+    const kafkaBrokers = env.KAFKA_BROKERS ?? started(kafkaStarted) ?? '';
+    let smtpUrl = env.SMTP_URL;
+    let mailUrl: string | undefined;
+    if (!smtpUrl) [smtpUrl = '', mailUrl] = (started(mailStarted) ?? '').split(' ');
     const internalSigningKey = env.INTERNAL_SIGNING_KEY ?? randomBytes(32).toString('base64url');
     // Known before the services start: identity puts the shell's address into the links it mails.
     const shellPort = options.frontends ? await resolvePort(options.ports?.frontends?.shell, SHELL_PORT) : SHELL_PORT;
@@ -146,16 +157,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('OTEL_'))),
     };
 
+    // Each seed writes its own service's database (events wait in its outbox until the service
+    // runs), so they run at once.
     if (options.seed) {
-      for (const { name } of SERVICES) {
-        if (!existsSync(node('services', name, 'dist/seed.js'))) continue;
-        await runToEnd(
+      const seeds = SERVICES.filter(({ name }) => existsSync(node('services', name, 'dist/seed.js')));
+      const runs = seeds.map(({ name }) =>
+        runToEnd(
           `${name}-seed`,
           [node('services', name, 'dist/seed.js')],
           { ...common, ...pick(env, ['SEED_PASSWORD', 'NODE_ENV']) },
           output,
-        );
-      }
+        ),
+      );
+      for (const result of await Promise.allSettled(runs)) if (result.status === 'rejected') throw result.reason;
     }
 
     const serviceUrls: Record<string, string> = {};
@@ -270,14 +284,16 @@ async function startFrontends(
     return shellUrl;
   }
   const server = node('dev-infra/dev-stack/dist/web-server.js');
-  for (const [i, frontend] of FRONTENDS.entries()) {
+  // The four servers start at once; the shell only points at the remotes, it does not call them.
+  const ready = FRONTENDS.map((frontend, i) => {
     const args = [server, '--dir', node(frontend.name, 'dist'), '--port', String(ports.get(frontend.name))];
     processes.push(launch(frontend.name, args, {}, output, i + 5));
-    await waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
-  }
+    return waitForHttp(frontend.name, remotes[frontend.federationName] ?? '');
+  });
   const args = [server, '--dir', node('shell/dist'), '--public', node('shell/public'), '--port', String(port), '--spa'];
   processes.push(launch('shell', [...args, '--proxy', gatewayOrigin, '--config', config], {}, output, 4));
-  await waitForHttp('shell', `${shellUrl}/healthz`);
+  ready.push(waitForHttp('shell', `${shellUrl}/healthz`));
+  for (const result of await Promise.allSettled(ready)) if (result.status === 'rejected') throw result.reason;
   return shellUrl;
 }
 
