@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyRepository } from './support/repo-copy';
-import { buildStamp, freePorts, npmStart, tempDir } from './support/npm-start';
+import { buildStamp, freePorts, npmStart, tempDir, type Started } from './support/npm-start';
 
 /**
  * `npm start` as a developer runs it, twice and then after one edit, in a temporary copy of the
- * repository: the second start builds nothing, an edit to one remote rebuilds that remote alone,
+ * repository: the first serves the product and stops cleanly on Ctrl-C, the second start builds nothing, an edit to one remote rebuilds that remote alone,
  * and what it prints is readable. Which workspaces a start built is read from its build stamp
  * (.turbo/last-build.json, written from Turborepo's run summary), not from timings.
  */
@@ -50,23 +50,62 @@ afterAll(() => {
   for (const dir of [repo, ports.BRIGADE_DATA_DIR]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signInAndEditProfile(gatewayUrl: string): Promise<void> {
-  const call = async (query: string, variables: unknown, token?: string) => {
-    const res = await fetch(gatewayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: Record<string, { token?: string; code?: number }>; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-  const { Authenticate } = await call('mutation ($i: AuthenticateInput!) { Authenticate(input: $i) { token } }', {
-    i: { email: 'admin@demo.brigade.local', password: 'Brigade!2026' },
+async function call<T>(gatewayUrl: string, query: string, variables: unknown, token?: string): Promise<T> {
+  const res = await fetch(gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
   });
-  const token = Authenticate?.token;
-  const updated = await call('mutation ($i: UserDetailsInput!) { UpdateUserDetails(input: $i) { code } }', { i: { fName: 'Sam' } }, token);
-  expect(updated.UpdateUserDetails?.code).toBe(200);
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/**
+ * What a developer opens after `npm start`: the shell's remotes answer, the gateway is ready with
+ * every subgraph, a federated query reads the seeded Demo Kitchen, and the admin edits a profile
+ * (identity's updates, where mongoose used to warn).
+ */
+async function servesTheProduct(started: Started): Promise<void> {
+  expect(started.output).toContain('superadmin@brigade.local');
+  expect(started.shellUrl).toBe(`http://127.0.0.1:${ports.SHELL_PORT}`);
+  const shellConfig = (await (await fetch(`${started.shellUrl}/config.json`)).json()) as { remotes: Record<string, string> };
+  expect(Object.keys(shellConfig.remotes)).toHaveLength(3);
+  for (const manifest of Object.values(shellConfig.remotes)) expect((await fetch(manifest)).status).toBe(200);
+  expect(await (await fetch(started.gatewayUrl.replace('/graphql', '/readyz'))).json()).toEqual({
+    status: 'ready',
+    checks: { revocations: true },
+    dependencies: { identity: true, kitchen: true, catalog: true, recipe: true, billing: true },
+  });
+
+  const { Authenticate } = await call<{ Authenticate: { token: string } }>(
+    started.gatewayUrl,
+    'mutation ($i: AuthenticateInput!) { Authenticate(input: $i) { token } }',
+    { i: { email: 'admin@demo.brigade.local', password: 'Brigade!2026' } },
+  );
+  const kitchen = await call(
+    started.gatewayUrl,
+    '{ getKitchenById(id: "64b000000000000000000001") { name owner { email } } }',
+    {},
+    Authenticate.token,
+  );
+  expect(kitchen).toEqual({ getKitchenById: { name: 'Demo Kitchen', owner: { email: 'admin@demo.brigade.local' } } });
+  const updated = await call<{ UpdateUserDetails: { code: number } }>(
+    started.gatewayUrl,
+    'mutation ($i: UserDetailsInput!) { UpdateUserDetails(input: $i) { code } }',
+    { i: { fName: 'Sam' } },
+    Authenticate.token,
+  );
+  expect(updated.UpdateUserDetails.code).toBe(200);
+}
+
+/** After Ctrl-C every service says it stopped (drained, not killed), and nothing `npm start` opened still answers. */
+async function stoppedCleanly(printed: string): Promise<void> {
+  for (const service of ['identity', 'kitchen', 'catalog', 'recipe', 'billing'])
+    expect(printed).toMatch(new RegExp(`${service}\\s+│ .*INFO: stopped`));
+  for (const name of Object.keys(ports).filter((key) => key.endsWith('_PORT'))) {
+    await expect(fetch(`http://127.0.0.1:${ports[name]}/healthz`)).rejects.toThrow();
+  }
 }
 
 /** Each workspace's build hash as turbo computes it in the copy, without building anything. */
@@ -112,12 +151,12 @@ test('an edit to packages/ui rebuilds ui, what builds on it and the front ends; 
 });
 
 test(
-  'a second npm start with nothing changed builds nothing, and serves the product',
+  'npm start serves the product and stops on Ctrl-C; a second start with nothing changed builds nothing',
   async () => {
     const first = await npmStart(repo, ports, FIRST_START_MS);
-    // Signing in and editing a profile runs identity's updates, where mongoose used to warn.
-    await signInAndEditProfile(first.gatewayUrl);
+    await servesTheProduct(first);
     outputs.push(await first.stop());
+    await stoppedCleanly(outputs[0] ?? '');
     expect(buildStamp(repo).ok).toBe(true);
 
     const second = await npmStart(repo, ports, START_MS);
