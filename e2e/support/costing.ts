@@ -1,4 +1,5 @@
-import { graphql } from './console';
+import { gqlData } from '@brigade/test-kit';
+
 import { recipeId } from './kitchen';
 
 type Line = { ingredient: string } | { recipe: string };
@@ -16,10 +17,10 @@ type Dish = {
  * units by code, as a chef would say them.
  */
 export async function createDishes(gatewayUrl: string, token: string, dishes: Dish[]): Promise<void> {
-  const { getActiveIngredients, getUnits } = await graphql<{
+  const { getActiveIngredients, getUnits } = await gqlData<{
     getActiveIngredients: { id: string; name: string }[];
     getUnits: { records: { id: string; code: string }[] };
-  }>(gatewayUrl, token, '{ getActiveIngredients { id name } getUnits(pageNo: 1, sizePerPage: 100) { records { id code } } }');
+  }>(gatewayUrl, '{ getActiveIngredients { id name } getUnits(pageNo: 1, sizePerPage: 100) { records { id code } } }', token);
   const find = <T extends { id: string }>(rows: T[], match: (row: T) => boolean, what: string) => {
     const row = rows.find(match);
     if (!row) throw new Error(`no ${what}`);
@@ -36,7 +37,7 @@ export async function createDishes(gatewayUrl: string, token: string, dishes: Di
         unitId: unit(line.unit),
       })),
     );
-    await graphql(gatewayUrl, token, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', {
+    await gqlData(gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
       i: {
         title: dish.title,
         type: 'MENU',

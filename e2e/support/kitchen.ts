@@ -1,7 +1,7 @@
+import { gqlData, mailbox, until } from '@brigade/test-kit';
 import type { Browser, Page } from 'playwright-core';
-import { graphql } from './console';
 import { newPerson } from './evidence';
-import { eventually, mailedLink, signIn, type Product } from './product';
+import { signInOnPage, type Product } from './product';
 
 /** Mailed links point at the configured APP_URL; a journey follows them on the shell it runs. */
 export function onShell(shellUrl: string, link: string): string {
@@ -17,7 +17,7 @@ export async function skipCookieBanner(page: Page, shellUrl: string): Promise<vo
 /** Signs in through the form and waits for the person's menu: their app is there. */
 export async function signInTo(page: Page, shellUrl: string, email: string, password?: string): Promise<void> {
   await skipCookieBanner(page, shellUrl);
-  await signIn(page, shellUrl, email, password);
+  await signInOnPage(page, shellUrl, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
   // An admin's side menu, or (a cook's one entry, or a narrow screen) the header's button to the menu layer.
   await page
@@ -42,8 +42,8 @@ type NewPerson = { fName: string; lName: string; email: string; password: string
  * verify their e-mail first, so the cook follows the mailed link in their browser (`page`).
  */
 export async function cookWithPassword(stack: Product, page: Page, adminToken: string, cook: NewPerson): Promise<void> {
-  await graphql(stack.gatewayUrl, adminToken, 'mutation ($i: StaffInput!) { CreateKitchenCook(input: $i) { code } }', { i: cook });
-  await page.goto(onShell(stack.shellUrl, await mailedLink(stack.mailUrl!, cook.email, 'verifyToken')));
+  await gqlData(stack.gatewayUrl, 'mutation ($i: StaffInput!) { CreateKitchenCook(input: $i) { code } }', adminToken, { i: cook });
+  await page.goto(onShell(stack.shellUrl, await mailbox(stack.mailUrl!).urlFor(cook.email, 'verifyToken')));
   await page.getByText('Your email is verified; you can sign in now').waitFor();
 }
 
@@ -54,7 +54,7 @@ type KitchenUsage = {
 /** The caller's kitchen: its recipe count (the kitchen service's, from recipe's events) and its plan's cap. */
 export async function kitchenUsage(gatewayUrl: string, token: string): Promise<KitchenUsage['me']> {
   const query = '{ me { kitchenId kitchen { recipeCount activeSubscriptionPlan { name recipeCount } } } }';
-  return (await graphql<KitchenUsage>(gatewayUrl, token, query)).me;
+  return (await gqlData<KitchenUsage>(gatewayUrl, query, token)).me;
 }
 
 /** Creates recipes through the API until the kitchen holds as many as its plan allows, and waits until the kitchen counts them. */
@@ -63,28 +63,27 @@ export async function fillRecipesToCap(gatewayUrl: string, token: string): Promi
   const cap = kitchen.activeSubscriptionPlan.recipeCount;
   // The recipe service counts at once; the kitchen's own counter catches up from its events.
   const { total } = (
-    await graphql<{ getRecipeMenu: { total: number } }>(gatewayUrl, token, '{ getRecipeMenu(filters: { type: RECIPE }) { total } }')
+    await gqlData<{ getRecipeMenu: { total: number } }>(gatewayUrl, '{ getRecipeMenu(filters: { type: RECIPE }) { total } }', token)
   ).getRecipeMenu;
   for (let n = total; n < cap; n++) {
-    await graphql(gatewayUrl, token, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', {
+    await gqlData(gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
       i: { title: `Prep list ${String(n + 1).padStart(3, '0')}` },
     });
   }
-  const counted = await eventually(
+  await until(
     () => kitchenUsage(gatewayUrl, token),
     (me) => me.kitchen.recipeCount === cap,
-    15_000,
+    { timeoutMs: 15_000, what: `the kitchen counting ${cap} recipes` },
   );
-  if (counted.kitchen.recipeCount !== cap) throw new Error(`the kitchen counts ${counted.kitchen.recipeCount} recipes, not ${cap}`);
   return cap;
 }
 
 /** The id of the kitchen's recipe with this exact title. */
 export async function recipeId(gatewayUrl: string, token: string, title: string): Promise<string> {
-  const { getRecipeMenu } = await graphql<{ getRecipeMenu: { records: { id: string; title: string }[] } }>(
+  const { getRecipeMenu } = await gqlData<{ getRecipeMenu: { records: { id: string; title: string }[] } }>(
     gatewayUrl,
-    token,
     'query ($f: RecipeMenuFilters) { getRecipeMenu(filters: $f) { records { id title } } }',
+    token,
     { f: { search: title } },
   );
   const found = getRecipeMenu.records.find((r) => r.title === title);

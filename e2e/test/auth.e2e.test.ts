@@ -1,6 +1,7 @@
+import { mailbox } from '@brigade/test-kit';
 import { screenshot } from '../support/browser';
 import { journeys } from '../support/journey';
-import { mailedLink, signIn } from '../support/product';
+import { signInOnPage } from '../support/product';
 
 const j = journeys();
 
@@ -25,11 +26,11 @@ test('a chef registers from the landing page, verifies the mailed link, signs in
   await j.page.getByText('User registered successfully, please check email').waitFor();
   await screenshot(j.page, 'register-done');
 
-  await j.page.goto(onShell(await mailedLink(j.stack.mailUrl!, email, 'verifyToken')));
+  await j.page.goto(onShell(await mailbox(j.stack.mailUrl!).urlFor(email, 'verifyToken')));
   await j.page.getByText('Your email is verified; you can sign in now').waitFor();
   await screenshot(j.page, 'verify-email-done');
 
-  await signIn(j.page, j.stack.shellUrl, email, 'Kitchen2026');
+  await signInOnPage(j.page, j.stack.shellUrl, email, 'Kitchen2026');
   await j.page.waitForURL(`${j.stack.shellUrl}/`);
   await j.page.getByRole('heading', { name: 'Bistro Keller' }).waitFor();
   await j.page.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name: 'Upgrade Plan' }).waitFor();
@@ -58,7 +59,7 @@ test('forgot password: the mailed link opens the reset form, the new password si
   await j.page.getByRole('alert').first().waitFor();
   await screenshot(j.page, 'forgot-password-sent');
 
-  await j.page.goto(onShell(await mailedLink(j.stack.mailUrl!, 'cook@demo.brigade.local', 'resetToken')));
+  await j.page.goto(onShell(await mailbox(j.stack.mailUrl!).urlFor('cook@demo.brigade.local', 'resetToken')));
   await j.page.getByText('Reset your password').first().waitFor();
   await j.page.getByLabel('New password').fill('Whisk2026x');
   await j.page.getByLabel('Confirm password').fill('Whisk2026y');
@@ -68,9 +69,9 @@ test('forgot password: the mailed link opens the reset form, the new password si
   await j.page.getByRole('button', { name: 'Save password' }).click();
   await j.page.getByText('Your password is set; you can sign in now').waitFor();
 
-  await signIn(j.page, j.stack.shellUrl, 'cook@demo.brigade.local');
+  await signInOnPage(j.page, j.stack.shellUrl, 'cook@demo.brigade.local');
   await j.page.getByRole('alert').getByText('Invalid email or password').waitFor();
-  await signIn(j.page, j.stack.shellUrl, 'cook@demo.brigade.local', 'Whisk2026x');
+  await signInOnPage(j.page, j.stack.shellUrl, 'cook@demo.brigade.local', 'Whisk2026x');
   await j.page.waitForURL(`${j.stack.shellUrl}/`);
   await j.page.getByRole('searchbox', { name: 'Search by name or ingredient' }).waitFor();
 });

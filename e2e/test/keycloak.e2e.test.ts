@@ -1,10 +1,11 @@
+import { until } from '@brigade/test-kit';
 import { freePort } from '@brigade/dev-stack';
 import { startKeycloakStandin, type KeycloakStandin } from '@brigade/keycloak-standin';
 import { decodeJwt } from 'jose';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshot } from '../support/browser';
 import { newPerson } from '../support/evidence';
-import { eventually, startProduct, type Product } from '../support/product';
+import { startProduct, type Product } from '../support/product';
 
 /**
  * Sign-in through a Keycloak realm (ARCHITECTURE.md §3), with the product configured the way an
@@ -72,7 +73,7 @@ test('a kitchen admin signs in on the Keycloak page, lands in their kitchen, and
     expect(decodeJwt(token!)).toMatchObject({ iss: kc.issuer, azp: 'brigade-web', email: 'admin@demo.brigade.local' });
 
     // It expires while the page is open: keycloak-js renews it with the refresh token, and the shell keeps the new one.
-    const renewed = await eventually(sessionToken, (value) => value !== undefined && value !== token, 20_000);
+    const renewed = await until(sessionToken, (value) => value !== undefined && value !== token, { timeoutMs: 20_000 });
     expect(decodeJwt(renewed!).exp).toBeGreaterThan(decodeJwt(token!).exp!);
 
     // A reload asks the realm silently and carries on with a fresh token, on the page the person was on.

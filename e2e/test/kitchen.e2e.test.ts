@@ -1,10 +1,11 @@
+import { gqlData, mailbox, SEED_PASSWORD, signIn, until } from '@brigade/test-kit';
 import { animationsSettled, seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
-import { choose, chooseIn, graphql, TINY_PNG } from '../support/console';
+import { choose, chooseIn, TINY_PNG } from '../support/console';
 import { createDishes, PRICE_LIST } from '../support/costing';
 import { journeys } from '../support/journey';
 import { anotherPerson, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
-import { eventually, mailedLink, SEED_PASSWORD, signIn, tokenFor } from '../support/product';
+import { signInOnPage } from '../support/product';
 
 /**
  * The kitchen's console and the cook's view (issue #10) against the whole running product: the
@@ -38,7 +39,7 @@ test('the admin registers a cook, who chooses a password from the mailed invitat
 
   // The cook, in their own browser, follows the invitation.
   const cook = await anotherPerson(j.browser, j.stack.shellUrl);
-  await cook.goto(onShell(j.stack.shellUrl, await mailedLink(j.stack.mailUrl!, email, 'createToken')));
+  await cook.goto(onShell(j.stack.shellUrl, await mailbox(j.stack.mailUrl!).urlFor(email, 'createToken')));
   await cook.getByText('Choose your password').first().waitFor();
   await cook.getByLabel('New password').fill('Skillet2026');
   await cook.getByLabel('Confirm password').fill('Skillet2026');
@@ -62,12 +63,12 @@ test('the admin registers a cook, who chooses a password from the mailed invitat
 });
 
 test('a private recipe with 8 ingredients and 5 steps is seen, step by step, by its one cook and refused to another', async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const token = await signIn(j.stack.gatewayUrl, ADMIN);
   const other = { fName: 'Noa', lName: 'Visser', email: `noa.${Date.now()}@demo-kitchen.example`, password: 'Skillet2026' };
   const stranger = await anotherPerson(j.browser, j.stack.shellUrl);
   await cookWithPassword(j.stack, stranger, token, other);
   // A public recipe too: the other cook's list has loaded when it shows this one.
-  await graphql(j.stack.gatewayUrl, token, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', {
+  await gqlData(j.stack.gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
     i: { title: 'Staff meal' },
   });
 
@@ -252,7 +253,7 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   expect(await seriousViolations(j.page)).toEqual([]);
   await save();
   await j.page.waitForURL(`**${BASE}/recipe`);
-  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const token = await signIn(j.stack.gatewayUrl, ADMIN);
   const reduction = await recipeId(j.stack.gatewayUrl, token, 'Tarragon reduction');
 
   // The cook, on a tablet held sideways, makes 10.
@@ -290,7 +291,7 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
 });
 
 test('opened signed out, a recipe link returns after sign-in; sign-in, recipe list, editor and the cook’s view pass axe, dark and light', async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const token = await signIn(j.stack.gatewayUrl, ADMIN);
   const bearnaise = await recipeId(j.stack.gatewayUrl, token, 'Béarnaise');
   for (const mode of ['dark', 'light'] as const) {
     const admin = await anotherPerson(j.browser, j.stack.shellUrl);
@@ -339,7 +340,7 @@ test('opened signed out, a recipe link returns after sign-in; sign-in, recipe li
 });
 
 test('with review on, an admin changes a quantity and adds a step, then releases; the cook is told, sees the changes and reads; 2 of 3 cooks have read it', async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const token = await signIn(j.stack.gatewayUrl, ADMIN);
   const stamp = Date.now();
   // Three cooks the recipe is for: the demo cook and two more, who read the first version already.
   const others = [
@@ -350,29 +351,29 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   for (const cook of others) await cookWithPassword(j.stack, verifier, token, cook);
   await verifier.context().close();
   const cookTokens = [
-    await tokenFor(j.stack.gatewayUrl, COOK),
-    ...(await Promise.all(others.map((c) => tokenFor(j.stack.gatewayUrl, c.email, c.password)))),
+    await signIn(j.stack.gatewayUrl, COOK),
+    ...(await Promise.all(others.map((c) => signIn(j.stack.gatewayUrl, c.email, c.password)))),
   ];
   const ids = await Promise.all(
-    cookTokens.map(async (t) => (await graphql<{ me: { id: string } }>(j.stack.gatewayUrl, t, '{ me { id } }')).me.id),
+    cookTokens.map(async (t) => (await gqlData<{ me: { id: string } }>(j.stack.gatewayUrl, '{ me { id } }', t)).me.id),
   );
-  const { getActiveIngredients: items } = await graphql<{ getActiveIngredients: { id: string; name: string }[] }>(
+  const { getActiveIngredients: items } = await gqlData<{ getActiveIngredients: { id: string; name: string }[] }>(
     j.stack.gatewayUrl,
-    token,
     '{ getActiveIngredients { id name } }',
-  );
-  const { getUnits } = await graphql<{ getUnits: { records: { id: string; name: string }[] } }>(
-    j.stack.gatewayUrl,
     token,
+  );
+  const { getUnits } = await gqlData<{ getUnits: { records: { id: string; name: string }[] } }>(
+    j.stack.gatewayUrl,
     '{ getUnits(pageNo: 1, sizePerPage: 100) { records { id name } } }',
+    token,
   );
   const grams = getUnits.records.find((u) => u.name === 'g')!.id;
   const item = (name: string) => items.find((i) => i.name === name)!.id;
   const title = 'Sauce Choron';
-  const { CreateRecipeMenu: recipe } = await graphql<{ CreateRecipeMenu: { id: string } }>(
+  const { CreateRecipeMenu: recipe } = await gqlData<{ CreateRecipeMenu: { id: string } }>(
     j.stack.gatewayUrl,
-    token,
     'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }',
+    token,
     {
       i: {
         title,
@@ -387,7 +388,7 @@ test('with review on, an admin changes a quantity and adds a step, then releases
     },
   );
   const MARK = 'mutation ($r: ID!, $v: Int!) { MarkRecipeRead(recipeId: $r, version: $v) { readVersion } }';
-  for (const t of cookTokens) await graphql(j.stack.gatewayUrl, t, MARK, { r: recipe.id, v: 1 });
+  for (const t of cookTokens) await gqlData(j.stack.gatewayUrl, MARK, t, { r: recipe.id, v: 1 });
 
   // The kitchen turns review on in its settings.
   await signInTo(j.page, j.stack.shellUrl, ADMIN);
@@ -435,18 +436,18 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   await cook.context().close();
 
   // A second cook reads it on their phone; the admin sees who has.
-  await graphql(j.stack.gatewayUrl, cookTokens[1]!, MARK, { r: recipe.id, v: 2 });
+  await gqlData(j.stack.gatewayUrl, MARK, cookTokens[1]!, { r: recipe.id, v: 2 });
   await j.page.reload();
   await j.page.getByText('2 of 3 cooks have read it').waitFor();
   await j.page.getByRole('button', { name: 'Nudge the others' }).click();
   await j.page.getByText('Asked 1 cook to read it').waitFor();
   await screenshot(j.page, 'kitchen-release-reads');
-  await graphql(j.stack.gatewayUrl, token, 'mutation { UpdateReleaseSettings(input: { reviewChanges: false }) { reviewChanges } }');
+  await gqlData(j.stack.gatewayUrl, 'mutation { UpdateReleaseSettings(input: { reviewChanges: false }) { reviewChanges } }', token);
 });
 
 test('an admin imports a supplier’s price list: the dishes turn from incomplete to complete, and Menu costing sorts them by food cost', async () => {
   // Two dishes on the béarnaise journey's reduction, with no price recorded yet for anything they use.
-  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const token = await signIn(j.stack.gatewayUrl, ADMIN);
   await createDishes(j.stack.gatewayUrl, token, [
     {
       title: 'Eggs béarnaise',
@@ -502,14 +503,14 @@ test('an admin imports a supplier’s price list: the dishes turn from incomplet
   // The prices reach the recipes as events: within seconds both dishes are complete, to the cent.
   // Eggs béarnaise: 2 yolks €0.50 + 60 g butter €0.54 + 20 ml of a €0.9525 / 200 ml reduction €0.09525 = €1.13525.
   await menuLink('Menu costing').click();
-  await eventually(
+  await until(
     async () => {
       await j.page.reload();
       await row('Eggs béarnaise').waitFor();
       return row('Eggs béarnaise').getByText('Incomplete').count();
     },
     (incomplete) => incomplete === 0,
-    20_000,
+    { timeoutMs: 20_000 },
   );
   expect(await row('Eggs béarnaise').getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['€1.14', '19 %', '€4.83']));
   // Butter sauce: 80 g €0.72 + 10 ml €0.047625 against €2.00 incl. 9 % VAT is 41.8 %, over the 30 % target.
@@ -523,10 +524,10 @@ test('an admin imports a supplier’s price list: the dishes turn from incomplet
   };
   await j.page.getByRole('columnheader', { name: 'Food cost %' }).click();
   await j.page.waitForURL(/sort=foodCost/);
-  expect(await eventually(order, (titles) => titles[0] === 'Eggs béarnaise')).toEqual(['Eggs béarnaise', 'Butter sauce']);
+  expect(await until(order, (titles) => titles[0] === 'Eggs béarnaise')).toEqual(['Eggs béarnaise', 'Butter sauce']);
   await j.page.getByRole('columnheader', { name: 'Food cost %' }).click();
   await j.page.waitForURL(/sort=-foodCost/);
-  expect(await eventually(order, (titles) => titles[0] === 'Butter sauce')).toEqual(['Butter sauce', 'Eggs béarnaise']);
+  expect(await until(order, (titles) => titles[0] === 'Butter sauce')).toEqual(['Butter sauce', 'Eggs béarnaise']);
   // The pointer leaves the header, and with it the sorter's tooltip, still fading in (half its contrast).
   await j.page.mouse.move(0, 0);
   await j.page.getByRole('tooltip').waitFor({ state: 'hidden' });
@@ -548,7 +549,7 @@ test('an admin imports a supplier’s price list: the dishes turn from incomplet
 });
 
 test('at the plan’s recipe cap the list says all are in use with an Upgrade Plan link, and the editor shows the refusal', async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, ADMIN);
+  const token = await signIn(j.stack.gatewayUrl, ADMIN);
   const cap = await fillRecipesToCap(j.stack.gatewayUrl, token);
   const { name: plan } = (await kitchenUsage(j.stack.gatewayUrl, token)).kitchen.activeSubscriptionPlan;
 
@@ -644,14 +645,14 @@ test('the admin cancels Pro: asked first, then the plan card and the dashboard s
 
 test('a kitchen admin deletes their own account, lands on the sign-in form and cannot sign in again', async () => {
   // A second admin of the Demo Kitchen, so the kitchen and its seeded admin stay.
-  const { kitchenId } = await kitchenUsage(j.stack.gatewayUrl, await tokenFor(j.stack.gatewayUrl, ADMIN));
-  const superAdmin = await tokenFor(j.stack.gatewayUrl, 'superadmin@brigade.local');
+  const { kitchenId } = await kitchenUsage(j.stack.gatewayUrl, await signIn(j.stack.gatewayUrl, ADMIN));
+  const superAdmin = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
   const email = `sam.${Date.now()}@demo-kitchen.example`;
   const password = 'Saucier2026';
-  await graphql(j.stack.gatewayUrl, superAdmin, 'mutation ($i: StaffInput!) { CreateKitchenAdmin(input: $i) { code } }', {
+  await gqlData(j.stack.gatewayUrl, 'mutation ($i: StaffInput!) { CreateKitchenAdmin(input: $i) { code } }', superAdmin, {
     i: { kitchenId, fName: 'Sam', lName: 'Sous', email, password },
   });
-  await j.page.goto(onShell(j.stack.shellUrl, await mailedLink(j.stack.mailUrl!, email, 'verifyToken')));
+  await j.page.goto(onShell(j.stack.shellUrl, await mailbox(j.stack.mailUrl!).urlFor(email, 'verifyToken')));
   await j.page.getByText('Your email is verified; you can sign in now').waitFor();
 
   await signInTo(j.page, j.stack.shellUrl, email, password);
@@ -667,7 +668,7 @@ test('a kitchen admin deletes their own account, lands on the sign-in form and c
   await j.page.getByText('Your account has been deleted').waitFor();
   await j.page.waitForURL(`${j.stack.shellUrl}/login`);
 
-  await signIn(j.page, j.stack.shellUrl, email, password);
+  await signInOnPage(j.page, j.stack.shellUrl, email, password);
   await j.page.getByRole('alert').getByText('Invalid email or password').waitFor();
   await screenshot(j.page, 'kitchen-deleted-cannot-sign-in');
 });

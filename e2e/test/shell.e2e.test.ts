@@ -1,8 +1,8 @@
+import { SEED_PASSWORD, signIn, until } from '@brigade/test-kit';
 import { animationsSettled } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { newPerson, takeViolations } from '../support/evidence';
 import { journeys } from '../support/journey';
-import { eventually, SEED_PASSWORD, tokenFor } from '../support/product';
 
 const j = journeys();
 
@@ -19,7 +19,7 @@ test('a visitor at / sees what Brigade does, with ways to register and sign in, 
   await j.page.getByRole('link', { name: 'Start your free trial' }).waitFor();
   await screenshot(j.page, 'landing');
   // Nobody clicked yet: the register/sign-in links alone brought the auth remote's entry in.
-  expect(await eventually(() => remoteAssets.some((u) => u.includes('remoteEntry')), Boolean)).toBe(true);
+  expect(await until(() => remoteAssets.some((u) => u.includes('remoteEntry')), Boolean)).toBe(true);
   await j.page.getByRole('link', { name: 'Start your free trial' }).click();
   await j.page.waitForURL('**/register');
 });
@@ -61,7 +61,7 @@ test('dark by default; the light switch changes the page and is remembered', asy
   await j.page.getByRole('heading', { level: 1 }).waitFor();
   const dark = await background();
   await j.page.getByRole('switch', { name: 'Dark mode' }).click();
-  const light = await eventually(background, (now) => now !== dark);
+  const light = await until(background, (now) => now !== dark);
   expect(light).not.toBe(dark);
   await animationsSettled(j.page);
   await screenshot(j.page, 'landing-light');
@@ -72,7 +72,7 @@ test('dark by default; the light switch changes the page and is remembered', asy
 });
 
 test('a link carrying a token signs a visitor in: the token becomes the session and leaves the address', async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, 'superadmin@brigade.local');
+  const token = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
   await j.page.goto(`${j.stack.shellUrl}/auth/superadmin/dashboard?token=${token}&tab=1`);
   await j.page.waitForURL(`${j.stack.shellUrl}/auth/superadmin/dashboard?tab=1`);
   await j.page.getByRole('group', { name: 'Kitchens' }).waitFor();
@@ -112,7 +112,7 @@ test("/graphql in a browser is the app, not Apollo's page: a signed-in person go
   await j.page.getByRole('heading', { name: "Your kitchen's recipes, menu and allergens, in one place" }).waitFor();
   expect(j.page.url()).toBe(`${j.stack.shellUrl}/`);
 
-  const token = await tokenFor(j.stack.gatewayUrl, 'admin@demo.brigade.local');
+  const token = await signIn(j.stack.gatewayUrl, 'admin@demo.brigade.local');
   await j.page.goto(`${j.stack.shellUrl}/?token=${token}`);
   await j.page.getByRole('heading', { name: 'Demo Kitchen' }).waitFor();
   await j.page.goto(`${j.stack.shellUrl}/graphql`);
@@ -123,7 +123,7 @@ test("/graphql in a browser is the app, not Apollo's page: a signed-in person go
 
 test('on a narrow screen the menu is a layer from the right that closes when a route change starts', async () => {
   await j.page.setViewportSize({ width: 420, height: 860 });
-  const token = await tokenFor(j.stack.gatewayUrl, 'admin@demo.brigade.local');
+  const token = await signIn(j.stack.gatewayUrl, 'admin@demo.brigade.local');
   await j.page.goto(`${j.stack.shellUrl}/?token=${token}`);
   await j.page.getByRole('heading', { name: 'Demo Kitchen' }).waitFor();
   await j.page.getByRole('button', { name: 'Open menu' }).click();
@@ -183,7 +183,7 @@ test('pages run under the Content-Security-Policy, send no referrer, refuse fram
   });
   const refused: string[] = [];
   const inline = () => refused.filter((v) => /^script-src(-elem|-attr)? refused inline /.test(v));
-  await eventually(
+  await until(
     () => refused.push(...takeViolations()),
     () => inline().length >= 2,
   );

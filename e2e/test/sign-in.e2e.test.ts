@@ -1,18 +1,19 @@
+import { signIn } from '@brigade/test-kit';
 import { MongoClient, ObjectId } from 'mongodb';
 import { seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { describeShipped, scriptsBeforeUsable } from '../support/bundle';
 import { journeys } from '../support/journey';
-import { signIn as signInAs, tokenFor } from '../support/product';
+import { signInOnPage as signInAs } from '../support/product';
 
 const j = journeys();
 
-function signIn(email: string, password?: string): Promise<void> {
+function signInHere(email: string, password?: string): Promise<void> {
   return signInAs(j.page, j.stack.shellUrl, email, password);
 }
 
 test('a super admin signs in from the root and lands on the super admin dashboard (another remote)', async () => {
-  await signIn('superadmin@brigade.local');
+  await signInHere('superadmin@brigade.local');
   await j.page.waitForURL('**/auth/superadmin/dashboard');
   // The seeded platform: the demo kitchen and its cook, counted by the services through the gateway.
   await j.page.getByRole('group', { name: 'Kitchens' }).getByText('1', { exact: true }).waitFor();
@@ -23,14 +24,14 @@ test('a super admin signs in from the root and lands on the super admin dashboar
 });
 
 test('a kitchen admin signs in and sees their kitchen, read through the gateway', async () => {
-  await signIn('admin@demo.brigade.local');
+  await signInHere('admin@demo.brigade.local');
   await j.page.waitForURL(`${j.stack.shellUrl}/`);
   await j.page.getByRole('heading', { name: 'Demo Kitchen' }).waitFor();
   await screenshot(j.page, 'kitchen-home');
 });
 
 test('a wrong password shows the sign-in error and keeps the person on the page', async () => {
-  await signIn('admin@demo.brigade.local', 'not-the-password');
+  await signInHere('admin@demo.brigade.local', 'not-the-password');
   await j.page.getByRole('alert').getByText('Invalid email or password').waitFor();
   expect(j.page.url()).toBe(`${j.stack.shellUrl}/login`);
   await screenshot(j.page, 'sign-in-error');
@@ -45,7 +46,7 @@ test('a wrong password shows the sign-in error and keeps the person on the page'
 const CONSOLE_BUDGET_KB = 830;
 
 test(`a cold recipe list ships at most ${CONSOLE_BUDGET_KB} kB of gzipped JavaScript before it shows its recipes`, async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, 'admin@demo.brigade.local');
+  const token = await signIn(j.stack.gatewayUrl, 'admin@demo.brigade.local');
   await j.context.addCookies([{ name: 'NEXT_TOKEN', value: token, url: j.stack.shellUrl }]);
   const scripts = await scriptsBeforeUsable(j.page, `${j.stack.shellUrl}/auth/admin/recipe`, { text: 'Total records' }, async () => {
     await j.page.getByText(/^Total records/).waitFor({ state: 'visible' });
@@ -56,7 +57,7 @@ test(`a cold recipe list ships at most ${CONSOLE_BUDGET_KB} kB of gzipped JavaSc
 });
 
 test('a remote that is down shows an error with a retry inside the layout; the rest keeps working', async () => {
-  await signIn('superadmin@brigade.local');
+  await signInHere('superadmin@brigade.local');
   await j.page.waitForURL('**/auth/superadmin/dashboard');
   await j.stack.killFrontend('mfe-kitchen');
   await j.page.goto(`${j.stack.shellUrl}/auth/admin/cook`);
@@ -69,7 +70,7 @@ test('a remote that is down shows an error with a retry inside the layout; the r
 });
 
 test('a deep link opens straight into its page (assets load from the root, not the link path)', async () => {
-  await signIn('superadmin@brigade.local');
+  await signInHere('superadmin@brigade.local');
   await j.page.waitForURL('**/auth/superadmin/dashboard');
   const fresh = await j.context.newPage();
   await fresh.goto(`${j.stack.shellUrl}/auth/superadmin/dashboard`);
@@ -97,7 +98,7 @@ test('a language prefix is taken off the address and remembered: /nl/login opens
 });
 
 test('a signed-in person who opens the sign-in page again is sent home', async () => {
-  await signIn('superadmin@brigade.local');
+  await signInHere('superadmin@brigade.local');
   await j.page.waitForURL('**/auth/superadmin/dashboard');
   await j.page.goto(`${j.stack.shellUrl}/login`);
   await j.page.waitForURL('**/auth/superadmin/dashboard');
@@ -119,7 +120,7 @@ test('a kitchen whose payment is overdue: its admin can only reach /complete-pay
   } finally {
     await client.close();
   }
-  await signIn('admin@demo.brigade.local');
+  await signInHere('admin@demo.brigade.local');
   await j.page.waitForURL('**/complete-payment');
   await j.page.goto(`${j.stack.shellUrl}/auth/admin/cook`);
   await j.page.waitForURL('**/complete-payment');

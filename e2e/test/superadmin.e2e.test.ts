@@ -1,7 +1,8 @@
+import { gqlData, mailbox, signIn } from '@brigade/test-kit';
 import { screenshot } from '../support/browser';
-import { choose, graphql, TINY_PNG } from '../support/console';
+import { choose, TINY_PNG } from '../support/console';
 import { journeys } from '../support/journey';
-import { mailedLink, signIn, tokenFor } from '../support/product';
+import { signInOnPage } from '../support/product';
 
 /**
  * The platform owner's console (issue #9) against the whole running product: each journey signs
@@ -13,7 +14,7 @@ const BASE = '/auth/superadmin';
 async function open(path: string): Promise<void> {
   // The consent banner is answered already: it sits over the bottom of the page, where forms keep Save.
   await j.context.addCookies([{ name: 'brigade_client_cookies', value: 'declined', url: j.stack.shellUrl }]);
-  await signIn(j.page, j.stack.shellUrl, 'superadmin@brigade.local');
+  await signInOnPage(j.page, j.stack.shellUrl, 'superadmin@brigade.local');
   await j.page.getByRole('group', { name: 'Kitchens' }).waitFor();
   await j.page.goto(`${j.stack.shellUrl}${BASE}/${path}`);
 }
@@ -43,7 +44,7 @@ test('a plan is created, then a kitchen with its first admin, who is invited by 
   await save();
   await j.page.waitForURL(`**${BASE}/kitchen`);
   await row('Brasserie Zuid').waitFor();
-  expect(await mailedLink(j.stack.mailUrl!, 'noor@brasserie-zuid.example', 'createToken')).toMatch(/createToken=/);
+  expect(await mailbox(j.stack.mailUrl!).urlFor('noor@brasserie-zuid.example', 'createToken')).toMatch(/createToken=/);
   // Once identity has created the admin (an event away), the kitchen names its owner.
   await j.page.reload();
   await row('Brasserie Zuid').getByText('noor@brasserie-zuid.example').waitFor();
@@ -85,21 +86,21 @@ test('a category gets an image; two categories are reordered; a deleted category
   );
 
   // A dish of the Demo Kitchen in Sweets, made through the API: the journey is about the category.
-  const token = await tokenFor(j.stack.gatewayUrl, 'superadmin@brigade.local');
-  const { getActiveKitchen } = await graphql<{ getActiveKitchen: { id: string; name: string }[] }>(
+  const token = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
+  const { getActiveKitchen } = await gqlData<{ getActiveKitchen: { id: string; name: string }[] }>(
     j.stack.gatewayUrl,
-    token,
     '{ getActiveKitchen { id name } }',
+    token,
   );
   const demo = getActiveKitchen.find((k) => k.name === 'Demo Kitchen')!;
-  const { getCategory } = await graphql<{ getCategory: { records: { id: string; name: string }[] } }>(
+  const { getCategory } = await gqlData<{ getCategory: { records: { id: string; name: string }[] } }>(
     j.stack.gatewayUrl,
-    token,
     'query ($f: CategoryFilters) { getCategory(pageNo: 1, sizePerPage: 100, filters: $f) { records { id name } } }',
+    token,
     { f: { search: 'E2E sweets' } },
   );
   const desserts = getCategory.records.find((c) => c.name === 'E2E sweets')!;
-  await graphql(j.stack.gatewayUrl, token, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', {
+  await gqlData(j.stack.gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
     i: { title: 'Tarte Tatin', kitchenId: demo.id, type: 'MENU', categoryId: desserts.id },
   });
 
@@ -156,9 +157,9 @@ test('a cook is edited and the list shows the change', async () => {
 });
 
 test('a list of 45 allergens is searched and paginated', async () => {
-  const token = await tokenFor(j.stack.gatewayUrl, 'superadmin@brigade.local');
+  const token = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
   for (let n = 1; n <= 45; n++) {
-    await graphql(j.stack.gatewayUrl, token, 'mutation ($i: AllergenInput!) { CreateAllergens(input: $i) { id } }', {
+    await gqlData(j.stack.gatewayUrl, 'mutation ($i: AllergenInput!) { CreateAllergens(input: $i) { id } }', token, {
       i: { name: `Test allergen ${String(n).padStart(2, '0')}` },
     });
   }

@@ -51,6 +51,14 @@ export function dataOf<T>(reply: Reply<Record<string, unknown>>, field: string):
   return value as T;
 }
 
+/** The data of a call that must succeed, for what a test needs but is not about; any error throws with what the server said. */
+export async function gqlData<T>(url: string, query: string, token?: string, variables?: Record<string, unknown>): Promise<T> {
+  const reply = await gql<T>(url, query, token, {}, variables);
+  if (!reply.body.data || reply.body.errors?.length)
+    throw new Error(`GraphQL failed (${reply.status}): ${JSON.stringify(reply.body).slice(0, 500)}`);
+  return reply.body.data;
+}
+
 /** The seeded users' password unless SEED_PASSWORD says otherwise. */
 export const SEED_PASSWORD = process.env.SEED_PASSWORD ?? 'Brigade!2026';
 

@@ -1,5 +1,5 @@
 export { adminOf, anonymous, cookOf, objectId, superAdmin, user, type UserCaller } from './callers';
-export { dataOf, errorCodes, gql, SEED_PASSWORD, signIn, type Reply } from './graphql';
+export { dataOf, errorCodes, gql, gqlData, SEED_PASSWORD, signIn, type Reply } from './graphql';
 export {
   startSubgraphHarness,
   TEST_KEY,

@@ -15,6 +15,16 @@ export function mailbox(mailUrl: string) {
       );
       return (await json<{ text: string }>(`/api/messages/${(newest as Summary).id}`)).text;
     },
+    /** The whole link carrying parameter `param` in the newest mail to `to` that has one, for a browser to open. */
+    async urlFor(to: string, param: string, timeoutMs = 30_000): Promise<string> {
+      const pattern = new RegExp(`https?://[^\\s"<>]*?[?&]${param}=[^\\s"<>]+`);
+      const text = await until(
+        () => this.newestTo(to, timeoutMs),
+        (mail) => pattern.test(mail),
+        { timeoutMs, what: `a mail to ${to} with a ${param} link` },
+      );
+      return pattern.exec(text)?.[0] ?? '';
+    },
     /** The value of link parameter `param` in the newest mail to `to` that has one (an invitation's `createToken`). */
     async linkFor(to: string, param: string, timeoutMs = 30_000): Promise<string> {
       const pattern = new RegExp(`[?&]${param}=([^\\s&"<]+)`);

@@ -34,3 +34,11 @@ test('without such a mail it gives up, saying which link it waited for', async (
     /a mail to noor@bistro\.test with a resetToken link not met in 500 ms: it last read 'Welcome, no link here/,
   );
 });
+
+test('urlFor gives the whole link, to open in a browser', async () => {
+  await send('mila@bistro.test', 'Reset it here: https://app.brigade.test/reset-password?lang=nl&resetToken=r3set.t0ken\nThe Brigade team');
+  expect(await mailbox(mail.httpUrl).urlFor('mila@bistro.test', 'resetToken', 5000)).toBe(
+    'https://app.brigade.test/reset-password?lang=nl&resetToken=r3set.t0ken',
+  );
+  await expect(mailbox(mail.httpUrl).urlFor('mila@bistro.test', 'verifyToken', 300)).rejects.toThrow(/with a verifyToken link not met/);
+});
