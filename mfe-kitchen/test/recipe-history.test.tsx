@@ -1,5 +1,5 @@
 import { COMPARE_RECIPE_VERSIONS, RECIPE_COSTING, RECIPE_MENU, RECIPE_VERSIONS } from '@brigade/recipe-editor';
-import { BLANK_RECIPE_DETAILS } from '@brigade/test-kit/fixtures/blank-recipe';
+import { recipeRecord } from '@brigade/test-kit/fixtures/blank-recipe';
 import { recipeVersionMocks, versionsDown } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlanMock } from './support/plan';
@@ -7,21 +7,7 @@ import { renderConsole } from './support/render';
 
 const { compareMock, versionsMock } = recipeVersionMocks({ RECIPE_VERSIONS, COMPARE_RECIPE_VERSIONS });
 
-const recipe = (id: string, type: 'RECIPE' | 'MENU') => ({
-  __typename: 'RecipeMenu',
-  id,
-  title: 'Béarnaise',
-  coverPic: null,
-  type,
-  status: 'ACTIVE',
-  kitchenId: 'k1',
-  isPrivate: false,
-  order: 1,
-  category: null,
-  categoryId: null,
-  updatedAt: null,
-  ...BLANK_RECIPE_DETAILS,
-});
+const recipe = (id: string, type: 'RECIPE' | 'MENU') => recipeRecord({ id, type });
 const viewMocks = (id: string, type: 'RECIPE' | 'MENU') => [
   kitchenPlanMock(),
   { request: { query: RECIPE_MENU, variables: { id } }, result: { data: { getRecipeMenuById: recipe(id, type) } } },

@@ -1,5 +1,6 @@
 import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, DELETE_RECIPE_MENU, RECIPE_MENUS } from '@brigade/recipe-editor';
 import { FILTER_CATEGORIES } from '@brigade/console-kit';
+import { recipeRow } from '@brigade/test-kit/fixtures/blank-recipe';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
 import { renderConsole, settle } from './support/render';
@@ -7,19 +8,7 @@ import { renderConsole, settle } from './support/render';
 const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
 const fish = { __typename: 'SubCategory', id: 's1', name: 'Fish' };
 const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
-const row = (id: string, title: string) => ({
-  __typename: 'RecipeMenu',
-  id,
-  title,
-  coverPic: null,
-  type: 'RECIPE',
-  status: 'ACTIVE',
-  kitchenId: 'k1',
-  isPrivate: false,
-  order: 1,
-  category: mains,
-  updatedAt: null,
-});
+const row = (id: string, title: string) => recipeRow({ id, title, category: mains });
 /** A page of recipes; `total` counts every page (40, kitchenPlan()'s counter, for the whole list). */
 const list = (filters: object, records: object[], total = Object.keys(filters).length ? records.length : 40) => ({
   request: { query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE', ...filters }, sort: 'ORDER' } },

@@ -1,5 +1,5 @@
 import { RECIPE_COSTING, RECIPE_MENU } from '@brigade/recipe-editor';
-import { BLANK_RECIPE_DETAILS } from '@brigade/test-kit/fixtures/blank-recipe';
+import { recipeRecord } from '@brigade/test-kit/fixtures/blank-recipe';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LINE_RECIPE } from '../src/line/queries';
 import { kitchenPlanMock } from './support/plan';
@@ -8,21 +8,7 @@ import { renderConsole } from './support/render';
 const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
 const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
 // Paused: no cook gets it yet, and the admin checks how it will read on the line before it goes out.
-const stew = {
-  __typename: 'RecipeMenu',
-  id: 'r1',
-  title: 'Beef stew',
-  coverPic: null,
-  type: 'RECIPE',
-  status: 'PAUSED',
-  kitchenId: 'k1',
-  isPrivate: false,
-  order: 1,
-  category: mains,
-  updatedAt: null,
-  categoryId: 'c1',
-  ...BLANK_RECIPE_DETAILS,
-};
+const stew = recipeRecord({ title: 'Beef stew', status: 'PAUSED', category: mains, categoryId: 'c1' });
 /** The same recipe as the line asks for it. */
 const onTheLine = {
   ...stew,

@@ -1,3 +1,4 @@
+import { nutrientAmounts, recipeCost, recipeCosting, recipeNutrition } from '@brigade/test-kit/fixtures/costing';
 import type {
   CostChange,
   CostDriver,
@@ -28,21 +29,7 @@ export const gap = (overrides: Partial<CostingGap> & Pick<CostingGap, 'kind' | '
   ...overrides,
 });
 
-export function cost(overrides: Partial<RecipeCost> = {}): Typed<RecipeCost> {
-  return {
-    __typename: 'RecipeCost',
-    total: '0.00',
-    perPortion: null,
-    perKilogram: null,
-    perLitre: null,
-    currency: 'EUR',
-    complete: true,
-    missing: [],
-    lines: [],
-    at: null,
-    ...overrides,
-  };
-}
+export const cost = (overrides: Partial<RecipeCost> = {}) => recipeCost(overrides) as Typed<RecipeCost>;
 
 export const lineCost = (lineId: string, amount: string | null, share: number | null) => ({
   __typename: 'LineCost',
@@ -51,50 +38,12 @@ export const lineCost = (lineId: string, amount: string | null, share: number | 
   share,
 });
 
-export const amounts = (overrides: Partial<NutrientAmounts> = {}): Typed<NutrientAmounts> => ({
-  __typename: 'NutrientAmounts',
-  energyKj: 0,
-  energyKcal: 0,
-  fat: 0,
-  saturates: 0,
-  carbohydrate: 0,
-  sugars: 0,
-  fibre: 0,
-  protein: 0,
-  salt: 0,
-  ...overrides,
-});
+export const amounts = (overrides: Partial<NutrientAmounts> = {}) => nutrientAmounts(overrides) as Typed<NutrientAmounts>;
 
-export function nutrition(overrides: Partial<RecipeNutrition> = {}): Typed<RecipeNutrition> {
-  return {
-    __typename: 'RecipeNutrition',
-    per100g: amounts(),
-    perPortion: null,
-    total: amounts(),
-    grams: 500,
-    complete: true,
-    missing: [],
-    ...overrides,
-  };
-}
+export const nutrition = (overrides: Partial<RecipeNutrition> = {}) => recipeNutrition(overrides) as Typed<RecipeNutrition>;
 
-/** RECIPE_COSTING's answer for recipe r1. */
-export function costing(overrides: Partial<RecipeCosting> = {}): Typed<RecipeCosting> {
-  return {
-    __typename: 'RecipeMenu',
-    id: 'r1',
-    type: 'RECIPE',
-    sellingPrice: null,
-    vatRate: null,
-    foodCostPercent: null,
-    grossMargin: null,
-    targetFoodCostPercent: 30,
-    overTarget: null,
-    cost: cost(),
-    nutrition: nutrition(),
-    ...overrides,
-  };
-}
+/** RECIPE_COSTING's answer for recipe r1 (the kit's, typed). */
+export const costing = (overrides: Partial<RecipeCosting> = {}) => recipeCosting(overrides) as Typed<RecipeCosting>;
 
 /** One ingredient behind a cost change. */
 export const driver = (overrides: Partial<CostDriver> & Pick<CostDriver, 'ingredientId' | 'name'>): Typed<CostDriver> => ({
