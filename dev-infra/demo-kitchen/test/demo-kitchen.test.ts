@@ -1,5 +1,6 @@
 // @brigade/dev-stack is not a dependency of this package (dev-stack depends on it); the workspace links it.
 import { startStack, type Stack } from '@brigade/dev-stack';
+import { gqlData, signIn } from '@brigade/test-kit';
 import { DISHES, KITCHEN_INGREDIENTS, loadDemoKitchen, RECIPES, type LoadReport } from '../src';
 
 /**
@@ -19,26 +20,15 @@ beforeAll(async () => {
     ports: { mongo: 0, gateway: 0, services: { identity: 0, kitchen: 0, catalog: 0, recipe: 0, billing: 0 } },
   });
   report = await loadDemoKitchen({ gatewayUrl: stack.gatewayUrl });
-  const signIn = await gql<{ Authenticate: { token: string } }>(
-    'mutation { Authenticate(input: { email: "admin@demo.brigade.local", password: "Brigade!2026" }) { token } }',
-  );
-  token = signIn.Authenticate.token;
+  token = await signIn(stack.gatewayUrl, 'admin@demo.brigade.local');
 }, 240_000);
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(stack.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+/** A read as the demo kitchen's admin. */
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) => gqlData<T>(stack.gatewayUrl, query, token, variables);
 
 type Gap = { kind: string; message: string; subRecipeId: string | null };
 type Figure = { complete: boolean; missing: Gap[] };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gqlData, signIn } from '@brigade/test-kit';
 import { copyRepository } from './support/repo-copy';
 import { buildStamp, freePorts, npmStart, tempDir, type Started } from './support/npm-start';
 
@@ -50,17 +51,6 @@ afterAll(() => {
   for (const dir of [repo, ports.BRIGADE_DATA_DIR]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function call<T>(gatewayUrl: string, query: string, variables: unknown, token?: string): Promise<T> {
-  const res = await fetch(gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 /**
  * What a developer opens after `npm start`: the shell's remotes answer, the gateway is ready with
  * every subgraph, a federated query reads the seeded Demo Kitchen, and the admin edits a profile
@@ -78,23 +68,14 @@ async function servesTheProduct(started: Started): Promise<void> {
     dependencies: { identity: true, kitchen: true, catalog: true, recipe: true, billing: true },
   });
 
-  const { Authenticate } = await call<{ Authenticate: { token: string } }>(
-    started.gatewayUrl,
-    'mutation ($i: AuthenticateInput!) { Authenticate(input: $i) { token } }',
-    { i: { email: 'admin@demo.brigade.local', password: 'Brigade!2026' } },
-  );
-  const kitchen = await call(
-    started.gatewayUrl,
-    '{ getKitchenById(id: "64b000000000000000000001") { name owner { email } } }',
-    {},
-    Authenticate.token,
-  );
+  const token = await signIn(started.gatewayUrl, 'admin@demo.brigade.local');
+  const kitchen = await gqlData(started.gatewayUrl, '{ getKitchenById(id: "64b000000000000000000001") { name owner { email } } }', token);
   expect(kitchen).toEqual({ getKitchenById: { name: 'Demo Kitchen', owner: { email: 'admin@demo.brigade.local' } } });
-  const updated = await call<{ UpdateUserDetails: { code: number } }>(
+  const updated = await gqlData<{ UpdateUserDetails: { code: number } }>(
     started.gatewayUrl,
     'mutation ($i: UserDetailsInput!) { UpdateUserDetails(input: $i) { code } }',
+    token,
     { i: { fName: 'Sam' } },
-    Authenticate.token,
   );
   expect(updated.UpdateUserDetails.code).toBe(200);
 }
