@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gqlData, signIn } from '@brigade/test-kit';
+import { gqlData, signIn, until } from '@brigade/test-kit';
 import { copyRepository } from './support/repo-copy';
 import { buildStamp, freePorts, npmStart, tempDir, type Started } from './support/npm-start';
 
@@ -80,13 +80,28 @@ async function servesTheProduct(started: Started): Promise<void> {
   expect(updated.UpdateUserDetails.code).toBe(200);
 }
 
-/** After Ctrl-C every service says it stopped (drained, not killed), and nothing `npm start` opened still answers. */
+/**
+ * After Ctrl-C every service says it stopped (drained, not killed), and nothing `npm start` opened
+ * still answers: a start that left a process behind would hold its ports and CPU for hours.
+ */
 async function stoppedCleanly(printed: string): Promise<void> {
   for (const service of ['identity', 'kitchen', 'catalog', 'recipe', 'billing'])
     expect(printed).toMatch(new RegExp(`${service}\\s+│ .*INFO: stopped`));
-  for (const name of Object.keys(ports).filter((key) => key.endsWith('_PORT'))) {
-    await expect(fetch(`http://127.0.0.1:${ports[name]}/healthz`)).rejects.toThrow();
-  }
+  const answering = async () => {
+    const names = Object.keys(ports).filter((key) => key.endsWith('_PORT'));
+    const open = await Promise.all(
+      names.map((name) =>
+        fetch(`http://127.0.0.1:${ports[name]}/healthz`).then(
+          () => name,
+          () => null,
+        ),
+      ),
+    );
+    return open.filter(Boolean);
+  };
+  expect(await until(answering, (open) => open.length === 0, { timeoutMs: 15_000, what: 'every port npm start opened closed' })).toEqual(
+    [],
+  );
 }
 
 /** Each workspace's build hash as turbo computes it in the copy, without building anything. */
@@ -143,6 +158,7 @@ test(
     const second = await npmStart(repo, ports, START_MS);
     expect((await fetch(second.shellUrl)).status).toBe(200);
     outputs.push(await second.stop());
+    await stoppedCleanly(outputs[1] ?? '');
     const stamp = buildStamp(repo);
     expect(stamp.built).toEqual([]);
     expect(stamp.upToDate).toEqual(expect.arrayContaining(FRONT_ENDS_AND_SERVERS));
@@ -160,6 +176,7 @@ test(
 
     const third = await npmStart(repo, ports, START_MS);
     outputs.push(await third.stop());
+    await stoppedCleanly(outputs[2] ?? '');
     expect(buildStamp(repo).built).toEqual(['mfe-auth']);
     const after = readdirSync(dist).filter((f) => f.endsWith('.js'));
     expect(after).not.toEqual(before);
