@@ -8,6 +8,7 @@ export type Journey = { stack: Product; browser: Browser; context: BrowserContex
 /**
  * One product and one Chromium for a test file; each journey gets its own browser context (its
  * own cookies and storage, as a separate person). Read the fields inside tests, not at load time.
+ * Not a shared product: the files change the seeded platform in ways the others read (README).
  */
 export function journeys(): Journey {
   const j = {} as Journey;
