@@ -27,13 +27,7 @@ export function mailbox(mailUrl: string) {
     },
     /** The value of link parameter `param` in the newest mail to `to` that has one (an invitation's `createToken`). */
     async linkFor(to: string, param: string, timeoutMs = 30_000): Promise<string> {
-      const pattern = new RegExp(`[?&]${param}=([^\\s&"<]+)`);
-      const text = await until(
-        () => this.newestTo(to, timeoutMs),
-        (mail) => pattern.test(mail),
-        { timeoutMs, what: `a mail to ${to} with a ${param} link` },
-      );
-      return decodeURIComponent(pattern.exec(text)?.[1] ?? '');
+      return new URL(await this.urlFor(to, param, timeoutMs)).searchParams.get(param) ?? '';
     },
   };
 }
