@@ -34,7 +34,9 @@ export function npmStart(dir: string, env: NodeJS.ProcessEnv, timeoutMs: number)
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close', not 'exit': npm may exit on Ctrl-C before the runner it started has stopped the stack;
+  // the pipe closes only when the runner (which writes into it) has exited too.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGINT');
     await exited;
