@@ -37,6 +37,12 @@ const MARKDOWN_ESM = [
   '@ungap/structured-clone',
 ];
 
+// Every test runs on the Node Brigade ships on (root engines.node), never silently on the machine's
+// own: npm scripts put the pinned one first on the PATH, and a jest started another way stops here.
+const wantedNode = Number(/^(\d+)/.exec(require('./package.json').engines.node)[1]);
+if (Number(process.versions.node.split('.')[0]) !== wantedNode)
+  throw new Error(`Brigade's tests run on Node ${wantedNode}, not ${process.versions.node}: run them through npm (npm test)`);
+
 module.exports = ({ esm, ...overrides } = {}) => {
   const config = {
     testEnvironment: 'node',

@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: bring a fresh clone to a runnable state.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -24,6 +24,30 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   must(run('npm', ['ci', '--no-audit', '--no-fund']), 'installing dependencies (npm ci)');
+}
+
+/** The Node major Brigade runs on: the root package.json's `engines.node` ("24.x"). */
+export const nodeMajor = Number(/^(\d+)/.exec(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node)[1]);
+
+/**
+ * Run this script on the Node the project pins (the registry's `node` package, a devDependency):
+ * inside npm scripts node_modules/.bin is first on the PATH, so only a fresh clone's first run,
+ * started by the machine's own Node before `npm ci` brought the pinned one, re-runs itself here.
+ * Never resolves when it re-runs: the process ends with the re-run's exit code.
+ */
+export async function ensureRuntime() {
+  if (Number(process.versions.node.split('.')[0]) === nodeMajor) return;
+  const pinned = join(root, 'node_modules', '.bin', 'node');
+  if (!existsSync(pinned)) {
+    process.stderr.write(`Brigade runs on Node ${nodeMajor}, and ${pinned} is missing: run npm ci\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`\nNode ${process.versions.node} is not Node ${nodeMajor}: going on with the pinned one (${pinned})\n`);
+  const child = spawn(pinned, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  // Ctrl-C reaches the re-run too (same process group), which stops on its own: wait for it.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  await new Promise(() => child.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0))));
 }
 
 /** kcat for embedded Kafka (after the build: embedded-kafka knows how to find or install it). */

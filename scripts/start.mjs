@@ -6,10 +6,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { ensureInstalled, ensureKcat, root } from './setup.mjs';
+import { ensureInstalled, ensureKcat, ensureRuntime, root } from './setup.mjs';
 
 const dev = process.argv.includes('--dev');
 ensureInstalled();
+await ensureRuntime();
 if (!(await build({ filters: dev ? ['!@brigade/shell', '!@brigade/mfe-*'] : [] })).ok) process.exit(1);
 ensureKcat();
 const child = spawn(process.execPath, [join(root, 'dev-infra/dev-stack/dist/cli.js'), ...(dev ? ['--dev'] : [])], { stdio: 'inherit' });

@@ -4,7 +4,11 @@ import { argumentsOf, copies, env, keyword, stages, type Stage } from './support
 import { buildPackages, deployables, runtimePackages, type Deployable } from './support/deployables';
 import { exists, readText, ROOT, workspaceDirs } from './support/repo';
 
-const NODE_IMAGE = 'node:20-bookworm-slim';
+type Engines = { engines?: { node?: string }; devDependencies?: Record<string, string> };
+const rootPackage = JSON.parse(readText('package.json')) as Engines;
+/** The one Node major: root engines.node ("24.x"), which npm scripts, images and servers all use. */
+const NODE_MAJOR = /^(\d+)\.x$/.exec(rootPackage.engines?.node ?? '')?.[1];
+const NODE_IMAGE = `node:${NODE_MAJOR}-bookworm-slim`;
 const WEB_IMAGE = 'nginxinc/nginx-unprivileged:1.27-alpine';
 
 const all = deployables();
@@ -23,6 +27,17 @@ const last = (s: Stage, word: string): string | undefined => {
   const instruction = keyword(s, word).at(-1);
   return instruction ? argumentsOf(instruction) : undefined;
 };
+
+describe('the Node runtime', () => {
+  it('is one current LTS major, pinned for npm scripts by the registry node package', () => {
+    expect(NODE_MAJOR).toBe('24');
+    expect(rootPackage.devDependencies?.node).toMatch(new RegExp(`^${NODE_MAJOR}\\.\\d+\\.\\d+$`));
+  });
+
+  it('is the one service-kit refuses any other than', () => {
+    expect((JSON.parse(readText('packages/service-kit/package.json')) as Engines).engines?.node).toBe(`${NODE_MAJOR}.x`);
+  });
+});
 
 describe('the deployables', () => {
   it('are every workspace with a start script: the subgraphs, the gateway, the shell and the remotes', () => {

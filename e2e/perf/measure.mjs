@@ -5,7 +5,7 @@
  * script that prints a table and writes e2e/perf/results.json. See e2e/README.md ("Performance")
  * for how each figure is defined.
  *
- * Plain JavaScript (type-checked through JSDoc, `npx tsc -p e2e/perf`) so that it runs on Node 20
+ * Plain JavaScript (type-checked through JSDoc, `npx tsc -p e2e/perf`) so that it runs on plain Node
  * with nothing but the e2e workspace's own dependencies: the built @brigade/dev-stack and
  * playwright-core.
  *

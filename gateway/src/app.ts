@@ -10,6 +10,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import {
   REQUEST_ID_HEADER,
+  assertNodeRuntime,
   createLogger,
   createMetrics,
   errorMetricsPlugin,
@@ -99,6 +100,7 @@ async function subgraphReady(def: SubgraphDef): Promise<boolean> {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  assertNodeRuntime();
   const log = options.log ?? createLogger('gateway');
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const urls = new Map(options.subgraphs.map((s) => [s.name, s.url]));

@@ -42,3 +42,4 @@ export { idempotentWrites, IDEMPOTENCY_TTL_SECONDS, type IdempotencyOptions, typ
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyProblem } from './idempotency-key';
 export { kitchenGate, gatedMutations, type KitchenGate } from './kitchen-gate';
 export { bumpReferenceGeneration, cachedBatch, referenceCachePlugin, referenceCollection } from './reference-cache';
+export { assertNodeRuntime, nodeRuntimeProblem, supportedNodeMajor } from './runtime';

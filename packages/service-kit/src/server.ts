@@ -23,6 +23,7 @@ import { mountOperations } from './operations';
 import { logRequests } from './request-log';
 import { withIdempotency, type IdempotentMutation } from './idempotency';
 import { mountErrorReplies } from './http-errors';
+import { assertNodeRuntime } from './runtime';
 
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
 export type RouteKit = { internalKey: Uint8Array; log: Logger };
@@ -65,6 +66,7 @@ export type RunningSubgraph = { url: string; port: number; connection: Connectio
 
 /** Starts a subgraph: /graphql (claims required), /healthz, /readyz, /metrics. */
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
+  assertNodeRuntime();
   const log = options.log ?? createLogger(options.name);
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const metrics = createMetrics(options.name);
