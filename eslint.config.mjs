@@ -30,5 +30,5 @@ export default tseslint.config(
   },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   // CommonJS tool configs (jest, webpack) load their helpers with require.
-  { files: ['**/jest.config.js', '**/webpack.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/jest.config.js', 'jest.base.js', '**/webpack.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -6,7 +6,9 @@ import { join } from 'node:path';
  * docker/test holds to the root package.json, the pinned `node` package and every image.
  */
 export const supportedNodeMajor: number = Number(
-  /^(\d+)/.exec((JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node)?.[1],
+  /^(\d+)/.exec(
+    (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node,
+  )?.[1],
 );
 
 /** Why this runtime is refused, or undefined on the supported major. */
