@@ -1,5 +1,9 @@
 import { logLevel, type KafkaConfig } from 'kafkajs';
 import type { Logger } from 'pino';
+import { fixRequestQueueSchedule } from './kafka-request-queue';
+
+// Every Kafka client of a service is made with kafkaLogging: the fix is in place before the first.
+fixRequestQueueSchedule();
 
 const TO_PINO = {
   [logLevel.NOTHING]: 'error',
