@@ -15,9 +15,10 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { MAX_ANSWER_ENTRIES } from '@brigade/service-kit';
 
-/** Most result entries (objects and fields) one request may ask for. */
-export const MAX_QUERY_COST = 25_000;
+/** Most result entries (objects and fields) one request may ask for: each subgraph counts the same limit as it answers. */
+export const MAX_QUERY_COST = MAX_ANSWER_ENTRIES;
 /** service-kit's page(): what a list gives without `sizePerPage`, and the most it gives. */
 const DEFAULT_PAGE = 10;
 const MAX_PAGE = 100;

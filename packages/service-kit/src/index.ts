@@ -43,3 +43,4 @@ export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyProblem } from './idempotency-key
 export { kitchenGate, gatedMutations, type KitchenGate } from './kitchen-gate';
 export { bumpReferenceGeneration, cachedBatch, referenceCachePlugin, referenceCollection } from './reference-cache';
 export { assertNodeRuntime, nodeRuntimeProblem, supportedNodeMajor } from './runtime';
+export { MAX_ANSWER_ENTRIES, answerSizePlugin, countListEntries } from './answer-size';

@@ -24,6 +24,7 @@ import { logRequests } from './request-log';
 import { withIdempotency, type IdempotentMutation } from './idempotency';
 import { mountErrorReplies } from './http-errors';
 import { assertNodeRuntime } from './runtime';
+import { answerSizePlugin, countListEntries } from './answer-size';
 
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
 export type RouteKit = { internalKey: Uint8Array; log: Logger };
@@ -100,7 +101,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   http.headersTimeout = 66_000;
   const apollo = new ApolloServer<RequestContext>({
     schema: timeRootResolvers(
-      buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) }]),
+      countListEntries(buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) }])),
       metrics.registry,
     ),
     introspection: !production,
@@ -114,6 +115,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       errorMetricsPlugin((code) => metrics.graphqlErrors.inc({ code })),
+      answerSizePlugin(),
     ],
   });
   await apollo.start();
