@@ -51,11 +51,12 @@ import { releaseSettingsResolvers, releaseSettingsStore } from './releases/relea
 import { releaseResolvers } from './releases/releases.resolvers';
 import { recipeSaver } from './recipes/recipe-save';
 import { versionStore } from './versions/version-store';
+import { versionComparer, type VersionComparer } from './versions/version-compare';
 import { versionQueries } from './versions/versions.queries';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
-export type RecipeServiceDeps = RecipeDeps & ReturnType<typeof projections>;
+export type RecipeServiceDeps = RecipeDeps & ReturnType<typeof projections> & { comparer: VersionComparer };
 
 function projections(connection: Connection) {
   return {
@@ -78,6 +79,7 @@ export function recipeDeps(connection: Connection, settings: RecipeSettings): Re
   const access = recipeAccess(recipes, plans);
   const toldOf = cookAudience(recipes, access, known.cooks);
   const audience = (recipe: RecipeDoc) => toldOf(recipe._id, recipe.kitchenId);
+  const versions = versionStore(connection, recipes);
   return {
     ...known,
     recipes,
@@ -86,7 +88,8 @@ export function recipeDeps(connection: Connection, settings: RecipeSettings): Re
     access,
     loadSources,
     rollUps: rollUpRefresher(recipes, loadSources),
-    versions: versionStore(connection, recipes),
+    versions,
+    comparer: versionComparer(versions),
     reads: readStore(connection),
     releaseSettings: releaseSettingsStore(connection),
     audience,
@@ -140,7 +143,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     const costs = costRollUp(data);
     const nutrition = nutritionRollUp(data);
     const costingSettings = costingSettingsResolvers(deps.costingSettings, deps.access);
-    const history = versionQueries(deps.recipes, deps.access, deps.versions);
+    const history = versionQueries(deps.recipes, deps.access, deps.versions, deps.comparer);
     const releases = releaseResolvers(deps, recipeSaver(deps));
     const releaseSettings = releaseSettingsResolvers(deps.releaseSettings, deps.access);
     return {

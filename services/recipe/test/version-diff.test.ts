@@ -1,5 +1,6 @@
 import type { VersionContent, VersionLine } from '../src/versions/version-content';
-import { diffVersions, wordParts } from '../src/versions/version-diff';
+import { diffVersions } from '../src/versions/version-diff';
+import { wordParts } from '../src/versions/word-diff';
 
 /** Issue #25, compare: the rules of a diff between two versions, on contents built by hand. */
 const line = (ingredientsId: string, quantity: number, position = 1): VersionLine => ({

@@ -6,15 +6,15 @@ import type { RecipeAccess } from '../recipes/recipe-access';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { toGraph } from '../recipes/recipe.view';
 import type { VisibleRecipes } from '../recipes/visible-recipes';
-import { diffVersions, forCooks } from '../versions/version-diff';
-import type { VersionStore } from '../versions/version-store';
+import type { VersionComparer } from '../versions/version-compare';
+import { forCooks } from '../versions/version-diff';
 import { releasedVersionOf } from '../releases/draft';
 import type { ReadDoc, ReadStore } from './read-store';
 
 type Deps = {
   recipes: Model<RecipeDoc>;
   access: RecipeAccess;
-  versions: VersionStore;
+  comparer: VersionComparer;
   reads: ReadStore;
   audience: (recipe: RecipeDoc) => Promise<string[]>;
   cooks: CookProjection;
@@ -35,7 +35,7 @@ const readView = (r: Partial<ReadDoc> | null) => ({
  * version they were shown, and the kitchen's admins (and the super admin) see, per cook who may
  * see the recipe, whether they have read its released version.
  */
-export function readResolvers({ recipes, access, versions, reads, audience, cooks }: Deps, visible: VisibleRecipes) {
+export function readResolvers({ recipes, access, comparer, reads, audience, cooks }: Deps, visible: VisibleRecipes) {
   const visibleRecipe = async (ctx: RequestContext, recipeId: string) =>
     isValidObjectId(recipeId)
       ? recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(recipeId) }] }).lean<RecipeDoc>()
@@ -125,9 +125,8 @@ export function readResolvers({ recipes, access, versions, reads, audience, cook
         const read = (await reads.mine(recipeId, ctx.caller.userId))?.readVersion;
         const released = r.releasedVersionNumber;
         if (!read || read >= released) return null;
-        const [from, to] = [await versions.get(recipeId, read), await versions.get(recipeId, released)];
-        if (!from || !to) return null;
-        return { from: read, to: released, ...forCooks(diffVersions(from.content, to.content)) };
+        const diff = await comparer.compare(ctx, recipeId, read, released);
+        return diff && { from: read, to: released, ...forCooks(diff) };
       },
     },
     RecipeReadRow: {

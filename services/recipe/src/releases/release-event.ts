@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { contentOf } from '../versions/version-content';
 import { diffVersions, forCooks, type VersionDiff } from '../versions/version-diff';
+import { diffBudget } from '../versions/word-diff';
 import { releasedVersionOf } from './draft';
 
 export const countsOf = (d: VersionDiff): CookChangeCounts => ({
@@ -20,7 +21,8 @@ export const countsOf = (d: VersionDiff): CookChangeCounts => ({
  */
 export function releaseAnnouncer(recipes: Model<RecipeDoc>, audience: (recipe: RecipeDoc) => Promise<string[]>) {
   return async (ctx: RequestContext, before: RecipeDoc, after: RecipeDoc, releasedBy: string | null, note: string | null) => {
-    const changes = countsOf(forCooks(diffVersions(contentOf(before), contentOf(after))));
+    // Counts only: no word-by-word diff of the steps (a budget of nothing).
+    const changes = countsOf(forCooks(diffVersions(contentOf(before), contentOf(after), diffBudget(0))));
     const anything = Object.values(changes).some((n) => n > 0);
     const payload: RecipeEvents['RecipeVersionReleased'] = {
       recipeId: after._id.toHexString(),

@@ -1,8 +1,10 @@
-import { diffArrays, diffWords } from 'diff';
+import { diffArrays } from 'diff';
 import { idOfKey, type VersionContent, type VersionLine, type VersionStep } from './version-content';
+import { diffBudget, wordParts, type DiffBudget, type TextPart } from './word-diff';
+
+export type { TextPart } from './word-diff';
 
 export type ChangeKind = 'ADDED' | 'REMOVED' | 'CHANGED' | 'MOVED';
-export type TextPart = { text: string; change: 'SAME' | 'ADDED' | 'REMOVED' };
 export type LineChange = {
   kind: ChangeKind;
   lineId: string;
@@ -57,14 +59,6 @@ const minus = (a: string[], b: string[]) => a.filter((x) => !b.includes(x));
 const asText = (value: unknown): string | null =>
   value === null || value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
 
-export function wordParts(before: string | null, after: string | null): TextPart[] {
-  if ((before ?? '') === (after ?? '')) return after ? [{ text: after, change: 'SAME' }] : [];
-  return diffWords(before ?? '', after ?? '').map((c) => ({
-    text: c.value,
-    change: c.added ? 'ADDED' : c.removed ? 'REMOVED' : 'SAME',
-  }));
-}
-
 /**
  * Keys kept in both versions whose place among the other kept keys changed: the ones outside the
  * longest common subsequence of the two orders. A line inserted or deleted moves nothing else.
@@ -118,14 +112,14 @@ function lineChanges(from: VersionContent, to: VersionContent): LineChange[] {
   );
 }
 
-function stepChanges(from: VersionContent, to: VersionContent): StepChange[] {
+function stepChanges(from: VersionContent, to: VersionContent, budget: DiffBudget): StepChange[] {
   return paired<VersionStep>(from.stepOrder, to.stepOrder, from.steps, to.steps).flatMap(
     ({ id: stepId, number, before, after, moved }): StepChange[] => {
       const edited = !before || !after || (['title', 'description', 'image', 'video'] as const).some((f) => before[f] !== after[f]);
       if (!edited && !moved) return [];
       const kind = !before ? 'ADDED' : !after ? 'REMOVED' : edited ? 'CHANGED' : 'MOVED';
-      const title = wordParts(before?.title ?? null, after?.title ?? null);
-      const description = wordParts(before?.description ?? null, after?.description ?? null);
+      const title = wordParts(before?.title ?? null, after?.title ?? null, budget);
+      const description = wordParts(before?.description ?? null, after?.description ?? null, budget);
       return [{ kind, stepId, number, before, after, title, description }];
     },
   );
@@ -139,15 +133,15 @@ export const forCooks = (diff: VersionDiff): VersionDiff => ({
   fields: diff.fields.filter((f) => !HIDDEN_FROM_COOKS.has(f.field)),
 });
 
-/** What changed from `from` to `to` (README 'Versions: compare'). */
-export function diffVersions(from: VersionContent, to: VersionContent): VersionDiff {
+/** What changed from `from` to `to` (README 'Versions: compare'); step texts word by word within `budget`. */
+export function diffVersions(from: VersionContent, to: VersionContent, budget: DiffBudget = diffBudget()): VersionDiff {
   return {
     allergensGained: minus(to.effectiveAllergenIds, from.effectiveAllergenIds),
     allergensLost: minus(from.effectiveAllergenIds, to.effectiveAllergenIds),
     mayContainGained: minus(to.mayContainAllergenIds, from.mayContainAllergenIds),
     mayContainLost: minus(from.mayContainAllergenIds, to.mayContainAllergenIds),
     lines: lineChanges(from, to),
-    steps: stepChanges(from, to),
+    steps: stepChanges(from, to, budget),
     fields: FIELDS.flatMap((field) => {
       const before = asText(from[field]);
       const after = asText(to[field]);

@@ -5,7 +5,8 @@ import type { RecipeAccess } from '../recipes/recipe-access';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { ref } from '../recipes/recipe.view';
 import { contentView } from './version-content';
-import { diffVersions, type VersionDiff } from './version-diff';
+import type { VersionComparer } from './version-compare';
+import type { VersionDiff } from './version-diff';
 import type { VersionStore, VersionSummary } from './version-store';
 
 const summaryView = (v: VersionSummary) => ({
@@ -28,7 +29,7 @@ type LineView = ContentView['ingredients'][number];
  * A recipe's history is for its kitchen's admins and the super admin (read-only: README
  * 'Versions'); a cook is FORBIDDEN. Another kitchen's recipe reads exactly like a missing one.
  */
-export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, versions: VersionStore) {
+export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, versions: VersionStore, comparer: VersionComparer) {
   const recipeOf = async (ctx: RequestContext, recipeId: string) => {
     const { caller, filter } = access.writable(ctx);
     const found = isValidObjectId(recipeId)
@@ -54,13 +55,12 @@ export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, 
       },
       compareRecipeVersions: async (_: unknown, args: { recipeId: string; from: number; to: number }, ctx: RequestContext) => {
         const recipeId = await recipeOf(ctx, args.recipeId);
-        const contentOf = async (field: 'from' | 'to') => {
-          const found = await versions.get(recipeId, args[field]);
-          if (!found) throw badUserInput(field, t(ctx.locale, 'versionNotFound', { version: args[field] }));
-          return found.content;
-        };
-        const [from, to] = [await contentOf('from'), await contentOf('to')];
-        return { from: args.from, to: args.to, ...diffVersions(from, to) };
+        const diff = await comparer.compare(ctx, recipeId, args.from, args.to);
+        if (!diff) {
+          const field = (await versions.get(recipeId, args.from)) ? 'to' : 'from';
+          throw badUserInput(field, t(ctx.locale, 'versionNotFound', { version: args[field] }));
+        }
+        return { from: args.from, to: args.to, ...diff };
       },
     },
     RecipeVersion: {
