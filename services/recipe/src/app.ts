@@ -52,6 +52,7 @@ import { releaseResolvers } from './releases/releases.resolvers';
 import { recipeSaver } from './recipes/recipe-save';
 import { versionStore } from './versions/version-store';
 import { versionComparer, type VersionComparer } from './versions/version-compare';
+import { subRecipeGraphLock } from './sub-recipes/graph-lock';
 import { versionQueries } from './versions/versions.queries';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
@@ -90,6 +91,7 @@ export function recipeDeps(connection: Connection, settings: RecipeSettings): Re
     rollUps: rollUpRefresher(recipes, loadSources),
     versions,
     comparer: versionComparer(versions),
+    graphLock: subRecipeGraphLock(connection),
     reads: readStore(connection),
     releaseSettings: releaseSettingsStore(connection),
     audience,

@@ -4,7 +4,11 @@ import type { RecipeDoc } from '../recipes/recipe.model';
 import { allergensDiffer, derivedDiffer, derivedFields, ROLL_UP_VERSION, type Derived } from './derived-fields';
 import type { SourcesLoader } from './sources';
 
-/** Deeper than any kitchen nests recipes; only a loop slipped in by two racing saves could reach it. */
+/**
+ * Levels one refresh recomputes: past MAX_DEPTH (saves refuse deeper chains), so only a chain
+ * stored before that limit, or a loop stored before saves were locked, can reach it; what is left
+ * above then reads UNKNOWN (`unknownAbove`), never FREE.
+ */
 const MAX_LEVELS = 32;
 const BATCH = 500;
 /** A person saving a recipe while it is recomputed makes the write miss; it is read again this often. */
@@ -78,6 +82,21 @@ export function rollUpRefresher(recipes: Model<RecipeDoc>, loadSources: SourcesL
     return parents;
   }
 
+  /**
+   * A roll-up the refresh did not reach (#43: 32 levels up a chain kept saying "free of gluten"):
+   * these recipes and every one above them know no allergen to be absent until a change below
+   * reaches them again. Walked by id once each, so a stored loop ends too.
+   */
+  async function unknownAbove(ids: Types.ObjectId[]): Promise<void> {
+    const seen = new Set<string>();
+    let level = distinct(ids);
+    while (level.length) {
+      for (const id of level) seen.add(id.toHexString());
+      await recipes.updateMany({ _id: { $in: level } }, { $set: { knownFreeAllergenIds: [] } }, { timestamps: false });
+      level = distinct(await parentsOf(level)).filter((id) => !seen.has(id.toHexString()));
+    }
+  }
+
   /** These recipes, then up through every recipe using a changed one. */
   async function refresh(ids: Types.ObjectId[]): Promise<void> {
     let level = ids;
@@ -85,6 +104,7 @@ export function rollUpRefresher(recipes: Model<RecipeDoc>, loadSources: SourcesL
       const changed = await recompute(level);
       level = changed.length ? await parentsOf(changed) : [];
     }
+    if (level.length) await unknownAbove(level);
   }
 
   return {

@@ -9,16 +9,18 @@ import { capOf, freeingRoomOf, roomFor } from '../plans/plan-limits';
 import { releasedVersionOf, withDraft } from '../releases/draft';
 import type { ReleaseAnnouncer } from '../releases/release-event';
 import type { ReleaseSettingsStore } from '../releases/release-settings';
+import type { SubRecipeGraphLock } from '../sub-recipes/graph-lock';
 import type { VersionStore } from '../versions/version-store';
 import { recipeEvent } from './recipe-events';
 import { storedFields, type Stored } from './recipe-fields';
 import { updateRecipeInput } from './recipe-input';
-import type { RecipeDoc, RecipeType } from './recipe.model';
+import type { IngredientLine, RecipeDoc, RecipeType } from './recipe.model';
 import { toGraph } from './recipe.view';
 import { checkFiling, checkReferences, type References } from './reference-checks';
 
 export type SaveDeps = References & {
   recipes: Model<RecipeDoc>;
+  graphLock: SubRecipeGraphLock;
   plans: KitchenPlans;
   rollUps: RollUpRefresher;
   versions: VersionStore;
@@ -28,6 +30,15 @@ export type SaveDeps = References & {
 
 type Meta = Pick<RecipeDoc, 'updatedBy' | 'versionNote' | 'versionRestoredFrom'>;
 const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
+
+/** Whether `lines` name a sub-recipe `current` does not use yet: only then can a save close a loop or deepen a chain. */
+export const addsSubRecipe = (
+  current: Pick<RecipeDoc, 'subRecipeIds'> | null,
+  lines: Pick<IngredientLine, 'subRecipeId'>[] | undefined,
+) => {
+  const kept = new Set((current?.subRecipeIds ?? []).map((id) => id.toHexString()));
+  return (lines ?? []).some((l) => l.subRecipeId && !kept.has(l.subRecipeId.toHexString()));
+};
 
 /**
  * Every change of an existing recipe (README 'Versions', 'Releases'): a save goes live, or becomes
@@ -128,22 +139,25 @@ export function recipeSaver(deps: SaveDeps) {
       };
       if ((await deps.releaseSettings.of(live.kitchenId.toHexString())).reviewChanges) return saveDraft(ctx, live, current, fields, meta);
       // Live: a waiting draft (review turned off since) goes live with this save.
-      const updated = await withinPlan(ctx, live, fields.type ?? current.type, async () => {
-        const change = await checked(ctx, current, fields);
-        const saved = await recipes
-          .findOneAndUpdate(
-            { _id: live._id, ...notDeleted },
-            {
-              $set: { ...change.fields, ...meta, releasedVersionNo: null, draft: null },
-              $inc: { versionNo: 1 },
-              ...withEvents([recipeEvent('RecipeUpdated', change.next)]),
-            },
-            { returnDocument: 'after' },
-          )
-          .lean<RecipeDoc>();
-        if (!saved) throw forbidden();
-        return saved;
-      });
+      const kitchenId = live.kitchenId.toHexString();
+      const updated = await withinPlan(ctx, live, fields.type ?? current.type, () =>
+        deps.graphLock.around(kitchenId, addsSubRecipe(live, fields.ingredients), async () => {
+          const change = await checked(ctx, current, fields);
+          const saved = await recipes
+            .findOneAndUpdate(
+              { _id: live._id, ...notDeleted },
+              {
+                $set: { ...change.fields, ...meta, releasedVersionNo: null, draft: null },
+                $inc: { versionNo: 1 },
+                ...withEvents([recipeEvent('RecipeUpdated', change.next)]),
+              },
+              { returnDocument: 'after' },
+            )
+            .lean<RecipeDoc>();
+          if (!saved) throw forbidden();
+          return saved;
+        }),
+      );
       await recordVersion(ctx, updated, current);
       await released(ctx, live, updated, caller.userId, meta.versionNote ?? null);
       return toGraph(updated);
@@ -169,22 +183,25 @@ export function recipeSaver(deps: SaveDeps) {
         );
         fields.cookIds = fields.cookIds.filter((c) => !gone.has(c.toHexString()));
       }
-      const updated = await withinPlan(ctx, live, current.type, async () => {
-        const change = await checked(ctx, live, fields);
-        const meta = { updatedBy, versionNote, versionRestoredFrom };
-        const saved = await recipes
-          .findOneAndUpdate(
-            { _id: live._id, ...notDeleted, versionNo: version, draft: { $ne: null } },
-            {
-              $set: { ...change.fields, ...meta, releasedVersionNo: null, draft: null },
-              ...withEvents([recipeEvent('RecipeUpdated', change.next)]),
-            },
-            { returnDocument: 'after' },
-          )
-          .lean<RecipeDoc>();
-        if (!saved) throw badUserInput('version', t(ctx.locale, 'draftChanged', { version: version + 1 }));
-        return saved;
-      });
+      const kitchenId = live.kitchenId.toHexString();
+      const updated = await withinPlan(ctx, live, current.type, () =>
+        deps.graphLock.around(kitchenId, addsSubRecipe(live, fields.ingredients), async () => {
+          const change = await checked(ctx, live, fields);
+          const meta = { updatedBy, versionNote, versionRestoredFrom };
+          const saved = await recipes
+            .findOneAndUpdate(
+              { _id: live._id, ...notDeleted, versionNo: version, draft: { $ne: null } },
+              {
+                $set: { ...change.fields, ...meta, releasedVersionNo: null, draft: null },
+                ...withEvents([recipeEvent('RecipeUpdated', change.next)]),
+              },
+              { returnDocument: 'after' },
+            )
+            .lean<RecipeDoc>();
+          if (!saved) throw badUserInput('version', t(ctx.locale, 'draftChanged', { version: version + 1 }));
+          return saved;
+        }),
+      );
       await deps.versions.markReleased(live._id, version, { by: new Types.ObjectId(caller.userId), note });
       await released(ctx, live, updated, caller.userId, note);
       return toGraph(updated);

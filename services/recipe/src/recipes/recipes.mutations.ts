@@ -10,7 +10,7 @@ import type { RecipeAccess } from './recipe-access';
 import { recipeEvent } from './recipe-events';
 import { storedFields } from './recipe-fields';
 import { createRecipeInput } from './recipe-input';
-import { recipeSaver, type SaveDeps } from './recipe-save';
+import { addsSubRecipe, recipeSaver, type SaveDeps } from './recipe-save';
 import type { RecipeDoc } from './recipe.model';
 import { toGraph } from './recipe.view';
 import { checkFiling, checkReferences } from './reference-checks';
@@ -51,32 +51,34 @@ export function recipeMutations(deps: RecipeDeps) {
       await access.mayWrite(ctx, caller, kitchenId);
       const type = parsed.type ?? 'RECIPE';
       const place = await roomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
-      return inSlot(place, async () => {
-        const fields = storedFields(parsed);
-        const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
-        const draft = { ...next, id: null, title: parsed.title, kitchenId, yieldUnitId: fields.yieldUnitId ?? null };
-        const derived = await checkReferences(deps, draft, ctx.locale);
-        const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
-        const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
-        const doc = {
-          ...fields,
-          ...filing,
-          categoryId: oidOrNull(categoryId),
-          ...next,
-          ...derived,
-          _id: new Types.ObjectId(),
-          kitchenId: new Types.ObjectId(kitchenId),
-          type,
-          status: fields.status ?? 'ACTIVE',
-          order: await deps.nextOrder(kitchenId),
-          updatedBy: new Types.ObjectId(caller.userId),
-          versionNo: 1,
-          versionNote: parsed.changeNote ?? null,
-        };
-        const created = (await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] })).toObject();
-        await recordVersion(ctx, created);
-        return toGraph(created);
-      });
+      const fields = storedFields(parsed);
+      return inSlot(place, () =>
+        deps.graphLock.around(kitchenId, addsSubRecipe(null, fields.ingredients), async () => {
+          const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
+          const draft = { ...next, id: null, title: parsed.title, kitchenId, yieldUnitId: fields.yieldUnitId ?? null };
+          const derived = await checkReferences(deps, draft, ctx.locale);
+          const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
+          const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
+          const doc = {
+            ...fields,
+            ...filing,
+            categoryId: oidOrNull(categoryId),
+            ...next,
+            ...derived,
+            _id: new Types.ObjectId(),
+            kitchenId: new Types.ObjectId(kitchenId),
+            type,
+            status: fields.status ?? 'ACTIVE',
+            order: await deps.nextOrder(kitchenId),
+            updatedBy: new Types.ObjectId(caller.userId),
+            versionNo: 1,
+            versionNote: parsed.changeNote ?? null,
+          };
+          const created = (await recipes.create({ ...doc, _outbox: [recipeEvent('RecipeCreated', doc)] })).toObject();
+          await recordVersion(ctx, created);
+          return toGraph(created);
+        }),
+      );
     },
 
     UpdateRecipeMenu: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {

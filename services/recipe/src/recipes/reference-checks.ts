@@ -6,7 +6,7 @@ import type { SourcesLoader } from '../allergens/sources';
 import type { CategoryProjection } from '../categories/category-projection';
 import type { CookProjection } from '../cooks/cook-projection';
 import { t } from '../i18n/messages';
-import { findLoop } from '../sub-recipes/loops';
+import { findLoop, MAX_DEPTH, withinDepth } from '../sub-recipes/loops';
 import { checkSubRecipeAmounts, checkSubRecipeRefs, yieldUnitIdsOf } from '../sub-recipes/sub-recipe-checks';
 import type { UnitProjection } from '../units/unit-projection';
 import { checkIngredients, checkLineShapes } from './line-checks';
@@ -80,6 +80,10 @@ export async function checkReferences(deps: References, draft: RecipeDraft, loca
   checkSubRecipeRefs(lines, sources, draft.kitchenId, draft.kept ?? new Set(), locale);
   const loop = await findLoop(deps.recipes, draft, lines);
   if (loop) throw badUserInput(`ingredients.${loop.line}.subRecipeId`, t(locale, 'recipeLoop', { path: loop.path.join(' → ') }));
+  // Only a sub-recipe added can make a chain deeper: a recipe stored deeper before the limit still saves.
+  const added = lines.some((l) => l.subRecipeId && !(draft.kept ?? new Set()).has(l.subRecipeId.toHexString()));
+  if (added && !(await withinDepth(deps.recipes, draft, lines)))
+    throw badUserInput('ingredients', t(locale, 'recipeTooDeep', { max: MAX_DEPTH }));
   const unitIds = [...lines.flatMap((l) => (l.unitId ? [l.unitId.toHexString()] : [])), ...yieldUnitIdsOf(sources)];
   if (draft.yieldUnitId) unitIds.push(draft.yieldUnitId.toHexString());
   const units = new Map((await deps.units.byIds(unitIds)).map((u) => [u.id, u]));

@@ -63,6 +63,29 @@ export async function loadEach<T>(ids: string[], load: (id: string) => Promise<T
 export function lineWalker<At, Loaded, V, Sum>(data: RequestData, kind: RollUpKind<At, Loaded, V, Sum>, atKey: (at: At) => string) {
   type Rolled = Sum & { gaps: Gap[] };
   const memo = memoPerRequest<Rolled>();
+  const loops = memoPerRequest<boolean>();
+
+  /**
+   * Whether a recipe's sub-recipes lead back to it, in stored data (saves refuse loops, but one
+   * stored before they could not be raced in still exists). The path alone does not see it when two
+   * roll-ups of one request start on either side of the loop: each waits for the other's memo, and
+   * Menu costing hung until the gateway's timeout (#43). A recipe in a loop is a LOOP gap, never walked.
+   */
+  const inLoop = (ctx: RequestContext, id: string) =>
+    loops(ctx, id, async () => {
+      const seen = new Set<string>();
+      let level = [id];
+      while (level.length) {
+        const docs = await Promise.all(level.map((at) => data.costedRecipe(ctx, at)));
+        const next = new Set(
+          docs.flatMap((d) => (d?.ingredients ?? []).flatMap((l) => (l.subRecipeId ? [l.subRecipeId.toHexString()] : []))),
+        );
+        if (next.has(id)) return true;
+        level = [...next].filter((child) => !seen.has(child));
+        for (const child of level) seen.add(child);
+      }
+      return false;
+    });
 
   async function subRecipeLine(
     ctx: RequestContext,
@@ -82,7 +105,7 @@ export function lineWalker<At, Loaded, V, Sum>(data: RequestData, kind: RollUpKi
     });
     if (!child) return gap('SUB_RECIPE_GONE');
     if (!child.yieldValue) return gap('NO_YIELD');
-    if (path.includes(childId)) return gap('LOOP');
+    if (path.includes(childId) || (await inLoop(ctx, childId))) return gap('LOOP');
     const amount = amountOfSubRecipe(l.quantity, lineUnit(l, units), child, units);
     if (!amount.ok) return gap('NOT_CONVERTIBLE');
     const below = await walk(ctx, child, at, [...path, childId]);
