@@ -1,11 +1,16 @@
 import { Exact } from './exact';
+import { LIMITS, within } from './limits';
 import type { Conversions, Converted, UnitDef } from './types';
 
 const GRAM: UnitDef = { id: 'g', code: 'g', name: 'g', dimension: 'MASS', toBase: 1 };
 
 const fail = (problem: Extract<Converted, { ok: false }>['problem']): Converted => ({ ok: false, problem });
-const done = (value: Exact): Converted => ({ ok: true, quantity: value.toNumber() });
-const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+// An amount no number can hold (Infinity) is no amount: never an error for the page that shows it.
+const done = (value: Exact): Converted =>
+  Number.isFinite(value.toNumber()) ? { ok: true, quantity: value.toNumber() } : fail('NOT_CONVERTIBLE');
+// A density or piece weight outside its range (5e-324 g/ml) is as good as none.
+const usableDensity = (value: number | null | undefined): value is number => within(value, LIMITS.density);
+const usablePieceWeight = (value: number | null | undefined): value is number => within(value, LIMITS.pieceWeight);
 
 /** The amount in grams, ml or pieces, crossing dimensions only through what the ingredient states. */
 function toDimension(base: Exact, from: UnitDef, to: UnitDef, ingredient: Conversions): Exact | Converted {
@@ -15,15 +20,15 @@ function toDimension(base: Exact, from: UnitDef, to: UnitDef, ingredient: Conver
   let grams: Exact;
   if (from.dimension === 'MASS') grams = base;
   else if (from.dimension === 'VOLUME') {
-    if (!positive(density)) return fail('NEEDS_DENSITY');
+    if (!usableDensity(density)) return fail('NEEDS_DENSITY');
     grams = base.times(density);
   } else {
-    if (!positive(pieceWeight)) return fail('NEEDS_PIECE_WEIGHT');
+    if (!usablePieceWeight(pieceWeight)) return fail('NEEDS_PIECE_WEIGHT');
     grams = base.times(pieceWeight);
   }
   if (to.dimension === 'MASS') return grams;
-  if (to.dimension === 'VOLUME') return positive(density) ? grams.div(density) : fail('NEEDS_DENSITY');
-  return positive(pieceWeight) ? grams.div(pieceWeight) : fail('NEEDS_PIECE_WEIGHT');
+  if (to.dimension === 'VOLUME') return usableDensity(density) ? grams.div(density) : fail('NEEDS_DENSITY');
+  return usablePieceWeight(pieceWeight) ? grams.div(pieceWeight) : fail('NEEDS_PIECE_WEIGHT');
 }
 
 /**
@@ -32,6 +37,7 @@ function toDimension(base: Exact, from: UnitDef, to: UnitDef, ingredient: Conver
  * without a factor (bunch, pinch) converts only to itself, and a line without a unit to nothing.
  */
 export function convert(quantity: number, from: UnitDef | null, to: UnitDef | null, ingredient: Conversions = {}): Converted {
+  if (!Number.isFinite(quantity)) return fail('NOT_CONVERTIBLE');
   if (!from || !to) return from === to ? { ok: true, quantity } : fail('NO_UNIT');
   if (from.id === to.id || (from.code !== null && from.code === to.code)) return { ok: true, quantity };
   if (from.toBase === null || to.toBase === null) return fail('NOT_CONVERTIBLE');

@@ -65,3 +65,17 @@ describe('amountOfYield: how much of a sub-recipe a line asks for', () => {
     expect(amountOfYield(200, U.ml, null)).toEqual({ ok: false, problem: 'NOT_CONVERTIBLE' });
   });
 });
+
+describe('numbers out of range (#43)', () => {
+  it('a density or piece weight outside its range is as good as none', () => {
+    expect(toGrams(100, U.ml, { density: 5e-324 })).toEqual({ ok: false, problem: 'NEEDS_DENSITY' });
+    expect(toGrams(100, U.ml, { density: 30 })).toEqual({ ok: false, problem: 'NEEDS_DENSITY' });
+    expect(toGrams(2, U.piece, { pieceWeight: 5e-324 })).toEqual({ ok: false, problem: 'NEEDS_PIECE_WEIGHT' });
+    expect(toGrams(100, U.ml, { density: 0.92 })).toEqual({ ok: true, quantity: 92 });
+  });
+
+  it('an amount no number can hold does not convert', () => {
+    expect(toGrams(1e308, U.kg)).toEqual({ ok: false, problem: 'NOT_CONVERTIBLE' });
+    expect(toGrams(Number.POSITIVE_INFINITY, U.g)).toEqual({ ok: false, problem: 'NOT_CONVERTIBLE' });
+  });
+});

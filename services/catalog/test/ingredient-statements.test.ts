@@ -199,12 +199,15 @@ describe('writing statements', () => {
     const attempt = async (input: Record<string, unknown>, locale: 'en' | 'fr' = 'en') =>
       firstError(await h.call(CREATE, { input: { name: 'Heavy', ...input } }, as.superAdmin, { locale }));
     expect(await attempt({ density: 0 })).toMatchObject({
-      message: 'Please enter a density above 0 and at most 25 g per ml',
+      message: 'Please enter a density from 0.01 to 25 g per ml',
       extensions: { code: 'BAD_USER_INPUT', field: 'density' },
     });
     expect((await attempt({ density: 25.5 }))?.extensions?.field).toBe('density');
+    // 5e-324 g/ml made every figure built from it overflow (#43).
+    expect((await attempt({ density: 5e-324 }))?.extensions?.field).toBe('density');
+    expect((await attempt({ pieceWeight: 5e-324 }))?.extensions?.field).toBe('pieceWeight');
     expect(await attempt({ pieceWeight: -1 }, 'fr')).toMatchObject({
-      message: 'Saisissez un poids supérieur à 0 et au plus 100 000 g',
+      message: 'Saisissez un poids de 0,01 à 100 000 g',
       extensions: { field: 'pieceWeight' },
     });
     expect((await attempt({ pieceWeight: 100_001 }))?.extensions?.field).toBe('pieceWeight');

@@ -215,8 +215,9 @@ describe('validation', () => {
     expect(await attempt({ packUnitId: '12' })).toMatchObject(refused('packUnitId', 'idInvalid'));
   });
 
-  test('pack size above 0 and at most 1,000,000; usable yield above 0 and at most 100', async () => {
-    for (const packSize of [0, -1, 1_000_000.5]) expect(await attempt({ packSize })).toMatchObject(refused('packSize', 'packSizeInvalid'));
+  test('pack size from 0.001 to 1,000,000; usable yield above 0 and at most 100', async () => {
+    for (const packSize of [0, -1, 5e-324, 1_000_000.5])
+      expect(await attempt({ packSize })).toMatchObject(refused('packSize', 'packSizeInvalid'));
     for (const yieldPercent of [0, -5, 100.01]) {
       expect(await attempt({ yieldPercent })).toMatchObject(refused('yieldPercent', 'yieldInvalid'));
     }

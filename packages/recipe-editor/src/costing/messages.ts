@@ -110,4 +110,5 @@ export const FIX_LABEL: Record<CostingGapKind, MessageDescriptor> = defineMessag
   NO_UNIT: { id: 'recipeEditor.fix.noUnit', defaultMessage: 'Give the line a unit' },
   SUB_RECIPE_GONE: { id: 'recipeEditor.fix.subRecipeGone', defaultMessage: 'Replace the line' },
   LOOP: { id: 'recipeEditor.fix.loop', defaultMessage: 'Change the line' },
+  OUT_OF_RANGE: { id: 'recipeEditor.fix.outOfRange', defaultMessage: 'Correct the quantity' },
 });

@@ -171,7 +171,8 @@ export type CostingGapKind =
   | 'NO_YIELD'
   | 'SUB_RECIPE_GONE'
   | 'NO_NUTRITION'
-  | 'LOOP';
+  | 'LOOP'
+  | 'OUT_OF_RANGE';
 
 /**
  * One line that could not be counted: `recipeId` is the recipe holding it (the one asked about or a

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { idSet, name, objectId, optionalText, status, unchanged } from '../validation/input';
 import { nutritionInput } from './nutrition';
 
-/** g per ml: kitchen ingredients lie between about 0.05 (dried herbs) and 2.2 (salt); the cap only stops typos. Null clears. */
+/** g per ml: kitchen ingredients lie between about 0.05 (dried herbs) and 2.2 (salt); the bounds only stop typos (5e-324 made every figure overflow, #43). Null clears. */
 export const density = z
   .number({ error: 'densityInvalid' })
-  .gt(0, { error: 'densityInvalid' })
+  // The same range as @brigade/units LIMITS.density, which recipe reads stored values by.
+  .min(0.01, { error: 'densityInvalid' })
   .max(25, { error: 'densityInvalid' })
   .nullable()
   .optional();
@@ -13,7 +14,8 @@ export const density = z
 /** g per piece, up to a whole 100 kg carcass. Null clears. */
 export const pieceWeight = z
   .number({ error: 'pieceWeightInvalid' })
-  .gt(0, { error: 'pieceWeightInvalid' })
+  // The same range as @brigade/units LIMITS.pieceWeight.
+  .min(0.01, { error: 'pieceWeightInvalid' })
   .max(100_000, { error: 'pieceWeightInvalid' })
   .nullable()
   .optional();

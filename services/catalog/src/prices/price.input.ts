@@ -21,7 +21,10 @@ const id = z
   .regex(OBJECT_ID, { error: 'idInvalid' })
   .transform((v) => new Types.ObjectId(v));
 
-const packSize = z.number(requiredOr('packSizeInvalid')).gt(0, { error: 'packSizeInvalid' }).max(1_000_000, { error: 'packSizeInvalid' });
+const packSize = z
+  .number(requiredOr('packSizeInvalid'))
+  .min(0.001, { error: 'packSizeInvalid' })
+  .max(1_000_000, { error: 'packSizeInvalid' });
 
 /** Decimal text ("12.50"), kept as exact ten-thousandths (money.ts). */
 const packPrice = z

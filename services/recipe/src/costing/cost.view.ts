@@ -1,5 +1,5 @@
 import { badUserInput, forbidden, requireUser, type RequestContext } from '@brigade/service-kit';
-import type { UnitDef } from '@brigade/units';
+import { LIMITS, within, type UnitDef } from '@brigade/units';
 import { t } from '../i18n/messages';
 import type { RecipeView } from '../recipes/recipe.view';
 import type { CostedRecipe, RequestData } from '../recipes/request-data';
@@ -30,7 +30,8 @@ export function parseDay(ctx: RequestContext, at: string | null | undefined): st
 
 /** What one unit of the yield is: a portion, a kilogram or a litre; null when it is none of them. */
 export function yieldBasis(r: Pick<CostedRecipe, 'yieldValue' | 'yieldUnitId'>, units: Map<string, UnitDef>) {
-  if (!r.yieldValue) return null;
+  // A stored yield outside what a save allows (5e-324 portions) is no yield: per-portion figures would overflow.
+  if (!within(r.yieldValue, LIMITS.yieldValue)) return null;
   const unit = r.yieldUnitId ? (units.get(r.yieldUnitId.toHexString()) ?? null) : null;
   if (!unit || unit.code === 'portion') return { per: 'portion' as const, count: new Money(r.yieldValue) };
   if (!unit.toBase || unit.dimension === 'COUNT') return null;

@@ -13,6 +13,7 @@ const MESSAGE: Record<GapKind, Parameters<typeof t>[1]> = {
   SUB_RECIPE_GONE: 'gapSubRecipeGone',
   NO_NUTRITION: 'gapNoNutrition',
   LOOP: 'gapLoop',
+  OUT_OF_RANGE: 'gapOutOfRange',
 };
 
 /**

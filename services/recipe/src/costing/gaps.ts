@@ -12,7 +12,9 @@ export type GapKind =
   | 'NO_YIELD'
   | 'SUB_RECIPE_GONE'
   | 'NO_NUTRITION'
-  | 'LOOP';
+  | 'LOOP'
+  /** A stored quantity outside the range saves allow (LIMITS of @brigade/units): counted as nothing. */
+  | 'OUT_OF_RANGE';
 
 export type Gap = {
   kind: GapKind;

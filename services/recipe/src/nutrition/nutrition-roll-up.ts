@@ -1,6 +1,6 @@
 import type { Nutrients } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
-import { toGrams } from '@brigade/units';
+import { LIMITS, toGrams, within } from '@brigade/units';
 import type { Gap } from '../costing/gaps';
 import { conversionsFor, type KitchenConversions } from '../ingredients/conversion-projection';
 import type { KnownIngredient } from '../ingredients/ingredient-projection';
@@ -56,7 +56,7 @@ export function nutritionRollUp(data: RequestData) {
           if (value?.nutrients) total = addScaled(total, value.nutrients, value.factor);
           linesWeight = linesWeight === null || !value || value.grams === null ? null : linesWeight + value.grams;
         }
-        const yieldUnit = r.yieldValue ? yieldUnitOf(r, units) : null;
+        const yieldUnit = within(r.yieldValue, LIMITS.yieldValue) ? yieldUnitOf(r, units) : null;
         const yieldGrams = yieldUnit?.dimension === 'MASS' && yieldUnit.toBase ? r.yieldValue! * yieldUnit.toBase : null;
         return { total, grams: yieldGrams ?? (outcomes.length ? linesWeight : null) };
       },

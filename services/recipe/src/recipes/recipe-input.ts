@@ -1,3 +1,4 @@
+import { LIMITS } from '@brigade/units';
 import { imageRef, optionalText, plainName } from '@brigade/service-kit';
 import { z } from 'zod';
 import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
@@ -27,7 +28,11 @@ const ingredientLine = z.object({
   ingredientsId: objectId('ingredientRequired').nullish(),
   subRecipeId: objectId().nullish(),
   unitId: objectId().nullish(),
-  quantity: z.number(key('quantityPositive')).positive(key('quantityPositive')),
+  quantity: z
+    .number(key('quantityPositive'))
+    .positive(key('quantityPositive'))
+    .min(LIMITS.quantity.min, key('quantityRange'))
+    .max(LIMITS.quantity.max, key('quantityRange')),
   unitOfMeasure: optionalText(30),
 });
 
@@ -45,7 +50,12 @@ const fields = {
     .array(plainName(z.string().trim().min(1, key('required')).max(100, key('tooLong'))))
     .max(100, key('tooLong'))
     .nullish(),
-  yieldValue: z.number(key('numberInvalid')).positive(key('numberInvalid')).nullish(),
+  yieldValue: z
+    .number(key('numberInvalid'))
+    .positive(key('numberInvalid'))
+    .min(LIMITS.yieldValue.min, key('yieldRange'))
+    .max(LIMITS.yieldValue.max, key('yieldRange'))
+    .nullish(),
   yieldUnitId: objectId().nullish(),
   yieldUnitOfMeasure: optionalText(30),
   notes: optionalText(10000),

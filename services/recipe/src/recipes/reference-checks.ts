@@ -7,6 +7,7 @@ import type { CategoryProjection } from '../categories/category-projection';
 import type { CookProjection } from '../cooks/cook-projection';
 import { t } from '../i18n/messages';
 import { findLoop, MAX_DEPTH, withinDepth } from '../sub-recipes/loops';
+import { MAX_LINE_BASE } from '@brigade/units';
 import { checkSubRecipeAmounts, checkSubRecipeRefs, yieldUnitIdsOf } from '../sub-recipes/sub-recipe-checks';
 import type { UnitProjection } from '../units/unit-projection';
 import { checkIngredients, checkLineShapes } from './line-checks';
@@ -89,6 +90,12 @@ export async function checkReferences(deps: References, draft: RecipeDraft, loca
   const units = new Map((await deps.units.byIds(unitIds)).map((u) => [u.id, u]));
   const badLine = lines.findIndex((l) => l.unitId && !units.has(l.unitId.toHexString()));
   if (badLine >= 0) throw badUserInput(`ingredients.${badLine}.unitId`, t(locale, 'unitInvalid'));
+  // 1,000,000,000 kg of salt is no line a kitchen weighs: a tonne, 1,000 l or a million pieces at most.
+  const huge = lines.findIndex((l) => {
+    const factor = l.unitId ? units.get(l.unitId.toHexString())?.toBase : null;
+    return typeof factor === 'number' && l.quantity * factor > MAX_LINE_BASE;
+  });
+  if (huge >= 0) throw badUserInput(`ingredients.${huge}.quantity`, t(locale, 'lineTooLarge'));
   if (draft.yieldUnitId) {
     const yieldUnit = units.get(draft.yieldUnitId.toHexString());
     if (!yieldUnit) throw badUserInput('yieldUnitId', t(locale, 'unitInvalid'));

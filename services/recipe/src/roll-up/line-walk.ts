@@ -1,5 +1,5 @@
 import type { RequestContext } from '@brigade/service-kit';
-import type { UnitDef } from '@brigade/units';
+import { LIMITS, MAX_LINE_BASE, within, type UnitDef } from '@brigade/units';
 import { uniqueGaps, type Gap, type GapKind } from '../costing/gaps';
 import { memoPerRequest } from '../costing/per-request';
 import type { IngredientLine } from '../recipes/recipe.model';
@@ -33,6 +33,10 @@ export type RollUpKind<At, Loaded, V, Sum> = {
 const hex = (id: { toHexString(): string } | null | undefined) => id?.toHexString() ?? null;
 
 export const lineUnit = (l: IngredientLine, units: Map<string, UnitDef>) => (l.unitId ? (units.get(l.unitId.toHexString()) ?? null) : null);
+
+/** A stored line a save would accept (README 'Validation'); one outside it counts as nothing, with a gap. */
+const inRange = (l: IngredientLine, units: Map<string, UnitDef>) =>
+  within(l.quantity, LIMITS.quantity) && l.quantity * (lineUnit(l, units)?.toBase ?? 1) <= MAX_LINE_BASE;
 
 /** A gap on a line of `r`, naming its ingredient or its sub-recipe (`name`: for the message). */
 export function lineGap(r: CostedRecipe, l: IngredientLine, kind: GapKind, name: string): Gap {
@@ -104,7 +108,8 @@ export function lineWalker<At, Loaded, V, Sum>(data: RequestData, kind: RollUpKi
       below: [],
     });
     if (!child) return gap('SUB_RECIPE_GONE');
-    if (!child.yieldValue) return gap('NO_YIELD');
+    if (!within(child.yieldValue, LIMITS.yieldValue)) return gap('NO_YIELD');
+    if (!inRange(l, units)) return gap('OUT_OF_RANGE');
     if (path.includes(childId) || (await inLoop(ctx, childId))) return gap('LOOP');
     const amount = amountOfSubRecipe(l.quantity, lineUnit(l, units), child, units);
     if (!amount.ok) return gap('NOT_CONVERTIBLE');
@@ -122,8 +127,16 @@ export function lineWalker<At, Loaded, V, Sum>(data: RequestData, kind: RollUpKi
         kind.load(ctx, r, ids),
         Promise.all(lines.map((l) => (l.subRecipeId ? subRecipeLine(ctx, r, l, units, at, path) : null))),
       ]);
+      // Named in the gap's message; looked up only for the rare line out of range (null: in range).
+      const nameOf = async (l: IngredientLine) =>
+        l.ingredientsId ? ((await data.ingredient(ctx, l.ingredientsId.toHexString()))?.name ?? '') : '';
+      const outOfRange = await Promise.all(lines.map((l) => (!l.subRecipeId && !inRange(l, units) ? nameOf(l) : null)));
       const outcomes = lines.map(
-        (l, i): LineOutcome<V> => children[i] ?? { line: l, below: [], ...kind.ingredientLine(r, l, loaded, units, at) },
+        (l, i): LineOutcome<V> =>
+          children[i] ??
+          (outOfRange[i] === null
+            ? { line: l, below: [], ...kind.ingredientLine(r, l, loaded, units, at) }
+            : { line: l, below: [], value: null, gap: lineGap(r, l, 'OUT_OF_RANGE', outOfRange[i] ?? '') }),
       );
       const gaps = outcomes.flatMap((o) => (o.gap ? [o.gap, ...o.below] : o.below));
       return { ...kind.sum(r, outcomes, loaded, units), gaps: uniqueGaps(gaps) };
