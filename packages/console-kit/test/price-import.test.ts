@@ -12,7 +12,7 @@ import { PriceListError, readPriceList, storedWorkbook, toPriceList, type PriceL
 import { runChunks } from '../src/price-import/runChunks';
 import { pricesTable } from '../src/price-import/tables';
 import type { PriceUnit } from '../src/prices/queries';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { xlsxBytes, type XlsxCell } from '@brigade/test-kit/fixtures/xlsx';
 
 const unit = (code: string, dimension: PriceUnit['dimension']): PriceUnit => ({ id: `u-${code}`, name: code, code, dimension, toBase: 1 });
@@ -204,6 +204,20 @@ describe('reading a file', () => {
     expect(list.count).toBe(5000);
     expect(list.rows[4999]).toEqual(['Ingredient number 4999', 'CODE-4999', 'case of 6 × 1 l', '6', 'piece', '12.5']);
   });
+
+  test('an .xlsx that unpacks past 24 MB stops with its reason, whatever its headers claim (a 2 MB zip once became 2 GB)', async () => {
+    // 26 MB of one byte: a few tens of KB deflated, under the 2 MB cap, as a bomb would be.
+    const sheet = new Uint8Array(26 * 1024 * 1024).fill(0x20);
+    const bomb = zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'xl/worksheets/sheet1.xml': sheet }, { level: 6 });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await problemOf(new File([bomb], 'bomb.xlsx'))).toEqual({ code: 'TOO_BIG_UNPACKED' });
+    // A sheet of 3,100 rows by 100 columns (310,000 cells) is past what a price list holds, too.
+    const wide = xlsxBytes([
+      Array.from({ length: 100 }, (_, i) => `Column ${i}`),
+      ...Array.from({ length: 3100 }, () => Array.from({ length: 100 }, () => 1)),
+    ]);
+    expect(await problemOf(new File([wide], 'wide.xlsx'))).toEqual({ code: 'TOO_BIG_UNPACKED' });
+  }, 60_000);
 
   test('an empty file, a header alone, too many rows, too many bytes and another kind of file are refused, each with its reason', async () => {
     expect(await problemOf(csvFile(''))).toEqual({ code: 'EMPTY' });

@@ -22,6 +22,8 @@ function problemText(intl: IntlShape, problem: PriceListProblem): string {
       return intl.formatMessage(m.errorNoRows);
     case 'TOO_MANY_ROWS':
       return intl.formatMessage(m.errorTooManyRows, { rows: problem.rows });
+    case 'TOO_BIG_UNPACKED':
+      return intl.formatMessage(m.errorTooBigUnpacked);
     default:
       return intl.formatMessage(m.errorUnreadable);
   }

@@ -40,6 +40,11 @@ export const importMessages = defineMessages({
     id: 'console.priceImport.errorTooManyRows',
     defaultMessage: 'The file has {rows, number} rows; at most 5,000 can be imported at once. Split it into smaller files.',
   },
+  errorTooBigUnpacked: {
+    id: 'console.priceImport.errorTooBigUnpacked',
+    defaultMessage:
+      'The workbook unpacks to far more than a price list holds (at most 24 MB and 300,000 cells). Save only the price sheet as CSV or .xlsx and try again.',
+  },
   errorUnreadable: {
     id: 'console.priceImport.errorUnreadable',
     defaultMessage: 'The file could not be read. Save it again as CSV (UTF-8) or .xlsx and try once more.',

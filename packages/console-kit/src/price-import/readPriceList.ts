@@ -12,7 +12,16 @@ export type PriceList = {
 };
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * What an .xlsx may unpack to: a 5,000-row list of 30 columns is a few MB of XML, and a 2 MB zip
+ * inflated ~1,020 times (2 GB in the admin's tab) before it was bounded (#43).
+ */
+export const MAX_UNPACKED_BYTES = 24 * 1024 * 1024;
 export const MAX_ROWS = 5000;
+/** Cells a sheet may hold, empty ones included: 5,000 rows of 30 columns, twice over. */
+export const MAX_CELLS = 300_000;
+/** Compressed bytes inflated at a time, so the count stops a bomb within one step (≤ ~16 MB out). */
+const STEP = 16 * 1024;
 /** The catalog refuses a cell over 200 characters (its row turns INVALID); longer text is cut just past that, so the request stays small. */
 const MAX_CELL = 201;
 
@@ -22,6 +31,7 @@ export type PriceListProblem =
   | { code: 'EMPTY' }
   | { code: 'NO_ROWS' }
   | { code: 'TOO_MANY_ROWS'; rows: number }
+  | { code: 'TOO_BIG_UNPACKED' }
   | { code: 'UNREADABLE' };
 
 /** Why a file cannot be imported, said by the page in the person's language. */
@@ -79,12 +89,46 @@ function cellText(value: unknown): string {
  * uncompressed. read-excel-file's unzipper (fflate) inflates a part over 512 KB (a sheet of a few
  * thousand rows) in a `blob:` Web Worker, which the pages' Content-Security-Policy does not allow
  * (workers fall under script-src: 'self' and the remotes); inflated here, on the page's thread with
- * fflate's synchronous unzip (a few hundred milliseconds for 2 MB), the workbook needs no worker.
+ * fflate's streaming unzip, the workbook needs no worker. The zip is fed a step at a time and the
+ * output counted, whatever sizes its headers claim: past MAX_UNPACKED_BYTES it stops (TOO_BIG_UNPACKED).
  */
 export async function storedWorkbook(bytes: Uint8Array): Promise<ArrayBuffer> {
-  const { unzipSync, zipSync } = await import('fflate');
-  const stored = zipSync(unzipSync(bytes, { filter: (entry) => /\.(xml|rels)$/i.test(entry.name) }), { level: 0 });
-  return stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength);
+  const { Unzip, UnzipInflate, zipSync } = await import('fflate');
+  const parts: Record<string, Uint8Array> = {};
+  const pending: Record<string, Uint8Array[]> = {};
+  let unpacked = 0;
+  let failure: unknown = null;
+  const unzip = new Unzip((file) => {
+    if (!/\.(xml|rels)$/i.test(file.name)) return;
+    const chunks: Uint8Array[] = (pending[file.name] = []);
+    file.ondata = (error, chunk, final) => {
+      if (error) failure ??= error;
+      unpacked += chunk.length;
+      if (unpacked > MAX_UNPACKED_BYTES) {
+        failure ??= new PriceListError({ code: 'TOO_BIG_UNPACKED' });
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) parts[file.name] = joined(chunks);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < bytes.length && !failure; at += STEP) unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
+  if (failure) throw failure;
+  const stored = zipSync(parts, { level: 0 });
+  return stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength) as ArrayBuffer;
+}
+
+function joined(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** The first sheet of an .xlsx, read by read-excel-file. */
@@ -94,6 +138,8 @@ async function readXlsx(file: File): Promise<string[][]> {
     import('read-excel-file/universal'),
   ]);
   const sheet = await readSheet(workbook);
+  const cells = sheet.reduce((n, row) => n + row.length, 0);
+  if (sheet.length > MAX_ROWS * 2 || cells > MAX_CELLS) throw new PriceListError({ code: 'TOO_BIG_UNPACKED' });
   return sheet.map((row) => row.map(cellText));
 }
 
@@ -124,7 +170,8 @@ export function toPriceList(fileName: string, raw: string[][]): PriceList {
 
 /**
  * Reads a supplier's price list in the browser: CSV through papaparse, .xlsx through
- * read-excel-file (and fflate), each loaded only now (their own chunks). At most 2 MB and 5,000 rows.
+ * read-excel-file (and fflate), each loaded only now (their own chunks). At most 2 MB, unpacked to
+ * at most 24 MB and 300,000 cells, and 5,000 rows.
  */
 export async function readPriceList(file: File): Promise<PriceList> {
   const kind = kindOf(file);
@@ -134,8 +181,8 @@ export async function readPriceList(file: File): Promise<PriceList> {
   let raw: string[][];
   try {
     raw = kind === 'csv' ? await readCsv(file) : await readXlsx(file);
-  } catch {
-    throw new PriceListError({ code: 'UNREADABLE' });
+  } catch (error) {
+    throw error instanceof PriceListError ? error : new PriceListError({ code: 'UNREADABLE' });
   }
   return toPriceList(file.name, raw);
 }
