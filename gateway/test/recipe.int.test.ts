@@ -515,10 +515,10 @@ test("another kitchen's category, ingredient and cook cannot be used, though tha
 
   const attempt = async (input: Record<string, unknown>) => (await call(CREATE, { i: { title: 'Borrowed', ...input } })).body.errors?.[0];
   expect(await attempt({ categoryId: category })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'categoryId' } });
-  // Another kitchen's ingredient is refused outright (issue #21), on the line that names it.
+  // Another kitchen's ingredient is refused on the line that names it, exactly as one that is not there (#43).
   expect(await attempt({ ingredients: lines })).toMatchObject({
-    message: 'Access Forbidden',
-    extensions: { code: 'FORBIDDEN', field: 'ingredients.0.ingredientsId' },
+    message: 'Please select ingredient',
+    extensions: { code: 'BAD_USER_INPUT', field: 'ingredients.0.ingredientsId' },
   });
   expect(await attempt({ cookIds: [cookB] })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'cookIds' } });
   // Nor may this kitchen's admin write into kitchen B.

@@ -1,4 +1,4 @@
-import { errorCodes, gql, newKitchen, sharedStack, signInSuperAdmin, until, type Reply, type SharedStack } from '@brigade/test-kit';
+import { gql, newKitchen, sharedStack, signInSuperAdmin, until, type Reply, type SharedStack } from '@brigade/test-kit';
 import { graphqlCalls } from './support';
 
 /**
@@ -220,7 +220,7 @@ test('"may contain" flows up from the stock to the dish; an unchecked shallot ma
   expect(statusOf((await open(shortRib)).profile, 'FISH')).toMatchObject({ status: 'FREE', via: [] });
 });
 
-test("another kitchen's ingredient or recipe cannot be a line (FORBIDDEN)", async () => {
+test("another kitchen's ingredient or recipe cannot be a line, and reads like one that is not there", async () => {
   const rival = field<{ id: string }>(
     await call(`mutation { CreateKitchen(input: { name: "Rival brasserie" }) { id } }`, {}, superAdmin),
     'CreateKitchen',
@@ -234,8 +234,14 @@ test("another kitchen's ingredient or recipe cannot be a line (FORBIDDEN)", asyn
     superAdmin,
   );
   const borrow = async (line: Record<string, unknown>) => call(CREATE, { i: { title: 'Borrowed', ingredients: [line] } });
-  expect(errorCodes(await borrow({ ingredientsId: theirIngredient, quantity: 1 }))).toEqual(['FORBIDDEN']);
-  expect(errorCodes(await borrow({ subRecipeId: theirRecipe, unitId: ids.unit('portion'), quantity: 1 }))).toEqual(['FORBIDDEN']);
+  const nowhere = '0123456789abcdef01234567';
+  const errorOf = async (line: Record<string, unknown>) => (await borrow(line)).body.errors?.[0];
+  expect(await errorOf({ ingredientsId: theirIngredient, quantity: 1 })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  expect(await errorOf({ ingredientsId: theirIngredient, quantity: 1 })).toEqual(await errorOf({ ingredientsId: nowhere, quantity: 1 }));
+  const portion = ids.unit('portion');
+  expect(await errorOf({ subRecipeId: theirRecipe, unitId: portion, quantity: 1 })).toEqual(
+    await errorOf({ subRecipeId: nowhere, unitId: portion, quantity: 1 }),
+  );
 });
 
 test('a scale of 0 or −2 is refused with a message in the person’s language', async () => {

@@ -260,4 +260,23 @@ describe('invitations per client address (README "Rate limits")', () => {
       expect(opened.errors).toBeUndefined();
     }
   });
+
+  test("an admin adding a cook learns whether an address is registered only within CheckEmail's limit (#43)", async () => {
+    const kitchen = new Types.ObjectId().toHexString();
+    await h.kitchens.created(kitchen);
+    await person('prober@probe.test', { isAdmin: true, kitchenId: kitchen });
+    const admin = (await h.signIn('prober@probe.test')).caller;
+    const from = { clientIp: '198.51.100.44' };
+    // Another tenant's cook: whether the address exists is not this admin's to learn at will.
+    const taken = 'cook@other.test';
+    for (let i = 0; i < 20; i++) {
+      const reply = await h.call(ADD_COOK, { input: { fName: 'Probe', lName: `${i}`, email: taken } }, admin, from);
+      expect(firstError(reply)).toMatchObject({ message: 'This email is already registered', extensions: { field: 'email' } });
+    }
+    const spent = await h.call(ADD_COOK, { input: { fName: 'Probe', lName: '21', email: taken } }, admin, from);
+    expect(firstError(spent)?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // One limit for both ways of asking: CheckEmail from the same address is spent too.
+    const check = await h.call(`mutation { CheckEmail(email: "cook@other.test") { code } }`, {}, { kind: 'anonymous' }, from);
+    expect(firstError(check)?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
 });

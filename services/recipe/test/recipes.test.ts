@@ -160,11 +160,17 @@ describe('validation names the field and says it in the caller’s language', ()
     expect(await said('de')).toBe('Bitte gib einen Titel ein');
   });
 
-  test("another kitchen's own ingredient is not the caller's to use: FORBIDDEN, naming the line", async () => {
+  test("another kitchen's own ingredient reads exactly like one that is not there, naming the line", async () => {
     const theirs = id();
     await h.ingredient(theirs, 'Secret sauce', [], id());
-    const reply = await h.call(CREATE, { i: { title: 'X', ingredients: [{ ingredientsId: theirs, quantity: 1 }] } }, adminOf(kitchen));
-    expect(firstError(reply)?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'ingredients.0.ingredientsId' });
+    const attempt = (ingredientsId: string) =>
+      h.call(CREATE, { i: { title: 'X', ingredients: [{ ingredientsId, quantity: 1 }] } }, adminOf(kitchen));
+    const reply = firstError(await attempt(theirs));
+    expect(reply).toMatchObject({
+      message: 'Please select ingredient',
+      extensions: { code: 'BAD_USER_INPUT', field: 'ingredients.0.ingredientsId' },
+    });
+    expect(reply).toEqual(firstError(await attempt(id())));
   });
 
   test('a line names an ingredient or a recipe, not both', async () => {

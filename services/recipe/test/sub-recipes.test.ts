@@ -251,18 +251,19 @@ describe('what a sub-recipe line may name', () => {
     expect(reply.data).toEqual({ CreateRecipeMenu: { yieldUnitId: portion, yieldUnit: { id: portion } } });
   });
 
-  test("another kitchen's recipe or ingredient is FORBIDDEN, even for a super admin", async () => {
+  test("another kitchen's recipe or ingredient reads exactly like one that is not there, even for a super admin", async () => {
     const theirIngredient = id();
     await h.ingredient(theirIngredient, 'Their jus', [], rival);
     const theirs = await create({ title: 'Their demi-glace', yieldValue: 1, ingredients: [line(theirIngredient, 1)] }, adminOf(rival));
-    expect(await refused({ ingredients: [sub(theirs, 1, portion)] })).toMatchObject({
-      extensions: { code: 'FORBIDDEN', field: 'ingredients.0.subRecipeId' },
+    const missing = await refused({ ingredients: [sub(id(), 1, portion)] });
+    expect(missing).toMatchObject({
+      message: 'Please select a recipe',
+      extensions: { code: 'BAD_USER_INPUT', field: 'ingredients.0.subRecipeId' },
     });
-    expect(await refused({ ingredients: [line(theirIngredient, 1)] })).toMatchObject({
-      extensions: { code: 'FORBIDDEN', field: 'ingredients.0.ingredientsId' },
-    });
+    expect(await refused({ ingredients: [sub(theirs, 1, portion)] })).toEqual(missing);
+    expect(await refused({ ingredients: [line(theirIngredient, 1)] })).toEqual(await refused({ ingredients: [line(id(), 1)] }));
     expect(await refused({ kitchenId: kitchen, ingredients: [sub(theirs, 1)] }, superAdmin)).toMatchObject({
-      extensions: { code: 'FORBIDDEN' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'ingredients.0.subRecipeId' },
     });
   });
 });

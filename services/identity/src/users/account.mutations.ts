@@ -5,7 +5,7 @@ import { loadActor, requireActorRole } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { createAccount, type NewAccount } from './accounts';
-import { limitInvitation } from './invitation-limits';
+import { limitInvitation, refuseTakenAddress } from './invitation-limits';
 import { registerApplicant } from './registration';
 import { toGraph } from './user.view';
 import { businessFields, confirmed, optionalName, parseInput, password, passwordAvoidsEmail, personFields, vatChecked } from './validation';
@@ -86,6 +86,7 @@ export function accountMutations(deps: IdentityDeps) {
       const fields = parseInput(staffMember, input, ctx.locale);
       checkPasswordAvoidsEmail(fields, ctx.locale);
       const kitchenId = await targetKitchen(actor, fields.kitchenId, ctx);
+      await refuseTakenAddress(deps, fields.email, ctx, actor);
       await limitInvitation(deps, fields.email, ctx, actor);
       const place = await deps.kitchens.reserveCook(kitchenId.toHexString(), () =>
         deps.users.countDocuments({ kitchenId, isCook: true, _deleted: { $ne: true } }),

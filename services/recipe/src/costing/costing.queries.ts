@@ -1,6 +1,5 @@
 import { notDeleted } from '@brigade/events';
 import { badUserInput, type RequestContext } from '@brigade/service-kit';
-import { forbiddenField } from '../shared/errors';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { z } from 'zod';
 import { parseInput, t } from '../i18n/messages';
@@ -51,20 +50,25 @@ type Deps = {
 export function costingQueries({ recipes, ingredients, data, costs, nutrition }: Deps) {
   /**
    * A line may only name what the kitchen could save: a platform ingredient or its own, a recipe of
-   * its own. Anything else would let a preview read another kitchen's recipe costs or names.
+   * its own. Anything else would let a preview read another kitchen's recipe costs or names. Another
+   * kitchen's entry reads exactly like one that is not there (#43): the same error, on the same
+   * field, so a preview tells no one which ids exist. A sub-recipe the edited recipe already names
+   * (one deleted by force) stays, as a save keeps it.
    */
-  async function checkReach(ctx: RequestContext, kitchenId: string, draft: CostedRecipe, formIndex: number[]) {
+  async function checkReach(ctx: RequestContext, kitchenId: string, draft: CostedRecipe, formIndex: number[], kept: Set<string>) {
     const lines = draft.ingredients;
     const found = await ingredients.byIds(lines.flatMap((l) => (l.ingredientsId ? [l.ingredientsId.toHexString()] : [])));
     for (const [i, l] of lines.entries()) {
-      if (l.ingredientsId) {
+      if (l.ingredientsId && !l.subRecipeId) {
         const known = found.get(l.ingredientsId.toHexString());
-        if (known && known.kitchenId !== null && known.kitchenId !== kitchenId)
-          throw forbiddenField(`ingredients.${formIndex[i]}.ingredientsId`);
+        if (!known || (known.kitchenId !== null && known.kitchenId !== kitchenId))
+          throw badUserInput(`ingredients.${formIndex[i]}.ingredientsId`, t(ctx.locale, 'ingredientRequired'));
       }
       if (l.subRecipeId) {
-        const child = await data.costedRecipe(ctx, l.subRecipeId.toHexString());
-        if (child && child.kitchenId.toHexString() !== kitchenId) throw forbiddenField(`ingredients.${formIndex[i]}.subRecipeId`);
+        const id = l.subRecipeId.toHexString();
+        const child = await data.costedRecipe(ctx, id);
+        if ((!child || child.kitchenId.toHexString() !== kitchenId) && !kept.has(id))
+          throw badUserInput(`ingredients.${formIndex[i]}.subRecipeId`, t(ctx.locale, 'recipeRequired'));
       }
     }
   }
@@ -91,9 +95,11 @@ export function costingQueries({ recipes, ingredients, data, costs, nutrition }:
       previewCosting: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
         const parsed = parseInput(previewInput, args.input, ctx.locale);
         let kitchenId = parsed.kitchenId ?? null;
+        const keptSubRecipes = new Set<string>();
         if (parsed.recipeId) {
           const own = await data.costedRecipe(ctx, parsed.recipeId);
           if (own) kitchenId = own.kitchenId.toHexString();
+          for (const l of own?.ingredients ?? []) if (l.subRecipeId) keptSubRecipes.add(l.subRecipeId.toHexString());
         }
         kitchenId = costingKitchen(ctx, kitchenId);
         const rows = (parsed.ingredients ?? []).map((raw) => line.safeParse(raw));
@@ -120,6 +126,7 @@ export function costingQueries({ recipes, ingredients, data, costs, nutrition }:
           kitchenId,
           draft,
           kept.map((k) => k.i),
+          keptSubRecipes,
         );
         const guard = parsed.recipeId ? [parsed.recipeId] : [];
         const askedId = draft._id.toHexString();

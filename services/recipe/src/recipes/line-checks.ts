@@ -1,7 +1,6 @@
 import { badUserInput, type Locale } from '@brigade/service-kit';
 import type { Sources } from '../allergens/derived-fields';
 import { t } from '../i18n/messages';
-import { forbiddenField } from '../shared/errors';
 import type { IngredientLine } from './recipe.model';
 
 /** Each line names exactly one of an ingredient or a recipe. */
@@ -14,7 +13,7 @@ export function checkLineShapes(lines: Pick<IngredientLine, 'ingredientsId' | 's
 
 /**
  * Each ingredient is a live one recipe was told of (else 'Please select ingredient'), of the
- * platform or this kitchen: another kitchen's is FORBIDDEN, as it is not the caller's to use.
+ * platform or this kitchen: another kitchen's reads exactly like one that is not there (#43).
  */
 export function checkIngredients(
   lines: Pick<IngredientLine, 'ingredientsId'>[],
@@ -25,7 +24,7 @@ export function checkIngredients(
   lines.forEach((line, i) => {
     if (!line.ingredientsId) return;
     const ingredient = sources.ingredients.get(line.ingredientsId.toHexString());
-    if (!ingredient) throw badUserInput(`ingredients.${i}.ingredientsId`, t(locale, 'ingredientRequired'));
-    if (ingredient.kitchenId !== null && ingredient.kitchenId !== kitchenId) throw forbiddenField(`ingredients.${i}.ingredientsId`);
+    if (!ingredient || (ingredient.kitchenId !== null && ingredient.kitchenId !== kitchenId))
+      throw badUserInput(`ingredients.${i}.ingredientsId`, t(locale, 'ingredientRequired'));
   });
 }

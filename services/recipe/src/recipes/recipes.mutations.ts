@@ -128,12 +128,13 @@ export function recipeMutations(deps: RecipeDeps) {
 
     /** The listed recipes, all of one kitchen, take positions 1..n in the given order (drag and drop). */
     UpdateRecipeOrder: async (_: unknown, { ids }: { ids: string[] }, ctx: RequestContext) => {
-      const { caller } = access.writable(ctx);
+      // Only recipes the caller may write are found: another kitchen's id reads like one that is not there (#43).
+      const { caller, filter } = access.writable(ctx);
       const invalid = () => badUserInput('ids', t(ctx.locale, 'orderInvalid'));
       if (ids.length === 0 || ids.length > 1000 || new Set(ids).size !== ids.length || ids.some((id) => !isValidObjectId(id)))
         throw invalid();
       const found = await recipes
-        .find({ ...notDeleted, _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { kitchenId: 1 })
+        .find({ ...filter, ...notDeleted, _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { kitchenId: 1 })
         .lean<Pick<RecipeDoc, '_id' | 'kitchenId'>[]>();
       const kitchens = new Set(found.map((r) => r.kitchenId.toHexString()));
       const [kitchenId] = kitchens;

@@ -3,12 +3,12 @@ import { amountOfYield, type UnitDef } from '@brigade/units';
 import type { Sources } from '../allergens/derived-fields';
 import { t } from '../i18n/messages';
 import type { IngredientLine } from '../recipes/recipe.model';
-import { forbiddenField } from '../shared/errors';
 
 type Line = Pick<IngredientLine, 'subRecipeId' | 'unitId' | 'quantity'>;
 
 /**
- * Each sub-recipe is a live recipe of the same kitchen: another kitchen's is FORBIDDEN. A line
+ * Each sub-recipe is a live recipe of the same kitchen: another kitchen's reads exactly like one
+ * that is not there (#43: FORBIDDEN told anyone which ids exist). A line
  * the recipe already had may keep naming one deleted by force (`kept`): it reads UNKNOWN until the
  * admin replaces it, and the rest of the recipe can still be saved.
  */
@@ -17,11 +17,8 @@ export function checkSubRecipeRefs(lines: Line[], sources: Sources, kitchenId: s
     if (!line.subRecipeId) return;
     const id = line.subRecipeId.toHexString();
     const child = sources.recipes.get(id);
-    if (!child) {
-      if (kept.has(id)) return;
-      throw badUserInput(`ingredients.${i}.subRecipeId`, t(locale, 'recipeRequired'));
-    }
-    if (child.kitchenId.toHexString() !== kitchenId) throw forbiddenField(`ingredients.${i}.subRecipeId`);
+    if (child?.kitchenId.toHexString() === kitchenId || (!child && kept.has(id))) return;
+    throw badUserInput(`ingredients.${i}.subRecipeId`, t(locale, 'recipeRequired'));
   });
 }
 
