@@ -18,6 +18,7 @@ const en = {
   routeNotFound: 'There is nothing at this address',
   serverError: 'Something went wrong',
   phoneInvalid: 'Please enter a valid phone number with its country code',
+  createdThenDeleted: 'What this request created has been deleted since: send it again with a new Idempotency-Key to create it anew',
 };
 
 export type CommonMessageKey = keyof typeof en;
@@ -37,6 +38,8 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     routeNotFound: 'Op dit adres staat niets',
     serverError: 'Er ging iets mis',
     phoneInvalid: 'Vul een geldig telefoonnummer met landcode in',
+    createdThenDeleted:
+      'Wat dit verzoek aanmaakte, is inmiddels verwijderd: stuur het opnieuw met een nieuwe Idempotency-Key om het opnieuw aan te maken',
   },
   es: {
     required: 'Este campo es obligatorio',
@@ -51,6 +54,8 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     routeNotFound: 'No hay nada en esta dirección',
     serverError: 'Algo salió mal',
     phoneInvalid: 'Introduce un número de teléfono válido con su prefijo de país',
+    createdThenDeleted:
+      'Lo que creó esta solicitud se ha eliminado desde entonces: envíala de nuevo con una Idempotency-Key nueva para crearlo otra vez',
   },
   de: {
     required: 'Dieses Feld ist erforderlich',
@@ -65,6 +70,8 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     routeNotFound: 'Unter dieser Adresse gibt es nichts',
     serverError: 'Etwas ist schiefgelaufen',
     phoneInvalid: 'Bitte gib eine gültige Telefonnummer mit Ländervorwahl ein',
+    createdThenDeleted:
+      'Was diese Anfrage angelegt hat, wurde inzwischen gelöscht: sende sie mit einem neuen Idempotency-Key, um es neu anzulegen',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -79,6 +86,7 @@ export const COMMON_MESSAGES: Record<Locale, Record<CommonMessageKey, string>> =
     routeNotFound: 'Il n’y a rien à cette adresse',
     serverError: 'Une erreur s’est produite',
     phoneInvalid: 'Veuillez saisir un numéro de téléphone valide avec son indicatif pays',
+    createdThenDeleted: 'Ce que cette requête a créé a été supprimé depuis : renvoyez-la avec une nouvelle Idempotency-Key pour le recréer',
   },
 };
 

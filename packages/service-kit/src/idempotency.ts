@@ -4,6 +4,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { Connection } from 'mongoose';
 import stringify from 'safe-stable-stringify';
+import { COMMON_MESSAGES } from './common-messages';
 import type { RequestContext } from './context';
 
 /** Long enough for any client retry, short enough that the collection stays small. */
@@ -36,6 +37,9 @@ export type IdempotentMutation = string | { name: string; replay: (stored: unkno
 
 /** HTTP 200 like the other errors: the gateway takes a subgraph's non-2xx answer for a failure of its own. */
 const conflict = (message: string, retryable: boolean) => new GraphQLError(message, { extensions: { code: 'CONFLICT', retryable } });
+
+const gone = (ctx: RequestContext) =>
+  new GraphQLError(COMMON_MESSAGES[ctx.locale].createdThenDeleted, { extensions: { code: 'NOT_FOUND' } });
 
 const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,7 +107,12 @@ export function idempotentWrites(connection: Connection, options: IdempotencyOpt
       } catch (error) {
         if (!isDuplicate(error)) throw error;
         const earlier = await replay(id, operation, inputHash);
-        if (earlier) return (rebuild ? await rebuild(earlier.result, ctx) : earlier.result) as T;
+        if (!earlier) continue;
+        if (!rebuild) return earlier.result as T;
+        // A replay answers what is there now: a record deleted since is gone, not its 24-hour-old copy (#43).
+        const now = await rebuild(earlier.result, ctx);
+        if (now === null || now === undefined) throw gone(ctx);
+        return now as T;
       }
     }
     let result: T;

@@ -15,7 +15,7 @@ import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { subscriptionEventHandlers } from './kitchens/subscription-events';
 import { mediaQuota, mountMedia, storageUsageQueries } from './media';
 import { priceImportResolvers } from './price-import/price-import.resolvers';
-import { priceMutations } from './prices/prices.mutations';
+import { priceMutations, priceReplay } from './prices/prices.mutations';
 import { priceEntity, priceQueries } from './prices/prices.queries';
 import { userEventHandlers } from './users/user-events';
 import { catalogModels } from './models';
@@ -78,7 +78,7 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (co
       'CreateIngredients',
       'CreateAllergens',
       'CreateUnits',
-      'RecordIngredientPrice',
+      { name: 'RecordIngredientPrice', replay: priceReplay(models.prices) },
       'ImportPrices',
     ],
     routes: (app, kit) => mountMedia(app, connection, kit),

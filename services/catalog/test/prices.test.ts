@@ -194,6 +194,14 @@ describe('recording a price', () => {
     const again = await h.ok<{ RecordIngredientPrice: Price }>(RECORD, { input }, as.adminB, meta);
     expect(again.RecordIngredientPrice.id).toBe(first.RecordIngredientPrice.id);
     expect(await h.models.prices.countDocuments({ kitchenId: new Types.ObjectId(KITCHEN_B), pricedOn: '2024-05-05' })).toBe(1);
+    // Deleted since: a replay says it is gone, in the caller's language, rather than returning the price (#43).
+    await h.ok(DELETE, { id: first.RecordIngredientPrice.id }, as.adminB);
+    const replayed = await h.call(RECORD, { input }, as.adminB, { ...meta, locale: 'fr' });
+    expect(replayed.data ?? null).toBeNull();
+    expect(firstError(replayed)).toMatchObject({
+      message: 'Ce que cette requête a créé a été supprimé depuis : renvoyez-la avec une nouvelle Idempotency-Key pour le recréer',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { RecipeEvents } from '@brigade/events';
 import type { Caller } from '@brigade/service-kit';
 import { adminOf, codes, CREATE, firstError, id, startHarness, superAdmin, type Harness } from './support';
@@ -96,9 +97,9 @@ test('with review, cooks keep the released version while drafts wait; a release 
     releasedVersionNumber: 1,
     ingredients: [{ quantity: 250 }, { quantity: 15 }],
   });
-  // The cook still cooks version 1 and sees no draft; a draft cannot be acknowledged.
+  // The cook still cooks version 1 and sees no draft, not even its number (#43); a draft cannot be acknowledged.
   expect((await send(AS_COOK, { id: recipe.id }, anna)).getRecipeMenuById).toEqual({
-    versionNumber: 2,
+    versionNumber: 1,
     releasedVersionNumber: 1,
     ingredients: [{ quantity: 250 }, { quantity: 10 }],
     draft: null,
@@ -153,7 +154,14 @@ test('with review, cooks keep the released version while drafts wait; a release 
   ]);
   expect((await send(NOTICES, {}, ben)).getMyRecipeNotices).toEqual([]);
   expect((await send(NUDGE, { r: recipe.id }, admin)).NudgeRecipeReaders).toBe(2);
+  // Pressed again at once: nobody is asked twice within the hour (#43: any number of pushes a minute).
+  expect((await send(NUDGE, { r: recipe.id }, admin)).NudgeRecipeReaders).toBe(0);
   await send(MARK, { r: recipe.id, v: 3 }, anna);
+  // An hour later Ben, who still has not read it, is asked again; Anna has read it.
+  const anHourAgo = new Date(Date.now() - 60 * 60 * 1000 - 1000);
+  await h.service.connection
+    .collection('recipe_reads')
+    .updateMany({ recipeId: new Types.ObjectId(recipe.id) }, { $set: { nudgedAt: anHourAgo } });
   expect((await send(NUDGE, { r: recipe.id }, admin)).NudgeRecipeReaders).toBe(1);
   const doc = await h.recipes.findById(recipe.id).select('+_outbox').lean();
   const nudges = (doc?._outbox ?? []).filter((e) => e.type === 'RecipeReadNudged').map((e) => (e.payload as { userIds: string[] }).userIds);

@@ -1,6 +1,6 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import { kitchenGate, type Locale, type RequestContext } from '@brigade/service-kit';
-import type { Types } from 'mongoose';
+import { isValidObjectId, type Types } from 'mongoose';
 import { catalogActor, priceKitchen, pricesOf, seenBy } from '../access/scope';
 import type { Catalog } from '../deps';
 import { findIn } from '../shared/by-id';
@@ -96,3 +96,13 @@ export function priceMutations(catalog: Catalog) {
     },
   };
 }
+
+/**
+ * A retried RecordIngredientPrice (same Idempotency-Key) answers the price as it is now: one
+ * deleted since is gone (service-kit says so), not the 24-hour-old copy of its first answer (#43).
+ */
+export const priceReplay = (prices: Catalog['prices']) => async (stored: unknown) => {
+  const id = (stored as { id?: string } | null)?.id;
+  const doc = id && isValidObjectId(id) ? await prices.findOne({ _id: id, ...notDeleted }).lean<PriceDoc>() : null;
+  return doc ? priceView(doc) : null;
+};

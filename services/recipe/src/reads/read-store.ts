@@ -12,7 +12,12 @@ export type ReadDoc = {
   openedAt?: Date;
   readVersion?: number;
   readAt?: Date;
+  /** When an admin last asked this cook to read this recipe (NudgeRecipeReaders). */
+  nudgedAt?: Date;
 };
+
+/** A cook is asked to read one recipe at most once an hour, however often an admin presses. */
+export const NUDGE_COOL_DOWN_MS = 60 * 60 * 1000;
 
 const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
@@ -50,6 +55,30 @@ export function readStore(connection: Connection) {
       advance(recipe, userId, 'openedVersion', version),
     read: (recipe: { _id: Types.ObjectId; kitchenId: Types.ObjectId }, userId: string, version: number) =>
       advance(recipe, userId, 'readVersion', version),
+    /**
+     * The cooks among `userIds` not asked about this recipe within the cool-down, each marked asked
+     * now; atomic per cook, so two nudges at once ask each cook once.
+     */
+    async claimNudges(recipe: { _id: Types.ObjectId; kitchenId: Types.ObjectId }, userIds: string[], now = new Date()): Promise<string[]> {
+      const since = new Date(now.getTime() - NUDGE_COOL_DOWN_MS);
+      const claimed = await Promise.all(
+        userIds.map(async (userId) => {
+          try {
+            const result = await reads.updateOne(
+              { recipeId: recipe._id, userId, $or: [{ nudgedAt: { $exists: false } }, { nudgedAt: { $lt: since } }] },
+              { $set: { nudgedAt: now, kitchenId: recipe.kitchenId } },
+              { upsert: true },
+            );
+            return result.modifiedCount + result.upsertedCount > 0 ? userId : null;
+          } catch (error) {
+            // Asked within the cool-down: the document exists and did not match.
+            if (isDuplicate(error)) return null;
+            throw error;
+          }
+        }),
+      );
+      return claimed.filter((id): id is string => id !== null);
+    },
     mine: (recipeId: Types.ObjectId, userId: string) => reads.findOne({ recipeId, userId }, { projection: { _id: 0 } }),
     /** What a cook has acknowledged, any recipe. */
     readBy: (userId: string) => reads.find({ userId, readVersion: { $exists: true } }, { projection: { _id: 0 } }).toArray(),

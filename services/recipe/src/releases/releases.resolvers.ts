@@ -26,6 +26,10 @@ const sendBackInput = z.object({ comment: z.string({ error: 'required' }).trim()
  * it back with a comment, and nudge the cooks who have not read the released version. The super
  * admin's view of a kitchen's recipes stays read-only here, as for restores.
  */
+/** Who sees drafts: a kitchen's admins and the super admin. */
+const mayReview = (ctx: RequestContext) =>
+  ctx.caller?.kind === 'user' && ctx.caller.roles.some((role) => role === 'ADMIN' || role === 'SUPER_ADMIN');
+
 export function releaseResolvers({ recipes, access, reads, audience }: Deps, saver: RecipeSaver) {
   const ownRecipe = async (ctx: RequestContext, recipeId: string) => {
     const { caller, filter } = access.writable(ctx);
@@ -66,13 +70,17 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
         if (!updated) throw badUserInput('version', t(ctx.locale, 'draftChanged', { version: args.version + 1 }));
         return toGraph(updated);
       },
-      /** Asks the cooks who may see the recipe and have not read its released version; answers how many. */
+      /** Asks the cooks who may see the recipe, have not read its released version and were not asked within the hour; answers how many. */
       NudgeRecipeReaders: async (_: unknown, args: { recipeId: string }, ctx: RequestContext) => {
         const { live } = await ownRecipe(ctx, args.recipeId);
         const version = releasedVersionOf(live);
         const [cookIds, stored] = await Promise.all([audience(live), reads.ofRecipe(live._id)]);
         const upToDate = new Set(stored.filter((r) => (r.readVersion ?? 0) >= version).map((r) => r.userId));
-        const userIds = cookIds.filter((id) => !upToDate.has(id));
+        // Each cook at most once an hour per recipe (read-store.ts): a push is not a thing to repeat every minute.
+        const userIds = await reads.claimNudges(
+          live,
+          cookIds.filter((id) => !upToDate.has(id)),
+        );
         if (!userIds.length) return 0;
         const payload: RecipeEvents['RecipeReadNudged'] = {
           recipeId: live._id.toHexString(),
@@ -92,9 +100,15 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
       },
     },
     RecipeMenu: {
+      /**
+       * A cook is shown the released version's number only: the latest (a draft's, while one waits)
+       * told them a change was coming before it was released (#43).
+       */
+      versionNumber: (r: { versionNumber: number | null; releasedVersionNumber: number }, _: unknown, ctx: RequestContext) =>
+        mayReview(ctx) ? r.versionNumber : r.releasedVersionNumber,
       /** Admins only: the waiting draft as a recipe, with who saved it and whether it was sent back. */
       draft: async (r: { id: string }, _: unknown, ctx: RequestContext) => {
-        if (ctx.caller?.kind !== 'user' || !ctx.caller.roles.some((role) => role === 'ADMIN' || role === 'SUPER_ADMIN')) return null;
+        if (!mayReview(ctx)) return null;
         const { filter } = access.writable(ctx);
         const live = await recipes.findOne({ ...filter, _id: new Types.ObjectId(r.id) }).lean<RecipeDoc>();
         if (!live?.draft) return null;
