@@ -60,6 +60,19 @@ test("a draft waiting for review is tagged 'Draft'; a released one says who rele
   expect(within(row(4)).queryByText(/Released by|Draft/)).toBeNull();
 });
 
+test('a save or release by the platform’s support reads “Brigade support”, never who (#43)', async () => {
+  const bySupport = { ...version(3), savedById: null, savedBy: null, savedBySupport: true };
+  const releasedBySupport = { ...version(2, { draft: true, releasedAt: '2026-11-02T10:00:00.000Z' }), releasedBySupport: true };
+  renderScreen(<RecipeHistory recipeId="r1" canRestore />, [
+    versionsMock(1, [bySupport, releasedBySupport, version(1)], 3),
+    compareMock(2, 3),
+  ]);
+  await screen.findByText('Version 3', { selector: 'strong' });
+  expect(within(row(3)).getByText('Brigade support')).toBeTruthy();
+  expect(within(row(3)).queryByText('Marie Dubois')).toBeNull();
+  expect(within(row(2)).getByText('Released by Brigade support')).toBeTruthy();
+});
+
 test('the newest is compared with the one before: allergens first in words, then lines, word changes in steps, other fields', async () => {
   renderScreen(<RecipeHistory recipeId="r1" canRestore />, [versionsMock(1, versionsDown(7, 1), 7), compareMock(6, 7)]);
   expect(await screen.findByText('Changes from version 6 to version 7')).toBeTruthy();

@@ -289,3 +289,18 @@ test('a deleted recipe’s history goes with it, and a deleted kitchen’s', asy
   await h.deliver('KitchenDeleted', { kitchenId: gone });
   expect(await versionDocs(theirs.id)).toHaveLength(0);
 });
+
+test('a save by the platform’s support reads “Brigade support” to the kitchen, never the super admin’s id (#43)', async () => {
+  const recipe = await create({ title: 'Supported', ingredients: lines(2) });
+  await update(recipe.id, { notes: 'Fixed by support' }, superAdmin);
+  const SUPPORT = `query ($r: ID!) { getRecipeVersions(recipeId: $r, pageNo: 1, sizePerPage: 10) { records { number savedById savedBySupport } } }`;
+  type Row = { number: number; savedById: string | null; savedBySupport: boolean };
+  const rows = async (caller: Parameters<Harness['call']>[2]) =>
+    (await h.call<{ getRecipeVersions: { records: Row[] } }>(SUPPORT, { r: recipe.id }, caller)).data!.getRecipeVersions.records;
+  expect(await rows(adminOf(kitchen))).toEqual([
+    { number: 2, savedById: null, savedBySupport: true },
+    { number: 1, savedById: expect.any(String) as unknown, savedBySupport: false },
+  ]);
+  // The super admin sees who it was.
+  expect((await rows(superAdmin))[0]).toEqual({ number: 2, savedById: (superAdmin as { userId: string }).userId, savedBySupport: true });
+});

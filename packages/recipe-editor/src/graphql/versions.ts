@@ -8,12 +8,15 @@ export type RecipeVersion = {
   savedById: string | null;
   /** Null when the person is gone or not readable by the caller. */
   savedBy: RecipeCook | null;
+  /** Saved by Brigade support (a super admin): the kitchen is not told who. */
+  savedBySupport: boolean;
   note: string | null;
   restoredFrom: number | null;
   /** Saved while the kitchen reviews changes; cooks saw it only once released (releasedAt). */
   draft: boolean;
   releasedAt: string | null;
   releasedBy: RecipeCook | null;
+  releasedBySupport: boolean;
   releaseNote: string | null;
 };
 
@@ -31,6 +34,7 @@ export const RECIPE_VERSIONS = gql`
         number
         savedAt
         savedById
+        savedBySupport
         savedBy {
           id
           fName
@@ -49,6 +53,7 @@ export const RECIPE_VERSIONS = gql`
           displayName
           email
         }
+        releasedBySupport
         releaseNote
       }
       total

@@ -57,7 +57,8 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
       key: 'savedBy',
       title: intl.formatMessage(h.savedBy),
       width: 150,
-      render: (_, row) => (row.savedBy ? cookName(row.savedBy) : intl.formatMessage(h.unknownPerson)),
+      render: (_, row) =>
+        row.savedBySupport ? intl.formatMessage(h.support) : row.savedBy ? cookName(row.savedBy) : intl.formatMessage(h.unknownPerson),
     },
     {
       key: 'note',
@@ -73,7 +74,11 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
           {row.releasedAt && (
             <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
               {intl.formatMessage(h.releasedBy, {
-                name: row.releasedBy ? cookName(row.releasedBy) : intl.formatMessage(h.unknownPerson),
+                name: row.releasedBySupport
+                  ? intl.formatMessage(h.support)
+                  : row.releasedBy
+                    ? cookName(row.releasedBy)
+                    : intl.formatMessage(h.unknownPerson),
                 hasNote: row.releaseNote ? 'yes' : 'no',
                 note: row.releaseNote ?? '',
               })}

@@ -21,6 +21,8 @@ export const h = defineMessages({
   note: { id: 'recipeEditor.history.note', defaultMessage: 'Change note' },
   actions: { id: 'recipeEditor.history.actions', defaultMessage: 'Actions' },
   unknownPerson: { id: 'recipeEditor.history.unknownPerson', defaultMessage: 'Unknown' },
+  /** A super admin's save, as a kitchen is shown it: never who. */
+  support: { id: 'recipeEditor.history.support', defaultMessage: 'Brigade support' },
   restoredFrom: { id: 'recipeEditor.history.restoredFrom', defaultMessage: 'Restored from version {number}' },
   compareWithPrevious: { id: 'recipeEditor.history.compareWithPrevious', defaultMessage: 'Compare with previous' },
   restore: { id: 'recipeEditor.history.restore', defaultMessage: 'Restore this version' },

@@ -30,6 +30,8 @@ export type SaveDeps = References & {
 
 type Meta = Pick<RecipeDoc, 'updatedBy' | 'versionNote' | 'versionRestoredFrom'>;
 const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
+/** A save by the platform's support (a super admin): its kitchen is shown "Brigade support", not who. */
+const isSupport = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
 
 /** Whether `lines` name a sub-recipe `current` does not use yet: only then can a save close a loop or deepen a chain. */
 export const addsSubRecipe = (
@@ -59,7 +61,7 @@ export function recipeSaver(deps: SaveDeps) {
   /** A failure is logged: the next save writes the missing version first (version-store.ts). */
   const recordVersion = async (ctx: RequestContext, after: RecipeDoc, before?: RecipeDoc) => {
     try {
-      await deps.versions.record(after, before);
+      await deps.versions.record(after, before, isSupport(ctx));
     } catch (error) {
       ctx.log.error({ err: error, recipeId: after._id.toHexString(), version: after.versionNo }, 'recipe version not recorded');
     }
@@ -202,7 +204,7 @@ export function recipeSaver(deps: SaveDeps) {
           return saved;
         }),
       );
-      await deps.versions.markReleased(live._id, version, { by: new Types.ObjectId(caller.userId), note });
+      await deps.versions.markReleased(live._id, version, { by: new Types.ObjectId(caller.userId), note, bySupport: isSupport(ctx) });
       await released(ctx, live, updated, caller.userId, note);
       return toGraph(updated);
     },

@@ -20,8 +20,10 @@ export type VersionDoc = {
   restoredFrom: number | null;
   /** Saved while the kitchen reviews changes: cooks were not shown it until `released`. */
   draft?: boolean;
+  /** Saved by the platform's support (a super admin): its kitchen's people are not told who. */
+  savedBySupport?: boolean;
   /** A draft's release: who put it live, when, and their note. */
-  released?: { at: Date; by: Types.ObjectId; note: string | null } | null;
+  released?: { at: Date; by: Types.ObjectId; note: string | null; bySupport?: boolean } | null;
   /** sha256 of the content: checks every rebuilt version, and tells two saves with the same content. */
   contentHash: string;
   base: number;
@@ -31,12 +33,15 @@ export type VersionDoc = {
   patch?: Operation[];
 };
 
-export type VersionSummary = Pick<VersionDoc, 'number' | 'savedBy' | 'savedAt' | 'note' | 'restoredFrom' | 'draft' | 'released'>;
+export type VersionSummary = Pick<
+  VersionDoc,
+  'number' | 'savedBy' | 'savedAt' | 'note' | 'restoredFrom' | 'draft' | 'released' | 'savedBySupport'
+>;
 
 /** A longer chain makes reading an old version slower; a new snapshot also starts once the patches weigh as much as one. */
 export const MAX_CHAIN = 50;
 
-const SUMMARY = { _id: 0, number: 1, savedBy: 1, savedAt: 1, note: 1, restoredFrom: 1, draft: 1, released: 1 } as const;
+const SUMMARY = { _id: 0, number: 1, savedBy: 1, savedAt: 1, note: 1, restoredFrom: 1, draft: 1, released: 1, savedBySupport: 1 } as const;
 const HEAD = { ...SUMMARY, base: 1, chainBytes: 1, contentHash: 1 } as const;
 const bytes = (value: object) => mongo.BSON.calculateObjectSize(value);
 const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
@@ -78,7 +83,7 @@ export function versionStore(connection: Connection, recipes: Model<RecipeDoc>) 
    * started from: if its version is missing (a crash between the recipe write and its version
    * write), it is written first, so the history has no gap.
    */
-  async function record(after: RecipeDoc, before?: RecipeDoc): Promise<void> {
+  async function record(after: RecipeDoc, before?: RecipeDoc, bySupport = false): Promise<void> {
     const number = after.versionNo;
     if (!number) return;
     const content = contentOf(after);
@@ -104,6 +109,7 @@ export function versionStore(connection: Connection, recipes: Model<RecipeDoc>) 
       note: after.versionNote ?? null,
       restoredFrom: after.versionRestoredFrom ?? null,
       draft: Boolean(after.draft),
+      ...(bySupport ? { savedBySupport: true } : {}),
       contentHash: hashOf(content),
       ...(chained
         ? { base: chained.base, chainBytes: chained.chainBytes + patchBytes, patch: patch ?? [] }
@@ -160,11 +166,11 @@ export function versionStore(connection: Connection, recipes: Model<RecipeDoc>) 
       const found = await chainTo(recipeId, number);
       if (!found) return null;
       if (!found.content) throw new Error(`version ${number} of recipe ${recipeId.toHexString()} does not rebuild to its hash`);
-      const { number: n, savedBy, savedAt, note, restoredFrom, draft, released } = found.head;
-      return { summary: { number: n, savedBy, savedAt, note, restoredFrom, draft, released }, content: found.content };
+      const { number: n, savedBy, savedAt, note, restoredFrom, draft, released, savedBySupport } = found.head;
+      return { summary: { number: n, savedBy, savedAt, note, restoredFrom, draft, released, savedBySupport }, content: found.content };
     },
     /** The one annotation a version gets after it is written: its release, when it was saved as a draft. */
-    markReleased: (recipeId: Types.ObjectId, number: number, release: { by: Types.ObjectId; note: string | null }) =>
+    markReleased: (recipeId: Types.ObjectId, number: number, release: { by: Types.ObjectId; note: string | null; bySupport?: boolean }) =>
       versions.updateOne({ recipeId, number }, { $set: { released: { at: new Date(), ...release } } }),
     forgetRecipe: (recipeId: Types.ObjectId) => versions.deleteMany({ recipeId }),
     forgetKitchen: (kitchenId: string) => versions.deleteMany({ kitchenId: new Types.ObjectId(kitchenId) }),

@@ -9,17 +9,29 @@ import type { VersionComparer } from './version-compare';
 import type { VersionDiff } from './version-diff';
 import type { VersionStore, VersionSummary } from './version-store';
 
-const summaryView = (v: VersionSummary) => ({
-  number: v.number,
-  savedAt: v.savedAt.toISOString(),
-  savedById: v.savedBy?.toHexString() ?? null,
-  note: v.note ?? null,
-  restoredFrom: v.restoredFrom ?? null,
-  draft: v.draft ?? false,
-  releasedAt: v.released?.at.toISOString() ?? null,
-  releasedById: v.released?.by.toHexString() ?? null,
-  releaseNote: v.released?.note ?? null,
-});
+/**
+ * A version as the history lists it. `support`: who the platform's support is stays theirs: a
+ * kitchen's people see that Brigade support saved or released it (`savedBySupport`), never the
+ * super admin's user id (#43).
+ */
+const summaryView = (v: VersionSummary, showSupport: boolean) => {
+  const savedBySupport = Boolean(v.savedBySupport);
+  const releasedBySupport = Boolean(v.released?.bySupport);
+  return {
+    number: v.number,
+    savedAt: v.savedAt.toISOString(),
+    savedById: savedBySupport && !showSupport ? null : (v.savedBy?.toHexString() ?? null),
+    savedBySupport,
+    note: v.note ?? null,
+    restoredFrom: v.restoredFrom ?? null,
+    draft: v.draft ?? false,
+    releasedAt: v.released?.at.toISOString() ?? null,
+    releasedById: releasedBySupport && !showSupport ? null : (v.released?.by.toHexString() ?? null),
+    releasedBySupport,
+    releaseNote: v.released?.note ?? null,
+  };
+};
+const seesSupport = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
 
 type SummaryView = ReturnType<typeof summaryView>;
 type ContentView = ReturnType<typeof contentView>;
@@ -45,13 +57,13 @@ export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, 
         const recipeId = await recipeOf(ctx, args.recipeId);
         const { skip, limit } = page(args);
         const { records, total } = await versions.list(recipeId, skip, limit);
-        return { records: records.map(summaryView), total };
+        return { records: records.map((r) => summaryView(r, seesSupport(ctx))), total };
       },
       getRecipeVersion: async (_: unknown, args: { recipeId: string; number: number }, ctx: RequestContext) => {
         const recipeId = await recipeOf(ctx, args.recipeId);
         const found = await versions.get(recipeId, args.number);
         if (!found) throw badUserInput('number', t(ctx.locale, 'versionNotFound', { version: args.number }));
-        return { version: summaryView(found.summary), content: contentView(found.content) };
+        return { version: summaryView(found.summary, seesSupport(ctx)), content: contentView(found.content) };
       },
       compareRecipeVersions: async (_: unknown, args: { recipeId: string; from: number; to: number }, ctx: RequestContext) => {
         const recipeId = await recipeOf(ctx, args.recipeId);
