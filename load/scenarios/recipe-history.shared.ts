@@ -13,6 +13,7 @@ export const RECIPE_VERSIONS = `query RecipeVersions($recipeId: ID!, $pageNo: In
         number
         savedAt
         savedById
+        savedBySupport
         savedBy {
           id
           fName
@@ -31,6 +32,7 @@ export const RECIPE_VERSIONS = `query RecipeVersions($recipeId: ID!, $pageNo: In
           displayName
           email
         }
+        releasedBySupport
         releaseNote
       }
       total
