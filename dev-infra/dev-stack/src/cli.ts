@@ -39,6 +39,19 @@ async function main(): Promise<void> {
       },
     },
   });
+  // Before "Ctrl-C stops everything" is printed: a Ctrl-C read from that line and sent at once
+  // reached a runner with no handler yet, which died and left its children (own process groups) running.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('\nstopping ...\n');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // The children sit in their own process groups (processes.ts): a closed terminal must stop them too.
+  process.on('SIGHUP', stop);
   const password = process.env.SEED_PASSWORD ? '(your SEED_PASSWORD)' : 'Brigade!2026';
   const demo = stack.demo && ('error' in stack.demo ? `Demo kitchen: not loaded (${stack.demo.error}).` : describeReport(stack.demo));
   process.stdout.write(
@@ -60,17 +73,6 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write('\nstopping ...\n');
-    void stack.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  // The children sit in their own process groups (processes.ts): a closed terminal must stop them too.
-  process.on('SIGHUP', stop);
 }
 
 main().catch((error: unknown) => {
