@@ -1,4 +1,3 @@
-import { Types } from 'mongoose';
 import { CREATE, adminOf, firstError, id, startHarness, type Harness } from './support';
 
 /**
@@ -13,34 +12,8 @@ const kitchen = id();
 const [g, kg, ml, portion, oil, salt] = [id(), id(), id(), id(), id(), id()];
 const admin = adminOf(kitchen);
 
-async function stored(title: string, type: string, yieldValue: number, yieldUnitId: string | null, lines: [string, number, string][]) {
-  const _id = new Types.ObjectId();
-  await h.recipes.collection.insertOne({
-    _id,
-    kitchenId: new Types.ObjectId(kitchen),
-    title,
-    type,
-    status: 'ACTIVE',
-    isPrivate: false,
-    cookIds: [],
-    order: 1,
-    yieldValue,
-    yieldUnitId: yieldUnitId ? new Types.ObjectId(yieldUnitId) : null,
-    sellingPrice: '20.00',
-    vatRate: 10,
-    ingredients: lines.map(([ing, q, u], i) => ({
-      _id: new Types.ObjectId(),
-      position: i + 1,
-      ingredientsId: new Types.ObjectId(ing),
-      unitId: new Types.ObjectId(u),
-      quantity: q,
-    })),
-    subRecipeIds: [],
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  return _id.toHexString();
-}
+const dish = (title: string, yieldValue: number, ingredientId: string, quantity: number, unitId: string) =>
+  h.storeRecipe({ kitchenId: kitchen, title, type: 'MENU', yieldValue, yieldUnitId: portion, lines: [{ ingredientId, quantity, unitId }] });
 
 beforeAll(async () => {
   h = await startHarness('recipe_out_of_range');
@@ -52,9 +25,9 @@ beforeAll(async () => {
   await h.ingredient(salt, 'Salt', [], null, { pieceWeight: 5e-324 });
   await h.price({ priceId: id(), kitchenId: kitchen, ingredientId: oil, packSize: 1, packUnitId: kg, packPrice: '10.00' });
   await h.price({ priceId: id(), kitchenId: kitchen, ingredientId: salt, packSize: 1, packUnitId: kg, packPrice: '1.00' });
-  await stored('Dense dish', 'MENU', 4, portion, [[oil, 100, ml]]);
-  await stored('Huge dish', 'MENU', 4, portion, [[salt, 1e308, kg]]);
-  await stored('Tiny yield', 'MENU', 5e-324, portion, [[salt, 100, g]]);
+  await dish('Dense dish', 4, oil, 100, ml);
+  await dish('Huge dish', 4, salt, 1e308, kg);
+  await dish('Tiny yield', 5e-324, salt, 100, g);
 });
 afterAll(() => h.stop());
 

@@ -100,47 +100,18 @@ describe('how deep sub-recipes nest', () => {
   });
 });
 
-/** A recipe written straight to the database, as data stored before these rules could be. */
-async function stored(title: string, children: string[], options: { type?: string; _id?: string; free?: string[] } = {}) {
-  const _id = new Types.ObjectId(options._id);
-  const type = options.type ?? 'RECIPE';
-  // Flour only at the bottom: a recipe above reaches it through its sub-recipes alone.
-  const flourLine = {
-    _id: new Types.ObjectId(),
-    position: 1,
-    ingredientsId: new Types.ObjectId(flour),
-    unitId: new Types.ObjectId(g),
-    quantity: 100,
-  };
-  const ingredients = [
-    ...(children.length ? [] : [flourLine]),
-    ...children.map((c, i) => ({
-      _id: new Types.ObjectId(),
-      position: i + 2,
-      ingredientsId: null,
-      subRecipeId: new Types.ObjectId(c),
-      unitId: new Types.ObjectId(l),
-      quantity: 1,
-    })),
-  ];
-  await h.recipes.collection.insertOne({
-    _id,
-    kitchenId: new Types.ObjectId(kitchen),
+/** Stored as data from before these rules could be; flour only at the bottom, so a recipe above reaches it through its sub-recipes alone. */
+const stored = (title: string, children: string[], options: { type?: 'RECIPE' | 'MENU'; _id?: string } = {}) =>
+  h.storeRecipe({
+    kitchenId: kitchen,
     title,
-    type,
-    status: 'ACTIVE',
-    isPrivate: false,
-    cookIds: [],
-    order: 1,
-    yieldValue: 1,
-    yieldUnitId: type === 'MENU' ? null : new Types.ObjectId(l),
-    ingredients,
-    subRecipeIds: children.map((c) => new Types.ObjectId(c)),
-    createdAt: new Date(),
-    updatedAt: new Date(),
+    type: options.type ?? 'RECIPE',
+    ...(options._id ? { id: options._id } : {}),
+    yieldUnitId: options.type === 'MENU' ? null : l,
+    lines: children.length
+      ? children.map((subRecipeId) => ({ subRecipeId, unitId: l }))
+      : [{ ingredientId: flour, quantity: 100, unitId: g }],
   });
-  return _id.toHexString();
-}
 
 describe('a loop stored before saves were locked', () => {
   const [a, b] = [id(), id()];

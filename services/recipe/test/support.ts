@@ -2,6 +2,7 @@ import { newEvent, type EventEnvelope, type IngredientPrice, type Nutrients, typ
 import type { GraphQLReply } from '@brigade/service-kit';
 import { cookOf, objectId, startSubgraphHarness, superAdmin } from '@brigade/test-kit';
 import { recipeDeps, recipeEventHandlers, startRecipe } from '../src/app';
+import { Types } from 'mongoose';
 import { recipeSettings } from '../src/settings';
 
 export { adminOf, cookOf, objectId as id, superAdmin } from '@brigade/test-kit';
@@ -86,8 +87,54 @@ export async function startHarness(dbName: string) {
       dueDate: null,
     });
 
+  /**
+   * A recipe written straight to the database, past every save rule: data stored before a rule
+   * existed (a loop, a chain too deep, a number out of range). Each line names an ingredient or a
+   * sub-recipe; returns its id.
+   */
+  const storeRecipe = async (r: {
+    kitchenId: string;
+    title: string;
+    type?: 'RECIPE' | 'MENU';
+    id?: string;
+    yieldValue?: number;
+    yieldUnitId?: string | null;
+    lines: (({ ingredientId: string } | { subRecipeId: string }) & { quantity?: number; unitId?: string })[];
+  }) => {
+    const _id = new Types.ObjectId(r.id);
+    const oid = (value: string | undefined) => (value ? new Types.ObjectId(value) : null);
+    const subRecipeIds = r.lines.flatMap((l) => ('subRecipeId' in l ? [new Types.ObjectId(l.subRecipeId)] : []));
+    await deps.recipes.collection.insertOne({
+      _id,
+      kitchenId: new Types.ObjectId(r.kitchenId),
+      title: r.title,
+      type: r.type ?? 'RECIPE',
+      status: 'ACTIVE',
+      isPrivate: false,
+      cookIds: [],
+      order: 1,
+      yieldValue: r.yieldValue ?? 1,
+      yieldUnitId: oid(r.yieldUnitId ?? undefined),
+      sellingPrice: r.type === 'MENU' ? '20.00' : null,
+      vatRate: r.type === 'MENU' ? 10 : null,
+      ingredients: r.lines.map((l, i) => ({
+        _id: new Types.ObjectId(),
+        position: i + 1,
+        ingredientsId: 'ingredientId' in l ? new Types.ObjectId(l.ingredientId) : null,
+        ...('subRecipeId' in l ? { subRecipeId: new Types.ObjectId(l.subRecipeId) } : {}),
+        unitId: oid(l.unitId),
+        quantity: l.quantity ?? 1,
+      })),
+      subRecipeIds,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    return _id.toHexString();
+  };
+
   return {
     ...h,
+    storeRecipe,
     recipes: deps.recipes,
     deliver,
     redeliver,
