@@ -177,7 +177,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const servicePorts = new Map<ServiceName, number>();
     const launchService = (name: ServiceName, extra: NodeJS.ProcessEnv = {}) => {
       const index = SERVICES.findIndex((s) => s.name === name);
-      const env = { ...common, ...options.serviceEnv?.[name], ...extra, PORT: String(servicePorts.get(name)) };
+      // Each service is told where the others answer: recipe asks catalog and identity when its projections lag.
+      const env = { ...common, ...serviceEnv, ...options.serviceEnv?.[name], ...extra, PORT: String(servicePorts.get(name)) };
       const managed = launch(name, [node('services', name, 'dist/main.js')], env, output, index + 2);
       // Appended: stop() runs in reverse, so a (re)started service still stops before MongoDB, Kafka and mail.
       processes.push(managed);
@@ -188,8 +189,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       servicePorts.set(name, chosen === 0 ? await freePort() : chosen);
       serviceUrls[name] = `http://127.0.0.1:${servicePorts.get(name)}/graphql`;
       serviceEnv[`${name.toUpperCase()}_URL`] = serviceUrls[name];
-      launchService(name);
     }
+    for (const { name } of SERVICES) launchService(name);
     await Promise.all(Object.entries(serviceUrls).map(([name, url]) => waitForHttp(name, url.replace('/graphql', '/readyz'))));
 
     const gatewayPort = options.ports?.gateway === 0 ? await freePort() : (options.ports?.gateway ?? 4000);

@@ -43,6 +43,12 @@ const isPrometheus = (peer: INetworkPolicyPeer): boolean =>
   peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'prometheus' &&
   !peer.ipBlock;
 
+/**
+ * Subgraphs another subgraph calls besides the gateway: recipe asks catalog and identity, as the
+ * request's caller, when its projections lag (recipe README 'Read your own writes').
+ */
+export const SUBGRAPH_CALLERS: Record<string, string[]> = { catalog: ['recipe'], identity: ['recipe'] };
+
 /** Pods in this namespace a peer lets in (a namespaceSelector or ipBlock lets in others too). */
 function peerIsOnly(objects: KubeObject[], peer: INetworkPolicyPeer, allowed: string): boolean {
   if (peer.namespaceSelector || peer.ipBlock || !peer.podSelector) return false;
@@ -68,6 +74,17 @@ function ingressProblems(objects: KubeObject[], d: Deployable, peerOk: (peer: IN
   return problems;
 }
 
+/** Whether a pod's egress lets it reach one Deployment's pods on a port. */
+function egressReachesPod(objects: KubeObject[], from: Record<string, string>, to: string, port: number): boolean {
+  const target = labelsOf(objects, to);
+  return policiesFor(objects, from, 'Egress').some((p) =>
+    (p.spec?.egress ?? []).some(
+      (rule) =>
+        allowsPort(rule.ports, port) && (rule.to ?? []).some((peer) => !peer.namespaceSelector && selectsPod(peer.podSelector, target)),
+    ),
+  );
+}
+
 function egressReaches(objects: KubeObject[], labels: Record<string, string>, namespace: string, port: number): boolean {
   return policiesFor(objects, labels, 'Egress').some((p) =>
     (p.spec?.egress ?? []).some(
@@ -84,7 +101,7 @@ function egressReaches(objects: KubeObject[], labels: Record<string, string>, na
 }
 
 /**
- * Default deny; subgraphs reachable only from the gateway; the gateway and front ends only from the
+ * Default deny; subgraphs reachable only from the gateway (and the subgraphs of SUBGRAPH_CALLERS, which reach them); the gateway and front ends only from the
  * ingress controller; Prometheus scrapes the gateway and subgraphs, not the front ends; only subgraphs reach MongoDB and Kafka's namespaces (the gateway also Kafka,
  * for token revocations).
  */
@@ -99,9 +116,13 @@ export function networkPolicyProblems(objects: KubeObject[]): string[] {
   );
   if (!denyAll) problems.push('no default-deny NetworkPolicy for ingress and egress');
   for (const d of DEPLOYABLES) {
-    if (d.component === 'subgraph')
-      problems.push(...ingressProblems(objects, d, (peer) => peerIsOnly(objects, peer, 'gateway'), 'the gateway'));
-    else problems.push(...ingressProblems(objects, d, isIngressController, 'the ingress controller'));
+    if (d.component === 'subgraph') {
+      const callers = ['gateway', ...(SUBGRAPH_CALLERS[d.name] ?? [])];
+      const who = callers.length > 1 ? callers.join(' and ') : 'the gateway';
+      problems.push(...ingressProblems(objects, d, (peer) => callers.some((c) => peerIsOnly(objects, peer, c)), who));
+      for (const caller of SUBGRAPH_CALLERS[d.name] ?? [])
+        if (!egressReachesPod(objects, labelsOf(objects, caller), d.name, d.port)) problems.push(`${caller}: cannot reach ${d.name}`);
+    } else problems.push(...ingressProblems(objects, d, isIngressController, 'the ingress controller'));
     const labels = labelsOf(objects, d.name);
     const subgraph = SUBGRAPHS.some((s) => s.name === d.name);
     if (subgraph && !egressReaches(objects, labels, 'mongodb', 27017)) problems.push(`${d.name}: cannot reach MongoDB`);

@@ -11,3 +11,9 @@ export const SUBGRAPHS = [
 ] as const;
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
+
+/** Where a subgraph answers: `<NAME>_URL` (the gateway's and every service's variable), else its default port here. */
+export function subgraphUrl(name: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
+  const port = SUBGRAPHS.find((s) => s.name === name)?.port;
+  return env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}/graphql`;
+}

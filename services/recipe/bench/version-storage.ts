@@ -34,7 +34,7 @@ async function main() {
   };
   const service = await startRecipe(config, pino({ level: 'silent' }), TRIAL);
   try {
-    const deps = recipeDeps(service.connection, recipeSettings(TRIAL));
+    const deps = recipeDeps(service.connection, recipeSettings(TRIAL), config.internalKey);
     const handlers = recipeEventHandlers(deps);
     const deliver = (type: string, payload: object) => handlers[type]?.(newEvent(type, payload, { producer: 'bench', aggregateId: 'x' }));
     const ingredients = Array.from({ length: LINES }, oid);

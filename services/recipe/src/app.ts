@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Topics, type EventEnvelope } from '@brigade/events';
-import { configuredSubgraph, type RequestContext, type ServiceConfig } from '@brigade/service-kit';
+import { configuredSubgraph, ownerLookup, type RequestContext, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { allergenEventHandlers } from './allergens/allergen-events';
@@ -22,6 +22,7 @@ import { conversionProjection } from './ingredients/conversion-projection';
 import { ingredientEventHandlers } from './ingredients/ingredient-events';
 import { ingredientProjection } from './ingredients/ingredient-projection';
 import { nutritionRollUp } from './nutrition/nutrition-roll-up';
+import { ownerChecks } from './owner-checks/owner-checks';
 import { nutritionResolvers } from './nutrition/nutrition.view';
 import { kitchenPlans } from './plans/kitchen-plans';
 import { priceEventHandlers } from './prices/price-events';
@@ -72,10 +73,15 @@ function projections(connection: Connection) {
   };
 }
 
-export function recipeDeps(connection: Connection, settings: RecipeSettings): RecipeServiceDeps {
+/** `key`: the internal signing key, with which the owners are asked as the request's caller. */
+export function recipeDeps(connection: Connection, settings: RecipeSettings, key: Uint8Array): RecipeServiceDeps {
   const recipes = recipeModel(connection);
   const plans = kitchenPlans(connection, settings.trial);
   const known = projections(connection);
+  const owners = ownerChecks(known, {
+    catalog: ownerLookup('catalog', settings.owners.catalog, key),
+    identity: ownerLookup('identity', settings.owners.identity, key),
+  });
   const loadSources = sourcesLoader(recipes, known.ingredients);
   const access = recipeAccess(recipes, plans);
   const toldOf = cookAudience(recipes, access, known.cooks);
@@ -83,6 +89,7 @@ export function recipeDeps(connection: Connection, settings: RecipeSettings): Re
   const versions = versionStore(connection, recipes);
   return {
     ...known,
+    owners,
     recipes,
     nextOrder: nextOrder(connection, recipes),
     plans,
@@ -122,7 +129,7 @@ export function recipeEventHandlers(deps: RecipeServiceDeps): Record<string, (ev
 export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
   const settings = recipeSettings(env);
   return configuredSubgraph('recipe', SCHEMA_PATH, async (connection) => {
-    const deps = recipeDeps(connection, settings);
+    const deps = recipeDeps(connection, settings, config.internalKey);
     await Promise.all([deps.recipes.init(), deps.prices.init(), deps.conversions.init(), deps.versions.init(), deps.reads.init()]);
     // Recipes stored before the allergen roll-up (or by an older one) get it once, before the first request.
     const stale = await deps.rollUps.refreshStale();
@@ -155,7 +162,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
         Query: {
           ...queries.Query,
           ...costingSettings.Query,
-          ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, data, costs, nutrition }).Query,
+          ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, owners: deps.owners, data, costs, nutrition }).Query,
           ...history.Query,
           ...reading.Query,
           ...releaseSettings.Query,

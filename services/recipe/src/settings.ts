@@ -1,9 +1,12 @@
+import { subgraphUrl } from '@brigade/service-kit';
 import type { RecipeLimits } from './plans/kitchen-plans';
 
 /** Recipe's own settings from the environment (the shared ones are in service-kit's serviceConfig). */
 export type RecipeSettings = {
   /** A kitchen's allowance until billing has stated its plan (README 'Plans'). */
   trial: RecipeLimits;
+  /** Where the owners of what recipe projects answer (CATALOG_URL, IDENTITY_URL), asked before a save naming an id it lacks is refused. */
+  owners: { catalog: string; identity: string };
 };
 
 const count = (value: string | undefined, fallback: number, name: string) => {
@@ -19,5 +22,6 @@ export function recipeSettings(env: NodeJS.ProcessEnv): RecipeSettings {
       dishesCount: count(env.TRIAL_DISH_LIMIT, 25, 'TRIAL_DISH_LIMIT'),
       perCookViewRecipeCount: count(env.TRIAL_VIEW_LIMIT, 50, 'TRIAL_VIEW_LIMIT'),
     },
+    owners: { catalog: subgraphUrl('catalog', env), identity: subgraphUrl('identity', env) },
   };
 }

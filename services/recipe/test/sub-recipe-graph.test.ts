@@ -169,7 +169,7 @@ describe('an allergen far down a chain stored deeper than saves allow', () => {
 
   beforeAll(async () => {
     // Built a level at a time, each rolled up as it was then: flour free of gluten, so all FREE.
-    const { rollUps } = recipeDeps(h.service.connection, recipeSettings(TRIAL));
+    const { rollUps } = recipeDeps(h.service.connection, recipeSettings(TRIAL), h.config.internalKey);
     let below: string[] = [];
     for (let level = 0; level < LEVELS; level++) {
       top = await stored(`Layer ${level}`, below);

@@ -15,7 +15,7 @@ export const TRIAL = { TRIAL_RECIPE_LIMIT: '25', TRIAL_DISH_LIMIT: '25', TRIAL_V
 export async function startHarness(dbName: string) {
   const h = await startSubgraphHarness({ name: 'recipe', start: startRecipe, dbName, env: TRIAL, caller: superAdmin });
   const service = h.service;
-  const deps = recipeDeps(service.connection, recipeSettings(TRIAL));
+  const deps = recipeDeps(service.connection, recipeSettings(TRIAL), h.config.internalKey);
   const handlers = recipeEventHandlers(deps);
 
   /** Delivers an event to the service's handlers, as its consumer group would. */

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { newestWins } from '../shared/newest-wins';
+import { newestWins, unlessKnown } from '../shared/newest-wins';
 
 /**
  * What recipe knows of catalog categories and sub-categories, from catalog.category.v1: enough to
@@ -19,7 +19,10 @@ export type KnownCategory = {
 export function categoryProjection(connection: Connection) {
   const known = connection.collection<KnownCategory>('known_categories');
   const replace = newestWins(known);
+  const fill = unlessKnown(known);
   return {
+    /** What catalog answered for one the projection has not heard of yet (owner-checks); its event replaces it. */
+    asked: (state: Omit<KnownCategory, 'deleted' | 'asOf'>) => fill({ ...state, deleted: false }),
     created: (state: Omit<KnownCategory, 'deleted'>) => replace({ ...state, deleted: false }),
     deleted: (state: Omit<KnownCategory, 'deleted'>) => replace({ ...state, deleted: true }),
     /** The live category or sub-category with this id, if catalog announced one. */

@@ -1,6 +1,6 @@
 import type { UserRole, UserSummary } from '@brigade/events';
 import type { Connection } from 'mongoose';
-import { newestWins } from '../shared/newest-wins';
+import { newestWins, unlessKnown } from '../shared/newest-wins';
 
 /** Who is a cook of which kitchen, from identity.user.v1; validates a recipe's cookIds. */
 export type KnownUser = { _id: string; kitchenId: string | null; roles: UserRole[]; status: string; deleted: boolean; asOf: string };
@@ -8,7 +8,11 @@ export type KnownUser = { _id: string; kitchenId: string | null; roles: UserRole
 export function cookProjection(connection: Connection) {
   const users = connection.collection<KnownUser>('known_users');
   const replace = newestWins(users);
+  const fill = unlessKnown(users);
   return {
+    /** What identity answered for one the projection has not heard of yet (owner-checks); its event replaces it. */
+    asked: (user: UserSummary) =>
+      fill({ _id: user.userId, kitchenId: user.kitchenId, roles: user.roles, status: user.status, deleted: false }),
     /** Every identity event carries the user's whole summary, so the newest one is the truth. */
     seen: (user: UserSummary, asOf: string, deleted = false) =>
       replace({ _id: user.userId, kitchenId: user.kitchenId, roles: user.roles, status: user.status, deleted, asOf }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseInput, t } from '../i18n/messages';
 import type { IngredientProjection } from '../ingredients/ingredient-projection';
 import type { NutritionRollUps } from '../nutrition/nutrition-roll-up';
+import type { OwnerChecks } from '../owner-checks/owner-checks';
 import { presentNutrition } from '../nutrition/nutrition.view';
 import { storedFields } from '../recipes/recipe-fields';
 import { updateRecipeInput, type UpdateRecipeInput } from '../recipes/recipe-input';
@@ -42,12 +43,13 @@ const line = updateRecipeInput.shape.ingredients.unwrap().unwrap().element;
 type Deps = {
   recipes: Model<RecipeDoc>;
   ingredients: IngredientProjection;
+  owners: OwnerChecks;
   data: RequestData;
   costs: CostRollUps;
   nutrition: NutritionRollUps;
 };
 
-export function costingQueries({ recipes, ingredients, data, costs, nutrition }: Deps) {
+export function costingQueries({ recipes, ingredients, owners, data, costs, nutrition }: Deps) {
   /**
    * A line may only name what the kitchen could save: a platform ingredient or its own, a recipe of
    * its own. Anything else would let a preview read another kitchen's recipe costs or names. Another
@@ -57,7 +59,8 @@ export function costingQueries({ recipes, ingredients, data, costs, nutrition }:
    */
   async function checkReach(ctx: RequestContext, kitchenId: string, draft: CostedRecipe, formIndex: number[], kept: Set<string>) {
     const lines = draft.ingredients;
-    const found = await ingredients.byIds(lines.flatMap((l) => (l.ingredientsId ? [l.ingredientsId.toHexString()] : [])));
+    const ids = lines.flatMap((l) => (l.ingredientsId ? [l.ingredientsId.toHexString()] : []));
+    const found = await owners.ingredients(ctx, ids, await ingredients.byIds(ids));
     for (const [i, l] of lines.entries()) {
       if (l.ingredientsId && !l.subRecipeId) {
         const known = found.get(l.ingredientsId.toHexString());

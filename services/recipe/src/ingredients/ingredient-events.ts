@@ -3,7 +3,7 @@ import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { RollUpRefresher } from '../allergens/recompute';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import type { ConversionProjection } from './conversion-projection';
-import type { IngredientProjection } from './ingredient-projection';
+import type { IngredientProjection, KnownIngredient } from './ingredient-projection';
 
 const oid = (id: unknown, what: string) => {
   if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid id`);
@@ -20,6 +20,20 @@ const nutrients = (n: Nutrients | null | undefined): Nutrients | null =>
   n && NUTRIENTS.every((k) => typeof n[k] === 'number' && Number.isFinite(n[k]) && n[k] >= 0)
     ? (Object.fromEntries(NUTRIENTS.map((k) => [k, n[k]])) as Nutrients)
     : null;
+
+/** An IngredientChanged payload as the projection keeps it: a figure that is no figure is not stated. */
+export const ingredientStatement = (p: IngredientEvents['IngredientChanged']): Omit<KnownIngredient, 'deleted' | 'asOf'> => ({
+  _id: p.ingredientId,
+  kitchenId: p.kitchenId,
+  name: p.name,
+  allergenIds: list(p.allergenIds),
+  // Missing in events from before issue #21: nothing stated.
+  mayContainAllergenIds: list(p.mayContainAllergenIds),
+  freeFromAllergenIds: list(p.freeFromAllergenIds),
+  density: figure(p.density),
+  pieceWeight: figure(p.pieceWeight),
+  nutrition: nutrients(p.nutrition),
+});
 
 /**
  * catalog.ingredient.v1 (allergens: src/allergens, units: src/units). The projection keeps the
@@ -38,19 +52,7 @@ export function ingredientEventHandlers(
     IngredientChanged: async (event: EventEnvelope) => {
       const p = event.payload as IngredientEvents['IngredientChanged'];
       const id = oid(p.ingredientId, 'IngredientChanged');
-      await projection.changed({
-        _id: p.ingredientId,
-        kitchenId: p.kitchenId,
-        name: p.name,
-        allergenIds: list(p.allergenIds),
-        // Missing in events from before issue #21: nothing stated.
-        mayContainAllergenIds: list(p.mayContainAllergenIds),
-        freeFromAllergenIds: list(p.freeFromAllergenIds),
-        density: figure(p.density),
-        pieceWeight: figure(p.pieceWeight),
-        nutrition: nutrients(p.nutrition),
-        asOf: event.occurredAt,
-      });
+      await projection.changed({ ...ingredientStatement(p), asOf: event.occurredAt });
       await rollUps.refreshMatching({ 'ingredients.ingredientsId': id });
     },
     IngredientDeleted: async (event: EventEnvelope) => {

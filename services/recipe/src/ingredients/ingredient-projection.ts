@@ -1,7 +1,7 @@
 import { referenceCollection } from '@brigade/service-kit';
 import type { Nutrients } from '@brigade/events';
 import type { Connection } from 'mongoose';
-import { newestWins } from '../shared/newest-wins';
+import { newestWins, unlessKnown } from '../shared/newest-wins';
 
 /**
  * What recipe knows of catalog ingredients, from catalog.ingredient.v1 (recipe cannot read the
@@ -34,8 +34,11 @@ const NOTHING = { allergenIds: [], mayContainAllergenIds: [], freeFromAllergenId
 export function ingredientProjection(connection: Connection) {
   const known = referenceCollection<KnownIngredient>(connection, 'known_ingredients');
   const replace = newestWins(known);
+  const fill = unlessKnown(known);
   return {
     changed: (state: Omit<KnownIngredient, 'deleted'>) => replace({ ...state, deleted: false }),
+    /** What catalog answered for one the projection has not heard of yet (owner-checks); its event replaces it. */
+    asked: (state: Omit<KnownIngredient, 'deleted' | 'asOf'>) => fill({ ...state, deleted: false }),
     deleted: (ingredientId: string, asOf: string) =>
       replace({ _id: ingredientId, kitchenId: null, name: '', ...NOTHING, deleted: true, asOf }),
     forgetAllergen: (allergenId: string) =>

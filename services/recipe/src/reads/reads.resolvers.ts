@@ -1,6 +1,6 @@
 import { badUserInput, forbidden, notFound, requireUser, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
-import type { CookProjection } from '../cooks/cook-projection';
+import type { OwnerChecks } from '../owner-checks/owner-checks';
 import { t } from '../i18n/messages';
 import type { RecipeAccess } from '../recipes/recipe-access';
 import type { RecipeDoc } from '../recipes/recipe.model';
@@ -17,7 +17,7 @@ type Deps = {
   comparer: VersionComparer;
   reads: ReadStore;
   audience: (recipe: RecipeDoc) => Promise<string[]>;
-  cooks: CookProjection;
+  owners: OwnerChecks;
 };
 type RecipeRef = { id: string; kitchenId: string; releasedVersionNumber: number };
 
@@ -35,7 +35,7 @@ const readView = (r: Partial<ReadDoc> | null) => ({
  * version they were shown, and the kitchen's admins (and the super admin) see, per cook who may
  * see the recipe, whether they have read its released version.
  */
-export function readResolvers({ recipes, access, comparer, reads, audience, cooks }: Deps, visible: VisibleRecipes) {
+export function readResolvers({ recipes, access, comparer, reads, audience, owners }: Deps, visible: VisibleRecipes) {
   const visibleRecipe = async (ctx: RequestContext, recipeId: string) =>
     isValidObjectId(recipeId)
       ? recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(recipeId) }] }).lean<RecipeDoc>()
@@ -70,7 +70,7 @@ export function readResolvers({ recipes, access, comparer, reads, audience, cook
        */
       getCookReads: async (_: unknown, { cookId }: { cookId: string }, ctx: RequestContext) => {
         const { caller } = access.writable(ctx);
-        const kitchenId = isValidObjectId(cookId) ? await cooks.kitchenOfCook(cookId) : null;
+        const kitchenId = isValidObjectId(cookId) ? await owners.kitchenOfCook(ctx, cookId) : null;
         const mine = caller.roles.includes('SUPER_ADMIN') || (kitchenId !== null && kitchenId === caller.kitchenId);
         if (!kitchenId || !mine) throw forbidden();
         const [docs, stored] = await Promise.all([

@@ -71,7 +71,7 @@ export function recipeSaver(deps: SaveDeps) {
   async function checked(ctx: RequestContext, current: RecipeDoc, fields: Stored) {
     const next = { ...current, ...fields };
     if (fields.categoryId !== undefined || fields.subCategoryId !== undefined) {
-      const { categoryId } = await checkFiling(deps.categories, current.kitchenId.toHexString(), next, ctx.locale);
+      const { categoryId } = await checkFiling(deps.owners, current.kitchenId.toHexString(), next, ctx);
       next.categoryId = fields.categoryId = oidOrNull(categoryId);
     }
     // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
@@ -87,7 +87,7 @@ export function recipeSaver(deps: SaveDeps) {
         cookIds: fields.cookIds,
         kept: new Set((current.subRecipeIds ?? []).map((s) => s.toHexString())),
       },
-      ctx.locale,
+      ctx,
     );
     return { next: { ...next, ...derived }, derived, fields: { ...fields, ...derived } };
   }
@@ -178,7 +178,8 @@ export function recipeSaver(deps: SaveDeps) {
       // A draft that never touched the cooks keeps the live recipe's.
       if (fields.cookIds) {
         const gone = new Set(
-          await deps.cooks.notCooksOf(
+          await deps.owners.notCooksOf(
+            ctx,
             live.kitchenId.toHexString(),
             fields.cookIds.map((c) => c.toHexString()),
           ),

@@ -56,9 +56,9 @@ export function recipeMutations(deps: RecipeDeps) {
         deps.graphLock.around(kitchenId, addsSubRecipe(null, fields.ingredients), async () => {
           const next = { ingredients: fields.ingredients ?? [], allergenIds: fields.allergenIds ?? [], cookIds: fields.cookIds ?? [] };
           const draft = { ...next, id: null, title: parsed.title, kitchenId, yieldUnitId: fields.yieldUnitId ?? null };
-          const derived = await checkReferences(deps, draft, ctx.locale);
+          const derived = await checkReferences(deps, draft, ctx);
           const filing = { categoryId: fields.categoryId ?? null, subCategoryId: fields.subCategoryId ?? null };
-          const { categoryId } = await checkFiling(deps.categories, kitchenId, filing, ctx.locale);
+          const { categoryId } = await checkFiling(deps.owners, kitchenId, filing, ctx);
           const doc = {
             ...fields,
             ...filing,
@@ -102,7 +102,7 @@ export function recipeMutations(deps: RecipeDeps) {
       if (!version) throw badUserInput('number', t(ctx.locale, 'versionNotFound', { version: number }));
       const input = restoreInput(version.content);
       // Cooks who left the kitchen since were taken off the recipe then; the restore leaves them off.
-      const gone = new Set(await deps.cooks.notCooksOf(current.kitchenId.toHexString(), input.cookIds));
+      const gone = new Set(await deps.owners.notCooksOf(ctx, current.kitchenId.toHexString(), input.cookIds));
       const cookIds = input.cookIds.filter((cookId) => !gone.has(cookId));
       return saver.save(ctx, caller, current, { ...input, cookIds, changeNote }, number);
     },

@@ -1,24 +1,21 @@
-import { badUserInput, type Locale } from '@brigade/service-kit';
+import { badUserInput, type RequestContext } from '@brigade/service-kit';
 import type { UnitDef } from '@brigade/units';
 import type { Model, Types } from 'mongoose';
 import { derivedFields, type Derived } from '../allergens/derived-fields';
 import type { SourcesLoader } from '../allergens/sources';
-import type { CategoryProjection } from '../categories/category-projection';
-import type { CookProjection } from '../cooks/cook-projection';
 import { t } from '../i18n/messages';
 import { findLoop, MAX_DEPTH, withinDepth } from '../sub-recipes/loops';
 import { MAX_LINE_BASE } from '@brigade/units';
 import { checkSubRecipeAmounts, checkSubRecipeRefs, yieldUnitIdsOf } from '../sub-recipes/sub-recipe-checks';
-import type { UnitProjection } from '../units/unit-projection';
+import type { OwnerChecks } from '../owner-checks/owner-checks';
 import { checkIngredients, checkLineShapes } from './line-checks';
 import type { IngredientLine, RecipeDoc } from './recipe.model';
 
 export type References = {
   recipes: Model<RecipeDoc>;
   loadSources: SourcesLoader;
-  cooks: CookProjection;
-  categories: CategoryProjection;
-  units: UnitProjection;
+  /** The projections, with the owner asked before an id they lack is refused. */
+  owners: OwnerChecks;
 };
 
 const ownedBy = (entry: { kitchenId: string | null }, kitchenId: string) => entry.kitchenId === null || entry.kitchenId === kitchenId;
@@ -29,18 +26,19 @@ const ownedBy = (entry: { kitchenId: string | null }, kitchenId: string) => entr
  * without a category files the recipe under the sub-category's category, which is returned.
  */
 export async function checkFiling(
-  categories: CategoryProjection,
+  owners: OwnerChecks,
   kitchenId: string,
   next: { categoryId: Types.ObjectId | null; subCategoryId: Types.ObjectId | null },
-  locale: Locale,
+  ctx: RequestContext,
 ): Promise<{ categoryId: string | null }> {
+  const { locale } = ctx;
   let categoryId = next.categoryId?.toHexString() ?? null;
   if (categoryId) {
-    const category = await categories.live(categoryId);
+    const category = await owners.category(ctx, categoryId, 'category');
     if (category?.kind !== 'category' || !ownedBy(category, kitchenId)) throw badUserInput('categoryId', t(locale, 'categoryInvalid'));
   }
   if (next.subCategoryId) {
-    const sub = await categories.live(next.subCategoryId.toHexString());
+    const sub = await owners.category(ctx, next.subCategoryId.toHexString(), 'subCategory');
     if (sub?.kind !== 'subCategory' || !ownedBy(sub, kitchenId) || (categoryId !== null && sub.categoryId !== categoryId)) {
       throw badUserInput('subCategoryId', t(locale, 'subCategoryInvalid'));
     }
@@ -73,10 +71,13 @@ const isYieldUnit = (u: UnitDef) => u.dimension === 'MASS' || u.dimension === 'V
  * or 'portion'; cookIds are cooks of this kitchen. Two queries for the lines, one for their units
  * and one per level of sub-recipes, however many lines. Returns the derived fields to store.
  */
-export async function checkReferences(deps: References, draft: RecipeDraft, locale: Locale): Promise<Derived> {
+export async function checkReferences(deps: References, draft: RecipeDraft, ctx: RequestContext): Promise<Derived> {
+  const { locale } = ctx;
   const lines = draft.ingredients;
   checkLineShapes(lines, locale);
   const sources = await deps.loadSources(lines);
+  const ingredientIds = lines.flatMap((l) => (l.ingredientsId ? [l.ingredientsId.toHexString()] : []));
+  await deps.owners.ingredients(ctx, ingredientIds, sources.ingredients);
   checkIngredients(lines, sources, draft.kitchenId, locale);
   checkSubRecipeRefs(lines, sources, draft.kitchenId, draft.kept ?? new Set(), locale);
   const loop = await findLoop(deps.recipes, draft, lines);
@@ -87,7 +88,7 @@ export async function checkReferences(deps: References, draft: RecipeDraft, loca
     throw badUserInput('ingredients', t(locale, 'recipeTooDeep', { max: MAX_DEPTH }));
   const unitIds = [...lines.flatMap((l) => (l.unitId ? [l.unitId.toHexString()] : [])), ...yieldUnitIdsOf(sources)];
   if (draft.yieldUnitId) unitIds.push(draft.yieldUnitId.toHexString());
-  const units = new Map((await deps.units.byIds(unitIds)).map((u) => [u.id, u]));
+  const units = new Map((await deps.owners.units(ctx, unitIds)).map((u) => [u.id, u]));
   const badLine = lines.findIndex((l) => l.unitId && !units.has(l.unitId.toHexString()));
   if (badLine >= 0) throw badUserInput(`ingredients.${badLine}.unitId`, t(locale, 'unitInvalid'));
   // 1,000,000,000 kg of salt is no line a kitchen weighs: a tonne, 1,000 l or a million pieces at most.
@@ -103,7 +104,8 @@ export async function checkReferences(deps: References, draft: RecipeDraft, loca
   }
   checkSubRecipeAmounts(lines, sources, units, locale);
   if (draft.cookIds?.length) {
-    const strangers = await deps.cooks.notCooksOf(
+    const strangers = await deps.owners.notCooksOf(
+      ctx,
       draft.kitchenId,
       draft.cookIds.map((id) => id.toHexString()),
     );

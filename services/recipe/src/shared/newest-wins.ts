@@ -14,3 +14,17 @@ export function newestWins<T extends Projected>(collection: mongo.Collection<T>)
     if (updated.matchedCount === 0) await collection.updateOne({ _id } as never, { $setOnInsert: fields } as never, { upsert: true });
   };
 }
+
+/**
+ * Older than any event: what an owner answered (owner-checks) fills a gap in a projection until
+ * the owner's event arrives, and every event, even a redelivered old one, replaces it.
+ */
+export const ASKED_OWNER = '1970-01-01T00:00:00.000Z';
+
+/** Stores an owner's answer only where the projection holds nothing, not even a tombstone. */
+export function unlessKnown<T extends Projected>(collection: mongo.Collection<T>): (state: Omit<T, 'asOf'>) => Promise<void> {
+  return async (state) => {
+    const { _id, ...fields } = state;
+    await collection.updateOne({ _id } as never, { $setOnInsert: { ...fields, asOf: ASKED_OWNER } } as never, { upsert: true });
+  };
+}

@@ -2,7 +2,7 @@ import type { EventEnvelope, IngredientEvents } from '@brigade/events';
 import type { UnitDimension } from '@brigade/units';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
-import type { UnitProjection } from './unit-projection';
+import type { KnownUnit, UnitProjection } from './unit-projection';
 
 const DIMENSIONS: readonly UnitDimension[] = ['MASS', 'VOLUME', 'COUNT'];
 
@@ -10,6 +10,13 @@ const oid = (id: unknown, what: string) => {
   if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid unitId`);
   return new Types.ObjectId(id);
 };
+
+/** A UnitChanged payload as the projection keeps it; a unit measuring nothing known is refused. */
+export function unitStatement(p: IngredientEvents['UnitChanged']): Omit<KnownUnit, 'described' | 'deleted' | 'asOf'> {
+  oid(p.unitId, 'UnitChanged');
+  if (!DIMENSIONS.includes(p.dimension)) throw new Error(`UnitChanged has no known dimension: ${String(p.dimension)}`);
+  return { _id: p.unitId, code: p.code ?? null, name: p.name ?? '', dimension: p.dimension, toBase: p.toBase ?? null };
+}
 
 /**
  * Units on catalog.ingredient.v1: announced ones may be named by recipe lines and yields; a deleted
@@ -24,17 +31,7 @@ export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitPro
       await projection.created(unitId, event.occurredAt);
     },
     UnitChanged: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['UnitChanged'];
-      oid(p.unitId, 'UnitChanged');
-      if (!DIMENSIONS.includes(p.dimension)) throw new Error(`UnitChanged has no known dimension: ${String(p.dimension)}`);
-      await projection.changed({
-        _id: p.unitId,
-        code: p.code ?? null,
-        name: p.name ?? '',
-        dimension: p.dimension,
-        toBase: p.toBase ?? null,
-        asOf: event.occurredAt,
-      });
+      await projection.changed({ ...unitStatement(event.payload as IngredientEvents['UnitChanged']), asOf: event.occurredAt });
     },
     UnitDeleted: async (event: EventEnvelope) => {
       const { unitId } = event.payload as IngredientEvents['UnitDeleted'];

@@ -1,7 +1,7 @@
 import { referenceCollection } from '@brigade/service-kit';
 import type { UnitDef, UnitDimension } from '@brigade/units';
 import type { Connection } from 'mongoose';
-import { newestWins } from '../shared/newest-wins';
+import { newestWins, unlessKnown } from '../shared/newest-wins';
 
 /**
  * Units catalog announced (catalog.ingredient.v1), platform-wide: which exist, and what they measure
@@ -20,7 +20,7 @@ export type KnownUnit = {
   asOf: string;
 };
 
-const asDef = (u: Partial<KnownUnit> & { _id: string }): UnitDef => ({
+export const asDef = (u: Partial<KnownUnit> & { _id: string }): UnitDef => ({
   id: u._id,
   code: u.code ?? null,
   name: u.name ?? '',
@@ -31,6 +31,7 @@ const asDef = (u: Partial<KnownUnit> & { _id: string }): UnitDef => ({
 export function unitProjection(connection: Connection) {
   const known = referenceCollection<KnownUnit>(connection, 'known_units');
   const replace = newestWins(known);
+  const fill = unlessKnown(known);
   const live = (filter: Record<string, unknown> = {}) => known.find({ ...filter, deleted: false }).toArray();
   return {
     /** Exists; never overwrites what a UnitChanged said, whatever the order they arrive in. */
@@ -44,6 +45,8 @@ export function unitProjection(connection: Connection) {
       await known.updateOne({ _id: unitId }, { $setOnInsert: undescribed }, { upsert: true });
     },
     changed: (state: Omit<KnownUnit, 'described' | 'deleted'>) => replace({ ...state, described: true, deleted: false }),
+    /** What catalog answered for one the projection has not heard of yet (owner-checks); its event replaces it. */
+    asked: (state: Omit<KnownUnit, 'described' | 'deleted' | 'asOf'>) => fill({ ...state, described: true, deleted: false }),
     deleted: (unitId: string, asOf: string) => replace({ _id: unitId, deleted: true, asOf } as KnownUnit),
     /** Every live unit: scaling moves an amount along its ladder (g → kg), so it needs them all; they are few. */
     all: async (): Promise<UnitDef[]> => (await live()).map(asDef),
