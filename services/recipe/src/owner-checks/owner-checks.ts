@@ -70,9 +70,8 @@ export function ownerChecks(known: Projections, owners: Owners) {
         // Density and piece weight read as the caller's kitchen's own where it states them: the
         // ingredient's own are not shown then, so none is kept until the event says it.
         const own = a.kitchenConversions ? { density: null, pieceWeight: null } : a;
-        const statement = ingredientStatement({ ...a, ...own, ingredientId: a.id });
-        await known.ingredients.asked(statement);
-        found.set(a.id, { ...statement, asOf: '' });
+        const held = await known.ingredients.asked(ingredientStatement({ ...a, ...own, ingredientId: a.id }));
+        if (held && !held.deleted) found.set(a.id, held);
       }
       return found;
     },
@@ -87,23 +86,21 @@ export function ownerChecks(known: Projections, owners: Owners) {
         'code name dimension toBase',
       );
       for (const a of asked) {
-        const statement = unitStatement({ ...a, unitId: a.id });
-        await known.units.asked(statement);
-        units.push(asDef(statement));
+        const held = await known.units.asked(unitStatement({ ...a, unitId: a.id }));
+        if (held && !held.deleted) units.push(asDef(held));
       }
       return units;
     },
 
     /** The live category or sub-category with this id, catalog asked when the projection lacks it. */
-    async category(ctx: RequestContext, id: string, kind: KnownCategory['kind']): Promise<Omit<KnownCategory, 'asOf'> | null> {
-      const held = await known.categories.live(id);
-      if (held) return held;
+    async category(ctx: RequestContext, id: string, kind: KnownCategory['kind']): Promise<KnownCategory | null> {
+      const live = await known.categories.live(id);
+      if (live) return live;
       const typename = kind === 'category' ? 'Category' : 'SubCategory';
       const [a] = await owners.catalog<AskedCategory>(ctx, typename, [id], kind === 'category' ? 'kitchenId' : 'kitchenId categoryId');
       if (!a) return null;
-      const statement = { _id: a.id, kind, kitchenId: a.kitchenId, categoryId: a.categoryId ?? null };
-      await known.categories.asked(statement);
-      return { ...statement, deleted: false };
+      const held = await known.categories.asked({ _id: a.id, kind, kitchenId: a.kitchenId, categoryId: a.categoryId ?? null });
+      return held && !held.deleted && held.kind === kind ? held : null;
     },
 
     /** The ids among `ids` that are no live cooks of `kitchenId`, identity asked for those the projection lacks. */

@@ -21,10 +21,18 @@ export function newestWins<T extends Projected>(collection: mongo.Collection<T>)
  */
 export const ASKED_OWNER = '1970-01-01T00:00:00.000Z';
 
-/** Stores an owner's answer only where the projection holds nothing, not even a tombstone. */
-export function unlessKnown<T extends Projected>(collection: mongo.Collection<T>): (state: Omit<T, 'asOf'>) => Promise<void> {
+/**
+ * Stores an owner's answer only where the projection holds nothing, not even a tombstone, and
+ * returns what the projection holds now: the answer, or what an event (or a request at the same
+ * moment) put there first.
+ */
+export function unlessKnown<T extends Projected>(collection: mongo.Collection<T>): (state: Omit<T, 'asOf'>) => Promise<T | null> {
   return async (state) => {
     const { _id, ...fields } = state;
-    await collection.updateOne({ _id } as never, { $setOnInsert: { ...fields, asOf: ASKED_OWNER } } as never, { upsert: true });
+    const held = await collection.findOneAndUpdate({ _id } as never, { $setOnInsert: { ...fields, asOf: ASKED_OWNER } } as never, {
+      upsert: true,
+      returnDocument: 'after',
+    });
+    return held as T | null;
   };
 }
