@@ -1,8 +1,8 @@
 /**
- * Read your own writes (#43): recipe learns of catalog's and identity's entries from events, a
- * moment after they were created (0.26–0.58 s on a quiet machine). Each test sends the request that
- * uses a just-created entry at once, with no wait, and it must be accepted; another kitchen's
- * just-created entry must still read exactly like one that is not there.
+ * Read your own writes (#43): recipe learns of catalog's and identity's entries, and identity of
+ * kitchens, from events a moment after they were created (0.26–0.58 s on a quiet machine). Each
+ * test sends the request that uses a just-created entry at once, with no wait, and it must be
+ * accepted; another kitchen's just-created entry must still read exactly like one that is not there.
  */
 import { gql, newKitchen, sharedStack, signInSuperAdmin, unique, type Kitchen, type SharedStack } from '@brigade/test-kit';
 
@@ -104,6 +104,20 @@ test('a just-added cook is given a recipe, and their reads open, at once', async
     { c: fresh },
   );
   expect(reads.body.errors).toBeUndefined();
+});
+
+test('people are added to a kitchen the platform just created at once; a kitchen that is gone still is not one', async () => {
+  const kitchen = await created(superAdmin, 'mutation ($i: CreateKitchenInput!) { CreateKitchen(input: $i) { id } }', {
+    name: `Izakaya ${unique()}`,
+  });
+  const add = 'mutation ($i: StaffInput!) { CreateKitchenCook(input: $i) { user { kitchenId } } }';
+  const staff = (kitchenId: string) => ({ i: { kitchenId, fName: 'Kenji', lName: 'Cook', email: `cook-${unique()}@kitchens.test` } });
+  const reply = await gql<{ CreateKitchenCook: { user: { kitchenId: string } } }>(stack.gatewayUrl, add, superAdmin, {}, staff(kitchen));
+  expect(reply.body.errors).toBeUndefined();
+  expect(reply.body.data?.CreateKitchenCook.user.kitchenId).toBe(kitchen);
+
+  const nowhere = await gql(stack.gatewayUrl, add, superAdmin, {}, staff('0123456789abcdef01234567'));
+  expect(nowhere.body.errors?.[0]).toMatchObject({ message: 'This kitchen does not exist', extensions: { field: 'kitchenId' } });
 });
 
 test("another kitchen's just-created ingredient, category and cook read exactly like ones that are not there", async () => {

@@ -89,9 +89,9 @@ describe('the checks catch a broken manifest', () => {
   });
 
   it('refuses a caller let into a subgraph it does not call', () => {
-    const policy: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'kitchen'));
+    const policy: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'billing'));
     policy.spec?.ingress?.[0]?.from?.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'recipe' } } });
-    expect(networkPolicyProblems(replacing(policy))).toContain('kitchen: policy kitchen lets in more than the gateway');
+    expect(networkPolicyProblems(replacing(policy))).toContain('billing: policy billing lets in more than the gateway');
   });
 
   it('refuses manifests Prometheus cannot scrape, and a scrape rule that opens the front ends', () => {

@@ -44,10 +44,10 @@ const isPrometheus = (peer: INetworkPolicyPeer): boolean =>
   !peer.ipBlock;
 
 /**
- * Subgraphs another subgraph calls besides the gateway: recipe asks catalog and identity, as the
- * request's caller, when its projections lag (recipe README 'Read your own writes').
+ * Subgraphs another subgraph calls besides the gateway, as the request's caller, when its
+ * projections lag (READMEs 'Read your own writes'): recipe asks catalog and identity, identity asks kitchen.
  */
-export const SUBGRAPH_CALLERS: Record<string, string[]> = { catalog: ['recipe'], identity: ['recipe'] };
+export const SUBGRAPH_CALLERS: Record<string, string[]> = { catalog: ['recipe'], identity: ['recipe'], kitchen: ['identity'] };
 
 /** Pods in this namespace a peer lets in (a namespaceSelector or ipBlock lets in others too). */
 function peerIsOnly(objects: KubeObject[], peer: INetworkPolicyPeer, allowed: string): boolean {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Topics } from '@brigade/events';
-import { configuredSubgraph, createLogger, type ServiceConfig } from '@brigade/service-kit';
+import { configuredSubgraph, createLogger, ownerLookup, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { oneTimeTokens } from './auth/one-time-tokens';
@@ -17,6 +17,7 @@ import type { IdentityDeps } from './deps';
 import { keycloakLinkRoute } from './keycloak/keycloak-link';
 import { kitchenEventHandlers } from './kitchens/kitchen-events';
 import { kitchenStates } from './kitchens/kitchen-states';
+import { knownKitchen } from './kitchens/known-kitchen';
 import { mailQueue } from './mail/mail-queue';
 import { invoiceEventHandlers } from './mail/receipts';
 import { createPushService } from './push/push.service';
@@ -31,12 +32,13 @@ import { userQueries, userReference } from './users/users.queries';
 
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
 
-async function buildDeps(connection: Connection, settings: IdentitySettings, log: Logger): Promise<IdentityDeps> {
+async function buildDeps(connection: Connection, settings: IdentitySettings, log: Logger, key: Uint8Array): Promise<IdentityDeps> {
   const users = userModel(connection);
   const cms = cmsModel(connection);
   await Promise.all([users.init(), cms.init()]);
   const mail = mailQueue(connection, { smtpUrl: settings.smtpUrl, from: settings.mailFrom, log });
   await mail.init();
+  const kitchens = await kitchenStates(connection, { trialCookLimit: settings.trialCookLimit });
   return {
     users,
     cms,
@@ -44,7 +46,8 @@ async function buildDeps(connection: Connection, settings: IdentitySettings, log
     links: await oneTimeTokens(connection),
     mail,
     limits: rateLimits(connection),
-    kitchens: await kitchenStates(connection, { trialCookLimit: settings.trialCookLimit }),
+    kitchens,
+    knownKitchen: knownKitchen(kitchens, ownerLookup('kitchen', settings.kitchenUrl, key)),
     push: await createPushService(connection, { vapid: settings.vapid, allowInsecureEndpoints: settings.allowInsecurePush, log }),
     settings,
     site: siteLinks(settings.appUrl),
@@ -56,7 +59,7 @@ async function buildDeps(connection: Connection, settings: IdentitySettings, log
 export function startIdentity(config: ServiceConfig, log: Logger = createLogger('identity'), env: NodeJS.ProcessEnv = process.env) {
   const settings = identitySettings(env, config.production);
   return configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
-    const deps = await buildDeps(connection, settings, log);
+    const deps = await buildDeps(connection, settings, log, config.internalKey);
     deps.mail.start();
     // Rotation happens on load: a long-running replica reloads hourly, so it picks up (or makes) the next key in time.
     const rotation = setInterval(() => {

@@ -4,6 +4,7 @@ import type { RateLimits } from './auth/rate-limits';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CmsDoc } from './cms/cms.model';
 import type { KitchenStates } from './kitchens/kitchen-states';
+import type { KnownKitchen } from './kitchens/known-kitchen';
 import type { MailQueue } from './mail/mail-queue';
 import type { PushService } from './push/push.service';
 import type { IdentitySettings } from './settings';
@@ -19,6 +20,8 @@ export type IdentityDeps = {
   mail: MailQueue;
   limits: RateLimits;
   kitchens: KitchenStates;
+  /** Whether a kitchen exists, asking the kitchen service before saying no. */
+  knownKitchen: KnownKitchen;
   push: PushService;
   settings: IdentitySettings;
   site: SiteLinks;

@@ -1,3 +1,5 @@
+import { subgraphUrl } from '@brigade/service-kit';
+
 /** Identity's own settings from the environment (the shared ones are in service-kit's serviceConfig). */
 export type IdentitySettings = {
   /** Where the shell is served: e-mailed links and the privacy/terms links point there. */
@@ -11,6 +13,8 @@ export type IdentitySettings = {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** http:// and private push endpoints, for development and tests only. */
   allowInsecurePush: boolean;
+  /** Where the kitchen service answers (KITCHEN_URL), asked before a kitchen identity has not heard of is refused. */
+  kitchenUrl: string;
 };
 
 export function identitySettings(env: NodeJS.ProcessEnv, production: boolean): IdentitySettings {
@@ -28,5 +32,6 @@ export function identitySettings(env: NodeJS.ProcessEnv, production: boolean): I
     trialCookLimit: Number(env.TRIAL_COOK_LIMIT ?? 5),
     vapid,
     allowInsecurePush: !production && env.PUSH_ALLOW_INSECURE !== 'false',
+    kitchenUrl: subgraphUrl('kitchen', env),
   };
 }

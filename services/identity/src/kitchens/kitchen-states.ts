@@ -59,6 +59,15 @@ export async function kitchenStates(connection: Connection, options: { trialCook
     },
     created: (kitchenId: string) =>
       states.updateOne({ _id: kitchenId }, { $set: { exists: true } }, { upsert: true }).then(() => undefined),
+    /** A kitchen the kitchen service showed (known-kitchen.ts), unless identity already holds a statement of it; whether it exists now. */
+    async asked(kitchenId: string): Promise<boolean> {
+      const held = await states.findOneAndUpdate(
+        { _id: kitchenId },
+        { $setOnInsert: { exists: true } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      return held?.exists === true;
+    },
     async deleted(kitchenId: string): Promise<void> {
       await states.updateOne({ _id: kitchenId }, { $set: { exists: false } }, { upsert: true });
       await caps.forget(kitchenId);

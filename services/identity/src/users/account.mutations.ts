@@ -44,7 +44,7 @@ export function accountMutations(deps: IdentityDeps) {
       return actor.kitchenId;
     }
     if (!requested) throw badUserInput('kitchenId', t(ctx.locale, 'required'));
-    if (!isValidObjectId(requested) || !(await deps.kitchens.exists(requested)))
+    if (!isValidObjectId(requested) || !(await deps.knownKitchen(ctx, requested)))
       throw badUserInput('kitchenId', t(ctx.locale, 'kitchenUnknown'));
     return new Types.ObjectId(requested);
   }
