@@ -577,6 +577,8 @@ test('during the trial the admin buys Pro through every purchase step: told firs
   const trial = (await plan.getByText(/^Free trial until /).textContent())!.replace(/ \(.*$/, '');
   await j.page.locator('.ant-card-type-inner').filter({ hasText: 'Pro (Monthly)' }).getByRole('button', { name: 'Choose Pro' }).click();
   const buy = j.page.getByRole('dialog', { name: 'Buy Pro' });
+  // A click while the dialog still zooms in can miss the radio (seen once in CI): let it settle first.
+  await animationsSettled(j.page);
   await buy.getByLabel('A business').check();
   await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByLabel('Company name', { exact: true }).fill('Demo Kitchen B.V.');
