@@ -24,7 +24,14 @@ export async function startHarness(dbName: string) {
     dbName,
     seed: (uri, db) => seedIdentity(uri, db, {}),
     mail: true,
-    env: { APP_URL: 'https://app.brigade.test', CONTACT_EMAIL: 'owner@brigade.test', TRIAL_COOK_LIMIT: '3' },
+    // The kitchen service is not running: asking it answers nothing, as when it is down, and an
+    // `npm start` beside the tests is never asked (gateway/test/read-your-writes asks a real one).
+    env: {
+      APP_URL: 'https://app.brigade.test',
+      CONTACT_EMAIL: 'owner@brigade.test',
+      TRIAL_COOK_LIMIT: '3',
+      KITCHEN_URL: 'http://127.0.0.1:9/graphql',
+    },
     meta: { clientIp: '198.51.100.1' },
   });
   const users = userModel(h.service.connection);
