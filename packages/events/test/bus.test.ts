@@ -52,9 +52,16 @@ async function collect(topic: string, groupId: string, count: number): Promise<K
   const seen: KafkaMessage[] = [];
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
-  await consumer.run({ eachMessage: async ({ message }) => void seen.push(message) });
-  await waitFor(() => seen.length >= count);
-  await consumer.disconnect();
+  try {
+    await consumer.run({ eachMessage: async ({ message }) => void seen.push(message) });
+    await waitFor(
+      () => seen.length >= count,
+      () => `${count} messages on ${topic} (${seen.length} so far)`,
+    );
+  } finally {
+    // A consumer left connected after a failure keeps jest from ever exiting (seen once in CI).
+    await consumer.disconnect();
+  }
   return seen;
 }
 
@@ -81,7 +88,10 @@ test('an event written with the change reaches another service once, even when d
     consumerConfig: FAST_GROUP,
   });
   await consumer.start();
-  await waitFor(async () => (await consumerDb.collection('processed_events').countDocuments({ type: 'DishCreated' })) >= 1);
+  await waitFor(
+    async () => (await consumerDb.collection('processed_events').countDocuments({ type: 'DishCreated' })) >= 1,
+    () => 'DishCreated applied',
+  );
   await new Promise((r) => setTimeout(r, 500));
   await consumer.stop();
   expect((await Counter.findById('k-once').lean())?.dishes).toBe(1);
@@ -127,7 +137,10 @@ test('a consumer that dies before committing re-reads its batch and applies noth
       if (event.kitchenId === 'k-crash' && (await applyOnce(Counter, { _id: 'k-crash' }, event.id, { $inc: { dishes: 1 } }))) applied += 1;
     },
   });
-  await waitFor(() => applied === 5);
+  await waitFor(
+    () => applied === 5,
+    () => `five events applied (${applied} so far)`,
+  );
   await crashing.disconnect();
 
   const restarted = new EventConsumer({
@@ -143,6 +156,7 @@ test('a consumer that dies before committing re-reads its batch and applies noth
   await waitFor(
     async () =>
       (await consumerDb.collection('processed_events').countDocuments({ _id: { $regex: '^kitchen-counters-crash:' } } as never)) >= 5,
+    () => 'five events applied after the restart',
   );
   await restarted.stop();
   expect((await Counter.findById('k-crash').lean())?.dishes).toBe(5);
@@ -179,14 +193,22 @@ test('a poison message lands on the dead-letter topic and the consumer keeps goi
     backoffMs: 10,
     consumerConfig: FAST_GROUP,
   });
-  await consumer.start();
-  await waitFor(() => handled.includes('c-1'));
-  await consumer.stop();
-
-  const parked = await collect(deadLetterTopic('recipe-categories'), 'dlq-reader', 2);
-  expect(parked.map((m) => m.key?.toString()).sort()).toEqual(['c-0', 'c-2']);
-  const failed = parked.find((m) => m.key?.toString() === 'c-2');
-  expect(failed?.headers?.['x-attempts']?.toString()).toBe('3');
-  expect(failed?.headers?.['x-error']?.toString()).toBe('cannot apply');
-  await producer.disconnect();
+  try {
+    await consumer.start();
+    await waitFor(
+      () => handled.includes('c-1'),
+      () => `the good event after the poison ones (handled: ${handled.join(', ') || 'none'})`,
+    );
+  } finally {
+    await consumer.stop();
+  }
+  try {
+    const parked = await collect(deadLetterTopic('recipe-categories'), 'dlq-reader', 2);
+    expect(parked.map((m) => m.key?.toString()).sort()).toEqual(['c-0', 'c-2']);
+    const failed = parked.find((m) => m.key?.toString() === 'c-2');
+    expect(failed?.headers?.['x-attempts']?.toString()).toBe('3');
+    expect(failed?.headers?.['x-error']?.toString()).toBe('cannot apply');
+  } finally {
+    await producer.disconnect();
+  }
 });

@@ -31,11 +31,12 @@ export async function connect(uri: string, dbName: string): Promise<Connection> 
 /** Short group timings: the embedded broker is local, so rebalances need not wait long. */
 export const FAST_GROUP = { sessionTimeout: 6000, rebalanceTimeout: 3000, heartbeatInterval: 300, maxWaitTimeInMs: 100 } as const;
 
-export async function waitFor(check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
+/** Polls `check` until it holds; a failure names `what` it waited for. */
+export async function waitFor(check: () => Promise<boolean> | boolean, what: () => string, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('condition not met in time');
+  throw new Error(`not in ${ms / 1000} s: ${what()}`);
 }

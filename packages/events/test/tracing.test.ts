@@ -58,7 +58,10 @@ test('the trace of the request that wrote an event continues in the service that
     consumerConfig: FAST_GROUP,
   });
   await consumer.start();
-  await waitFor(() => handledIn !== undefined);
+  await waitFor(
+    () => handledIn !== undefined,
+    () => 'the traced event handled',
+  );
   await consumer.stop();
 
   const traceId = request.spanContext().traceId;
