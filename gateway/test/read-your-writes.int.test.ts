@@ -4,7 +4,8 @@
  * test sends the request that uses a just-created entry at once, with no wait, and it must be
  * accepted; another kitchen's just-created entry must still read exactly like one that is not there.
  */
-import { gql, newKitchen, sharedStack, signInSuperAdmin, unique, type Kitchen, type SharedStack } from '@brigade/test-kit';
+import { MongoClient } from 'mongodb';
+import { gql, newKitchen, sharedStack, signInSuperAdmin, unique, until, type Kitchen, type SharedStack } from '@brigade/test-kit';
 
 let stack: SharedStack;
 let ours: Kitchen;
@@ -118,6 +119,69 @@ test('people are added to a kitchen the platform just created at once; a kitchen
 
   const nowhere = await gql(stack.gatewayUrl, add, superAdmin, {}, staff('0123456789abcdef01234567'));
   expect(nowhere.body.errors?.[0]).toMatchObject({ message: 'This kitchen does not exist', extensions: { field: 'kitchenId' } });
+});
+
+test('a larger plan gives its room to the very next recipe', async () => {
+  const kitchen = await newKitchen(stack);
+  const planInput = (recipeCount: number) => ({
+    name: `Pop-up ${unique()}`,
+    cooksCount: 2,
+    recipeCount,
+    perCookViewRecipeCount: 10,
+    dishesCount: 10,
+    price: 9,
+    tax: 21,
+    discount: 0,
+    subscriptionPlan: 'MONTHLY',
+    freeDemoDays: 0,
+    storageCapacity: 1,
+  });
+  const plan = await created(
+    superAdmin,
+    'mutation ($i: SubscriptionPlanInput!) { CreateSubscriptionPlan(input: $i) { id } }',
+    planInput(1),
+  );
+  const buy = await gql<{ createSubscriptionBuy: { client_secret: string } }>(
+    stack.gatewayUrl,
+    'mutation ($i: SubscriptionBuyInput!) { createSubscriptionBuy(input: $i) { client_secret } }',
+    kitchen.admin.token,
+    {},
+    {
+      i: {
+        subscriptionPlanId: plan,
+        accountType: 'PERSON',
+        billingAddress: { line_1: 'Dam 1', city: 'Amsterdam', state: 'NH', country: 'NL', postal_code: '1012 JS' },
+      },
+    },
+  );
+  const pay = 'mutation ($s: String!, $c: String!) { payWithTestCard(clientSecret: $s, cardNumber: $c) { status } }';
+  await gql(
+    stack.gatewayUrl,
+    pay,
+    kitchen.admin.token,
+    {},
+    { s: buy.body.data?.createSubscriptionBuy.client_secret, c: '4242424242424242' },
+  );
+  // Once recipe has heard of the one-recipe plan, the second recipe is refused.
+  const mongo = await MongoClient.connect(stack.mongoUri);
+  try {
+    const plans = mongo.db('brigade_recipe').collection<{ _id: string; recipeCount: number }>('kitchen_plans');
+    await until(
+      () => plans.findOne({ _id: kitchen.id }),
+      (p) => p?.recipeCount === 1,
+      { what: "recipe's statement of the one-recipe plan" },
+    );
+  } finally {
+    await mongo.close();
+  }
+  expect((await createRecipe(kitchen.admin.token, {})).body.errors).toBeUndefined();
+  expect((await createRecipe(kitchen.admin.token, {})).body.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT_REACHED');
+
+  const raise = 'mutation ($id: ID!, $i: SubscriptionPlanInput!) { UpdateSubscriptionPlan(id: $id, input: $i) { recipeCount } }';
+  const raised = await gql(stack.gatewayUrl, raise, superAdmin, {}, { id: plan, i: { recipeCount: 3 } });
+  expect(raised.body.errors).toBeUndefined();
+  const next = await createRecipe(kitchen.admin.token, {});
+  expect(next.body.errors).toBeUndefined();
 });
 
 test("another kitchen's just-created ingredient, category and cook read exactly like ones that are not there", async () => {

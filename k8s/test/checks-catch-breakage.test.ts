@@ -85,13 +85,17 @@ describe('the checks catch a broken manifest', () => {
   it('refuses a subgraph caller that its policy lets in but cannot reach it', () => {
     const policy: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'recipe'));
     if (policy.spec) policy.spec.egress = (policy.spec.egress ?? []).filter((rule) => !(rule.to ?? []).some((peer) => peer.podSelector));
-    expect(networkPolicyProblems(replacing(policy))).toEqual(['recipe: cannot reach identity', 'recipe: cannot reach catalog']);
+    expect(networkPolicyProblems(replacing(policy))).toEqual([
+      'recipe: cannot reach identity',
+      'recipe: cannot reach catalog',
+      'recipe: cannot reach billing',
+    ]);
   });
 
   it('refuses a caller let into a subgraph it does not call', () => {
-    const policy: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'billing'));
+    const policy: INetworkPolicy = structuredClone(byName(networkPolicies(objects), 'kitchen'));
     policy.spec?.ingress?.[0]?.from?.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'recipe' } } });
-    expect(networkPolicyProblems(replacing(policy))).toContain('billing: policy billing lets in more than the gateway');
+    expect(networkPolicyProblems(replacing(policy))).toContain('kitchen: policy kitchen lets in more than the gateway and identity');
   });
 
   it('refuses manifests Prometheus cannot scrape, and a scrape rule that opens the front ends', () => {

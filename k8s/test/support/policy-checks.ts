@@ -45,9 +45,14 @@ const isPrometheus = (peer: INetworkPolicyPeer): boolean =>
 
 /**
  * Subgraphs another subgraph calls besides the gateway, as the request's caller, when its
- * projections lag (READMEs 'Read your own writes'): recipe asks catalog and identity, identity asks kitchen.
+ * projections lag (READMEs 'Read your own writes'): recipe asks catalog, identity and billing, identity asks kitchen.
  */
-export const SUBGRAPH_CALLERS: Record<string, string[]> = { catalog: ['recipe'], identity: ['recipe'], kitchen: ['identity'] };
+export const SUBGRAPH_CALLERS: Record<string, string[]> = {
+  catalog: ['recipe'],
+  identity: ['recipe'],
+  kitchen: ['identity'],
+  billing: ['recipe'],
+};
 
 /** Pods in this namespace a peer lets in (a namespaceSelector or ipBlock lets in others too). */
 function peerIsOnly(objects: KubeObject[], peer: INetworkPolicyPeer, allowed: string): boolean {
@@ -118,7 +123,7 @@ export function networkPolicyProblems(objects: KubeObject[]): string[] {
   for (const d of DEPLOYABLES) {
     if (d.component === 'subgraph') {
       const callers = ['gateway', ...(SUBGRAPH_CALLERS[d.name] ?? [])];
-      const who = callers.length > 1 ? callers.join(' and ') : 'the gateway';
+      const who = ['the gateway', ...callers.slice(1)].join(' and ');
       problems.push(...ingressProblems(objects, d, (peer) => callers.some((c) => peerIsOnly(objects, peer, c)), who));
       for (const caller of SUBGRAPH_CALLERS[d.name] ?? [])
         if (!egressReachesPod(objects, labelsOf(objects, caller), d.name, d.port)) problems.push(`${caller}: cannot reach ${d.name}`);

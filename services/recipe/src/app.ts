@@ -76,7 +76,7 @@ function projections(connection: Connection) {
 /** `key`: the internal signing key, with which the owners are asked as the request's caller. */
 export function recipeDeps(connection: Connection, settings: RecipeSettings, key: Uint8Array): RecipeServiceDeps {
   const recipes = recipeModel(connection);
-  const plans = kitchenPlans(connection, settings.trial);
+  const plans = kitchenPlans(connection, settings.trial, ownerLookup('billing', settings.owners.billing, key));
   const known = projections(connection);
   const owners = ownerChecks(known, {
     catalog: ownerLookup('catalog', settings.owners.catalog, key),

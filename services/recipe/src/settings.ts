@@ -5,8 +5,8 @@ import type { RecipeLimits } from './plans/kitchen-plans';
 export type RecipeSettings = {
   /** A kitchen's allowance until billing has stated its plan (README 'Plans'). */
   trial: RecipeLimits;
-  /** Where the owners of what recipe projects answer (CATALOG_URL, IDENTITY_URL), asked before a save naming an id it lacks is refused. */
-  owners: { catalog: string; identity: string };
+  /** Where the owners of what recipe projects answer (CATALOG_URL, IDENTITY_URL, BILLING_URL), asked before a save is refused for what a projection lacks or holds old. */
+  owners: { catalog: string; identity: string; billing: string };
 };
 
 const count = (value: string | undefined, fallback: number, name: string) => {
@@ -22,6 +22,6 @@ export function recipeSettings(env: NodeJS.ProcessEnv): RecipeSettings {
       dishesCount: count(env.TRIAL_DISH_LIMIT, 25, 'TRIAL_DISH_LIMIT'),
       perCookViewRecipeCount: count(env.TRIAL_VIEW_LIMIT, 50, 'TRIAL_VIEW_LIMIT'),
     },
-    owners: { catalog: subgraphUrl('catalog', env), identity: subgraphUrl('identity', env) },
+    owners: { catalog: subgraphUrl('catalog', env), identity: subgraphUrl('identity', env), billing: subgraphUrl('billing', env) },
   };
 }

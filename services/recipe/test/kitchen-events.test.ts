@@ -1,10 +1,14 @@
 import { start, type EmbeddedMongo } from '@brigade/embedded-mongo';
 import { newEvent } from '@brigade/events';
+import { ownerLookup } from '@brigade/service-kit';
 import mongoose, { Types, type Connection } from 'mongoose';
 import { kitchenPlans } from '../src/plans/kitchen-plans';
 import { kitchenEventHandlers } from '../src/recipes/kitchen-events';
 import { recipeAccess } from '../src/recipes/recipe-access';
 import { recipeModel } from '../src/recipes/recipe.model';
+
+/** No billing runs here: asking it answers nothing, as when it is down. */
+const NO_BILLING = ownerLookup('billing', 'http://127.0.0.1:9/graphql', new TextEncoder().encode('k'.repeat(32)));
 
 let mongo: EmbeddedMongo;
 let connection: Connection;
@@ -40,7 +44,7 @@ test("a deleted kitchen's recipes and dishes go with it, and no one else's; appl
 
 test('nobody writes into a deleted kitchen, and only a super admin into a paused one (the kitchen gate)', async () => {
   const recipes = recipeModel(connection);
-  const access = recipeAccess(recipes, kitchenPlans(connection, { recipeCount: 5, dishesCount: 5, perCookViewRecipeCount: 5 }));
+  const access = recipeAccess(recipes, kitchenPlans(connection, { recipeCount: 5, dishesCount: 5, perCookViewRecipeCount: 5 }, NO_BILLING));
   const handlers = kitchenEventHandlers(recipes);
   const [paused, gone] = [new Types.ObjectId().toHexString(), new Types.ObjectId().toHexString()];
   const on = (type: string, kitchenId: string, payload: object = {}) =>

@@ -11,11 +11,15 @@ export type Reply<T = Record<string, unknown>> = GraphQLReply<T>;
 
 export const TRIAL = { TRIAL_RECIPE_LIMIT: '25', TRIAL_DISH_LIMIT: '25', TRIAL_VIEW_LIMIT: '50' };
 /**
- * Recipe tested alone: catalog and identity are not running, so asking them answers nothing, as
+ * Recipe tested alone: catalog, identity and billing are not running, so asking them answers nothing, as
  * when an owner is down (the port refuses at once); whatever else listens on their default ports
  * (an `npm start` beside the tests) is never asked. gateway/test/read-your-writes asks real ones.
  */
-const NO_OWNERS = { CATALOG_URL: 'http://127.0.0.1:9/graphql', IDENTITY_URL: 'http://127.0.0.1:9/graphql' };
+const NO_OWNERS = {
+  CATALOG_URL: 'http://127.0.0.1:9/graphql',
+  IDENTITY_URL: 'http://127.0.0.1:9/graphql',
+  BILLING_URL: 'http://127.0.0.1:9/graphql',
+};
 
 /** The recipe subgraph as it runs (real MongoDB protocol), called as the gateway calls it. */
 export async function startHarness(dbName: string) {

@@ -1,5 +1,5 @@
 import type { PlanLimits } from '@brigade/events';
-import { usageCaps } from '@brigade/service-kit';
+import { usageCaps, type OwnerLookup, type RequestContext } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 
 export type RecipeLimits = Pick<PlanLimits, 'recipeCount' | 'dishesCount' | 'perCookViewRecipeCount'>;
@@ -11,9 +11,22 @@ export type KitchenPlan = RecipeLimits & { _id: string; overdue: boolean; asOf: 
  * Recipe's projection of billing: before billing has said anything about a kitchen, it has the
  * trial's allowance (`TRIAL_*_LIMIT`, README 'Plans') and is not overdue. Newest statement wins.
  */
-export function kitchenPlans(connection: Connection, trial: RecipeLimits) {
+type Billed = { id: string; subscriptionPlan: RecipeLimits | null };
+
+/** `askBilling`: billing, the owner of plans, asked only before a cap refuses (plan-limits.ts). */
+export function kitchenPlans(connection: Connection, trial: RecipeLimits, askBilling: OwnerLookup) {
   const plans = connection.collection<KitchenPlan>('kitchen_plans');
   return {
+    /** The limits of the plan billing holds for the kitchen now, as the caller may see it; null when it shows none. */
+    async billed(ctx: RequestContext, kitchenId: string): Promise<RecipeLimits | null> {
+      const [kitchen] = await askBilling<Billed>(
+        ctx,
+        'Kitchen',
+        [kitchenId],
+        'subscriptionPlan { recipeCount dishesCount perCookViewRecipeCount }',
+      );
+      return kitchen?.subscriptionPlan ?? null;
+    },
     /** How many recipes and dishes each kitchen has taken of its caps (plan-limits.ts). */
     caps: usageCaps(connection),
     async limits(kitchenId: string): Promise<RecipeLimits & { overdue: boolean }> {

@@ -1,9 +1,9 @@
 import { notDeleted } from '@brigade/events';
-import { planLimitReached, type Grant, type Locale } from '@brigade/service-kit';
+import { planLimitReached, type Grant, type RequestContext } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { RecipeDoc, RecipeType } from '../recipes/recipe.model';
-import type { KitchenPlans } from './kitchen-plans';
+import type { KitchenPlans, RecipeLimits } from './kitchen-plans';
 
 type Cap = 'dishes' | 'recipes';
 
@@ -16,23 +16,32 @@ const TYPES_OF: Record<Cap, RecipeType[]> = { dishes: ['MENU'], recipes: ['RECIP
  * Takes a place for one more recipe within the plan's recipeCount, or menu item within its
  * dishesCount, or refuses with PLAN_LIMIT_REACHED. The place is reserved atomically in the
  * database (service-kit's usage caps), so racing requests on any replica never take more than
- * the plan allows; give it back (`inSlot`) if the write does not happen.
+ * the plan allows; give it back (`inSlot`) if the write does not happen. Before refusing, billing
+ * is asked for the plan it holds now (README 'Read your own writes'): a larger plan bought a moment
+ * ago gives its room at once, before its SubscriptionChanged arrives.
  */
 export async function roomFor(
   recipes: Model<RecipeDoc>,
   plans: KitchenPlans,
   kitchenId: string,
   type: RecipeType,
-  locale: Locale,
+  ctx: RequestContext,
 ): Promise<Grant> {
-  const limits = await plans.limits(kitchenId);
   const cap = capOf(type);
-  const allowed = cap === 'dishes' ? limits.dishesCount : limits.recipeCount;
+  const allowedBy = (limits: RecipeLimits) => (cap === 'dishes' ? limits.dishesCount : limits.recipeCount);
   const count = () => recipes.countDocuments({ ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: { $in: TYPES_OF[cap] } });
-  const place = await plans.caps.reserve({ kitchenId, cap }, allowed, count);
+  let allowed = allowedBy(await plans.limits(kitchenId));
+  let place = await plans.caps.reserve({ kitchenId, cap }, allowed, count);
+  if (!place.granted) {
+    const billed = await plans.billed(ctx, kitchenId);
+    if (billed && allowedBy(billed) > allowed) {
+      allowed = allowedBy(billed);
+      place = await plans.caps.reserve({ kitchenId, cap }, allowed, count);
+    }
+  }
   if (!place.granted) {
     const used = place.used;
-    throw planLimitReached(t(locale, cap === 'dishes' ? 'dishLimit' : 'recipeLimit', { used, allowed }), { used, allowed });
+    throw planLimitReached(t(ctx.locale, cap === 'dishes' ? 'dishLimit' : 'recipeLimit', { used, allowed }), { used, allowed });
   }
   return place;
 }

@@ -96,7 +96,7 @@ export function recipeSaver(deps: SaveDeps) {
   async function withinPlan<T>(ctx: RequestContext, live: RecipeDoc, type: RecipeType, write: () => Promise<T>): Promise<T> {
     if (capOf(type) === capOf(live.type)) return write();
     const kitchenId = live.kitchenId.toHexString();
-    const place = await roomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
+    const place = await roomFor(recipes, deps.plans, kitchenId, type, ctx);
     const freeOld = await freeingRoomOf(deps.plans, kitchenId, live.type);
     const result = await inSlot(place, write);
     await freeOld();

@@ -50,7 +50,7 @@ export function recipeMutations(deps: RecipeDeps) {
       if (!kitchenId) throw isSuper ? badUserInput('kitchenId', t(ctx.locale, 'required')) : forbidden();
       await access.mayWrite(ctx, caller, kitchenId);
       const type = parsed.type ?? 'RECIPE';
-      const place = await roomFor(recipes, deps.plans, kitchenId, type, ctx.locale);
+      const place = await roomFor(recipes, deps.plans, kitchenId, type, ctx);
       const fields = storedFields(parsed);
       return inSlot(place, () =>
         deps.graphLock.around(kitchenId, addsSubRecipe(null, fields.ingredients), async () => {
