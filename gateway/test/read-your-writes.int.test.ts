@@ -62,7 +62,8 @@ test("a kitchen's just-created ingredient is a recipe line, and priced in the ed
 });
 
 test('a unit the platform just created is a line unit and a yield unit at once', async () => {
-  const unitInput = { name: `Hotel pan ${unique()}`, code: `pan${unique().slice(-6)}`.toLowerCase(), dimension: 'VOLUME', toBase: 6500 };
+  // Units are the platform's: a name that sorts last keeps other files' first page of units as seeded.
+  const unitInput = { name: `zaru tray ${unique()}`, code: `zaru${unique().slice(-6)}`.toLowerCase(), dimension: 'VOLUME', toBase: 6500 };
   const unit = await created(superAdmin, 'mutation ($i: UnitInput!) { CreateUnits(input: $i) { id } }', unitInput);
   const line = await ingredient(ours.admin.token);
   const reply = await createRecipe(ours.admin.token, {
@@ -129,7 +130,8 @@ test('a larger plan gives its room to the very next recipe', async () => {
     recipeCount,
     perCookViewRecipeCount: 10,
     dishesCount: 10,
-    price: 9,
+    // Dearer than any seeded plan: new kitchens start on the cheapest one, and must not start on this.
+    price: 990,
     tax: 21,
     discount: 0,
     subscriptionPlan: 'MONTHLY',
@@ -178,7 +180,8 @@ test('a larger plan gives its room to the very next recipe', async () => {
   expect((await createRecipe(kitchen.admin.token, {})).body.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT_REACHED');
 
   const raise = 'mutation ($id: ID!, $i: SubscriptionPlanInput!) { UpdateSubscriptionPlan(id: $id, input: $i) { recipeCount } }';
-  const raised = await gql(stack.gatewayUrl, raise, superAdmin, {}, { id: plan, i: { recipeCount: 3 } });
+  // Paused too: no longer offered to the kitchens other files make.
+  const raised = await gql(stack.gatewayUrl, raise, superAdmin, {}, { id: plan, i: { recipeCount: 3, status: 'PAUSED' } });
   expect(raised.body.errors).toBeUndefined();
   const next = await createRecipe(kitchen.admin.token, {});
   expect(next.body.errors).toBeUndefined();
