@@ -1,4 +1,4 @@
-import type { Nutrients, UserRole } from '@brigade/events';
+import type { UserRole } from '@brigade/events';
 import type { OwnerLookup, RequestContext } from '@brigade/service-kit';
 import type { UnitDef, UnitDimension } from '@brigade/units';
 import type { CategoryProjection, KnownCategory } from '../categories/category-projection';
@@ -11,17 +11,10 @@ import { asDef, type UnitProjection } from '../units/unit-projection';
 type Projections = { ingredients: IngredientProjection; units: UnitProjection; categories: CategoryProjection; cooks: CookProjection };
 export type Owners = { catalog: OwnerLookup; identity: OwnerLookup };
 
-type AskedIngredient = {
+/** What catalog's Ingredient shows: the projection's fields, and the caller's kitchen's own conversions. */
+type AskedIngredient = Omit<KnownIngredient, '_id' | 'deleted' | 'asOf'> & {
   id: string;
-  kitchenId: string | null;
-  name: string;
-  allergenIds: string[];
-  mayContainAllergenIds: string[];
-  freeFromAllergenIds: string[];
-  density: number | null;
-  pieceWeight: number | null;
   kitchenConversions: { density: number | null; pieceWeight: number | null } | null;
-  nutrition: Nutrients | null;
 };
 const INGREDIENT = `kitchenId name allergenIds mayContainAllergenIds freeFromAllergenIds density pieceWeight
   kitchenConversions { density pieceWeight }
