@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { argumentsOf, copies, env, keyword, stages, type Stage } from './support/dockerfile';
 import { buildPackages, deployables, runtimePackages, type Deployable } from './support/deployables';
-import { exists, readText, ROOT, workspaceDirs } from './support/repo';
+import { exists, readPackage, readText, ROOT, workspaceDirs } from './support/repo';
 
 type Engines = { engines?: { node?: string }; devDependencies?: Record<string, string> };
 const rootPackage = JSON.parse(readText('package.json')) as Engines;
@@ -165,18 +165,28 @@ describe.each(node)('$dir/Dockerfile (a Node server)', (d) => {
 });
 
 describe.each(node.filter((d) => d.dir.startsWith('services/')))('$dir/Dockerfile (a subgraph)', (d) => {
-  it('ships the schema.graphql it serves', () => {
-    const copied = copies(finalStage(d)).filter((c) => c.from === undefined);
-    expect(copied).toContainEqual({ from: undefined, sources: [`${d.dir}/schema.graphql`], destination: `${d.dir}/schema.graphql` });
+  it('ships the SDL it serves: its build copies src/**/*.graphql into the dist the image takes', () => {
+    expect(readPackage(d.dir).scripts?.build).toMatch(/copySchemaFiles\('src', 'dist'\)/);
+    expect(copies(finalStage(d))).toContainEqual({ from: 'build', sources: [`/app/${d.dir}/dist`], destination: `${d.dir}/dist` });
+    expect(copies(finalStage(d)).flatMap((c) => c.sources)).not.toContainEqual(expect.stringMatching(/\.graphql$/));
   });
 });
 
 describe('gateway/Dockerfile', () => {
   const gateway = all.find((d) => d.dir === 'gateway') as Deployable;
 
-  it("composes the supergraph from every subgraph's SDL at build time", () => {
-    const copied = copies(stage(gateway, 'build')).flatMap((c) => c.sources);
-    for (const dir of workspaceDirs().filter((w) => w.startsWith('services/'))) expect(copied).toContain(`${dir}/schema.graphql`);
+  it("composes the supergraph from every subgraph's SDL at build time: the *.graphql files of services/*/src", () => {
+    const schemas = stage(gateway, 'schemas');
+    expect(copies(schemas)).toEqual([{ from: undefined, sources: ['services'], destination: 'services' }]);
+    expect(runs(schemas)).toEqual([
+      `find services -type f ! -path 'services/*/src/*.graphql' -delete && find services -type d -empty -delete`,
+    ]);
+    expect(copies(stage(gateway, 'build'))).toContainEqual({ from: 'schemas', sources: ['/src/services'], destination: 'services' });
+    for (const dir of workspaceDirs().filter((w) => w.startsWith('services/'))) {
+      expect(readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.graphql'))).toBe(
+        true,
+      );
+    }
   });
 
   it('ships the composed supergraph.graphql', () => {

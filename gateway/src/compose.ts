@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
+import { loadTypeDefs } from '@brigade/service-kit';
 import type { SubgraphDef } from './subgraphs';
 
 /**
@@ -8,7 +7,7 @@ import type { SubgraphDef } from './subgraphs';
  * so a composition error fails the build, never a deploy.
  */
 export function composeSupergraph(defs: SubgraphDef[]): string {
-  const result = composeServices(defs.map((d) => ({ name: d.name, url: d.url, typeDefs: parse(readFileSync(d.sdlPath, 'utf8')) })));
+  const result = composeServices(defs.map((d) => ({ name: d.name, url: d.url, typeDefs: loadTypeDefs(d.schemaDir) })));
   if (result.errors?.length) {
     throw new Error(`supergraph composition failed:\n${result.errors.map((e) => `- ${e.message}`).join('\n')}`);
   }

@@ -140,7 +140,7 @@ test('an edit to packages/ui rebuilds ui, what builds on it and the front ends; 
     'shell',
     'ui',
   ]);
-  expect(rebuiltBy('services/recipe/schema.graphql', '\n# edited\n')).toEqual(['gateway', 'recipe']);
+  expect(rebuiltBy('services/recipe/src/costing/costing.graphql', '\n# edited\n')).toEqual(['gateway', 'recipe']);
   // Tests and documents are not what a build reads.
   expect(rebuiltBy('services/recipe/README.md', '\nedited\n')).toEqual([]);
   expect(rebuiltBy('services/recipe/test/support.ts', '\n// edited\n')).toEqual([]);

@@ -1,19 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
 import { createLogger } from './logger';
+import { loadTypeDefs } from './schema-files';
 import { startSubgraph, type RunningSubgraph, type SubgraphOptions } from './server';
 
 export type ServiceStarter = (config: ServiceConfig, log?: Logger) => Promise<RunningSubgraph>;
 
-/** A subgraph whose settings come from its ServiceConfig and whose SDL is its schema.graphql file. */
-export function configuredSubgraph(name: string, schemaPath: string, setup: SubgraphOptions['setup']): ServiceStarter {
+/**
+ * A subgraph whose settings come from its ServiceConfig and whose SDL is every `*.graphql` under
+ * `schemaDir` (`loadTypeDefs`: a service passes its own folder, src in tests and dist when built), read at start.
+ */
+export function configuredSubgraph(name: string, schemaDir: string, setup: SubgraphOptions['setup']): ServiceStarter {
   return (config, log) =>
     startSubgraph({
       name,
-      typeDefs: parse(readFileSync(schemaPath, 'utf8')),
+      typeDefs: loadTypeDefs(schemaDir),
       port: config.port,
       host: config.host,
       mongo: config.mongo,

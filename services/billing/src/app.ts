@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
@@ -22,7 +21,8 @@ import { sellerCountryFrom, sellerVatFrom } from './vat/vat-rate';
 import { vatResolvers } from './vat/vat.resolvers';
 import { viesClient } from './vat/vies-client';
 
-export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
+/** Where this subgraph's SDL is: every `*.graphql` of its feature folders (README 'Schema'); the build copies them into dist. */
+export const SCHEMA_DIR = __dirname;
 
 export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
   // Before anything connects: a production start without a real payment provider must not come up at all.
@@ -34,7 +34,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     timeoutMs: env.VIES_TIMEOUT_MS ? Number(env.VIES_TIMEOUT_MS) : undefined,
     requester: sellerVatFrom(env, sellerCountry),
   });
-  return configuredSubgraph('billing', SCHEMA_PATH, async (connection) => {
+  return configuredSubgraph('billing', SCHEMA_DIR, async (connection) => {
     const plans = planModel(connection);
     const subscriptions = subscriptionModel(connection);
     const payments = paymentModel(connection);

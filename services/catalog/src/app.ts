@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph, gatedMutations, kitchenGate } from '@brigade/service-kit';
 import { announceExisting } from './announcements/announce-existing';
@@ -26,7 +25,8 @@ import { subCategoryEntity, subCategoryQueries } from './sub-categories/sub-cate
 import { unitResolvers } from './units/units.resolvers';
 import { usageEventHandlers } from './usage/usage-events';
 
-export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
+/** Where this subgraph's SDL is: every `*.graphql` of its feature folders (README 'Schema'); the build copies them into dist. */
+export const SCHEMA_DIR = __dirname;
 
 export function catalogResolvers(catalog: Catalog) {
   const units = unitResolvers(catalog);
@@ -62,7 +62,7 @@ export function catalogResolvers(catalog: Catalog) {
   };
 }
 
-export const startCatalog = configuredSubgraph('catalog', SCHEMA_PATH, async (connection) => {
+export const startCatalog = configuredSubgraph('catalog', SCHEMA_DIR, async (connection) => {
   const models = await catalogModels(connection);
   const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
   await backfillNameKeys(models.ingredients);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph, createLogger, ownerLookup, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
@@ -30,7 +29,8 @@ import { userModel } from './users/user.model';
 import { siteLinks } from './users/user.view';
 import { userQueries, userReference } from './users/users.queries';
 
-export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
+/** Where this subgraph's SDL is: every `*.graphql` of its feature folders (README 'Schema'); the build copies them into dist. */
+export const SCHEMA_DIR = __dirname;
 
 async function buildDeps(connection: Connection, settings: IdentitySettings, log: Logger, key: Uint8Array): Promise<IdentityDeps> {
   const users = userModel(connection);
@@ -58,7 +58,7 @@ async function buildDeps(connection: Connection, settings: IdentitySettings, log
 /** The identity subgraph; `GET /.well-known/jwks.json` publishes the token keys for the gateway. */
 export function startIdentity(config: ServiceConfig, log: Logger = createLogger('identity'), env: NodeJS.ProcessEnv = process.env) {
   const settings = identitySettings(env, config.production);
-  return configuredSubgraph('identity', SCHEMA_PATH, async (connection) => {
+  return configuredSubgraph('identity', SCHEMA_DIR, async (connection) => {
     const deps = await buildDeps(connection, settings, log, config.internalKey);
     deps.mail.start();
     // Rotation happens on load: a long-running replica reloads hourly, so it picks up (or makes) the next key in time.

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Topics, type EventEnvelope } from '@brigade/events';
 import { configuredSubgraph, ownerLookup, type RequestContext, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
@@ -56,7 +55,8 @@ import { versionComparer, type VersionComparer } from './versions/version-compar
 import { subRecipeGraphLock } from './sub-recipes/graph-lock';
 import { versionQueries } from './versions/versions.queries';
 
-export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
+/** Where this subgraph's SDL is: every `*.graphql` of its feature folders (README 'Schema'); the build copies them into dist. */
+export const SCHEMA_DIR = __dirname;
 
 export type RecipeServiceDeps = RecipeDeps & ReturnType<typeof projections> & { comparer: VersionComparer };
 
@@ -128,7 +128,7 @@ export function recipeEventHandlers(deps: RecipeServiceDeps): Record<string, (ev
 
 export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.ProcessEnv = process.env) {
   const settings = recipeSettings(env);
-  return configuredSubgraph('recipe', SCHEMA_PATH, async (connection) => {
+  return configuredSubgraph('recipe', SCHEMA_DIR, async (connection) => {
     const deps = recipeDeps(connection, settings, config.internalKey);
     await Promise.all([deps.recipes.init(), deps.prices.init(), deps.conversions.init(), deps.versions.init(), deps.reads.init()]);
     // Recipes stored before the allergen roll-up (or by an older one) get it once, before the first request.
