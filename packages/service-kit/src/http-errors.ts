@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler, Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { CommonMessageKey } from './common-messages';
-import { createTranslator, toLocale } from './i18n';
+import { createTranslator, NO_OWN_MESSAGES, toLocale } from './i18n';
 
-const t = createTranslator<never>({ en: {} });
+const t = createTranslator(NO_OWN_MESSAGES);
 
 /** body-parser's errors carry the HTTP status they mean (400 unreadable, 413 too large, 415 ...). */
 type HttpError = { status?: unknown; statusCode?: unknown; type?: unknown };

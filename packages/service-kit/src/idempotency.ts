@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GraphQLResolverMap } from '@apollo/subgraph';
+import type { SubgraphResolvers } from './server';
 import type { GraphQLFieldResolver } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { Connection } from 'mongoose';
@@ -146,10 +146,10 @@ export function idempotentWrites(connection: Connection, options: IdempotencyOpt
 /** A subgraph's resolvers with its `idempotent` mutations wrapped. */
 export function withIdempotency(
   connection: Connection,
-  parts: { resolvers: GraphQLResolverMap<RequestContext>; idempotent?: readonly IdempotentMutation[] },
-): GraphQLResolverMap<RequestContext> {
+  parts: { resolvers: SubgraphResolvers; idempotent?: readonly IdempotentMutation[] },
+): SubgraphResolvers {
   const names = parts.idempotent ?? [];
   if (names.length === 0) return parts.resolvers;
   const Mutation = (parts.resolvers.Mutation ?? {}) as Record<string, unknown>;
-  return { ...parts.resolvers, Mutation: idempotentWrites(connection).wrap(Mutation, names) } as GraphQLResolverMap<RequestContext>;
+  return { ...parts.resolvers, Mutation: idempotentWrites(connection).wrap(Mutation, names) };
 }

@@ -1,4 +1,11 @@
-export { startSubgraph, type SubgraphOptions, type SubgraphParts, type RunningSubgraph, type RouteKit } from './server';
+export {
+  startSubgraph,
+  type SubgraphOptions,
+  type SubgraphParts,
+  type SubgraphResolvers,
+  type RunningSubgraph,
+  type RouteKit,
+} from './server';
 export {
   signCaller,
   claimsSigner,
@@ -19,6 +26,7 @@ export { subgraphClient, errorCodes, firstError, type GraphQLReply } from './sub
 export { requiredText, optionalText, requiredName, optionalName, plainName, imageRef, email, choice, phone, toE164 } from './input-rules';
 export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
 export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';
+export { catalogueProblems, type CatalogueFiles } from './catalogue-check';
 export { createContext, type RequestContext } from './context';
 export { requireUser, requireRole, type SignedInCaller } from './access';
 export { textSearch, sameText, searchable } from './text-search';
@@ -29,6 +37,7 @@ export { createMetrics, httpMetrics, type Metrics } from './metrics';
 export type { EventParts } from './events';
 export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './paging';
 export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './service';
+export { schemaFiles, loadTypeDefs, copySchemaFiles } from './schema-files';
 export { SUBGRAPHS, subgraphUrl, type SubgraphName } from './subgraphs';
 export { ownerLookup, MAX_OWNER_IDS, OWNER_TIMEOUT_MS, type OwnerLookup } from './owner-lookup';
 export { mountOperations, type ReadinessChecks } from './operations';

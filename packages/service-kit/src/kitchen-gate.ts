@@ -2,33 +2,23 @@ import type { EventEnvelope, KitchenEvents } from '@brigade/events';
 import type { Connection } from 'mongoose';
 import type { Caller } from './claims';
 import { forbidden } from './errors';
-import { createTranslator, type Locale } from './i18n';
+import { createTranslator, type Catalogue, type Locale } from './i18n';
+import da from './i18n/kitchen-gate/da.json';
+import de from './i18n/kitchen-gate/de.json';
+import english from './i18n/kitchen-gate/en.json';
+import es from './i18n/kitchen-gate/es.json';
+import fr from './i18n/kitchen-gate/fr.json';
+import nl from './i18n/kitchen-gate/nl.json';
 
 /** What a service knows of a kitchen's life from kitchen.kitchen.v1; no row means nothing to refuse. */
 type KitchenLife = { _id: string; status: string; deleted: boolean; asOf: string };
 
-const messages = createTranslator({
-  en: {
-    kitchenGone: 'This kitchen has been deleted; nothing can be changed in it',
-    kitchenPaused: 'This kitchen is paused; nothing can be changed in it until it is reactivated',
-  },
-  nl: {
-    kitchenGone: 'Deze keuken is verwijderd; er kan niets meer in worden gewijzigd',
-    kitchenPaused: 'Deze keuken is gepauzeerd; er kan niets in worden gewijzigd tot ze weer actief is',
-  },
-  es: {
-    kitchenGone: 'Esta cocina ha sido eliminada; no se puede cambiar nada en ella',
-    kitchenPaused: 'Esta cocina está en pausa; no se puede cambiar nada hasta que se reactive',
-  },
-  de: {
-    kitchenGone: 'Diese Küche wurde gelöscht; darin kann nichts mehr geändert werden',
-    kitchenPaused: 'Diese Küche ist pausiert; bis zur Reaktivierung kann darin nichts geändert werden',
-  },
-  fr: {
-    kitchenGone: 'Cette cuisine a été supprimée ; plus rien ne peut y être modifié',
-    kitchenPaused: 'Cette cuisine est en pause ; rien ne peut y être modifié avant sa réactivation',
-  },
-});
+const en = english; // A copy, so the declarations spell out the keys (see common-messages.ts).
+
+/** What the gate says, in every interface language (src/i18n/kitchen-gate/<locale>.json). */
+export const KITCHEN_GATE_MESSAGES: Catalogue<keyof typeof en> = { en, nl, es, de, fr, da };
+
+const messages = createTranslator(KITCHEN_GATE_MESSAGES);
 
 /**
  * Writes into a kitchen that is deleted or paused are refused by every service that holds its

@@ -29,9 +29,16 @@ import { answerSizePlugin, countListEntries } from './answer-size';
 /** What a service's own routes need to trust the gateway's claims header as /graphql does. */
 export type RouteKit = { internalKey: Uint8Array; log: Logger };
 
+/**
+ * A subgraph's resolver map: the one generated from its SDL (`Resolvers` in src/__generated__),
+ * or Apollo's own type. The generated one types a reference resolver as (reference, context), where
+ * Apollo's map types every member as a field resolver, so the two meet only here.
+ */
+export type SubgraphResolvers = GraphQLResolverMap<RequestContext> | { [typeName: string]: object | undefined };
+
 /** What a service builds once its database is connected. */
 export type SubgraphParts = {
-  resolvers: GraphQLResolverMap<RequestContext>;
+  resolvers: SubgraphResolvers;
   /** Extra HTTP routes of this service (e.g. identity's JWKS), mounted before /graphql. */
   routes?: (app: express.Express, kit: RouteKit) => void;
   /** Extra readiness conditions (e.g. Kafka reachable); /readyz is 200 only when all hold. */
@@ -101,7 +108,11 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   http.headersTimeout = 66_000;
   const apollo = new ApolloServer<RequestContext>({
     schema: timeRootResolvers(
-      countListEntries(buildSubgraphSchema([{ typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) }])),
+      countListEntries(
+        buildSubgraphSchema([
+          { typeDefs: options.typeDefs, resolvers: withIdempotency(connection, parts) as GraphQLResolverMap<RequestContext> },
+        ]),
+      ),
       metrics.registry,
     ),
     introspection: !production,

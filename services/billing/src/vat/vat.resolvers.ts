@@ -1,6 +1,7 @@
 import { badUserInput, type RequestContext } from '@brigade/service-kit';
+import { t } from '../i18n/messages';
 import { normaliseVat, toIsoCountry } from './vat-format';
-import { vatMessage, vatT } from './vat-messages';
+import { vatMessage } from './vat-messages';
 import type { VatChecker } from './vies-client';
 import { verifyVat } from './verify-vat';
 
@@ -24,10 +25,10 @@ export function vatResolvers(checker: VatChecker) {
       /** Anyone, signed in or not: kitchens verify their number while they buy, before they have an account. */
       verifyVatNumber: async (_: unknown, { input }: { input: VatNumberInput }, ctx: RequestContext) => {
         const vatNumber = normaliseVat(input.vat_number);
-        if (!vatNumber) throw badUserInput('vat_number', vatT(ctx.locale, 'required'));
-        if (vatNumber.length > MAX_LENGTH) throw badUserInput('vat_number', vatT(ctx.locale, 'tooLong', { max: MAX_LENGTH }));
+        if (!vatNumber) throw badUserInput('vat_number', t(ctx.locale, 'required'));
+        if (vatNumber.length > MAX_LENGTH) throw badUserInput('vat_number', t(ctx.locale, 'tooLong', { max: MAX_LENGTH }));
         const country = input.country_code?.trim() ? toIsoCountry(input.country_code) : null;
-        if (input.country_code?.trim() && !country) throw badUserInput('country_code', vatT(ctx.locale, 'choiceInvalid'));
+        if (input.country_code?.trim() && !country) throw badUserInput('country_code', t(ctx.locale, 'choiceInvalid'));
         const { status, company } = await verifyVat({ vat_number: vatNumber, country_code: country }, logged(checker, ctx));
         return { msg: vatMessage(status, ctx.locale), data: { valid: status === 'VALID', status }, company };
       },

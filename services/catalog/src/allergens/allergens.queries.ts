@@ -4,6 +4,7 @@ import { catalogActor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
 import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { nameLanguage } from '../shared/translations';
 import { recipeCount } from '../usage/usage-counts';
 import type { AllergenDoc } from './allergen.model';
 import { allergenView, localName, type AllergenView } from './allergen.view';
@@ -22,7 +23,7 @@ export function allergenQueries(catalog: Catalog) {
     getActiveAllergens: async (_: unknown, __: unknown, ctx: RequestContext) => {
       catalogActor(ctx);
       const all = await listAll(catalog.allergens, { ...notDeleted, status: 'ACTIVE' }, { name: 1 }, allergenView);
-      return all.sort((a, b) => localName(a, ctx.locale).localeCompare(localName(b, ctx.locale), ctx.locale));
+      return all.sort((a, b) => localName(a, ctx.locale).localeCompare(localName(b, ctx.locale), nameLanguage(ctx.locale)));
     },
 
     getAllergens: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {

@@ -1,12 +1,12 @@
 import { notDeleted } from '@brigade/events';
-import type { Locale } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import type { AllergenDoc } from '../allergens/allergen.model';
 import { allergenChanged } from '../ingredients/ingredient-events';
+import type { NameLanguage } from '../shared/translations';
 
-type Names = Record<Locale, string>;
+type Names = Record<NameLanguage, string>;
 
-/** The 14 allergens of Regulation (EU) No 1169/2011, Annex II, with their names in the interface languages. */
+/** The 14 allergens of Regulation (EU) No 1169/2011, Annex II, with their names in the name languages (shared/translations.ts). */
 export const EU_ALLERGENS: { code: string; names: Names }[] = [
   {
     code: 'GLUTEN',

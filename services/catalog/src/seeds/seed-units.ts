@@ -1,7 +1,7 @@
 import { notDeleted, withEvents } from '@brigade/events';
-import { LOCALES } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import { unitChanged } from '../ingredients/ingredient-events';
+import { NAME_LANGUAGES } from '../shared/translations';
 import type { UnitDoc } from '../units/unit.model';
 import { STANDARD_UNITS, type StandardUnit } from './standard-units';
 
@@ -15,7 +15,7 @@ const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11
 async function upgrade(units: Model<UnitDoc>, old: UnitDoc, unit: StandardUnit): Promise<void> {
   const conversion = (old.toBase ?? null) === null ? { dimension: unit.dimension, toBase: unit.toBase } : {};
   const translations = Object.fromEntries(
-    LOCALES.filter((l) => !old.translations?.[l]).map((l) => [`translations.${l}`, unit.translations[l]]),
+    NAME_LANGUAGES.filter((l) => !old.translations?.[l]).map((l) => [`translations.${l}`, unit.translations[l]]),
   );
   const after = { ...old, code: unit.code, ...conversion };
   await units.updateOne(

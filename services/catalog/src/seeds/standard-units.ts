@@ -1,7 +1,9 @@
-import type { Locale } from '@brigade/service-kit';
+import type { NameLanguage } from '../shared/translations';
 import type { UnitDimension } from '../units/unit.model';
 
-export type StandardUnit = { code: string; dimension: UnitDimension; toBase: number | null; translations: Record<Locale, string> };
+type Names = Record<NameLanguage, string>;
+
+export type StandardUnit = { code: string; dimension: UnitDimension; toBase: number | null; translations: Names };
 
 /** A symbol reads the same in every language (g, ml, fl oz). */
 const symbol = (code: string, dimension: UnitDimension, toBase: number): StandardUnit => ({
@@ -12,7 +14,7 @@ const symbol = (code: string, dimension: UnitDimension, toBase: number): Standar
 });
 
 /** A word is translated; its code is the English word. */
-const word = (code: string, dimension: UnitDimension, toBase: number | null, t: Omit<Record<Locale, string>, 'en'>): StandardUnit => ({
+const word = (code: string, dimension: UnitDimension, toBase: number | null, t: Omit<Names, 'en'>): StandardUnit => ({
   code,
   dimension,
   toBase,
