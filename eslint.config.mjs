@@ -6,7 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', '.data/**', '.test-results/**', 'coverage/**'] },
+  {
+    ignores: ['**/dist/**', '**/__generated__/**', '**/dist-bench/**', '**/node_modules/**', '.data/**', '.test-results/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -57,7 +57,8 @@ await step('kcat', () => {
   return true;
 });
 // Cached per workspace by turbo: a fresh clone checks everything, a second run only what changed.
-await step('typecheck', async () => (await runTask('typecheck', { quiet: true })).ok);
+// Codegen first: a client document the supergraph (just built) rejects, or a stale generated file, fails here.
+await step('typecheck', async () => (await runAsync('codegen')) && (await runTask('typecheck', { quiet: true })).ok);
 
 // Tests: the longest first (last run's times, else an estimate), `width` workspaces at once.
 const width = Number(process.env.TEST_CONCURRENCY) || Math.max(2, availableParallelism());
@@ -145,15 +146,17 @@ function listFiles(dir) {
   });
 }
 
-/** ESLint and Prettier with their caches (node_modules/.cache), so an unchanged file is not read again. */
+/** ESLint and Prettier with their caches (node_modules/.cache), so an unchanged file is not read again; codegen's check. */
 function runAsync(tool) {
-  const args =
-    tool === 'eslint'
-      ? ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']
-      : ['prettier', '--check', '--cache', '--log-level', 'warn', '.'];
+  const args = {
+    eslint: ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+    prettier: ['prettier', '--check', '--cache', '--log-level', 'warn', '.'],
+    codegen: ['node', 'scripts/codegen.mjs', '--check'],
+  }[tool];
   process.stdout.write(`\n$ ${args.join(' ')}\n`);
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules', '.bin', args[0]), args.slice(1), { cwd: root, stdio: 'inherit' });
+    const command = args[0] === 'node' ? process.execPath : join(root, 'node_modules', '.bin', args[0]);
+    const child = spawn(command, args.slice(1), { cwd: root, stdio: 'inherit' });
     child.on('close', (code) => resolve(code === 0));
   });
 }

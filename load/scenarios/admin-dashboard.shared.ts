@@ -1,35 +1,13 @@
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
+import { AdminDashboard as DASHBOARD } from './__generated__/documents.ts';
 
 /**
  * The super admin opens the back office's dashboard: the one query mfe-superadmin sends for it
- * (mfe-superadmin/src/dashboard/queries.ts DASHBOARD, copied; harness/documents.ts checks it still
- * matches): the platform's counts of kitchens, cooks, recipes and dishes (summed from the kitchens'
+ * (`AdminDashboard`): the platform's counts of kitchens, cooks, recipes and dishes (summed from the kitchens'
  * counters), and 12 months of sign-ups and revenue (kitchen and billing subgraphs). There is one
  * super admin, so virtual users differ by token (distinct sign-ins), not by tenant.
  */
 export const MONTHS = 12;
-
-export const DASHBOARD = `query AdminDashboard($months: Int!) {
-    kitchenTotals {
-      kitchens
-      cooks
-      recipes
-      dishes
-    }
-    kitchenSignupStats(months: $months) {
-      month
-      count
-    }
-    revenueStats(months: $months) {
-      activeSubscriptions
-      currency
-      revenueThisMonthCents
-      revenue {
-        month
-        revenueCents
-      }
-    }
-  }`;
 
 /** `kitchens`: at least this many kitchens exist (the seeded tenants). */
 export function adminDashboard(token: string, kitchens: number): Step[] {

@@ -1,54 +1,12 @@
 import type { Tenant } from '../seed/tenant.ts';
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
+import { KitchenPlan as KITCHEN_PLAN, KitchenRecentChanges as RECENT_CHANGES } from './__generated__/documents.ts';
 
 /**
  * A kitchen admin opens their dashboard: the two queries mfe-kitchen sends for it, the kitchen
- * with its plan's limits, counters and due date (mfe-kitchen/src/plan/queries.ts KITCHEN_PLAN:
- * kitchen, billing and recipe subgraphs) and the five most recently changed recipes and dishes
- * (mfe-kitchen/src/dashboard/queries.ts RECENT_CHANGES). Copied, not imported (those modules need
- * Apollo); harness/documents.ts checks they still match.
+ * with its plan's limits, counters and due date (`KitchenPlan`: kitchen, billing and recipe
+ * subgraphs) and the five most recently changed recipes and dishes (`KitchenRecentChanges`).
  */
-export const KITCHEN_PLAN = `query KitchenPlan($id: ID!) {
-    getKitchenById(id: $id) {
-      id
-      name
-      recipeCount
-      menuItemCount
-      cooksCount
-      activeSubscriptionPlan {
-        id
-        name
-        cooksCount
-        recipeCount
-        dishesCount
-        perCookViewRecipeCount
-        price
-        subscriptionPlan
-        showsAds
-      }
-      getPaymentDueDate {
-        dueDate
-        dueInDays
-        isDue
-        isFreeTrial
-        shouldShowAds
-        cancelAt
-      }
-    }
-  }`;
-
-export const RECENT_CHANGES = `query KitchenRecentChanges {
-    getRecipeMenu(pageNo: 1, sizePerPage: 5, sort: UPDATED_AT) {
-      total
-      records {
-        id
-        title
-        type
-        updatedAt
-      }
-    }
-  }`;
-
 export function kitchenDashboard(tenant: Tenant): Step[] {
   const headers = bearer(tenant.token);
   return [

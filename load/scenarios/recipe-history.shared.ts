@@ -1,122 +1,7 @@
 import type { Call } from '../seed/graphql.ts';
 import type { Tenant } from '../seed/tenant.ts';
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
-
-/**
- * Issue #25: a kitchen admin pages through a recipe's history, as the console's History screen
- * asks for it (packages/recipe-editor/src/graphql/versions.ts, 20 a page), on a recipe saved
- * HISTORY_SAVES times after its creation.
- */
-export const RECIPE_VERSIONS = `query RecipeVersions($recipeId: ID!, $pageNo: Int, $sizePerPage: Int) {
-    getRecipeVersions(recipeId: $recipeId, pageNo: $pageNo, sizePerPage: $sizePerPage) {
-      records {
-        number
-        savedAt
-        savedById
-        savedBySupport
-        savedBy {
-          id
-          fName
-          lName
-          displayName
-          email
-        }
-        note
-        restoredFrom
-        draft
-        releasedAt
-        releasedBy {
-          id
-          fName
-          lName
-          displayName
-          email
-        }
-        releasedBySupport
-        releaseNote
-      }
-      total
-    }
-    getRecipeMenuById(id: $recipeId) {
-      id
-      title
-      versionNumber
-    }
-  }`;
-
-/** The comparison's fragments (the same file), which the cook's line view spreads too. */
-export const VERSION_LINE_FIELDS = `fragment VersionLineFields on RecipeVersionLine {
-    ingredient {
-      id
-      name
-    }
-    unit {
-      id
-      name
-    }
-    subRecipeId
-    subRecipeTitle
-    quantity
-    unitOfMeasure
-  }`;
-
-export const VERSION_DIFF_FIELDS = `fragment VersionDiffFields on RecipeVersionDiff {
-    from
-    to
-    allergensGained {
-      id
-      name
-    }
-    allergensLost {
-      id
-      name
-    }
-    mayContainGained {
-      id
-      name
-    }
-    mayContainLost {
-      id
-      name
-    }
-    lines {
-      kind
-      lineId
-      before {
-        ...VersionLineFields
-      }
-      after {
-        ...VersionLineFields
-      }
-      changed
-    }
-    steps {
-      kind
-      stepId
-      number
-      before {
-        title
-        description
-      }
-      after {
-        title
-        description
-      }
-      title {
-        text
-        change
-      }
-      description {
-        text
-        change
-      }
-    }
-    fields {
-      field
-      before
-      after
-    }
-  }`;
+import { RecipeVersions as RECIPE_VERSIONS } from './__generated__/documents.ts';
 
 export const HISTORY_SAVES = 199;
 export const HISTORY_PAGE = 20;
@@ -144,6 +29,10 @@ export async function seedHistory(tenants: Tenant[], callAs: (tenant: Tenant) =>
 }
 
 /** Pages 1 to 5 of the newest versions, each checked for its 20 rows and the total. */
+/**
+ * Issue #25: a kitchen admin pages through a recipe's history as the console's History screen asks
+ * for it (`RecipeVersions`, 20 a page), on a recipe saved HISTORY_SAVES times after its creation.
+ */
 export function browseHistory(tenant: Tenant): Step[] {
   const recipeId = historyRecipeOf(tenant);
   return Array.from({ length: PAGES }, (_, i) => ({

@@ -1,13 +1,12 @@
 import type { Tenant } from '../seed/tenant.ts';
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
-import { document, RECIPE_MENU_FRAGMENTS, RECIPE_MENU_OPERATION, resolved } from './recipe-fields.ts';
+import { resolved } from './recipe-fields.ts';
+import { RecipeMenu as RECIPE_MENU } from './__generated__/documents.ts';
 
 /**
  * A kitchen admin opens one recipe after another of their kitchen: the console's recipe view
- * (every field, every reference resolved by catalog and identity).
+ * (`RecipeMenu`: every field, every reference resolved by catalog and identity).
  */
-export const RECIPE_MENU = document(RECIPE_MENU_OPERATION, RECIPE_MENU_FRAGMENTS);
-
 export function openRecipes(tenant: Tenant): Step[] {
   let next = 0;
   return [

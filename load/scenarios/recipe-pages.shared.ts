@@ -1,6 +1,6 @@
 import { kitchenRecipes, type Tenant } from '../seed/tenant.ts';
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
-import { document, RECIPE_MENU_ROW_FIELDS, RECIPE_MENUS_OPERATION } from './recipe-fields.ts';
+import { RecipeMenus as RECIPE_MENUS } from './__generated__/documents.ts';
 
 /**
  * A kitchen admin pages through their kitchen's recipes screen, page 1 to the last, then the
@@ -8,7 +8,6 @@ import { document, RECIPE_MENU_ROW_FIELDS, RECIPE_MENUS_OPERATION } from './reci
  * in the kitchen's order, DEFAULT_PAGE_SIZE rows a page (packages/console-kit RecipeListPage).
  */
 export const PAGE_SIZE = 10;
-export const RECIPE_MENUS = document(RECIPE_MENUS_OPERATION, RECIPE_MENU_ROW_FIELDS);
 
 type Page = { total?: unknown; records?: { kitchenId?: unknown; category?: { name?: unknown } | null }[] };
 

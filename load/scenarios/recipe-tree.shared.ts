@@ -1,101 +1,15 @@
 import type { Tenant } from '../seed/tenant.ts';
 import { DISH_LINES, DISH_SUB_RECIPES, type Tree } from '../seed/recipe-tree.ts';
 import { bearer, errorOf, type Step, type Thresholds } from './journey.ts';
-import { VERSION_DIFF_FIELDS, VERSION_LINE_FIELDS } from './recipe-history.shared.ts';
-import { document } from './recipe-fields.ts';
+import { LineRecipe as LINE_RECIPE_DOCUMENT } from './__generated__/documents.ts';
 
 /**
  * Issue #21: a cook's line view of a 40-line dish built on three levels of sub-recipes
  * (seed/recipe-tree.ts: dish → garnish → sauce → stock), scaled from DISH_YIELD to SCALE_TO_YIELD
- * portions, with its allergen profile: one gateway request however many lines and levels. The
- * tenant's admin opens its dishes one after the other with mfe-kitchen's own document
- * (mfe-kitchen/src/line/queries.ts LINE_RECIPE, copied; harness/documents.ts checks it still
- * matches), which asks for the scaled amounts, each sub-recipe line's `subRecipe`, `subRecipeTitle`
- * and `subRecipeYield`, and `allergenProfile`.
+ * portions, with its allergen profile: one gateway request however many lines and levels, with
+ * mfe-kitchen's own `LineRecipe` document (the scaled amounts, each sub-recipe line's `subRecipe`,
+ * `subRecipeTitle` and `subRecipeYield`, and `allergenProfile`).
  */
-export const LINE_RECIPE = `query LineRecipe($id: ID!, $scaleToYield: Float) {
-  getRecipeMenuById(id: $id, scaleToYield: $scaleToYield) {
-    id
-    title
-    description
-    coverPic
-    video
-    type
-    category {
-      id
-      name
-    }
-    utensils
-    yieldValue
-    yieldUnitOfMeasure
-    yieldUnit {
-      id
-      name
-      code
-    }
-    scaledYieldValue
-    notes
-    steps {
-      id
-      title
-      description
-      image
-      video
-    }
-    allergenProfile {
-      allergen {
-        id
-        name
-      }
-      status
-      via
-    }
-    ingredients {
-      id
-      position
-      ingredientsId
-      ingredient {
-        id
-        name
-      }
-      subRecipeId
-      subRecipeTitle
-      subRecipe {
-        id
-      }
-      subRecipeYield
-      unit {
-        id
-        name
-        code
-      }
-      quantity
-      scaled {
-        quantity
-        unit {
-          id
-          name
-          code
-        }
-      }
-      unitOfMeasure
-    }
-    releasedVersionNumber
-    myRead {
-      readVersion
-      readAt
-      openedVersion
-      openedAt
-    }
-    changesSinceMyRead {
-      ...VersionDiffFields
-    }
-  }
-}`;
-
-/** What the line view sends: the operation with the comparison's fragments, as `gql` appends them. */
-export const LINE_RECIPE_DOCUMENT = document(LINE_RECIPE, `${VERSION_DIFF_FIELDS}\n${VERSION_LINE_FIELDS}`);
-
 export const SCALE_TO_YIELD = 25;
 
 /** What the check reads of the answer. */

@@ -3,21 +3,17 @@ import { recipeInput } from '../seed/recipe-input.ts';
 import type { Tenant } from '../seed/tenant.ts';
 import { at, bearer, expect, type Step, type Thresholds } from './journey.ts';
 import {
-  CREATE_RECIPE_MENU_OPERATION,
-  DELETE_RECIPE_MENU,
-  document,
-  RECIPE_MENU_FRAGMENTS,
-  resolved,
-  UPDATE_RECIPE_MENU_OPERATION,
-} from './recipe-fields.ts';
+  CreateRecipeMenu as CREATE_RECIPE_MENU,
+  DeleteRecipeMenu as DELETE_RECIPE_MENU,
+  UpdateRecipeMenu as UPDATE_RECIPE_MENU,
+} from './__generated__/documents.ts';
+import { resolved } from './recipe-fields.ts';
 
 /**
  * A kitchen admin creates a recipe in the editor, saves a change to it, and deletes it: the
  * editor's mutations, each answering the whole record. Deleting keeps the kitchen under the
  * trial's 25 recipes however long the scenario runs (creating beyond it is PLAN_LIMIT_REACHED).
  */
-export const CREATE_RECIPE_MENU = document(CREATE_RECIPE_MENU_OPERATION, RECIPE_MENU_FRAGMENTS);
-export const UPDATE_RECIPE_MENU = document(UPDATE_RECIPE_MENU_OPERATION, RECIPE_MENU_FRAGMENTS);
 
 /** Numbers the scenario's recipes after the seeded ones, so the generated inputs differ from them. */
 const FIRST_NUMBER = 1000;

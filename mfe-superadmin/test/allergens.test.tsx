@@ -1,10 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type {
+  AdminAllergensQuery,
+  AdminAllergensQueryVariables,
+  AdminCreateAllergenMutation,
+  AdminDeleteAllergenMutation,
+  AllergenInput,
+  CatalogFilters,
+  UpdateAllergenInput,
+} from '../src/__generated__/graphql';
 import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, DELETE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from '../src/allergens/queries';
+import type { Answer } from './support/answers';
 import { renderConsole, settle } from './support/render';
 
-const translations = { __typename: 'AllergenTranslations', en: 'Gluten', nl: 'Gluten', es: null, de: null, fr: null };
+const translations = { __typename: 'AllergenTranslations', en: 'Gluten', nl: 'Gluten', es: null, de: null, fr: null } satisfies Answer<
+  Allergen['translations']
+>;
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
-const gluten: Allergen & { __typename: string } = {
+const gluten: Answer<Allergen> = {
   __typename: 'Allergen',
   id: 'a1',
   name: 'Gluten',
@@ -15,8 +27,13 @@ const gluten: Allergen & { __typename: string } = {
   createdAt: null,
   updatedAt: null,
 };
-const page = (records: Allergen[], total = records.length) => ({ data: { getAllergens: { __typename: 'AllergenPage', total, records } } });
-const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: ALLERGENS, variables: { pageNo, sizePerPage, filters } });
+const page = (records: Answer<Allergen>[], total = records.length) => ({
+  data: { getAllergens: { __typename: 'AllergenPage', total, records } } satisfies Answer<AdminAllergensQuery>,
+});
+const listCall = (filters: CatalogFilters, pageNo = 1, sizePerPage = 10) => ({
+  query: ALLERGENS,
+  variables: { pageNo, sizePerPage, filters } satisfies AdminAllergensQueryVariables,
+});
 
 test('the list shows each allergen with its status and total; the status filter and search ask the server again', async () => {
   renderConsole('/auth/superadmin/allergens', {
@@ -42,12 +59,16 @@ test('the list shows each allergen with its status and total; the status filter 
 
 test('creating an allergen sends the form to the server and returns to the list', async () => {
   const sesame = { en: null, nl: 'Sesam', es: null, de: null, fr: null };
-  const input = { name: 'Sesame', code: null, status: 'ACTIVE', translations: sesame };
+  const input = { name: 'Sesame', code: null, status: 'ACTIVE', translations: sesame } satisfies AllergenInput;
   const { where } = renderConsole('/auth/superadmin/allergens/create', {
     mocks: [
       {
         request: { query: CREATE_ALLERGEN, variables: { input } },
-        result: { data: { CreateAllergens: { ...gluten, id: 'a2', name: 'Sesame', code: null, translations: input.translations } } },
+        result: {
+          data: {
+            CreateAllergens: { ...gluten, id: 'a2', name: 'Sesame', code: null, translations: input.translations },
+          } satisfies Answer<AdminCreateAllergenMutation>,
+        },
       },
       { request: listCall({}), result: page([gluten], 1), maxUsageCount: 5 },
     ],
@@ -63,7 +84,7 @@ test('creating an allergen sends the form to the server and returns to the list'
 
 test("the server's field error lands next to the field and nothing is lost", async () => {
   const { __typename: _typename, ...sent } = translations;
-  const input = { name: 'Gluten', code: 'GL', status: 'ACTIVE', translations: sent };
+  const input = { name: 'Gluten', code: 'GL', status: 'ACTIVE', translations: sent } satisfies UpdateAllergenInput;
   renderConsole('/auth/superadmin/allergens/a1/edit', {
     mocks: [
       { request: { query: ALLERGEN, variables: { id: 'a1' } }, result: { data: { getAllergensById: gluten } } },
@@ -99,7 +120,7 @@ test('delete asks first with the spec’s words, then deletes and the list is re
       { request: listCall({}), result: page([gluten], 1) },
       {
         request: { query: DELETE_ALLERGEN, variables: { id: 'a1' } },
-        result: { data: { DeleteAllergens: { code: 200, message: 'Deleted' } } },
+        result: { data: { DeleteAllergens: { code: 200, message: 'Deleted' } } satisfies Answer<AdminDeleteAllergenMutation> },
       },
       { request: listCall({}), result: page([], 0) },
     ],

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CREATE_COOK, UPDATE_COOK } from '@brigade/console-kit';
-import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER, type StaffMember } from '@brigade/console-kit';
+import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER } from '@brigade/console-kit';
+import type { AdminStaffFieldsFragment, AdminStaffQuery, UserFilters } from '../src/__generated__/graphql';
+import type { Answer } from './support/answers';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
-const carla: StaffMember & { __typename: string } = {
+const carla: Answer<AdminStaffFieldsFragment> = {
   __typename: 'User',
   id: 'c1',
   fName: 'Carla',
@@ -22,7 +24,7 @@ const carla: StaffMember & { __typename: string } = {
   notes: null,
   accNumber: 'U-000007',
   kitchenId: 'k1',
-  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' } as StaffMember['kitchen'],
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' },
   createdAt: null,
   updatedAt: null,
 };
@@ -31,8 +33,13 @@ const kitchens = {
   result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' }] } },
   maxUsageCount: 10,
 };
-const page = (records: StaffMember[], total = records.length) => ({ data: { GetUsers: { __typename: 'UserPage', total, records } } });
-const listCall = (filters: object) => ({ query: STAFF, variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK', ...filters } } });
+const page = (records: Answer<AdminStaffFieldsFragment>[], total = records.length) => ({
+  data: { GetUsers: { __typename: 'UserPage', total, records } } satisfies Answer<AdminStaffQuery>,
+});
+const listCall = (filters: UserFilters) => ({
+  query: STAFF,
+  variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK', ...filters } },
+});
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle(option));

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DASHBOARD, type Dashboard } from '../src/dashboard/queries';
+import type { AdminDashboardQueryVariables } from '../src/__generated__/graphql';
+import type { Answer } from './support/answers';
 import { renderConsole } from './support/render';
 
 /*
@@ -28,7 +30,7 @@ afterAll(() => {
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
 // Answers carry __typename as the gateway's do.
-const data: Dashboard = {
+const data: Answer<Dashboard> = {
   kitchenTotals: { __typename: 'KitchenTotals', kitchens: 3, cooks: 1234, recipes: 56, dishes: 7 },
   kitchenSignupStats: MONTHS.map((month, i) => ({ __typename: 'MonthCount', month, count: i % 3 })),
   revenueStats: {
@@ -38,8 +40,8 @@ const data: Dashboard = {
     revenueThisMonthCents: 522050,
     revenue: MONTHS.map((month, i) => ({ __typename: 'MonthRevenue', month, revenueCents: i * 1000 })),
   },
-} as Dashboard;
-const call = { query: DASHBOARD, variables: { months: 12 } };
+};
+const call = { query: DASHBOARD, variables: { months: 12 } satisfies AdminDashboardQueryVariables };
 
 const figure = (title: string) => within(screen.getByRole('group', { name: title }));
 

@@ -1,10 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER, type StaffMember } from '@brigade/console-kit';
+import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER } from '@brigade/console-kit';
 import { CREATE_KITCHEN_ADMIN, UPDATE_KITCHEN_ADMIN } from '../src/kitchen-admin/queries';
+import type {
+  AdminCreateKitchenAdminMutation,
+  AdminStaffFieldsFragment,
+  AdminStaffQuery,
+  AdminUpdateKitchenAdminMutation,
+  StaffInput,
+  UserDetailsInput,
+  UserFilters,
+} from '../src/__generated__/graphql';
+import type { Answer } from './support/answers';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
-const anna: StaffMember & { __typename: string } = {
+const anna: Answer<AdminStaffFieldsFragment> = {
   __typename: 'User',
   id: 'u1',
   fName: 'Anna',
@@ -22,7 +32,7 @@ const anna: StaffMember & { __typename: string } = {
   notes: null,
   accNumber: 'U-000001',
   kitchenId: 'k1',
-  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' } as StaffMember['kitchen'],
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' },
   createdAt: null,
   updatedAt: null,
 };
@@ -38,8 +48,13 @@ const kitchens = {
   },
   maxUsageCount: 10,
 };
-const page = (records: StaffMember[], total = records.length) => ({ data: { GetUsers: { __typename: 'UserPage', total, records } } });
-const listCall = (filters: object) => ({ query: STAFF, variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'ADMIN', ...filters } } });
+const page = (records: Answer<AdminStaffFieldsFragment>[], total = records.length) => ({
+  data: { GetUsers: { __typename: 'UserPage', total, records } } satisfies Answer<AdminStaffQuery>,
+});
+const listCall = (filters: UserFilters) => ({
+  query: STAFF,
+  variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'ADMIN', ...filters } },
+});
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle(option));
@@ -83,14 +98,18 @@ test('registering an admin sends exactly the form and says to check the e-mail',
     notes: null,
     email: 'bram@zuid.example',
     password: null,
-  };
+  } satisfies StaffInput;
   const message = 'Kitchen admin registered successfully, please check email';
   const { where } = renderConsole('/auth/superadmin/kitchen-admin/create', {
     mocks: [
       kitchens,
       {
         request: { query: CREATE_KITCHEN_ADMIN, variables: { input } },
-        result: { data: { CreateKitchenAdmin: { __typename: 'UserResponse', code: 200, message, user: { ...anna, id: 'u2' } } } },
+        result: {
+          data: {
+            CreateKitchenAdmin: { __typename: 'UserResponse', code: 200, message, user: { ...anna, id: 'u2' } },
+          } satisfies Answer<AdminCreateKitchenAdminMutation>,
+        },
       },
       { request: listCall({}), result: page([anna], 1), maxUsageCount: 5 },
     ],
@@ -140,9 +159,11 @@ test('pausing an admin goes through UpdateUserDetails with their id, e-mail and 
     notes: null,
     status: 'PAUSED',
     email: 'anna@noord.example',
-  };
+  } satisfies UserDetailsInput;
   const updated = jest.fn(() => ({
-    data: { UpdateUserDetails: { __typename: 'UserResponse', code: 200, message: 'Saved', user: { ...anna, status: 'PAUSED' } } },
+    data: {
+      UpdateUserDetails: { __typename: 'UserResponse', code: 200, message: 'Saved', user: { ...anna, status: 'PAUSED' } },
+    } satisfies Answer<AdminUpdateKitchenAdminMutation>,
   }));
   const { where } = renderConsole('/auth/superadmin/kitchen-admin/u1/edit', {
     mocks: [

@@ -11,11 +11,27 @@ import {
   type Kitchen,
   type KitchenRow,
 } from '../src/kitchen/queries';
+import type {
+  AdminCheckEmailMutation,
+  AdminCreateKitchenMutation,
+  AdminKitchenOrderQuery,
+  AdminKitchensQuery,
+  AdminKitchensQueryVariables,
+  CreateKitchenInput,
+  KitchenFilters,
+  UpdateKitchenInput,
+} from '../src/__generated__/graphql';
+import type { Answer } from './support/answers';
 import { renderConsole, settle } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
-const starter = { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' as const };
-const row = (id: string, name: string, extra: Partial<KitchenRow> = {}): KitchenRow & { __typename: string } => ({
+const starter: Answer<KitchenRow['activeSubscriptionPlan']> = {
+  __typename: 'SubscriptionPlan',
+  id: 'p1',
+  name: 'Starter',
+  subscriptionPlan: 'MONTHLY',
+};
+const row = (id: string, name: string, extra: Partial<Answer<KitchenRow>> = {}): Answer<KitchenRow> => ({
   __typename: 'Kitchen',
   id,
   name,
@@ -35,7 +51,7 @@ const bistro = row('k1', 'Bistro Noord', {
   cooksCount: 4,
   recipeCount: 37,
   menuItemCount: 12,
-  owner: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'de Vries', email: 'anna@bistro.example' } as KitchenRow['owner'],
+  owner: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'de Vries', email: 'anna@bistro.example' },
   activeSubscriptionPlan: starter,
   getPaymentDueDate: {
     __typename: 'PaymentDueDate',
@@ -44,9 +60,9 @@ const bistro = row('k1', 'Bistro Noord', {
     isDue: true,
     isFreeTrial: false,
     cancelAt: null,
-  } as KitchenRow['getPaymentDueDate'],
+  },
 });
-const details: Kitchen & { __typename: string } = {
+const details: Answer<Kitchen> = {
   ...bistro,
   description: 'Seasonal food',
   logo: null,
@@ -66,12 +82,17 @@ const details: Kitchen & { __typename: string } = {
     currency: 'EUR',
     paymentAt: '2026-02-01T10:00:00.000Z',
     status: 'PAID',
-  } as Kitchen['lastPayment'],
+  },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: null,
 };
-const page = (records: KitchenRow[], total = records.length) => ({ data: { getKitchen: { __typename: 'KitchenPage', total, records } } });
-const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: KITCHENS, variables: { pageNo, sizePerPage, filters } });
+const page = (records: Answer<KitchenRow>[], total = records.length) => ({
+  data: { getKitchen: { __typename: 'KitchenPage', total, records } } satisfies Answer<AdminKitchensQuery>,
+});
+const listCall = (filters: KitchenFilters, pageNo = 1, sizePerPage = 10) => ({
+  query: KITCHENS,
+  variables: { pageNo, sizePerPage, filters } satisfies AdminKitchensQueryVariables,
+});
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle(option));
@@ -134,13 +155,19 @@ test('creating a kitchen with its first admin checks the e-mail, then sends exac
     postal_code: null,
     country: null,
     admin: { fName: 'Bram', lName: 'Jansen', email: 'bram@zuid.example', phone: null, lang: null },
-  };
-  const created = jest.fn(() => ({ data: { CreateKitchen: { ...details, id: 'k2', name: 'Cafe Zuid', status: 'CREATING' } } }));
+  } satisfies CreateKitchenInput;
+  const created = jest.fn(() => ({
+    data: { CreateKitchen: { ...details, id: 'k2', name: 'Cafe Zuid', status: 'CREATING' } } satisfies Answer<AdminCreateKitchenMutation>,
+  }));
   const { where } = renderConsole('/auth/superadmin/kitchen/create', {
     mocks: [
       {
         request: { query: CHECK_EMAIL, variables: { email: 'bram@zuid.example' } },
-        result: { data: { CheckEmail: { __typename: 'MessageResponse', code: 200, message: 'This email is available' } } },
+        result: {
+          data: {
+            CheckEmail: { __typename: 'MessageResponse', code: 200, message: 'This email is available' },
+          } satisfies Answer<AdminCheckEmailMutation>,
+        },
       },
       { request: { query: CREATE_KITCHEN, variables: { input } }, result: created },
       { request: listCall({}), result: page([bistro], 1), maxUsageCount: 5 },
@@ -165,7 +192,11 @@ test('an e-mail already in use stops the creation and is said next to the adminâ
     mocks: [
       {
         request: { query: CHECK_EMAIL, variables: { email: 'anna@bistro.example' } },
-        result: { data: { CheckEmail: { __typename: 'MessageResponse', code: 409, message: 'This email is already registered' } } },
+        result: {
+          data: {
+            CheckEmail: { __typename: 'MessageResponse', code: 409, message: 'This email is already registered' },
+          } satisfies Answer<AdminCheckEmailMutation>,
+        },
       },
     ],
   });
@@ -193,7 +224,7 @@ test("editing sends the whole kitchen; the server's field error lands next to it
     postal_code: '1',
     country: 'NL',
     status: 'PAUSED',
-  };
+  } satisfies UpdateKitchenInput;
   renderConsole('/auth/superadmin/kitchen/k1/edit', {
     mocks: [
       { request: { query: KITCHEN, variables: { id: 'k1' } }, result: { data: { getKitchenById: details } } },
@@ -244,7 +275,7 @@ test('a kitchen that cancelled is tagged in the list, and its view says the day 
       isDue: false,
       isFreeTrial: false,
       cancelAt: '2026-12-20T00:00:00.000Z',
-    } as KitchenRow['getPaymentDueDate'],
+    },
   });
   const { unmount } = renderConsole('/auth/superadmin/kitchen', { mocks: [{ request: listCall({}), result: page([leaving, bistro], 2) }] });
   const tagged = (await screen.findByText('Cafe Oost')).closest('tr')!;
@@ -295,7 +326,9 @@ test('dragging a row on page 2 saves the whole order with that pageâ€™s kitchens
       {
         request: { query: KITCHEN_ORDER, variables: { pageNo: 1, sizePerPage: 100 } },
         result: {
-          data: { getKitchen: { __typename: 'KitchenPage', total: 12, records: ids.map((id) => ({ __typename: 'Kitchen', id })) } },
+          data: {
+            getKitchen: { __typename: 'KitchenPage', total: 12, records: ids.map((id) => ({ __typename: 'Kitchen', id })) },
+          } satisfies Answer<AdminKitchenOrderQuery>,
         },
       },
       { request: { query: UPDATE_KITCHEN_ORDER, variables: { ids: [...ids.slice(0, 10), 'k12', 'k11'] } }, result: saved },

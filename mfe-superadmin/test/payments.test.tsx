@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminPaymentsQuery, AdminPaymentsQueryVariables, PaymentFilters } from '../src/__generated__/graphql';
 import { ACTIVE_KITCHENS, PAYMENT, PAYMENTS, type Payment } from '../src/payments/queries';
+import type { Answer } from './support/answers';
 import { renderConsole, settle } from './support/render';
 
-const paid: Payment & { __typename: string } = {
+const paid: Answer<Payment> = {
   __typename: 'Payment',
   id: 'pay1',
   orderId: 'INV-000042',
@@ -20,11 +22,11 @@ const paid: Payment & { __typename: string } = {
   paymentId: 'in_123',
   subscriptionId: 'sub1',
   createdAt: '2026-03-01T12:00:00.000Z',
-  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna', status: 'ACTIVE' } as Payment['kitchen'],
-  plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' } as Payment['plan'],
-  user: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' } as Payment['user'],
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna', status: 'ACTIVE' },
+  plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' },
+  user: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' },
 };
-const open: Payment & { __typename: string } = {
+const open: Answer<Payment> = {
   ...paid,
   id: 'pay2',
   orderId: 'INV-000043',
@@ -33,15 +35,21 @@ const open: Payment & { __typename: string } = {
   paymentAt: null,
 };
 // Issue #24: payments outlive their kitchen; the kitchen subgraph sends it as DELETED with the name it had.
-const ofDeletedKitchen: Payment & { __typename: string } = {
+const ofDeletedKitchen: Answer<Payment> = {
   ...paid,
   id: 'pay3',
   orderId: 'INV-000044',
-  kitchen: { __typename: 'Kitchen', id: 'k9', name: 'Harbour Bistro', status: 'DELETED' } as Payment['kitchen'],
-  user: { __typename: 'User', id: 'u9', fName: null, lName: null, email: null } as unknown as Payment['user'],
+  kitchen: { __typename: 'Kitchen', id: 'k9', name: 'Harbour Bistro', status: 'DELETED' },
+  // Identity hides who paid from whoever may not see them in full: every part of them null.
+  user: { __typename: 'User', id: 'u9', fName: null, lName: null, email: null },
 };
-const page = (records: Payment[], total = records.length) => ({ data: { getPayments: { __typename: 'PaymentPage', total, records } } });
-const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: PAYMENTS, variables: { pageNo, sizePerPage, filters } });
+const page = (records: Answer<Payment>[], total = records.length) => ({
+  data: { getPayments: { __typename: 'PaymentPage', total, records } } satisfies Answer<AdminPaymentsQuery>,
+});
+const listCall = (filters: PaymentFilters, pageNo = 1, sizePerPage = 10) => ({
+  query: PAYMENTS,
+  variables: { pageNo, sizePerPage, filters } satisfies AdminPaymentsQueryVariables,
+});
 const kitchens = {
   request: { query: ACTIVE_KITCHENS },
   result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] } },
@@ -131,6 +139,8 @@ test("a deleted kitchen's payments still list and open, the kitchen named as del
   expect(await screen.findByRole('heading', { name: 'Invoice INV-000044' })).toBeTruthy();
   expect(screen.getByText('Harbour Bistro (deleted)')).toBeTruthy();
   expect(screen.queryByRole('link', { name: /Harbour Bistro/ })).toBeNull();
+  // Who paid is hidden here (every part null): a dash, never 'null' or an empty '<>'.
+  expect(screen.getByText('Paid by').closest('tr')!.textContent).toBe('Paid by—');
 });
 
 test("a list the server could not answer shows the server's error, never 'No Record Found' or 'Total records: 0'", async () => {

@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type {
+  AdminCreatePlanMutation,
+  AdminPlansQuery,
+  AdminPlansQueryVariables,
+  SubscriptionPlanFilters,
+  SubscriptionPlanInput,
+} from '../src/__generated__/graphql';
 import { CREATE_PLAN, DELETE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan } from '../src/subscriptionplan/queries';
+import type { Answer } from './support/answers';
 import { renderConsole } from './support/render';
 
-const starter: Plan & { __typename: string } = {
+const starter: Answer<Plan> = {
   __typename: 'SubscriptionPlan',
   id: 'p1',
   name: 'Starter',
@@ -23,10 +31,13 @@ const starter: Plan & { __typename: string } = {
   createdAt: null,
   updatedAt: null,
 };
-const page = (records: Plan[], total = records.length) => ({
-  data: { getSubscriptionPlan: { __typename: 'SubscriptionPlanPage', total, records } },
+const page = (records: Answer<Plan>[], total = records.length) => ({
+  data: { getSubscriptionPlan: { __typename: 'SubscriptionPlanPage', total, records } } satisfies Answer<AdminPlansQuery>,
 });
-const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: PLANS, variables: { pageNo, sizePerPage, filters } });
+const listCall = (filters: SubscriptionPlanFilters, pageNo = 1, sizePerPage = 10) => ({
+  query: PLANS,
+  variables: { pageNo, sizePerPage, filters } satisfies AdminPlansQueryVariables,
+});
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
@@ -73,12 +84,12 @@ test('creating a plan sends every field as billing expects it and returns to the
     freeDemoDays: 30,
     showsAds: true,
     status: 'PAUSED',
-  };
+  } satisfies SubscriptionPlanInput;
   const { where } = renderConsole('/auth/superadmin/subscriptionplan/create', {
     mocks: [
       {
         request: { query: CREATE_PLAN, variables: { input } },
-        result: { data: { CreateSubscriptionPlan: { ...starter, ...input, id: 'p2' } } },
+        result: { data: { CreateSubscriptionPlan: { ...starter, ...input, id: 'p2' } } satisfies Answer<AdminCreatePlanMutation> },
       },
       { request: listCall({}), result: page([starter]), maxUsageCount: 5 },
     ],
@@ -126,7 +137,7 @@ test("billing's field error lands next to its field on edit, and the form stays"
     freeDemoDays: 14,
     showsAds: false,
     status: 'ACTIVE',
-  };
+  } satisfies SubscriptionPlanInput;
   const { where } = renderConsole('/auth/superadmin/subscriptionplan/p1/edit', {
     mocks: [
       { request: { query: PLAN, variables: { id: 'p1' } }, result: { data: { getSubscriptionPlanById: starter } } },

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CREATE_CMS, GET_CMS, ME, UPDATE_PROFILE, type Profile } from '../src/user-settings/queries';
+import type { AdminCreateCmsMutation, AdminUpdateOwnProfileMutation, CmsInput, UserDetailsInput } from '../src/__generated__/graphql';
+import { CREATE_CMS, GET_CMS, ME, UPDATE_PROFILE, type Cms, type Profile } from '../src/user-settings/queries';
+import type { Answer } from './support/answers';
 import { renderConsole, settle } from './support/render';
 
 const PATH = '/auth/superadmin/user-settings';
-const me: Profile & { __typename: string } = {
+const me: Answer<Profile> = {
   __typename: 'User',
   id: 'sa1',
   fName: 'Owner',
@@ -16,7 +18,7 @@ const me: Profile & { __typename: string } = {
   lang: 'en',
 };
 const meCall = { request: { query: ME }, result: { data: { me } } };
-const cms = {
+const cms: Answer<Cms> = {
   __typename: 'Cms',
   id: 'c1',
   privacyPolicy: '# Privacy\n\nWe keep your e-mail.',
@@ -42,13 +44,17 @@ test('the profile saves exactly what was changed, with a picture uploaded with t
     phone: '+31 6 12345678',
     profileImage: 'https://cdn.example/new.png',
     lang: 'en',
-  };
+  } satisfies UserDetailsInput;
   renderConsole(PATH, {
     mocks: [
       meCall,
       {
         request: { query: UPDATE_PROFILE, variables: { input } },
-        result: { data: { UpdateUserDetails: { __typename: 'UserResponse', code: 200, message: 'Saved', user: { ...me, ...input } } } },
+        result: {
+          data: {
+            UpdateUserDetails: { __typename: 'UserResponse', code: 200, message: 'Saved', user: { ...me, ...input } },
+          } satisfies Answer<AdminUpdateOwnProfileMutation>,
+        },
       },
     ],
   });
@@ -76,7 +82,7 @@ test("identity's field error lands next to its field; a phone that is no real nu
     phone: '+31 6 12345678',
     profileImage: null,
     lang: 'en',
-  };
+  } satisfies UserDetailsInput;
   renderConsole(PATH, {
     mocks: [
       meCall,
@@ -107,11 +113,14 @@ test('the legal texts are Markdown with a live preview that shows HTML as text; 
   const input = {
     privacyPolicy: cms.privacyPolicy,
     termsCondition: '## Terms\n\n- Pay on time\n- Be fair\n\n<script>window.hacked = true</script>',
-  };
+  } satisfies CmsInput;
   renderConsole(`${PATH}?tab=cms`, {
     mocks: [
       cmsCall,
-      { request: { query: CREATE_CMS, variables: { input } }, result: { data: { CreateCms: { ...cms, ...input, id: 'c2' } } } },
+      {
+        request: { query: CREATE_CMS, variables: { input } },
+        result: { data: { CreateCms: { ...cms, ...input, id: 'c2' } } satisfies Answer<AdminCreateCmsMutation> },
+      },
     ],
   });
   const privacy = await screen.findByRole('region', { name: 'Preview: Privacy policy' });

@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ChangePasswordMutation, ChangePasswordMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { homePath, type RemoteAppProps } from '@brigade/ui';
 import { Alert, Button, Form, Input, Typography } from 'antd';
@@ -11,7 +12,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useFormProblems } from '@brigade/ui';
 
-export const CHANGE_PASSWORD = gql`
+export const CHANGE_PASSWORD: TypedDocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables> = gql`
   mutation ChangePassword($input: ChangePasswordInput!) {
     ChangePassword(input: $input) {
       code
@@ -21,7 +22,6 @@ export const CHANGE_PASSWORD = gql`
   }
 `;
 
-type ChangePasswordData = { ChangePassword: { code: number; message: string; token: string } };
 type Fields = { currentPassword: string; password: string; confirmPassword: string };
 
 /**
@@ -31,7 +31,7 @@ type Fields = { currentPassword: string; password: string; confirmPassword: stri
 export function ChangePasswordPage({ session }: RemoteAppProps) {
   const intl = useIntl();
   const [form] = Form.useForm<Fields>();
-  const [changePassword, { loading }] = useMutation<ChangePasswordData>(CHANGE_PASSWORD);
+  const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD);
   const [changed, setChanged] = useState(false);
   const problems = useFormProblems(form, ['currentPassword', 'password', 'confirmPassword']);
 

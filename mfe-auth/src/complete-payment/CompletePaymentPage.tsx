@@ -1,4 +1,12 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CompletePaymentPlansQuery,
+  CompletePaymentPlansQueryVariables,
+  CreateNewPaymentMutation,
+  CreateNewPaymentMutationVariables,
+  PayWithTestCardMutation,
+  PayWithTestCardMutationVariables,
+} from '../__generated__/graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { homePath, type RemoteAppProps } from '@brigade/ui';
 import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
@@ -10,7 +18,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { splitServerError } from '@brigade/ui';
 
-export const PLANS = gql`
+export const PLANS: TypedDocumentNode<CompletePaymentPlansQuery, CompletePaymentPlansQueryVariables> = gql`
   query CompletePaymentPlans {
     getActiveSubscriptionPlan {
       id
@@ -20,7 +28,7 @@ export const PLANS = gql`
     }
   }
 `;
-const NEW_PAYMENT = gql`
+const NEW_PAYMENT: TypedDocumentNode<CreateNewPaymentMutation, CreateNewPaymentMutationVariables> = gql`
   mutation CreateNewPayment($id: ID!) {
     CreateNewPayment(subscriptionPlanId: $id) {
       message
@@ -34,7 +42,7 @@ const NEW_PAYMENT = gql`
     }
   }
 `;
-const PAY = gql`
+const PAY: TypedDocumentNode<PayWithTestCardMutation, PayWithTestCardMutationVariables> = gql`
   mutation PayWithTestCard($secret: String!, $card: String!) {
     payWithTestCard(clientSecret: $secret, cardNumber: $card) {
       id
@@ -43,12 +51,7 @@ const PAY = gql`
   }
 `;
 
-type Plan = { id: string; name: string; price: number; subscriptionPlan: string };
-type Opened = {
-  message: string;
-  paymentUrl: string | null;
-  payments: { id: string; orderId: string; total: number; clientSecret: string | null }[];
-};
+type Opened = CreateNewPaymentMutation['CreateNewPayment'];
 const isExternal = (url: string | null) => Boolean(url && !url.includes('/complete-payment'));
 
 /**
@@ -58,14 +61,16 @@ const isExternal = (url: string | null) => Boolean(url && !url.includes('/comple
  */
 export function CompletePaymentPage({ session }: RemoteAppProps) {
   const intl = useIntl();
-  const plans = useQuery<{ getActiveSubscriptionPlan: Plan[] }>(PLANS);
+  const plans = useQuery(PLANS);
   const [planId, setPlanId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, { loading: opening }] = useMutation<{ CreateNewPayment: Opened }>(NEW_PAYMENT);
+  const [open, { loading: opening }] = useMutation(NEW_PAYMENT);
   const [pay, { loading: paying }] = useMutation(PAY, { refetchQueries: ['ShellPaymentDue'], awaitRefetchQueries: true });
   const navigate = useNavigate();
   const payment = opened?.payments[0];
+  // Only an open payment has one; without it billing's message says why there is nothing to pay by card.
+  const secret = payment?.clientSecret;
   const euros = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'EUR' });
 
   const run = async (work: () => Promise<void>) => {
@@ -78,12 +83,13 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
   };
   const start = () =>
     run(async () => {
+      if (!planId) return;
       const { data } = await open({ variables: { id: planId } });
       setOpened(data?.CreateNewPayment ?? null);
     });
-  const confirm = ({ card }: { card: string }) =>
+  const confirm = (secret: string, { card }: { card: string }) =>
     run(async () => {
-      await pay({ variables: { secret: payment?.clientSecret, card } });
+      await pay({ variables: { secret, card } });
       navigate(homePath(session.user), { replace: true });
     });
 
@@ -131,27 +137,29 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
               <FormattedMessage id="auth.payment.external" defaultMessage="Pay on the payment page" />
             </Button>
           ) : (
-            <Form layout="vertical" onFinish={(v: { card: string }) => void confirm(v)} noValidate requiredMark={false}>
-              <Form.Item
-                label={intl.formatMessage({ id: 'auth.payment.card', defaultMessage: 'Card number' })}
-                name="card"
-                extra={intl.formatMessage({
-                  id: 'auth.payment.testCard',
-                  defaultMessage: 'Local payments: use the test card 4242 4242 4242 4242',
-                })}
-                rules={[
-                  {
-                    required: true,
-                    message: intl.formatMessage({ id: 'auth.payment.card.required', defaultMessage: 'Please enter the card number' }),
-                  },
-                ]}
-              >
-                <Input inputMode="numeric" autoComplete="cc-number" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={paying}>
-                <FormattedMessage id="auth.payment.pay" defaultMessage="Pay {amount}" values={{ amount: euros(payment.total) }} />
-              </Button>
-            </Form>
+            secret && (
+              <Form layout="vertical" onFinish={(v: { card: string }) => void confirm(secret, v)} noValidate requiredMark={false}>
+                <Form.Item
+                  label={intl.formatMessage({ id: 'auth.payment.card', defaultMessage: 'Card number' })}
+                  name="card"
+                  extra={intl.formatMessage({
+                    id: 'auth.payment.testCard',
+                    defaultMessage: 'Local payments: use the test card 4242 4242 4242 4242',
+                  })}
+                  rules={[
+                    {
+                      required: true,
+                      message: intl.formatMessage({ id: 'auth.payment.card.required', defaultMessage: 'Please enter the card number' }),
+                    },
+                  ]}
+                >
+                  <Input inputMode="numeric" autoComplete="cc-number" />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={paying}>
+                  <FormattedMessage id="auth.payment.pay" defaultMessage="Pay {amount}" values={{ amount: euros(payment.total) }} />
+                </Button>
+              </Form>
+            )
           )}
         </Space>
       )}

@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreateContactFormMutation, CreateContactFormMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { homePath, useFormProblems, useSubmissionKey, type RemoteAppProps } from '@brigade/ui';
 import { Button, Form, Input, Result, type FormRule } from 'antd';
@@ -11,7 +12,7 @@ import { common } from '../common/messages';
 import { emailRules, maxRule } from '../common/rules';
 import { contact as m } from './messages';
 
-export const CREATE_CONTACT_FORM = gql`
+export const CREATE_CONTACT_FORM: TypedDocumentNode<CreateContactFormMutation, CreateContactFormMutationVariables> = gql`
   mutation CreateContactForm($input: ContactFormInput!) {
     CreateContactForm(input: $input) {
       code
@@ -21,7 +22,6 @@ export const CREATE_CONTACT_FORM = gql`
 `;
 
 type Fields = { name: string; email: string; subject?: string; message: string };
-type Reply = { CreateContactForm: { code: number; message: string } };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
@@ -32,7 +32,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export function ContactPage({ session }: RemoteAppProps) {
   const intl = useIntl();
   const [form] = Form.useForm<Fields>();
-  const [send, { loading }] = useMutation<Reply>(CREATE_CONTACT_FORM);
+  const [send, { loading }] = useMutation(CREATE_CONTACT_FORM);
   const submit = useSubmissionKey();
   const problems = useFormProblems(form, FIELDS);
   const [thanks, setThanks] = useState<string | null>(null);

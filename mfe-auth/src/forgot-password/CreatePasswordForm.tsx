@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreatePasswordMutation, CreatePasswordMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Result, Space } from 'antd';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { common } from '../common/messages';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useFormProblems } from '@brigade/ui';
 
-export const CREATE_PASSWORD = gql`
+export const CREATE_PASSWORD: TypedDocumentNode<CreatePasswordMutation, CreatePasswordMutationVariables> = gql`
   mutation CreatePassword($input: CreatePasswordInput!) {
     CreatePassword(input: $input) {
       code
@@ -19,7 +20,6 @@ export const CREATE_PASSWORD = gql`
   }
 `;
 
-type CreatePasswordData = { CreatePassword: { code: number; message: string } };
 type Fields = { password: string; confirmPassword: string };
 type Props = { token: string; purpose: 'reset' | 'create' };
 
@@ -27,7 +27,7 @@ type Props = { token: string; purpose: 'reset' | 'create' };
 export function CreatePasswordForm({ token, purpose }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<Fields>();
-  const [createPassword, { loading }] = useMutation<CreatePasswordData>(CREATE_PASSWORD);
+  const [createPassword, { loading }] = useMutation(CREATE_PASSWORD);
   const [done, setDone] = useState<string | null>(null);
   const problems = useFormProblems(form, ['password', 'confirmPassword']);
 

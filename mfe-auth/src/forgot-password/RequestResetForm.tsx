@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ForgotPasswordMutation, ForgotPasswordMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { common } from '../common/messages';
 import { emailRules } from '../common/rules';
 import { useFormProblems } from '@brigade/ui';
 
-export const FORGOT_PASSWORD = gql`
+export const FORGOT_PASSWORD: TypedDocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables> = gql`
   mutation ForgotPassword($email: String!) {
     ForgotPassword(email: $email) {
       code
@@ -19,14 +20,13 @@ export const FORGOT_PASSWORD = gql`
   }
 `;
 
-type ForgotPasswordData = { ForgotPassword: { code: number; message: string } };
 type Fields = { email: string };
 
 /** Asks for a reset link. identity answers the same for unknown addresses, so the page just shows its answer. */
 export function RequestResetForm() {
   const intl = useIntl();
   const [form] = Form.useForm<Fields>();
-  const [forgotPassword, { loading }] = useMutation<ForgotPasswordData>(FORGOT_PASSWORD);
+  const [forgotPassword, { loading }] = useMutation(FORGOT_PASSWORD);
   const [sent, setSent] = useState<string | null>(null);
   const problems = useFormProblems(form, ['email']);
 

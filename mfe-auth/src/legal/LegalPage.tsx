@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCmsQuery, GetCmsQueryVariables } from '../__generated__/graphql';
 import { useQuery } from '@apollo/client/react';
 import { splitServerError } from '@brigade/ui';
 import { Alert, Empty, Spin } from 'antd';
@@ -10,7 +11,7 @@ import { common } from '../common/messages';
 // The Markdown renderer loads with these two pages only, not with sign-in and the other public pages.
 const LegalText = lazy(() => import('./LegalText').then((module) => ({ default: module.LegalText })));
 
-export const GET_CMS = gql`
+export const GET_CMS: TypedDocumentNode<GetCmsQuery, GetCmsQueryVariables> = gql`
   query GetCms {
     GetCms {
       id
@@ -20,13 +21,12 @@ export const GET_CMS = gql`
   }
 `;
 
-type GetCmsData = { GetCms: { id: string; privacyPolicy: string; termsCondition: string } | null };
 type Props = { kind: 'toc' | 'privacy' };
 
 /** /toc and /privacy: the current legal texts (GetCms, public), written in Markdown by the super admin. */
 export function LegalPage({ kind }: Props) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery<GetCmsData>(GET_CMS);
+  const { data, loading, error } = useQuery(GET_CMS);
   const text = kind === 'toc' ? data?.GetCms?.termsCondition : data?.GetCms?.privacyPolicy;
 
   const title =

@@ -1,7 +1,8 @@
-import { CombinedGraphQLErrors, gql, type ApolloClient } from '@apollo/client';
-import { SESSION_USER_FRAGMENT, splitServerError, type SessionUser } from '@brigade/ui';
+import { CombinedGraphQLErrors, gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { AuthenticateMutation, AuthenticateMutationVariables } from '../__generated__/graphql';
+import { SESSION_USER_FRAGMENT, splitServerError } from '@brigade/ui';
 
-export const AUTHENTICATE = gql`
+export const AUTHENTICATE: TypedDocumentNode<AuthenticateMutation, AuthenticateMutationVariables> = gql`
   mutation Authenticate($input: AuthenticateInput!) {
     Authenticate(input: $input) {
       token
@@ -14,10 +15,8 @@ export const AUTHENTICATE = gql`
   ${SESSION_USER_FRAGMENT}
 `;
 
-type AuthenticateData = { Authenticate: { token: string; hasPaymentOverDue: boolean; user: SessionUser } };
-
 export type SignInOutcome =
-  | { signedIn: AuthenticateData['Authenticate'] }
+  | { signedIn: AuthenticateMutation['Authenticate'] }
   /** `message` is the server's, in the person's language (null: the page says its own); `unverified` when the e-mail waits for verification. */
   | { refused: { message: string | null; unverified: boolean } };
 
@@ -32,7 +31,7 @@ const notVerified = (error: unknown) =>
  */
 export async function authenticate(client: ApolloClient, input: { email: string; password: string }): Promise<SignInOutcome> {
   try {
-    const { data } = await client.mutate<AuthenticateData>({ mutation: AUTHENTICATE, variables: { input } });
+    const { data } = await client.mutate({ mutation: AUTHENTICATE, variables: { input } });
     return data ? { signedIn: data.Authenticate } : { refused: { message: null, unverified: false } };
   } catch (e) {
     return { refused: { message: splitServerError(e, []).message, unverified: notVerified(e) } };

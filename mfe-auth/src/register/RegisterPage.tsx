@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreateUserMutation, CreateUserMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Result, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { emailRules, maxRule } from '../common/rules';
 import { useFormProblems, usePhoneRule } from '@brigade/ui';
 import { useEmailCheck } from './useEmailCheck';
 
-export const CREATE_USER = gql`
+export const CREATE_USER: TypedDocumentNode<CreateUserMutation, CreateUserMutationVariables> = gql`
   mutation CreateUser($input: CreateUserInput!) {
     CreateUser(input: $input) {
       code

@@ -1,8 +1,9 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CheckEmailMutation, CheckEmailMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 
-export const CHECK_EMAIL = gql`
+export const CHECK_EMAIL: TypedDocumentNode<CheckEmailMutation, CheckEmailMutationVariables> = gql`
   mutation CheckEmail($email: String!) {
     CheckEmail(email: $email) {
       code
@@ -11,8 +12,6 @@ export const CHECK_EMAIL = gql`
   }
 `;
 
-type CheckEmailData = { CheckEmail: { code: number; message: string } };
-
 /**
  * Asks identity whether an address is already registered (code 409) and answers with the
  * server's message, or null when it is free. Each address is asked once, even while a first
@@ -20,7 +19,7 @@ type CheckEmailData = { CheckEmail: { code: number; message: string } };
  * leaving the field and submitting would otherwise both ask.
  */
 export function useEmailCheck(): (email: string) => Promise<string | null> {
-  const [checkEmail] = useMutation<CheckEmailData>(CHECK_EMAIL);
+  const [checkEmail] = useMutation(CHECK_EMAIL);
   const answers = useRef(new Map<string, Promise<string | null>>());
   return (email: string) => {
     const key = email.trim().toLowerCase();

@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors, gql } from '@apollo/client';
+import { CombinedGraphQLErrors, gql, type TypedDocumentNode } from '@apollo/client';
+import type { ValidateEmailMutation, ValidateEmailMutationVariables } from '../__generated__/graphql';
 import { useMutation } from '@apollo/client/react';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +11,7 @@ import { common } from '../common/messages';
 import { splitServerError } from '@brigade/ui';
 import { ResendForm } from './ResendVerification';
 
-export const VALIDATE_EMAIL = gql`
+export const VALIDATE_EMAIL: TypedDocumentNode<ValidateEmailMutation, ValidateEmailMutationVariables> = gql`
   mutation ValidateEmail($verifyToken: String!) {
     ValidateEmail(verifyToken: $verifyToken) {
       code
@@ -19,7 +20,6 @@ export const VALIDATE_EMAIL = gql`
   }
 `;
 
-type ValidateEmailData = { ValidateEmail: { code: number; message: string } };
 /** Verified now; verified before (the link was opened again, identity's ALREADY_VERIFIED); or the link does not work. */
 type Outcome = { kind: 'verified' | 'already' | 'failed'; message: string };
 
@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('verifyToken');
-  const [validateEmail] = useMutation<ValidateEmailData>(VALIDATE_EMAIL);
+  const [validateEmail] = useMutation(VALIDATE_EMAIL);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The token works once: React's development double effects must not spend it twice.
   const asked = useRef<string | null>(null);

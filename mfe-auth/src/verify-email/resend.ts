@@ -1,7 +1,8 @@
-import { CombinedGraphQLErrors, gql, type ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables } from '../__generated__/graphql';
 import { splitServerError } from '@brigade/ui';
 
-export const RESEND_VERIFICATION = gql`
+export const RESEND_VERIFICATION: TypedDocumentNode<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables> = gql`
   mutation ResendVerificationEmail($input: ResendVerificationEmailInput!) {
     ResendVerificationEmail(input: $input) {
       code

@@ -16,8 +16,9 @@ export function DeleteAccountSection() {
   const act = useAction();
   const [remove, { loading }] = useMutation(DELETE_OWN_ACCOUNT);
   const deleteAccount = async () => {
-    if (!session.user || !(await confirmDelete('account'))) return;
-    const done = await act(() => remove({ variables: { id: session.user?.id } }), m.deleted);
+    const id = session.user?.id;
+    if (!id || !(await confirmDelete('account'))) return;
+    const done = await act(() => remove({ variables: { id } }), m.deleted);
     if (!done) return;
     session.signOut();
     void navigate('/login', { replace: true });

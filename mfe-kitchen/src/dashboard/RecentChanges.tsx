@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DISH_KIND, RECIPE_KIND } from '../recipe/kinds';
 import { m } from './messages';
-import { RECENT_CHANGES, type RecentChange } from './queries';
+import { RECENT_CHANGES } from './queries';
 
 /** The five recipes or dishes changed last, each opening its page. */
 export function RecentChanges() {
   const intl = useIntl();
-  const { data, loading } = useQuery<{ getRecipeMenu: { records: RecentChange[] } }>(RECENT_CHANGES, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(RECENT_CHANGES, { fetchPolicy: 'cache-and-network' });
   const rows = data?.getRecipeMenu.records ?? [];
   return (
     <Card title={intl.formatMessage(m.recent)}>

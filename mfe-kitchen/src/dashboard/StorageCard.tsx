@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Progress, Statistic, Typography } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { m } from './messages';
-import { STORAGE_USAGE, type StorageUsage } from './queries';
+import { STORAGE_USAGE } from './queries';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
@@ -25,7 +25,7 @@ function formatBytes(intl: IntlShape, bytes: number): string {
 /** 'Storage: 120 MB of 1 GB': the kitchen's uploads against its plan (uploads past it are refused). */
 export function StorageCard() {
   const intl = useIntl();
-  const { data } = useQuery<{ getStorageUsage: StorageUsage }>(STORAGE_USAGE, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(STORAGE_USAGE, { fetchPolicy: 'cache-and-network' });
   const usage = data?.getStorageUsage;
   // A side panel: without an answer the rest of the dashboard stands on its own.
   if (!usage) return null;

@@ -1,9 +1,13 @@
-import { gql } from '@apollo/client';
-
-export type RecentChange = { id: string; title: string; type: 'RECIPE' | 'MENU'; updatedAt: string | null };
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  KitchenRecentChangesQuery,
+  KitchenRecentChangesQueryVariables,
+  KitchenStorageUsageQuery,
+  KitchenStorageUsageQueryVariables,
+} from '../__generated__/graphql';
 
 /** The kitchen's most recently changed recipes and dishes (the services scope it to the caller's kitchen). */
-export const RECENT_CHANGES = gql`
+export const RECENT_CHANGES: TypedDocumentNode<KitchenRecentChangesQuery, KitchenRecentChangesQueryVariables> = gql`
   query KitchenRecentChanges {
     getRecipeMenu(pageNo: 1, sizePerPage: 5, sort: UPDATED_AT) {
       total
@@ -17,10 +21,8 @@ export const RECENT_CHANGES = gql`
   }
 `;
 
-export type StorageUsage = { usedBytes: number; allowedBytes: number };
-
 /** What the kitchen's uploads take of its plan's storage (catalog counts it; the caller's own kitchen). */
-export const STORAGE_USAGE = gql`
+export const STORAGE_USAGE: TypedDocumentNode<KitchenStorageUsageQuery, KitchenStorageUsageQueryVariables> = gql`
   query KitchenStorageUsage {
     getStorageUsage {
       usedBytes

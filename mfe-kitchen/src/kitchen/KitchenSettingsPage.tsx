@@ -17,7 +17,7 @@ export function KitchenSettingsPage() {
   const { user } = useShellSession();
   const id = user?.kitchenId ?? '';
   const [form] = Form.useForm<Values>();
-  const { data, loading, error } = useQuery<{ getKitchenById: KitchenSettings | null }>(KITCHEN_SETTINGS, {
+  const { data, loading, error } = useQuery(KITCHEN_SETTINGS, {
     variables: { id },
     skip: !id,
     fetchPolicy: 'network-only',

@@ -4,7 +4,7 @@ import { Alert, Flex, Switch, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
-import { RELEASE_SETTINGS, UPDATE_RELEASE_SETTINGS, type ReleaseSettings } from './queries';
+import { RELEASE_SETTINGS, UPDATE_RELEASE_SETTINGS } from './queries';
 
 /** The kitchen admin's choice: recipe changes go live at once (the default) or wait as drafts for an admin's release. */
 export function ReviewChangesSetting() {
@@ -12,9 +12,9 @@ export function ReviewChangesSetting() {
   const toast = useToast();
   const headingId = useId();
   const helpId = useId();
-  const { data, loading, error } = useQuery<{ getReleaseSettings: ReleaseSettings }>(RELEASE_SETTINGS, { fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(RELEASE_SETTINGS, { fetchPolicy: 'network-only' });
   // Settings have no id for the cache to match: the answer is written over what the switch shows.
-  const [update, saving] = useMutation<{ UpdateReleaseSettings: ReleaseSettings }>(UPDATE_RELEASE_SETTINGS, {
+  const [update, saving] = useMutation(UPDATE_RELEASE_SETTINGS, {
     update: (cache, { data: answer }) => {
       if (answer) cache.writeQuery({ query: RELEASE_SETTINGS, data: { getReleaseSettings: answer.UpdateReleaseSettings } });
     },

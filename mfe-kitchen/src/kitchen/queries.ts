@@ -1,4 +1,15 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  KitchenReleaseSettingsQuery,
+  KitchenReleaseSettingsQueryVariables,
+  KitchenSettingsFieldsFragment,
+  KitchenSettingsQuery,
+  KitchenSettingsQueryVariables,
+  KitchenUpdateReleaseSettingsMutation,
+  KitchenUpdateReleaseSettingsMutationVariables,
+  UpdateKitchenSettingsMutation,
+  UpdateKitchenSettingsMutationVariables,
+} from '../__generated__/graphql';
 
 /** What the kitchen admin edits about their kitchen; the answer refreshes the shell's name and theme through the cache. */
 const SETTINGS = gql`
@@ -19,23 +30,7 @@ const SETTINGS = gql`
   }
 `;
 
-export type KitchenSettings = {
-  id: string;
-  name: string;
-  description: string | null;
-  coverPic: string | null;
-  logo: string | null;
-  theme: string | null;
-  isDark: boolean;
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-};
-
-export const KITCHEN_SETTINGS = gql`
+export const KITCHEN_SETTINGS: TypedDocumentNode<KitchenSettingsQuery, KitchenSettingsQueryVariables> = gql`
   query KitchenSettings($id: ID!) {
     getKitchenById(id: $id) {
       ...KitchenSettingsFields
@@ -44,7 +39,7 @@ export const KITCHEN_SETTINGS = gql`
   ${SETTINGS}
 `;
 
-export const UPDATE_KITCHEN_SETTINGS = gql`
+export const UPDATE_KITCHEN_SETTINGS: TypedDocumentNode<UpdateKitchenSettingsMutation, UpdateKitchenSettingsMutationVariables> = gql`
   mutation UpdateKitchenSettings($id: ID!, $input: UpdateKitchenInput!) {
     UpdateKitchen(id: $id, input: $input) {
       ...KitchenSettingsFields
@@ -53,10 +48,8 @@ export const UPDATE_KITCHEN_SETTINGS = gql`
   ${SETTINGS}
 `;
 
-export type ReleaseSettings = { kitchenId: string; reviewChanges: boolean };
-
 /** Whether the kitchen's recipe changes wait for an admin's release (services/recipe README 'Releases'). */
-export const RELEASE_SETTINGS = gql`
+export const RELEASE_SETTINGS: TypedDocumentNode<KitchenReleaseSettingsQuery, KitchenReleaseSettingsQueryVariables> = gql`
   query KitchenReleaseSettings {
     getReleaseSettings {
       kitchenId
@@ -65,7 +58,10 @@ export const RELEASE_SETTINGS = gql`
   }
 `;
 
-export const UPDATE_RELEASE_SETTINGS = gql`
+export const UPDATE_RELEASE_SETTINGS: TypedDocumentNode<
+  KitchenUpdateReleaseSettingsMutation,
+  KitchenUpdateReleaseSettingsMutationVariables
+> = gql`
   mutation KitchenUpdateReleaseSettings($input: ReleaseSettingsInput!) {
     UpdateReleaseSettings(input: $input) {
       kitchenId
@@ -73,3 +69,5 @@ export const UPDATE_RELEASE_SETTINGS = gql`
     }
   }
 `;
+
+export type KitchenSettings = KitchenSettingsFieldsFragment;

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
 import { m } from './messages';
-import { LINE_VISIBLE_TOTAL, type LineVisibleTotalData } from './queries';
+import { LINE_VISIBLE_TOTAL } from './queries';
 
 /**
  * The API does not say outright that the allowance cut a cook's list; it gives the plan's
@@ -14,7 +14,7 @@ export function AllowanceNote() {
   const intl = useIntl();
   const { kitchen } = useKitchenPlan();
   const allowed = kitchen?.activeSubscriptionPlan?.perCookViewRecipeCount;
-  const { data } = useQuery<LineVisibleTotalData>(LINE_VISIBLE_TOTAL, { skip: allowed === undefined, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(LINE_VISIBLE_TOTAL, { skip: allowed === undefined, fetchPolicy: 'cache-and-network' });
   const seen = data?.getRecipeMenu.total;
   if (allowed === undefined || seen === undefined || seen < allowed) return null;
   return <Alert type="info" showIcon title={intl.formatMessage(m.allowance, { count: allowed })} />;

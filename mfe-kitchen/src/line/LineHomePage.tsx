@@ -4,9 +4,10 @@ import type { RecipeMenuType } from '@brigade/recipe-editor';
 import { Pagination } from '@brigade/ui';
 import { Alert, Flex, Input, Segmented } from 'antd';
 import { useIntl } from 'react-intl';
+import type { LineCardsQueryVariables } from '../__generated__/graphql';
 import { AllowanceNote } from './AllowanceNote';
 import { m } from './messages';
-import { LINE_CARDS, type LineCardsData, type LineCardsVariables } from './queries';
+import { LINE_CARDS } from './queries';
 import { RecipeCards } from './RecipeCards';
 import { RecipeNotices } from './RecipeNotices';
 
@@ -24,13 +25,13 @@ export function LineHomePage() {
   const list = usePagedList();
   const [kind, setKind] = useUrlParam('type');
   const type: RecipeMenuType = kind === 'MENU' ? 'MENU' : 'RECIPE';
-  const variables: LineCardsVariables = {
+  const variables: LineCardsQueryVariables = {
     pageNo: list.pageNo,
     sizePerPage: PAGE_SIZE,
     filters: { type, status: 'ACTIVE', ...(list.search ? { search: list.search } : {}) },
     sort: 'ORDER',
   };
-  const { data, loading, error } = useQuery<LineCardsData, LineCardsVariables>(LINE_CARDS, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(LINE_CARDS, { variables, fetchPolicy: 'cache-and-network' });
   const page = data?.getRecipeMenu;
   return (
     <Flex vertical gap={20} style={{ padding: 16 }}>

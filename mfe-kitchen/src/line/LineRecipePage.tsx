@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { isForbidden } from './forbidden';
 import { LineRecipeView } from './LineRecipeView';
 import { m } from './messages';
-import { LINE_RECIPE, type LineRecipeData, type LineRecipeVariables } from './queries';
+import { LINE_RECIPE } from './queries';
 import { askedYield, scaleRefusal, sendable } from './scale';
 import { Unavailable } from './Unavailable';
 
@@ -25,7 +25,7 @@ export function LineRecipePage() {
   const [refused, setRefused] = useState<{ target: string; message: string } | null>(null);
   const refusedHere = refused?.target === target ? refused.message : undefined;
   const scaleToYield = refusedHere ? undefined : sendable(asked);
-  const { data, previousData, loading, error } = useQuery<LineRecipeData, LineRecipeVariables>(LINE_RECIPE, {
+  const { data, previousData, loading, error } = useQuery(LINE_RECIPE, {
     variables: scaleToYield ? { id, scaleToYield } : { id },
     // Ingredient lines are cached by id; a cached scaled answer must not stand in for the plain one.
     fetchPolicy: 'network-only',

@@ -7,7 +7,7 @@ import { ALLERGEN_COLOURS } from './allergenColours';
 import { changeItems } from './changes';
 import { m } from './messages';
 import { linePath } from './paths';
-import { RECIPE_NOTICES, type RecipeNotice, type RecipeNoticesData } from './queries';
+import { RECIPE_NOTICES, type RecipeNotice } from './queries';
 
 /** Enough of a change to know whether it matters for tonight's service; the recipe shows the rest. */
 const SHOWN = 3;
@@ -21,7 +21,7 @@ export function RecipeNotices() {
   const { token } = theme.useToken();
   const heading = useId();
   // A release may have come since the last visit: the cached list shows at once, the server's follows.
-  const { data, error } = useQuery<RecipeNoticesData>(RECIPE_NOTICES, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(RECIPE_NOTICES, { fetchPolicy: 'cache-and-network' });
   const notices = data?.getMyRecipeNotices ?? [];
   if (error && !data) return <Alert type="error" showIcon role="alert" title={error.message} />;
   if (notices.length === 0) return null;

@@ -1,30 +1,24 @@
-import { gql } from '@apollo/client';
-import {
-  VERSION_DIFF_FIELDS,
-  type AllergenStatus,
-  type Named,
-  type RecipeIngredient,
-  type RecipeMenu,
-  type RecipeMenuType,
-  type RecipeVersionDiff,
-} from '@brigade/recipe-editor';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  LineCardsQuery,
+  LineCardsQueryVariables,
+  LineRecipeQuery,
+  LineRecipeQueryVariables,
+  LineVisibleTotalQuery,
+  LineVisibleTotalQueryVariables,
+  MarkRecipeReadMutation,
+  MarkRecipeReadMutationVariables,
+  MyRecipeNoticesQuery,
+  MyRecipeNoticesQueryVariables,
+} from '../__generated__/graphql';
+import { VERSION_DIFF_FIELDS } from '@brigade/recipe-editor';
 
 /*
  * The line's own documents: the editor's RECIPE_MENUS rows carry no allergens and its RECIPE_MENU
  * neither scales nor leaves out what a cook has no business reading (the allowed cooks' e-mails).
  */
 
-/** One card of the cook's home. */
-export type LineCard = Pick<RecipeMenu, 'id' | 'title' | 'coverPic' | 'type' | 'category' | 'effectiveAllergens'>;
-export type LineCardsData = { getRecipeMenu: { total: number; records: LineCard[] } };
-export type LineCardsVariables = {
-  pageNo: number;
-  sizePerPage: number;
-  filters: { type: RecipeMenuType; status: 'ACTIVE'; search?: string };
-  sort: 'ORDER';
-};
-
-export const LINE_CARDS = gql`
+export const LINE_CARDS: TypedDocumentNode<LineCardsQuery, LineCardsQueryVariables> = gql`
   query LineCards($pageNo: Int, $sizePerPage: Int, $filters: RecipeMenuFilters, $sort: RecipeMenuSort) {
     getRecipeMenu(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters, sort: $sort) {
       total
@@ -47,8 +41,7 @@ export const LINE_CARDS = gql`
 `;
 
 /** How many recipes and dishes, both types, the server lets this cook see (the per-cook allowance applied). */
-export type LineVisibleTotalData = { getRecipeMenu: { total: number } };
-export const LINE_VISIBLE_TOTAL = gql`
+export const LINE_VISIBLE_TOTAL: TypedDocumentNode<LineVisibleTotalQuery, LineVisibleTotalQueryVariables> = gql`
   query LineVisibleTotal {
     getRecipeMenu(pageNo: 1, sizePerPage: 1) {
       total
@@ -56,49 +49,7 @@ export const LINE_VISIBLE_TOTAL = gql`
   }
 `;
 
-/** A unit as the line shows it. */
-export type LineUnit = Named & { code: string | null };
-
-/**
- * An ingredient line or a sub-recipe line (`subRecipeId`, `subRecipeTitle`; `subRecipe` null when
- * the cook may not open it). `scaled` only when the page asked to scale: the amount in the unit the
- * service chose (3,125 ml → 3.1 l) and rounded for a cook. `subRecipeYield`: how much of the
- * sub-recipe's yield the line needs, scaled, in its yield unit (what to open the sub-recipe at).
- */
-export type LineIngredient = Pick<
-  RecipeIngredient,
-  'id' | 'position' | 'ingredientsId' | 'quantity' | 'unitOfMeasure' | 'subRecipeId' | 'subRecipeTitle'
-> & {
-  ingredient: Named | null;
-  unit: LineUnit | null;
-  scaled: { quantity: number; unit: LineUnit | null } | null;
-  subRecipe: { id: string } | null;
-  subRecipeYield: number | null;
-};
-
-/** The calling cook's own reads of a recipe; null for anyone else (an admin viewing as a cook). */
-export type MyRead = { readVersion: number | null; readAt: string | null; openedVersion: number | null; openedAt: string | null };
-
-export type LineRecipe = Pick<
-  RecipeMenu,
-  'id' | 'title' | 'description' | 'coverPic' | 'video' | 'type' | 'utensils' | 'yieldValue' | 'yieldUnitOfMeasure' | 'notes' | 'steps'
-> & {
-  category: Named | null;
-  yieldUnit: LineUnit | null;
-  scaledYieldValue: number | null;
-  /** Every active allergen: contains, may contain, not checked (naming the lines) or free. */
-  allergenProfile: AllergenStatus[];
-  ingredients: LineIngredient[];
-  /** The version cooks are shown: what 'Read' acknowledges. */
-  releasedVersionNumber: number;
-  myRead: MyRead | null;
-  /** From the cook's last read version to the released one; null when up to date or never read. */
-  changesSinceMyRead: RecipeVersionDiff | null;
-};
-export type LineRecipeData = { getRecipeMenuById: LineRecipe | null };
-export type LineRecipeVariables = { id: string; scaleToYield?: number };
-
-export const LINE_RECIPE = gql`
+export const LINE_RECIPE: TypedDocumentNode<LineRecipeQuery, LineRecipeQueryVariables> = gql`
   query LineRecipe($id: ID!, $scaleToYield: Float) {
     getRecipeMenuById(id: $id, scaleToYield: $scaleToYield) {
       id
@@ -181,14 +132,7 @@ export const LINE_RECIPE = gql`
   ${VERSION_DIFF_FIELDS}
 `;
 
-/** A recipe a cook read before that has a newer released version. */
-export type RecipeNotice = Pick<RecipeMenu, 'id' | 'title' | 'type'> & {
-  releasedVersionNumber: number;
-  changesSinceMyRead: RecipeVersionDiff | null;
-};
-export type RecipeNoticesData = { getMyRecipeNotices: RecipeNotice[] };
-
-export const RECIPE_NOTICES = gql`
+export const RECIPE_NOTICES: TypedDocumentNode<MyRecipeNoticesQuery, MyRecipeNoticesQueryVariables> = gql`
   query MyRecipeNotices {
     getMyRecipeNotices {
       id
@@ -203,11 +147,8 @@ export const RECIPE_NOTICES = gql`
   ${VERSION_DIFF_FIELDS}
 `;
 
-export type MarkReadData = { MarkRecipeRead: MyRead };
-export type MarkReadVariables = { recipeId: string; version: number };
-
 /** The cook acknowledges the version on their screen. */
-export const MARK_RECIPE_READ = gql`
+export const MARK_RECIPE_READ: TypedDocumentNode<MarkRecipeReadMutation, MarkRecipeReadMutationVariables> = gql`
   mutation MarkRecipeRead($recipeId: ID!, $version: Int!) {
     MarkRecipeRead(recipeId: $recipeId, version: $version) {
       readVersion
@@ -217,3 +158,26 @@ export const MARK_RECIPE_READ = gql`
     }
   }
 `;
+
+/** One card of the cook's home. */
+export type LineCard = LineCardsQuery['getRecipeMenu']['records'][number];
+
+/**
+ * A recipe as the line shows it: `allergenProfile` has every active allergen (contains, may contain,
+ * not checked naming the lines, or free); `releasedVersionNumber` is the version cooks are shown (what
+ * 'Read' acknowledges); `myRead` the calling cook's own reads (null for anyone else, an admin viewing
+ * as a cook); `changesSinceMyRead` from the cook's last read version to the released one (null when
+ * up to date or never read).
+ */
+export type LineRecipe = NonNullable<LineRecipeQuery['getRecipeMenuById']>;
+
+/**
+ * An ingredient line or a sub-recipe line (`subRecipeId`, `subRecipeTitle`; `subRecipe` null when
+ * the cook may not open it). `scaled` only when the page asked to scale: the amount in the unit the
+ * service chose (3,125 ml → 3.1 l) and rounded for a cook. `subRecipeYield`: how much of the
+ * sub-recipe's yield the line needs, scaled, in its yield unit (what to open the sub-recipe at).
+ */
+export type LineIngredient = LineRecipe['ingredients'][number];
+
+/** A recipe a cook read before that has a newer released version. */
+export type RecipeNotice = MyRecipeNoticesQuery['getMyRecipeNotices'][number];

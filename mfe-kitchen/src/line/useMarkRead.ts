@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { formMessages, splitServerError } from '@brigade/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MARK_RECIPE_READ, type MarkReadData, type MarkReadVariables } from './queries';
+import { MARK_RECIPE_READ } from './queries';
 
 /**
  * 'Read': the cook acknowledges the released version on their screen (never a newer one they have
@@ -14,7 +14,7 @@ export function useMarkRead(recipeId: string, version: number) {
   const intl = useIntl();
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [send, { loading }] = useMutation<MarkReadData, MarkReadVariables>(MARK_RECIPE_READ, {
+  const [send, { loading }] = useMutation(MARK_RECIPE_READ, {
     update: (cache, { data }) => {
       if (!data) return;
       const id = cache.identify({ __typename: 'RecipeMenu', id: recipeId });

@@ -6,14 +6,12 @@ import { m } from './messages';
 import { usePaymentColumns } from './paymentColumns';
 import { PAYMENTS, type Payment } from './queries';
 
-type Page = { getPayments: { total: number; records: Payment[] } };
-
 /** The kitchen's invoices, newest first, paged in the address (?page=) so a reload keeps the page. */
 export function PaymentHistory() {
   const intl = useIntl();
   const columns = usePaymentColumns();
   const list = usePagedList();
-  const { data, previousData, loading, error } = useQuery<Page>(PAYMENTS, {
+  const { data, previousData, loading, error } = useQuery(PAYMENTS, {
     variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage },
     fetchPolicy: 'cache-and-network',
   });

@@ -6,14 +6,14 @@ import { UPGRADE_PATH } from '../common/paths';
 import { useBillingFormat } from './format';
 import { m } from './messages';
 import { PaymentStatusTag } from './PaymentStatusTag';
-import { PAYMENT, type Payment } from './queries';
+import { PAYMENT } from './queries';
 
 /** One invoice of the kitchen; billing answers another kitchen's or a missing one as FORBIDDEN, which RecordView shows. */
 export function PaymentViewPage() {
   const intl = useIntl();
   const f = useBillingFormat();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery<{ getPaymentById: Payment }>(PAYMENT, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(PAYMENT, { variables: { id }, fetchPolicy: 'network-only' });
   const p = data?.getPaymentById;
   const label = (key: keyof typeof m) => intl.formatMessage(m[key]);
   return (

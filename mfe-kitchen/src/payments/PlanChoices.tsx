@@ -16,7 +16,7 @@ type Props = {
 export function PlanChoices({ paidPlanId, onChoose }: Props) {
   const intl = useIntl();
   const f = useBillingFormat();
-  const { data, loading, error } = useQuery<{ getActiveSubscriptionPlan: OfferedPlan[] }>(PLANS_ON_OFFER);
+  const { data, loading, error } = useQuery(PLANS_ON_OFFER);
   return (
     <Card title={intl.formatMessage(m.onOffer)} loading={loading && !data}>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}

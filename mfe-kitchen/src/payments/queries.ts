@@ -1,29 +1,13 @@
-import { gql } from '@apollo/client';
-import type { PlanLimits } from '../plan/queries';
-
-export type BillingCycle = PlanLimits['subscriptionPlan'];
-export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED';
-
-/** One charge of the kitchen; billing sends the amounts split and rounded, in euro of `currency`. */
-export type Payment = {
-  id: string;
-  orderId: string;
-  description: string;
-  status: PaymentStatus;
-  paid: boolean;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  currency: string;
-  paymentCycleDate: string;
-  dueOn: string;
-  paymentAt: string | null;
-  plan: { id: string; name: string; subscriptionPlan: BillingCycle } | null;
-};
-
-/** A plan on offer, with what it allows and its price per cycle before VAT. */
-export type OfferedPlan = Omit<PlanLimits, 'showsAds'> & { currency: string };
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  KitchenPaymentFieldsFragment,
+  KitchenPaymentQuery,
+  KitchenPaymentQueryVariables,
+  KitchenPaymentsQuery,
+  KitchenPaymentsQueryVariables,
+  KitchenPlansOnOfferQuery,
+  KitchenPlansOnOfferQueryVariables,
+} from '../__generated__/graphql';
 
 const PAYMENT_FIELDS = gql`
   fragment KitchenPaymentFields on Payment {
@@ -49,7 +33,7 @@ const PAYMENT_FIELDS = gql`
 `;
 
 /** The caller's kitchen's payments, newest first (billing scopes a kitchen admin to their own kitchen). */
-export const PAYMENTS = gql`
+export const PAYMENTS: TypedDocumentNode<KitchenPaymentsQuery, KitchenPaymentsQueryVariables> = gql`
   query KitchenPayments($pageNo: Int, $sizePerPage: Int) {
     getPayments(pageNo: $pageNo, sizePerPage: $sizePerPage) {
       total
@@ -61,7 +45,7 @@ export const PAYMENTS = gql`
   ${PAYMENT_FIELDS}
 `;
 
-export const PAYMENT = gql`
+export const PAYMENT: TypedDocumentNode<KitchenPaymentQuery, KitchenPaymentQueryVariables> = gql`
   query KitchenPayment($id: ID!) {
     getPaymentById(id: $id) {
       ...KitchenPaymentFields
@@ -70,7 +54,7 @@ export const PAYMENT = gql`
   ${PAYMENT_FIELDS}
 `;
 
-export const PLANS_ON_OFFER = gql`
+export const PLANS_ON_OFFER: TypedDocumentNode<KitchenPlansOnOfferQuery, KitchenPlansOnOfferQueryVariables> = gql`
   query KitchenPlansOnOffer {
     getActiveSubscriptionPlan {
       id
@@ -85,3 +69,11 @@ export const PLANS_ON_OFFER = gql`
     }
   }
 `;
+
+export type { PaymentStatus, SubscriptionPlanType as BillingCycle } from '../__generated__/graphql';
+
+/** One charge of the kitchen; billing sends the amounts split and rounded, in euro of `currency`. */
+export type Payment = KitchenPaymentFieldsFragment;
+
+/** A plan on offer, with what it allows and its price per cycle before VAT. */
+export type OfferedPlan = KitchenPlansOnOfferQuery['getActiveSubscriptionPlan'][number];

@@ -1,39 +1,7 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { KitchenPlanQuery, KitchenPlanQueryVariables } from '../__generated__/graphql';
 
-export type PlanLimits = {
-  id: string;
-  name: string;
-  cooksCount: number;
-  recipeCount: number;
-  dishesCount: number;
-  perCookViewRecipeCount: number;
-  price: number;
-  subscriptionPlan: 'UNKNOWN' | 'MONTHLY' | 'ANNUAL';
-  showsAds: boolean;
-};
-
-export type DueDate = {
-  dueDate: string | null;
-  dueInDays: number | null;
-  isDue: boolean;
-  isFreeTrial: boolean;
-  shouldShowAds: boolean;
-  /** Set once a cancellation is scheduled: the day the plan ends. */
-  cancelAt: string | null;
-};
-
-/** The caller's kitchen with what its plan allows and what it uses (kitchen, billing and recipe subgraphs). */
-export type KitchenPlan = {
-  id: string;
-  name: string;
-  recipeCount: number;
-  menuItemCount: number;
-  cooksCount: number;
-  activeSubscriptionPlan: PlanLimits | null;
-  getPaymentDueDate: DueDate | null;
-};
-
-export const KITCHEN_PLAN = gql`
+export const KITCHEN_PLAN: TypedDocumentNode<KitchenPlanQuery, KitchenPlanQueryVariables> = gql`
   query KitchenPlan($id: ID!) {
     getKitchenById(id: $id) {
       id
@@ -63,3 +31,9 @@ export const KITCHEN_PLAN = gql`
     }
   }
 `;
+
+/** The caller's kitchen with what its plan allows and what it uses (kitchen, billing and recipe subgraphs). */
+export type KitchenPlan = NonNullable<KitchenPlanQuery['getKitchenById']>;
+export type PlanLimits = NonNullable<KitchenPlan['activeSubscriptionPlan']>;
+/** `cancelAt` is set once a cancellation is scheduled: the day the plan ends. */
+export type DueDate = NonNullable<KitchenPlan['getPaymentDueDate']>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useShellSession } from '@brigade/console-kit';
-import { KITCHEN_PLAN, type KitchenPlan } from './queries';
+import { KITCHEN_PLAN } from './queries';
 
 /**
  * The caller's kitchen, its plan's limits, its counters and its due date: one cached query that
@@ -9,7 +9,7 @@ import { KITCHEN_PLAN, type KitchenPlan } from './queries';
 export function useKitchenPlan() {
   const { user } = useShellSession();
   const kitchenId = user?.kitchenId ?? '';
-  const { data, loading, error, refetch } = useQuery<{ getKitchenById: KitchenPlan | null }>(KITCHEN_PLAN, {
+  const { data, loading, error, refetch } = useQuery(KITCHEN_PLAN, {
     variables: { id: kitchenId },
     skip: !kitchenId,
     fetchPolicy: 'cache-and-network',

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import type { KitchenPlanQuery, KitchenPlanQueryVariables } from '../../src/__generated__/graphql';
 import { KITCHEN_PLAN, type DueDate, type KitchenPlan, type PlanLimits } from '../../src/plan/queries';
 
 export const STARTER: PlanLimits = {
@@ -42,6 +43,9 @@ export function kitchenPlan(overrides: Partial<KitchenPlan> = {}): KitchenPlan {
 }
 
 /** The KitchenPlan query answered with `kitchen` (answers `times` calls, for screens that refetch). */
-export function kitchenPlanMock(kitchen: KitchenPlan = kitchenPlan(), times = 5): MockLink.MockedResponse {
+export function kitchenPlanMock(
+  kitchen: KitchenPlan = kitchenPlan(),
+  times = 5,
+): MockLink.MockedResponse<KitchenPlanQuery, KitchenPlanQueryVariables> {
   return { request: { query: KITCHEN_PLAN, variables: { id: 'k1' } }, result: { data: { getKitchenById: kitchen } }, maxUsageCount: times };
 }

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { m } from './messages';
 import { paths } from './paths';
+import type { AdminAllergenQuery } from '../__generated__/graphql';
 import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from './queries';
 
 const LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
@@ -26,7 +27,7 @@ export function AllergenFormPage() {
   const intl = useIntl();
   const { id } = useParams();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<{ getAllergensById: Allergen | null }>(ALLERGEN, id);
+  const record = useRecord<AdminAllergenQuery>(ALLERGEN, id);
   const [create] = useMutation(CREATE_ALLERGEN, { refetchQueries: [ALLERGENS] });
   const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_ALLERGEN, { refetchQueries: [ALLERGENS] });

@@ -18,7 +18,7 @@ export function AllergenListPage() {
   const intl = useIntl();
   const list = usePagedList();
   const act = useAction();
-  const { data, previousData, loading, error } = useQuery<{ getAllergens: { total: number; records: Allergen[] } }>(ALLERGENS, {
+  const { data, previousData, loading, error } = useQuery(ALLERGENS, {
     variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters() },
     fetchPolicy: 'cache-and-network',
   });

@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { m } from './messages';
 import { paths } from './paths';
-import { ALLERGEN, type Allergen } from './queries';
+import type { AdminAllergenQuery } from '../__generated__/graphql';
+import { ALLERGEN } from './queries';
 
 export function AllergenViewPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const { data, loading, error } = useRecord<{ getAllergensById: Allergen | null }>(ALLERGEN, id);
+  const { data, loading, error } = useRecord<AdminAllergenQuery>(ALLERGEN, id);
   const allergen = data?.getAllergensById;
   return (
     <RecordView

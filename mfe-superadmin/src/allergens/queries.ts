@@ -1,15 +1,19 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminAllergenFieldsFragment,
+  AdminAllergenQuery,
+  AdminAllergenQueryVariables,
+  AdminAllergensQuery,
+  AdminAllergensQueryVariables,
+  AdminCreateAllergenMutation,
+  AdminCreateAllergenMutationVariables,
+  AdminDeleteAllergenMutation,
+  AdminDeleteAllergenMutationVariables,
+  AdminUpdateAllergenMutation,
+  AdminUpdateAllergenMutationVariables,
+} from '../__generated__/graphql';
 
-export type Allergen = {
-  id: string;
-  name: string;
-  code: string | null;
-  status: 'ACTIVE' | 'PAUSED';
-  translations: { en: string | null; nl: string | null; es: string | null; de: string | null; fr: string | null };
-  recipeCount: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
+export type Allergen = AdminAllergenFieldsFragment;
 
 const FIELDS = gql`
   fragment AdminAllergenFields on Allergen {
@@ -30,7 +34,7 @@ const FIELDS = gql`
   }
 `;
 
-export const ALLERGENS = gql`
+export const ALLERGENS: TypedDocumentNode<AdminAllergensQuery, AdminAllergensQueryVariables> = gql`
   query AdminAllergens($pageNo: Int, $sizePerPage: Int, $filters: CatalogFilters) {
     getAllergens(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -42,7 +46,7 @@ export const ALLERGENS = gql`
   ${FIELDS}
 `;
 
-export const ALLERGEN = gql`
+export const ALLERGEN: TypedDocumentNode<AdminAllergenQuery, AdminAllergenQueryVariables> = gql`
   query AdminAllergen($id: ID!) {
     getAllergensById(id: $id) {
       ...AdminAllergenFields
@@ -51,7 +55,7 @@ export const ALLERGEN = gql`
   ${FIELDS}
 `;
 
-export const CREATE_ALLERGEN = gql`
+export const CREATE_ALLERGEN: TypedDocumentNode<AdminCreateAllergenMutation, AdminCreateAllergenMutationVariables> = gql`
   mutation AdminCreateAllergen($input: AllergenInput!) {
     CreateAllergens(input: $input) {
       ...AdminAllergenFields
@@ -60,7 +64,7 @@ export const CREATE_ALLERGEN = gql`
   ${FIELDS}
 `;
 
-export const UPDATE_ALLERGEN = gql`
+export const UPDATE_ALLERGEN: TypedDocumentNode<AdminUpdateAllergenMutation, AdminUpdateAllergenMutationVariables> = gql`
   mutation AdminUpdateAllergen($id: ID!, $input: UpdateAllergenInput!) {
     UpdateAllergens(id: $id, input: $input) {
       ...AdminAllergenFields
@@ -69,7 +73,7 @@ export const UPDATE_ALLERGEN = gql`
   ${FIELDS}
 `;
 
-export const DELETE_ALLERGEN = gql`
+export const DELETE_ALLERGEN: TypedDocumentNode<AdminDeleteAllergenMutation, AdminDeleteAllergenMutationVariables> = gql`
   mutation AdminDeleteAllergen($id: ID!) {
     DeleteAllergens(id: $id) {
       code

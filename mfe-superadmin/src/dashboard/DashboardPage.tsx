@@ -3,14 +3,14 @@ import { Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
-import { DASHBOARD, MONTHS, type Dashboard } from './queries';
+import { DASHBOARD, MONTHS } from './queries';
 import { SignupRevenueChart } from './SignupRevenueChart';
 import { StatCards } from './StatCards';
 
 /** The platform at a glance: the headline counts and the last year's sign-ups and revenue. */
 export function DashboardPage() {
   const intl = useIntl();
-  const { data, error } = useQuery<Dashboard, { months: number }>(DASHBOARD, {
+  const { data, error } = useQuery(DASHBOARD, {
     variables: { months: MONTHS },
     fetchPolicy: 'cache-and-network',
   });

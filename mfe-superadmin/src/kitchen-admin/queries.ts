@@ -1,7 +1,13 @@
 import { STAFF_FIELDS } from '@brigade/console-kit';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCreateKitchenAdminMutation,
+  AdminCreateKitchenAdminMutationVariables,
+  AdminUpdateKitchenAdminMutation,
+  AdminUpdateKitchenAdminMutationVariables,
+} from '../__generated__/graphql';
 
-export const CREATE_KITCHEN_ADMIN = gql`
+export const CREATE_KITCHEN_ADMIN: TypedDocumentNode<AdminCreateKitchenAdminMutation, AdminCreateKitchenAdminMutationVariables> = gql`
   mutation AdminCreateKitchenAdmin($input: StaffInput!) {
     CreateKitchenAdmin(input: $input) {
       code
@@ -15,7 +21,7 @@ export const CREATE_KITCHEN_ADMIN = gql`
 `;
 
 /** UpdateKitchenCook refuses anyone but cooks (identity); a super admin edits an admin with UpdateUserDetails and its `id`. */
-export const UPDATE_KITCHEN_ADMIN = gql`
+export const UPDATE_KITCHEN_ADMIN: TypedDocumentNode<AdminUpdateKitchenAdminMutation, AdminUpdateKitchenAdminMutationVariables> = gql`
   mutation AdminUpdateKitchenAdmin($input: UserDetailsInput!) {
     UpdateUserDetails(input: $input) {
       code

@@ -6,18 +6,19 @@ import { Divider, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { FirstAdminFields } from './FirstAdminFields';
-import { createInput, formValues, KITCHEN_FIELDS, updateInput, type KitchenValues } from './kitchenInput';
+import { createInput, formValues, KITCHEN_FIELDS, liveStatus, updateInput, type KitchenValues } from './kitchenInput';
 import { m } from './messages';
 import { paths } from './paths';
-import { CHECK_EMAIL, CREATE_KITCHEN, KITCHEN, KITCHENS, UPDATE_KITCHEN, type Kitchen } from './queries';
+import type { AdminKitchenQuery } from '../__generated__/graphql';
+import { CHECK_EMAIL, CREATE_KITCHEN, KITCHEN, KITCHENS, UPDATE_KITCHEN } from './queries';
 
 /** Create (no `:id`, with its first admin) or edit a kitchen. */
 export function KitchenFormPage() {
   const intl = useIntl();
   const { id } = useParams();
   const [form] = Form.useForm<KitchenValues>();
-  const record = useRecord<{ getKitchenById: Kitchen | null }>(KITCHEN, id);
-  const [checkEmail] = useMutation<{ CheckEmail: { code: number; message: string } }>(CHECK_EMAIL);
+  const record = useRecord<AdminKitchenQuery>(KITCHEN, id);
+  const [checkEmail] = useMutation(CHECK_EMAIL);
   const [create] = useMutation(CREATE_KITCHEN, { refetchQueries: [KITCHENS] });
   const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_KITCHEN, { refetchQueries: [KITCHENS] });
@@ -48,7 +49,7 @@ export function KitchenFormPage() {
       back={paths.list}
       save={(values) => (id ? update({ variables: { id, input: updateInput(values) } }) : createKitchen(values))}
     >
-      <KitchenFields status={kitchen?.status} />
+      <KitchenFields status={kitchen ? liveStatus(kitchen.status) : undefined} />
       <Divider />
       <AddressFields />
       {!id && (

@@ -8,15 +8,13 @@ import { paths } from './paths';
 import { DELETE_KITCHEN, KITCHENS, type KitchenRow } from './queries';
 import { useKitchenReorder } from './useKitchenReorder';
 
-type KitchensData = { getKitchen: { total: number; records: KitchenRow[] } };
-
 /** Every kitchen with its owner, plan, counters and due date; rows are dragged into the super admin's order. */
 export function KitchenListPage() {
   const intl = useIntl();
   const list = usePagedList();
   const act = useAction();
   const variables = { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters() };
-  const { data, previousData, loading, error, refetch, updateQuery } = useQuery<KitchensData>(KITCHENS, {
+  const { data, previousData, loading, error, refetch, updateQuery } = useQuery(KITCHENS, {
     variables,
     fetchPolicy: 'cache-and-network',
   });
@@ -52,11 +50,12 @@ export function KitchenListPage() {
       header: intl.formatMessage(m.owner),
       key: 'owner',
       width: 240,
+      // A name or e-mail the caller may not see is null: what is known shows, a dash when nothing is.
       render: ({ owner }) =>
         owner ? (
           <Flex vertical>
-            <span>{[owner.fName, owner.lName].filter(Boolean).join(' ')}</span>
-            <Typography.Text type="secondary">{owner.email}</Typography.Text>
+            <span>{[owner.fName, owner.lName].filter(Boolean).join(' ') || (!owner.email && '—')}</span>
+            {owner.email && <Typography.Text type="secondary">{owner.email}</Typography.Text>}
           </Flex>
         ) : (
           <Typography.Text type="secondary">{intl.formatMessage(m.noOwner)}</Typography.Text>

@@ -12,8 +12,10 @@ import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
+import { personText } from '../common/person';
 import { m, paymentStatuses } from './messages';
 import { paths } from './paths';
+import type { AdminKitchenQuery } from '../__generated__/graphql';
 import { KITCHEN, type Kitchen } from './queries';
 
 function picture(url: string | null): ReactNode {
@@ -28,14 +30,13 @@ function plan(intl: IntlShape, value: Kitchen['subscriptionPlan']): ReactNode {
 
 function lastPayment(intl: IntlShape, payment: Kitchen['lastPayment']): ViewItem[] {
   if (!payment) return [{ label: intl.formatMessage(m.lastPayment), value: intl.formatMessage(m.noPayment) }];
-  const status = paymentStatuses[payment.status as keyof typeof paymentStatuses];
   return [
     {
       label: intl.formatMessage(m.paymentAmount),
       value: intl.formatNumber(payment.total, { style: 'currency', currency: payment.currency }),
     },
     { label: intl.formatMessage(m.paymentDate), value: payment.paymentAt && intl.formatDate(payment.paymentAt, { dateStyle: 'medium' }) },
-    { label: intl.formatMessage(m.paymentStatus), value: status ? intl.formatMessage(status) : payment.status },
+    { label: intl.formatMessage(m.paymentStatus), value: intl.formatMessage(paymentStatuses[payment.status]) },
   ];
 }
 
@@ -64,7 +65,7 @@ function items(intl: IntlShape, k: Kitchen): ViewItem[] {
     { label: intl.formatMessage(common.description), value: k.description },
     {
       label: intl.formatMessage(m.owner),
-      value: owner ? `${[owner.fName, owner.lName].filter(Boolean).join(' ')} <${owner.email}>` : intl.formatMessage(m.noOwner),
+      value: owner ? personText(owner) : intl.formatMessage(m.noOwner),
     },
     { label: intl.formatMessage(m.plan), value: plan(intl, k.activeSubscriptionPlan) },
     { label: intl.formatMessage(m.subscriptionPlan), value: plan(intl, k.subscriptionPlan) },
@@ -91,7 +92,7 @@ function items(intl: IntlShape, k: Kitchen): ViewItem[] {
 export function KitchenViewPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const { data, loading, error } = useRecord<{ getKitchenById: Kitchen | null }>(KITCHEN, id);
+  const { data, loading, error } = useRecord<AdminKitchenQuery>(KITCHEN, id);
   const kitchen = data?.getKitchenById;
   return (
     <RecordView

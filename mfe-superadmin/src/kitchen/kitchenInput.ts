@@ -1,5 +1,13 @@
 import { KITCHEN_DETAIL_FIELDS, kitchenDetails } from '@brigade/console-kit';
+import type { KitchenAdminInput } from '../__generated__/graphql';
 import type { Kitchen, KitchenStatus } from './queries';
+
+/**
+ * The statuses a kitchen can be moved between. DELETED only names a gone kitchen on a reference
+ * (a payment's kitchen): it is never read by id, never set, and has nowhere to move to.
+ */
+export type LiveKitchenStatus = Exclude<KitchenStatus, 'DELETED'>;
+export const liveStatus = (status: KitchenStatus): LiveKitchenStatus | undefined => (status === 'DELETED' ? undefined : status);
 
 /** The kitchen form's fields, flat and named as the API names them, so a server error finds its field. */
 export type KitchenValues = {
@@ -16,7 +24,7 @@ export type KitchenValues = {
   postal_code?: string;
   country?: string | null;
   /** Edit only. */
-  status?: KitchenStatus;
+  status?: LiveKitchenStatus;
   /** Create only: the first admin (KitchenAdminInput), invited by identity. */
   withAdmin?: boolean;
   fName?: string;
@@ -42,10 +50,11 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 /** CreateKitchenInput: with `admin` the kitchen waits in CREATING until identity has invited them. */
 export function createInput(values: KitchenValues) {
   if (!values.withAdmin) return kitchenDetails(values);
-  const admin = {
-    fName: text(values.fName),
-    lName: text(values.lName),
-    email: text(values.email),
+  // Name and e-mail are required (the form says so first); one still missing goes as '' for the service to refuse by its field.
+  const admin: KitchenAdminInput = {
+    fName: text(values.fName) ?? '',
+    lName: text(values.lName) ?? '',
+    email: text(values.email) ?? '',
     phone: text(values.phone),
     lang: values.lang || null,
   };
@@ -70,6 +79,6 @@ export function formValues(kitchen: Kitchen): KitchenValues {
     state: kitchen.state ?? undefined,
     postal_code: kitchen.postal_code ?? undefined,
     country: kitchen.country,
-    status: kitchen.status,
+    status: liveStatus(kitchen.status),
   };
 }

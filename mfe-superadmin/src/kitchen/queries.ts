@@ -1,49 +1,35 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCheckEmailMutation,
+  AdminCheckEmailMutationVariables,
+  AdminCreateKitchenMutation,
+  AdminCreateKitchenMutationVariables,
+  AdminDeleteKitchenMutation,
+  AdminDeleteKitchenMutationVariables,
+  AdminKitchenDetailsFragment,
+  AdminKitchenOrderQuery,
+  AdminKitchenOrderQueryVariables,
+  AdminKitchenQuery,
+  AdminKitchenQueryVariables,
+  AdminKitchenRowFragment,
+  AdminKitchensQuery,
+  AdminKitchensQueryVariables,
+  AdminUpdateKitchenMutation,
+  AdminUpdateKitchenMutationVariables,
+  AdminUpdateKitchenOrderMutation,
+  AdminUpdateKitchenOrderMutationVariables,
+} from '../__generated__/graphql';
 
-export const KITCHEN_STATUSES = ['CREATING', 'ACTIVE', 'PAUSED', 'NOT_VERIFIED', 'APPLIED', 'PENDING', 'REJECT'] as const;
-export type KitchenStatus = (typeof KITCHEN_STATUSES)[number];
+export type { KitchenStatus } from '../__generated__/graphql';
 
-type Plan = { id: string; name: string; subscriptionPlan: 'UNKNOWN' | 'MONTHLY' | 'ANNUAL' };
-
-/** One row of the list: the kitchen with the owner, plan, counters and due date billing and identity add. */
-export type KitchenRow = {
-  id: string;
-  name: string;
-  status: KitchenStatus;
-  coverPic: string | null;
-  accNumber: string;
-  cooksCount: number;
-  recipeCount: number;
-  menuItemCount: number;
-  owner: { id: string; fName: string | null; lName: string | null; email: string } | null;
-  activeSubscriptionPlan: Plan | null;
-  getPaymentDueDate: {
-    dueDate: string | null;
-    dueInDays: number | null;
-    isDue: boolean;
-    isFreeTrial: boolean;
-    /** Set while a cancellation is scheduled: the day the subscription ends. */
-    cancelAt: string | null;
-  } | null;
-};
+/**
+ * One row of the list: the kitchen with the owner, plan, counters and due date billing and identity
+ * add (`getPaymentDueDate.cancelAt` is set while a cancellation is scheduled: the day it ends).
+ */
+export type KitchenRow = AdminKitchenRowFragment;
 
 /** Everything the view and the edit form show. */
-export type Kitchen = KitchenRow & {
-  description: string | null;
-  logo: string | null;
-  theme: string | null;
-  isDark: boolean;
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  subscriptionPlan: Plan | null;
-  lastPayment: { id: string; total: number; currency: string; paymentAt: string | null; status: string } | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
+export type Kitchen = AdminKitchenDetailsFragment;
 
 const ROW = gql`
   fragment AdminKitchenRow on Kitchen {
@@ -107,7 +93,7 @@ const DETAILS = gql`
   ${ROW}
 `;
 
-export const KITCHENS = gql`
+export const KITCHENS: TypedDocumentNode<AdminKitchensQuery, AdminKitchensQueryVariables> = gql`
   query AdminKitchens($pageNo: Int, $sizePerPage: Int, $filters: KitchenFilters) {
     getKitchen(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -120,7 +106,7 @@ export const KITCHENS = gql`
 `;
 
 /** One page of every kitchen's id in the stored order, to place a reordered page within the whole order. */
-export const KITCHEN_ORDER = gql`
+export const KITCHEN_ORDER: TypedDocumentNode<AdminKitchenOrderQuery, AdminKitchenOrderQueryVariables> = gql`
   query AdminKitchenOrder($pageNo: Int, $sizePerPage: Int) {
     getKitchen(pageNo: $pageNo, sizePerPage: $sizePerPage) {
       total
@@ -131,7 +117,7 @@ export const KITCHEN_ORDER = gql`
   }
 `;
 
-export const KITCHEN = gql`
+export const KITCHEN: TypedDocumentNode<AdminKitchenQuery, AdminKitchenQueryVariables> = gql`
   query AdminKitchen($id: ID!) {
     getKitchenById(id: $id) {
       ...AdminKitchenDetails
@@ -140,7 +126,7 @@ export const KITCHEN = gql`
   ${DETAILS}
 `;
 
-export const CREATE_KITCHEN = gql`
+export const CREATE_KITCHEN: TypedDocumentNode<AdminCreateKitchenMutation, AdminCreateKitchenMutationVariables> = gql`
   mutation AdminCreateKitchen($input: CreateKitchenInput!) {
     CreateKitchen(input: $input) {
       ...AdminKitchenDetails
@@ -149,7 +135,7 @@ export const CREATE_KITCHEN = gql`
   ${DETAILS}
 `;
 
-export const UPDATE_KITCHEN = gql`
+export const UPDATE_KITCHEN: TypedDocumentNode<AdminUpdateKitchenMutation, AdminUpdateKitchenMutationVariables> = gql`
   mutation AdminUpdateKitchen($id: ID!, $input: UpdateKitchenInput!) {
     UpdateKitchen(id: $id, input: $input) {
       ...AdminKitchenDetails
@@ -158,20 +144,20 @@ export const UPDATE_KITCHEN = gql`
   ${DETAILS}
 `;
 
-export const UPDATE_KITCHEN_ORDER = gql`
+export const UPDATE_KITCHEN_ORDER: TypedDocumentNode<AdminUpdateKitchenOrderMutation, AdminUpdateKitchenOrderMutationVariables> = gql`
   mutation AdminUpdateKitchenOrder($ids: [ID!]!) {
     UpdateKitchenOrder(ids: $ids)
   }
 `;
 
-export const DELETE_KITCHEN = gql`
+export const DELETE_KITCHEN: TypedDocumentNode<AdminDeleteKitchenMutation, AdminDeleteKitchenMutationVariables> = gql`
   mutation AdminDeleteKitchen($id: ID!) {
     DeleteKitchen(id: $id)
   }
 `;
 
 /** Whether an e-mail is free: a first admin whose e-mail is taken would leave the kitchen waiting (kitchen README). */
-export const CHECK_EMAIL = gql`
+export const CHECK_EMAIL: TypedDocumentNode<AdminCheckEmailMutation, AdminCheckEmailMutationVariables> = gql`
   mutation AdminCheckEmail($email: String!) {
     CheckEmail(email: $email) {
       code

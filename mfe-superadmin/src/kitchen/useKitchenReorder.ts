@@ -2,7 +2,10 @@ import { consoleMessages as common, useAction } from '@brigade/console-kit';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { placeInOrder, readInOrder } from '@brigade/ui';
 import { useCallback } from 'react';
+import type { AdminKitchenOrderQuery } from '../__generated__/graphql';
 import { KITCHEN_ORDER, UPDATE_KITCHEN_ORDER } from './queries';
+
+type OrderRow = AdminKitchenOrderQuery['getKitchen']['records'][number];
 
 /**
  * Drag-and-drop ordering of kitchens: reads every kitchen's id in the stored order, puts the
@@ -16,7 +19,7 @@ export function useKitchenReorder(refetch: () => Promise<unknown>) {
   return useCallback(
     async (reordered: string[]) => {
       await act(async () => {
-        const all = await readInOrder<{ id: string }>(client, KITCHEN_ORDER, 'getKitchen');
+        const all = await readInOrder<OrderRow>(client, KITCHEN_ORDER, 'getKitchen');
         return save({
           variables: {
             ids: placeInOrder(

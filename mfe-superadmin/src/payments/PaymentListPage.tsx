@@ -10,7 +10,8 @@ import { PaymentStatusTag } from './PaymentStatusTag';
 import { PaymentsToolbar } from './PaymentsToolbar';
 import { PAYMENT_STATUSES, PAYMENTS, type Payment, type PaymentStatus } from './queries';
 
-const asStatus = (value: string | null) => ((PAYMENT_STATUSES as (string | null)[]).includes(value) ? (value as PaymentStatus) : null);
+/** The status in the address, when it is one billing knows. */
+const asStatus = (value: string | null): PaymentStatus | null => PAYMENT_STATUSES.find((status) => status === value) ?? null;
 
 /**
  * Every kitchen's payments, newest first, by kitchen and status (ListPage's text search has nothing
@@ -23,7 +24,7 @@ export function PaymentListPage() {
   const [statusParam, setStatus] = useUrlParam('status');
   const status = asStatus(statusParam);
   const filters = { ...(kitchenId ? { kitchenId } : {}), ...(status ? { status } : {}) };
-  const { data, previousData, loading, error } = useQuery<{ getPayments: { total: number; records: Payment[] } }>(PAYMENTS, {
+  const { data, previousData, loading, error } = useQuery(PAYMENTS, {
     variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters },
     fetchPolicy: 'cache-and-network',
   });

@@ -3,13 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { entityPaths } from '../common/paths';
+import { personText } from '../common/person';
 import { m as planMessages } from '../subscriptionplan/messages';
 import { paths as planPaths } from '../subscriptionplan/paths';
 import { day, kitchenName, money, moment } from './format';
 import { m } from './messages';
 import { paths } from './paths';
 import { PaymentStatusTag } from './PaymentStatusTag';
-import { PAYMENT, type Payment } from './queries';
+import { PAYMENT } from './queries';
 
 const kitchenPaths = entityPaths('kitchen');
 
@@ -17,9 +18,8 @@ export function PaymentViewPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
   // Billing answers another kitchen's or a missing payment as FORBIDDEN; RecordView shows that message.
-  const { data, loading, error } = useQuery<{ getPaymentById: Payment }>(PAYMENT, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(PAYMENT, { variables: { id }, fetchPolicy: 'network-only' });
   const payment = data?.getPaymentById;
-  const person = payment?.user && [payment.user.fName, payment.user.lName].filter(Boolean).join(' ');
   return (
     <RecordView
       title={payment ? `${intl.formatMessage(m.invoice)} ${payment.orderId}` : intl.formatMessage(m.view)}
@@ -51,7 +51,7 @@ export function PaymentViewPage() {
                   </Link>
                 ),
               },
-              { label: intl.formatMessage(m.user), value: payment.user && `${person ? `${person} ` : ''}<${payment.user.email}>` },
+              { label: intl.formatMessage(m.user), value: payment.user && personText(payment.user) },
               { label: intl.formatMessage(m.subtotal), value: money(payment.subtotal, payment.currency) },
               { label: intl.formatMessage(m.discount), value: money(payment.discount, payment.currency) },
               { label: intl.formatMessage(m.tax), value: money(payment.tax, payment.currency) },

@@ -1,36 +1,24 @@
-import { gql } from '@apollo/client';
-import type { BillingCycle } from '../subscriptionplan/queries';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminPaymentFieldsFragment,
+  AdminPaymentQuery,
+  AdminPaymentQueryVariables,
+  AdminPaymentsQuery,
+  AdminPaymentsQueryVariables,
+  PaymentStatus,
+} from '../__generated__/graphql';
 
-export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED';
-export const PAYMENT_STATUSES: PaymentStatus[] = ['PAID', 'PENDING', 'FAILED', 'REFUNDED'];
+export type { PaymentStatus } from '../__generated__/graphql';
+export const PAYMENT_STATUSES = ['PAID', 'PENDING', 'FAILED', 'REFUNDED'] as const satisfies readonly PaymentStatus[];
 
 /**
  * One charge for one billing cycle. Billing sends the amounts already split, in euro of
  * `currency`: total = subtotal − discount + tax (each rounded to the cent), so nothing is
- * computed here; `amount` is the same total and is not read.
+ * computed here; `amount` is the same total and is not read. A deleted kitchen still comes, as
+ * DELETED with the name it had (services/kitchen README); `user.email` is null for whoever may not
+ * see that person in full.
  */
-export type Payment = {
-  id: string;
-  orderId: string;
-  description: string;
-  status: PaymentStatus;
-  paid: boolean;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  currency: string;
-  paymentCycleDate: string;
-  dueOn: string;
-  paymentAt: string | null;
-  paymentId: string | null;
-  subscriptionId: string | null;
-  createdAt: string | null;
-  /** A deleted kitchen still comes, as DELETED with the name it had (services/kitchen README). */
-  kitchen: { id: string; name: string; status: string };
-  plan: { id: string; name: string; subscriptionPlan: BillingCycle } | null;
-  user: { id: string; fName: string | null; lName: string | null; email: string } | null;
-};
+export type Payment = AdminPaymentFieldsFragment;
 
 const FIELDS = gql`
   fragment AdminPaymentFields on Payment {
@@ -69,7 +57,7 @@ const FIELDS = gql`
   }
 `;
 
-export const PAYMENTS = gql`
+export const PAYMENTS: TypedDocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables> = gql`
   query AdminPayments($pageNo: Int, $sizePerPage: Int, $filters: PaymentFilters) {
     getPayments(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -81,7 +69,7 @@ export const PAYMENTS = gql`
   ${FIELDS}
 `;
 
-export const PAYMENT = gql`
+export const PAYMENT: TypedDocumentNode<AdminPaymentQuery, AdminPaymentQueryVariables> = gql`
   query AdminPayment($id: ID!) {
     getPaymentById(id: $id) {
       ...AdminPaymentFields

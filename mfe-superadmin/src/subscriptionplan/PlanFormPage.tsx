@@ -6,9 +6,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { m } from './messages';
 import { paths } from './paths';
-import { CREATE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan, type PlanInput, type PlanStatus } from './queries';
+import type { AdminPlanQuery, SubscriptionPlanInput } from '../__generated__/graphql';
+import { CREATE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan, type PlanStatus } from './queries';
 
-type Values = PlanInput;
+/** The form: every field of SubscriptionPlanInput, all filled in (billing checks the same rules). */
+type Values = Omit<Plan, 'id' | 'currency' | 'status' | 'priceId' | 'createdAt' | 'updatedAt'> & { status: PlanStatus };
 type CountField = 'cooksCount' | 'recipeCount' | 'perCookViewRecipeCount' | 'dishesCount' | 'storageCapacity' | 'freeDemoDays';
 
 const FIELDS = [
@@ -43,7 +45,7 @@ const COUNTS: { name: CountField; max: number }[] = [
 /** Whole cents: at most two decimals, as billing stores them. */
 const isPrice = (v: number) => v >= 0 && v <= MAX_PRICE && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-function toInput(values: Values): PlanInput {
+function toInput(values: Values) {
   return {
     name: values.name.trim(),
     subscriptionPlan: values.subscriptionPlan,
@@ -58,7 +60,7 @@ function toInput(values: Values): PlanInput {
     freeDemoDays: values.freeDemoDays,
     showsAds: values.showsAds,
     status: values.status,
-  };
+  } satisfies SubscriptionPlanInput;
 }
 
 const toValues = (plan: Plan): Values => toInput({ ...plan, status: plan.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE' });
@@ -71,7 +73,7 @@ export function PlanFormPage() {
   const intl = useIntl();
   const { id } = useParams();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<{ getSubscriptionPlanById: Plan | null }>(PLAN, id);
+  const record = useRecord<AdminPlanQuery>(PLAN, id);
   const [create] = useMutation(CREATE_PLAN, { refetchQueries: [PLANS] });
   const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_PLAN, { refetchQueries: [PLANS] });

@@ -23,7 +23,7 @@ export function PlanListPage() {
   const list = usePagedList();
   const [period, setPeriod] = useUrlParam('period');
   const act = useAction();
-  const { data, previousData, loading, error } = useQuery<{ getSubscriptionPlan: { total: number; records: Plan[] } }>(PLANS, {
+  const { data, previousData, loading, error } = useQuery(PLANS, {
     variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters(period ? { subscriptionPlan: period } : {}) },
     fetchPolicy: 'cache-and-network',
   });

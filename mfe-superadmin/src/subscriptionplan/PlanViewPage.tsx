@@ -4,14 +4,15 @@ import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { m } from './messages';
 import { paths } from './paths';
-import { PLAN, type Plan } from './queries';
+import type { AdminPlanQuery } from '../__generated__/graphql';
+import { PLAN } from './queries';
 
 const date = (value: string | null) => value && <FormattedDate value={value} dateStyle="medium" timeStyle="short" />;
 
 export function PlanViewPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const { data, loading, error } = useRecord<{ getSubscriptionPlanById: Plan | null }>(PLAN, id);
+  const { data, loading, error } = useRecord<AdminPlanQuery>(PLAN, id);
   const plan = data?.getSubscriptionPlanById;
   const percent = (value: number) => <FormattedNumber value={value / 100} style="percent" maximumFractionDigits={2} />;
   return (

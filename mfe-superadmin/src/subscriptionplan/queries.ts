@@ -1,35 +1,25 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCreatePlanMutation,
+  AdminCreatePlanMutationVariables,
+  AdminDeletePlanMutation,
+  AdminDeletePlanMutationVariables,
+  AdminPlanFieldsFragment,
+  AdminPlanQuery,
+  AdminPlanQueryVariables,
+  AdminPlansQuery,
+  AdminPlansQueryVariables,
+  AdminUpdatePlanMutation,
+  AdminUpdatePlanMutationVariables,
+} from '../__generated__/graphql';
 
-export type BillingCycle = 'MONTHLY' | 'ANNUAL' | 'UNKNOWN';
-export type PlanStatus = 'ACTIVE' | 'PAUSED';
+export type { SubscriptionPlanStatus as PlanStatus } from '../__generated__/graphql';
 
-export type Plan = {
-  id: string;
-  name: string;
-  cooksCount: number;
-  recipeCount: number;
-  perCookViewRecipeCount: number;
-  dishesCount: number;
-  /** Per billing cycle, before discount and tax, in `currency` (euro); billing keeps whole cents. */
-  price: number;
-  currency: string;
-  /** Percent. */
-  tax: number;
-  /** Percent. */
-  discount: number;
-  subscriptionPlan: BillingCycle;
-  status: string;
-  freeDemoDays: number;
-  /** GB. */
-  storageCapacity: number;
-  showsAds: boolean;
-  priceId: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
-
-/** What the form sends (SubscriptionPlanInput); billing checks the same rules. */
-export type PlanInput = Omit<Plan, 'id' | 'currency' | 'status' | 'priceId' | 'createdAt' | 'updatedAt'> & { status: PlanStatus };
+/**
+ * A plan: `price` per billing cycle, before discount and tax, in `currency` (euro; billing keeps
+ * whole cents); `tax` and `discount` in percent; `storageCapacity` in GB.
+ */
+export type Plan = AdminPlanFieldsFragment;
 
 const FIELDS = gql`
   fragment AdminPlanFields on SubscriptionPlan {
@@ -54,7 +44,7 @@ const FIELDS = gql`
   }
 `;
 
-export const PLANS = gql`
+export const PLANS: TypedDocumentNode<AdminPlansQuery, AdminPlansQueryVariables> = gql`
   query AdminPlans($pageNo: Int, $sizePerPage: Int, $filters: SubscriptionPlanFilters) {
     getSubscriptionPlan(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -66,7 +56,7 @@ export const PLANS = gql`
   ${FIELDS}
 `;
 
-export const PLAN = gql`
+export const PLAN: TypedDocumentNode<AdminPlanQuery, AdminPlanQueryVariables> = gql`
   query AdminPlan($id: ID!) {
     getSubscriptionPlanById(id: $id) {
       ...AdminPlanFields
@@ -75,7 +65,7 @@ export const PLAN = gql`
   ${FIELDS}
 `;
 
-export const CREATE_PLAN = gql`
+export const CREATE_PLAN: TypedDocumentNode<AdminCreatePlanMutation, AdminCreatePlanMutationVariables> = gql`
   mutation AdminCreatePlan($input: SubscriptionPlanInput!) {
     CreateSubscriptionPlan(input: $input) {
       ...AdminPlanFields
@@ -84,7 +74,7 @@ export const CREATE_PLAN = gql`
   ${FIELDS}
 `;
 
-export const UPDATE_PLAN = gql`
+export const UPDATE_PLAN: TypedDocumentNode<AdminUpdatePlanMutation, AdminUpdatePlanMutationVariables> = gql`
   mutation AdminUpdatePlan($id: ID!, $input: SubscriptionPlanInput!) {
     UpdateSubscriptionPlan(id: $id, input: $input) {
       ...AdminPlanFields
@@ -93,7 +83,7 @@ export const UPDATE_PLAN = gql`
   ${FIELDS}
 `;
 
-export const DELETE_PLAN = gql`
+export const DELETE_PLAN: TypedDocumentNode<AdminDeletePlanMutation, AdminDeletePlanMutationVariables> = gql`
   mutation AdminDeletePlan($id: ID!) {
     DeleteSubscriptionPlan(id: $id) {
       code

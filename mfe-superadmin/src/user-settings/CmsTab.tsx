@@ -5,7 +5,7 @@ import { Alert, Form, Typography } from 'antd';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { MarkdownEditor } from './MarkdownEditor';
 import { m } from './messages';
-import { CREATE_CMS, GET_CMS, type Cms, type CmsInput } from './queries';
+import { CREATE_CMS, GET_CMS, type CmsInput } from './queries';
 import { SettingsForm } from '@brigade/console-kit';
 
 const FIELDS = ['privacyPolicy', 'termsCondition'] as const;
@@ -16,8 +16,8 @@ const MAX_TEXT = 200_000;
 export function CmsTab() {
   const intl = useIntl();
   const [form] = Form.useForm<CmsInput>();
-  const { data, loading, error } = useQuery<{ GetCms: Cms | null }>(GET_CMS, { fetchPolicy: 'network-only' });
-  const [create] = useMutation<{ CreateCms: Cms }>(CREATE_CMS, {
+  const { data, loading, error } = useQuery(GET_CMS, { fetchPolicy: 'network-only' });
+  const [create] = useMutation(CREATE_CMS, {
     // The new version is what GetCms answers from now on.
     update: (cache, { data: created }) => created && cache.writeQuery({ query: GET_CMS, data: { GetCms: created.CreateCms } }),
   });

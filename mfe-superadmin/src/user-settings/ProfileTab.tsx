@@ -4,17 +4,19 @@ import { ImageUpload, LOCALE_NAMES, Spinner, usePhoneRule } from '@brigade/ui';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
-import { ME, UPDATE_PROFILE, type Profile, type ProfileInput } from './queries';
+import type { UserDetailsInput } from '../__generated__/graphql';
+import { ME, UPDATE_PROFILE, type Profile } from './queries';
 import { SettingsForm } from '@brigade/console-kit';
 
-type Values = ProfileInput;
+/** The UserDetailsInput fields a super admin edits about themselves: absent = unchanged, null = cleared. */
+type Values = Omit<Profile, 'id' | 'email' | 'fName' | 'lName'> & { fName: string; lName: string };
 const FIELDS = ['fName', 'lName', 'displayName', 'userName', 'phone', 'profileImage', 'lang'] as const;
 // The languages identity writes e-mails in (service-kit LOCALES).
 const MAIL_LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
 
 const optional = (text: string | null | undefined) => text?.trim() || null;
 
-function toInput(values: Values): ProfileInput {
+function toInput(values: Values) {
   return {
     fName: values.fName.trim(),
     lName: values.lName.trim(),
@@ -23,7 +25,7 @@ function toInput(values: Values): ProfileInput {
     phone: optional(values.phone),
     profileImage: values.profileImage || null,
     lang: values.lang || null,
-  };
+  } satisfies UserDetailsInput;
 }
 
 /** The super admin's own details (`me`), saved with UpdateUserDetails (no id: oneself). */
@@ -32,7 +34,7 @@ export function ProfileTab() {
   const phoneRule = usePhoneRule();
   const { token } = useShellSession();
   const [form] = Form.useForm<Values>();
-  const { data, loading, error } = useQuery<{ me: Profile | null }>(ME, { fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(ME, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UPDATE_PROFILE);
   if (loading) return <Spinner />;
   if (error || !data?.me) return <Alert type="error" showIcon role="alert" title={error?.message ?? intl.formatMessage(common.notFound)} />;
@@ -80,7 +82,7 @@ export function ProfileTab() {
         <Col xs={24} sm={12}>
           {/* Changing one's e-mail is not offered here: it is the sign-in name. */}
           <Form.Item label={label('email')} htmlFor="own-email">
-            <Input id="own-email" value={me.email} disabled />
+            <Input id="own-email" value={me.email ?? ''} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

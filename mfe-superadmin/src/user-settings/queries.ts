@@ -1,19 +1,19 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCmsFragment,
+  AdminCmsQuery,
+  AdminCmsQueryVariables,
+  AdminCreateCmsMutation,
+  AdminCreateCmsMutationVariables,
+  AdminMeQuery,
+  AdminMeQueryVariables,
+  AdminOwnProfileFragment,
+  AdminUpdateOwnProfileMutation,
+  AdminUpdateOwnProfileMutationVariables,
+} from '../__generated__/graphql';
 
-export type Profile = {
-  id: string;
-  fName: string | null;
-  lName: string | null;
-  displayName: string | null;
-  userName: string | null;
-  email: string;
-  phone: string | null;
-  profileImage: string | null;
-  lang: string | null;
-};
-
-/** The UserDetailsInput fields a super admin edits about themselves: absent = unchanged, null = cleared. */
-export type ProfileInput = Omit<Profile, 'id' | 'email' | 'fName' | 'lName'> & { fName: string; lName: string };
+/** The super admin's own details; `email` is null only for whoever may not see a person in full. */
+export type Profile = AdminOwnProfileFragment;
 
 const PROFILE = gql`
   fragment AdminOwnProfile on User {
@@ -29,7 +29,7 @@ const PROFILE = gql`
   }
 `;
 
-export const ME = gql`
+export const ME: TypedDocumentNode<AdminMeQuery, AdminMeQueryVariables> = gql`
   query AdminMe {
     me {
       ...AdminOwnProfile
@@ -38,7 +38,7 @@ export const ME = gql`
   ${PROFILE}
 `;
 
-export const UPDATE_PROFILE = gql`
+export const UPDATE_PROFILE: TypedDocumentNode<AdminUpdateOwnProfileMutation, AdminUpdateOwnProfileMutationVariables> = gql`
   mutation AdminUpdateOwnProfile($input: UserDetailsInput!) {
     UpdateUserDetails(input: $input) {
       code
@@ -51,8 +51,8 @@ export const UPDATE_PROFILE = gql`
   ${PROFILE}
 `;
 
-export type Cms = { id: string; privacyPolicy: string; termsCondition: string; createdAt: string | null };
-export type CmsInput = Pick<Cms, 'privacyPolicy' | 'termsCondition'>;
+export type Cms = AdminCmsFragment;
+export type { CmsInput } from '../__generated__/graphql';
 
 const CMS = gql`
   fragment AdminCms on Cms {
@@ -63,7 +63,7 @@ const CMS = gql`
   }
 `;
 
-export const GET_CMS = gql`
+export const GET_CMS: TypedDocumentNode<AdminCmsQuery, AdminCmsQueryVariables> = gql`
   query AdminCms {
     GetCms {
       ...AdminCms
@@ -73,7 +73,7 @@ export const GET_CMS = gql`
 `;
 
 /** Each save is a new version (identity keeps the old ones); GetCms answers the newest. */
-export const CREATE_CMS = gql`
+export const CREATE_CMS: TypedDocumentNode<AdminCreateCmsMutation, AdminCreateCmsMutationVariables> = gql`
   mutation AdminCreateCms($input: CmsInput!) {
     CreateCms(input: $input) {
       ...AdminCms

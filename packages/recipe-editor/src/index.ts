@@ -19,7 +19,6 @@ export {
   RESTORE_RECIPE_VERSION,
   type RecipeVersion,
   type RecipeVersionDiff,
-  type RecipeVersionsData,
 } from './graphql/versions';
 export {
   COOK_READS,
@@ -29,15 +28,9 @@ export {
   RECIPE_RELEASE,
   RELEASE_RECIPE_DRAFT,
   SEND_BACK_RECIPE_DRAFT,
-  type CookReadsData,
   type CookRecipeRead,
   type RecipeDraftInfo,
   type RecipeReadRow,
-  type RecipeReadsData,
-  type RecipeReleaseData,
-  type RecipeWithDraftData,
-  type ReleaseDraftVariables,
-  type SendBackDraftVariables,
 } from './graphql/releases';
 export { cookName } from './editor/useChoices';
 export { NutritionTable } from './view/costing/NutritionTable';
@@ -55,19 +48,7 @@ export {
   UPDATE_RECIPE_MENU,
   UPDATE_RECIPE_ORDER,
 } from './graphql/recipes';
-export {
-  DISH_PRICE,
-  PREVIEW_COSTING,
-  RECIPE_COST_CHANGE,
-  RECIPE_COSTING,
-  type DishPriceData,
-  type PreviewCostingData,
-  type PreviewCostingVariables,
-  type RecipeCostChangeData,
-  type RecipeCostChangeVariables,
-  type RecipeCostingData,
-  type RecipeCostingVariables,
-} from './graphql/costing';
+export { DISH_PRICE, PREVIEW_COSTING, RECIPE_COST_CHANGE, RECIPE_COSTING } from './graphql/costing';
 export {
   ACTIVE_ALLERGENS,
   ACTIVE_CATEGORIES,
@@ -79,7 +60,6 @@ export {
   KITCHEN_COOKS,
   KITCHEN_RECIPES,
   type CreateIngredientInput,
-  type KitchensData,
 } from './graphql/choices';
 export type {
   AllergenState,

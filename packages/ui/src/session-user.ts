@@ -3,7 +3,7 @@ import type { SessionUser } from './session';
 
 /** SessionUser's fields, in the order the fragment selects them (test/session-user.test.ts keeps the two equal). */
 export const SESSION_USER_KEYS = ['id', 'email', 'fName', 'isSuperAdmin', 'isAdmin', 'isCook', 'kitchenId'] as const;
-// Fails to compile when SessionUser gains a field the list does not name.
+// Fails to compile when the fragment (SessionUser is its generated type) gains a field the list does not name.
 const everyKey: Exclude<keyof SessionUser, (typeof SESSION_USER_KEYS)[number]> extends never ? true : never = true;
 void everyKey;
 

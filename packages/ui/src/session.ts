@@ -1,16 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
+import type { SessionUserFragment } from './__generated__/graphql';
 import type { Locale } from './i18n/locales';
 
-/** The signed-in person as the shell knows them. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  fName: string | null;
-  isSuperAdmin: boolean;
-  isAdmin: boolean;
-  isCook: boolean;
-  kitchenId: string | null;
-};
+/**
+ * The signed-in person as the shell knows them: the SessionUser fragment (session-user.ts). The
+ * schema's `email` is null for whoever may not see the person in full, so a screen has a fallback.
+ */
+export type SessionUser = SessionUserFragment;
 
 /** What the shell hands every remote: the session and the only ways to change it. */
 export type ShellSession = {

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { Topics } from '@brigade/events';
 import { configuredSubgraph } from '@brigade/service-kit';
+import type { Resolvers } from './__generated__/resolvers';
 import { kitchenCounters } from './counters/counters';
 import { recipeEventHandlers } from './counters/recipe-events';
 import { deletedKitchenModel } from './kitchens/deleted-kitchen';
@@ -11,22 +11,25 @@ import { userEventHandlers } from './owners/user-events';
 import { kitchenTotalsQueries } from './stats/kitchen-totals';
 import { signupStatsQueries } from './stats/signup-stats';
 
-export const SCHEMA_PATH = join(__dirname, '..', 'schema.graphql');
+/** Where this subgraph's SDL is: every `*.graphql` of its feature folders (README 'Schema'); the build copies them into dist. */
+export const SCHEMA_DIR = __dirname;
 
-export const startKitchen = configuredSubgraph('kitchen', SCHEMA_PATH, async (connection) => {
+export const startKitchen = configuredSubgraph('kitchen', SCHEMA_DIR, async (connection) => {
   const kitchens = kitchenModel(connection);
   await kitchens.init();
   const deletedKitchens = deletedKitchenModel(connection);
   const counters = kitchenCounters(connection, kitchens);
   await counters.init();
   const queries = kitchenQueries(kitchens, deletedKitchens);
+  // Typed by the SDL (src/__generated__/resolvers.ts): a resolver returning the wrong shape fails the build.
+  const resolvers: Resolvers = {
+    Query: { ...queries.Query, ...signupStatsQueries(kitchens), ...kitchenTotalsQueries(kitchens) },
+    Mutation: kitchenMutations(connection, kitchens, deletedKitchens, counters),
+    Kitchen: queries.Kitchen,
+  };
   return {
     idempotent: ['CreateKitchen'],
-    resolvers: {
-      Query: { ...queries.Query, ...signupStatsQueries(kitchens), ...kitchenTotalsQueries(kitchens) },
-      Mutation: kitchenMutations(connection, kitchens, deletedKitchens, counters),
-      Kitchen: queries.Kitchen,
-    },
+    resolvers,
     events: {
       outbox: [{ collection: kitchens.collection, topic: Topics.kitchen }],
       consumers: [

@@ -7,13 +7,15 @@ import { useNavigate } from 'react-router-dom';
 export function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut(): void }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // The schema leaves out the e-mail of a person the caller may not see in full: without it and a name, no blank line.
+  const who = user.fName || user.email;
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'who', label: user.fName ?? user.email, disabled: true },
+          ...(who ? [{ key: 'who', label: who, disabled: true }] : []),
           {
             key: 'password',
             label: <FormattedMessage id="shell.profile.changePassword" defaultMessage="Change password" />,

@@ -1,11 +1,12 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ShellMeQuery, ShellMeQueryVariables, ShellPaymentDueQuery, ShellPaymentDueQueryVariables } from '../__generated__/graphql';
 import { useQuery } from '@apollo/client/react';
-import { SESSION_USER_FRAGMENT, type SessionUser } from '@brigade/ui';
+import { SESSION_USER_FRAGMENT } from '@brigade/ui';
 import { useEffect, type ReactNode } from 'react';
 import { SessionCheckContext, type SessionCheck } from './session-check';
 import { useSession } from './session';
 
-export const ME = gql`
+export const ME: TypedDocumentNode<ShellMeQuery, ShellMeQueryVariables> = gql`
   query ShellMe {
     meContext {
       user {
@@ -22,7 +23,7 @@ export const ME = gql`
   ${SESSION_USER_FRAGMENT}
 `;
 
-export const DUE = gql`
+export const DUE: TypedDocumentNode<ShellPaymentDueQuery, ShellPaymentDueQueryVariables> = gql`
   query ShellPaymentDue($id: ID!) {
     getKitchenById(id: $id) {
       id
@@ -33,9 +34,6 @@ export const DUE = gql`
   }
 `;
 
-type Me = { meContext: { user: SessionUser; kitchen: { id: string; name: string; isDark: boolean; theme: string | null } | null } };
-type Due = { getKitchenById: { id: string; getPaymentDueDate: { isDue: boolean } | null } | null };
-
 /**
  * Confirms the session with the server on every load (meContext), so a handed-over token gets
  * its person, a revoked one fails, and the stored user stays current; then asks billing whether
@@ -43,7 +41,7 @@ type Due = { getKitchenById: { id: string; getPaymentDueDate: { isDue: boolean }
  */
 export function SessionLookup({ children }: { children: ReactNode }) {
   const { token, user, setUser } = useSession();
-  const me = useQuery<Me>(ME, { skip: !token, fetchPolicy: 'network-only' });
+  const me = useQuery(ME, { skip: !token, fetchPolicy: 'network-only' });
   const fresh = me.data?.meContext.user ?? null;
   useEffect(() => {
     if (fresh && JSON.stringify(fresh) !== JSON.stringify(user)) setUser(fresh);
@@ -51,7 +49,7 @@ export function SessionLookup({ children }: { children: ReactNode }) {
 
   const person = fresh ?? user;
   const asksDue = Boolean(token && person && !person.isSuperAdmin && person.kitchenId);
-  const due = useQuery<Due>(DUE, { variables: { id: person?.kitchenId ?? '' }, skip: !asksDue });
+  const due = useQuery(DUE, { variables: { id: person?.kitchenId ?? '' }, skip: !asksDue });
   const kitchen = me.data?.meContext.kitchen;
   const check: SessionCheck = {
     pending: Boolean(token) && !person && !me.error,

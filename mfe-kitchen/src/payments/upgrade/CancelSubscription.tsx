@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { u } from './messages';
 import { CANCEL_SUBSCRIPTION } from './mutations';
 
-type Cancelled = { code: number; msg: string; cancelAt: string };
 type Props = { onCancelled: () => Promise<void> };
 
 /**
@@ -16,7 +15,7 @@ export function CancelSubscription({ onCancelled }: Props) {
   const intl = useIntl();
   const confirm = useConfirm();
   const toast = useToast();
-  const [cancel, { loading }] = useMutation<{ createSubscriptionCancel: Cancelled }>(CANCEL_SUBSCRIPTION);
+  const [cancel, { loading }] = useMutation(CANCEL_SUBSCRIPTION);
   const ask = async () => {
     const title = intl.formatMessage(u.cancelTitle);
     const yes = await confirm({

@@ -29,7 +29,7 @@ export function PurchaseSteps({ plan, onPaid }: Props) {
   const [current, setCurrent] = useState<StepKey>('account');
   const [bought, setBought] = useState<BuyResult | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [buy, { loading }] = useMutation<{ createSubscriptionBuy: BuyResult }>(BUY_SUBSCRIPTION);
+  const [buy, { loading }] = useMutation(BUY_SUBSCRIPTION);
   const index = steps.indexOf(current);
   const following = steps[index + 1];
   // The form's own value, not the watched one: a click may come before useWatch has caught up with the choice.

@@ -18,7 +18,7 @@ export function TestCardForm({ clientSecret, action, setup = false, onPaid }: Pr
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form, ['cardNumber']);
-  const [pay, { loading }] = useMutation<{ payWithTestCard: { paid: boolean } }>(PAY_WITH_TEST_CARD);
+  const [pay, { loading }] = useMutation(PAY_WITH_TEST_CARD);
   const submit = async ({ cardNumber }: Values) => {
     problems.clear();
     try {

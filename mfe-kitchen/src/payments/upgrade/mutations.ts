@@ -1,7 +1,21 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  KitchenBuySubscriptionMutation,
+  KitchenBuySubscriptionMutationVariables,
+  KitchenCancelSubscriptionMutation,
+  KitchenCancelSubscriptionMutationVariables,
+  KitchenChangePlanMutation,
+  KitchenChangePlanMutationVariables,
+  KitchenCheckPaymentMutation,
+  KitchenCheckPaymentMutationVariables,
+  KitchenPayWithTestCardMutation,
+  KitchenPayWithTestCardMutationVariables,
+  KitchenVerifyVatQuery,
+  KitchenVerifyVatQueryVariables,
+} from '../../__generated__/graphql';
 
 /** Opens the first payment of a plan: the price breakdown is the upcoming invoice, the secret pays it. */
-export const BUY_SUBSCRIPTION = gql`
+export const BUY_SUBSCRIPTION: TypedDocumentNode<KitchenBuySubscriptionMutation, KitchenBuySubscriptionMutationVariables> = gql`
   mutation KitchenBuySubscription($input: SubscriptionBuyInput!) {
     createSubscriptionBuy(input: $input) {
       msg
@@ -26,7 +40,7 @@ export const BUY_SUBSCRIPTION = gql`
   }
 `;
 
-export const VERIFY_VAT = gql`
+export const VERIFY_VAT: TypedDocumentNode<KitchenVerifyVatQuery, KitchenVerifyVatQueryVariables> = gql`
   query KitchenVerifyVat($input: VatNumberInput!) {
     verifyVatNumber(input: $input) {
       msg
@@ -45,7 +59,7 @@ export const VERIFY_VAT = gql`
 `;
 
 /** The embedded provider's card form; billing answers a declined card with BAD_USER_INPUT on cardNumber. */
-export const PAY_WITH_TEST_CARD = gql`
+export const PAY_WITH_TEST_CARD: TypedDocumentNode<KitchenPayWithTestCardMutation, KitchenPayWithTestCardMutationVariables> = gql`
   mutation KitchenPayWithTestCard($clientSecret: String!, $cardNumber: String!) {
     payWithTestCard(clientSecret: $clientSecret, cardNumber: $cardNumber) {
       id
@@ -56,7 +70,7 @@ export const PAY_WITH_TEST_CARD = gql`
 `;
 
 /** After Stripe confirmed in the browser: billing asks Stripe at once instead of waiting for the webhook. */
-export const CHECK_PAYMENT = gql`
+export const CHECK_PAYMENT: TypedDocumentNode<KitchenCheckPaymentMutation, KitchenCheckPaymentMutationVariables> = gql`
   mutation KitchenCheckPayment($id: ID!) {
     CheckAndUpdatePayment(id: $id) {
       id
@@ -77,7 +91,7 @@ const PLAN_PERIOD = gql`
   }
 `;
 
-export const CHANGE_PLAN = gql`
+export const CHANGE_PLAN: TypedDocumentNode<KitchenChangePlanMutation, KitchenChangePlanMutationVariables> = gql`
   mutation KitchenChangePlan($subscriptionPlanId: ID!, $preview: Boolean, $prorationDate: String) {
     updateStripeSubscriptionPlan(subscriptionPlanId: $subscriptionPlanId, preview: $preview, prorationDate: $prorationDate) {
       msg
@@ -115,7 +129,7 @@ export const CHANGE_PLAN = gql`
   ${PLAN_PERIOD}
 `;
 
-export const CANCEL_SUBSCRIPTION = gql`
+export const CANCEL_SUBSCRIPTION: TypedDocumentNode<KitchenCancelSubscriptionMutation, KitchenCancelSubscriptionMutationVariables> = gql`
   mutation KitchenCancelSubscription {
     createSubscriptionCancel {
       code

@@ -1,49 +1,21 @@
+import type {
+  KitchenBuySubscriptionMutation,
+  KitchenChangePlanMutation,
+  KitchenPlanPeriodFragment,
+  KitchenVerifyVatQuery,
+} from '../../__generated__/graphql';
+
 /** The answers of upgrade/mutations.ts, as this folder reads them. */
 
-export type AccountType = 'PERSON' | 'BUSSINESS';
+export type { AccountType } from '../../__generated__/graphql';
 
-export type PriceBreakdown = {
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  taxPercent: number;
-  reverseCharge: boolean;
-  currency: string;
-};
+/** Bought during the free trial (`trialEndsAt`): nothing is charged before that moment (ISO), when the first payment is taken. */
+export type BuyResult = KitchenBuySubscriptionMutation['createSubscriptionBuy'];
+export type PriceBreakdown = BuyResult['price'];
 
-export type BuyResult = {
-  msg: string;
-  /** Bought during the free trial: nothing is charged before this moment (ISO), when the first payment is taken. */
-  trialEndsAt: string | null;
-  provider: string;
-  publishable_key: string | null;
-  client_secret: string | null;
-  price: PriceBreakdown;
-  payment: { id: string; orderId: string };
-};
+export type VatCheck = KitchenVerifyVatQuery['verifyVatNumber'];
 
-export type VatCheck = {
-  msg: string;
-  data: { valid: boolean; status: 'VALID' | 'INVALID_FORMAT' | 'NOT_FOUND' | 'UNCONFIRMED' };
-  company: { country_code: string; company_name: string | null; company_address: string | null; vat_number: string } | null;
-};
+export type PlanPeriod = KitchenPlanPeriodFragment;
 
-export type PlanPeriod = { id: string; name: string; amount: number; periodStart: string | null; periodEnd: string | null };
-
-export type PlanChange = {
-  msg: string;
-  status: 'preview' | 'active' | 'pending' | 'declined';
-  currentPlan: PlanPeriod;
-  newPlan: PlanPeriod;
-  invoice: {
-    prorationDate: string;
-    subtotal: number;
-    tax: number;
-    total: number;
-    amountDue: number;
-    currency: string;
-    lines: { description: string; amount: number; periodStart: string; periodEnd: string }[];
-  };
-  payment: { id: string; orderId: string; total: number; currency: string; status: string; clientSecret: string | null } | null;
-};
+/** `status`: preview, active (changed), pending (waiting for the payment) or declined (plan unchanged). */
+export type PlanChange = KitchenChangePlanMutation['updateStripeSubscriptionPlan'];

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { CHANGE_PLAN } from './mutations';
 import type { PlanChange } from './types';
 
-type Answer = { updateStripeSubscriptionPlan: PlanChange };
 type Outcome = { change: PlanChange | null; problem: string | null; expired: boolean };
 
 /** Billing opens a payment to pay in the browser only when the saved card could not settle the difference itself. */
@@ -19,7 +18,7 @@ export const cardToPay = (change: PlanChange | null) =>
  */
 export function usePlanChange(subscriptionPlanId: string) {
   const intl = useIntl();
-  const [call] = useMutation<Answer>(CHANGE_PLAN);
+  const [call] = useMutation(CHANGE_PLAN);
   const [preview, setPreview] = useState<PlanChange | null>(null);
   const [result, setResult] = useState<PlanChange | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -31,7 +31,7 @@ export function useVatCheck() {
     setCheck(null);
     try {
       const input = { vat_number: number, ...(country ? { country_code: country } : {}) };
-      const { data } = await client.query<{ verifyVatNumber: VatCheck }>({
+      const { data } = await client.query({
         query: VERIFY_VAT,
         variables: { input },
         fetchPolicy: 'network-only',

@@ -34,7 +34,7 @@ export function CategoryFormPage() {
   const platform = usePlatformScope();
   const { kitchens } = useOwners();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<{ getCategoryById: Category | null }>(CATEGORY, id);
+  const record = useRecord(CATEGORY, id);
   const [create] = useMutation(CREATE_CATEGORY, { refetchQueries: [CATEGORIES] });
   const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_CATEGORY, { refetchQueries: [CATEGORIES] });

@@ -28,7 +28,7 @@ export function CategoryListPage() {
   const act = useAction();
   const [owner, setOwner] = useUrlParam('owner');
   const { kitchens, ownerName } = useOwners();
-  const { data, previousData, loading, error, refetch } = useQuery<{ getCategory: { total: number; records: Category[] } }>(CATEGORIES, {
+  const { data, previousData, loading, error, refetch } = useQuery(CATEGORIES, {
     variables: { pageNo: list.pageNo, sizePerPage: list.sizePerPage, filters: list.filters(ownerFilters(owner)) },
     fetchPolicy: 'cache-and-network',
   });

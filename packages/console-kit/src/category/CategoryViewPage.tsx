@@ -8,14 +8,14 @@ import { useParams } from 'react-router-dom';
 import { catalogMessages, m } from './messages';
 import { useOwners } from './owners';
 import { useEntityPaths } from '../session/ConsoleContext';
-import { CATEGORY, type Category } from './queries';
+import { CATEGORY } from './queries';
 
 export function CategoryViewPage() {
   const intl = useIntl();
   const paths = useEntityPaths('category');
   const { id = '' } = useParams();
   const { ownerName } = useOwners();
-  const { data, loading, error } = useRecord<{ getCategoryById: Category | null }>(CATEGORY, id);
+  const { data, loading, error } = useRecord(CATEGORY, id);
   const category = data?.getCategoryById;
   const picture = category?.coverPic ?? category?.image;
   const editable = category?.canEdit && !category.isPermanent;

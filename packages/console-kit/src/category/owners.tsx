@@ -20,7 +20,7 @@ export function ownerFilters(owner: string): { platformOnly?: true; kitchenId?: 
 /** The kitchens a catalog entry can belong to, and how to name an entry's owner. */
 export function useOwners() {
   const intl = useIntl();
-  const { data } = useQuery<{ getActiveKitchen: KitchenChoice[] }>(ACTIVE_KITCHENS);
+  const { data } = useQuery(ACTIVE_KITCHENS);
   const kitchens = data?.getActiveKitchen ?? [];
   const ownerName = useCallback(
     (kitchenId: string | null) =>

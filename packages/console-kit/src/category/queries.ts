@@ -1,23 +1,22 @@
-import { gql } from '@apollo/client';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCategoriesQuery,
+  AdminCategoriesQueryVariables,
+  AdminCategoryIdsQuery,
+  AdminCategoryIdsQueryVariables,
+  AdminCategoryQuery,
+  AdminCategoryQueryVariables,
+  AdminCreateCategoryMutation,
+  AdminCreateCategoryMutationVariables,
+  AdminDeleteCategoryMutation,
+  AdminDeleteCategoryMutationVariables,
+  AdminUpdateCategoryMutation,
+  AdminUpdateCategoryMutationVariables,
+} from '../__generated__/graphql';
 
-export type Category = {
-  id: string;
-  name: string;
-  status: 'ACTIVE' | 'PAUSED';
-  /** The category's picture (SPEC.md §5 lists coverPic in the data; `image` is only wording). */
-  coverPic: string | null;
-  /** Written by other clients only; shown when there is no coverPic. */
-  image: string | null;
-  description: string | null;
-  /** Only 'ALL': never edited or deleted; dishes of deleted categories move to it. */
-  isPermanent: boolean;
-  order: number;
-  /** null: the platform's, every kitchen sees it. */
-  kitchenId: string | null;
-  canEdit: boolean;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
+/** A category as the console shows it; `isPermanent`: only 'ALL', never edited or deleted. */
+export type Category = G.AdminCategoryFieldsFragment;
 
 const FIELDS = gql`
   fragment AdminCategoryFields on Category {
@@ -36,7 +35,7 @@ const FIELDS = gql`
   }
 `;
 
-export const CATEGORIES = gql`
+export const CATEGORIES: TypedDocumentNode<AdminCategoriesQuery, AdminCategoriesQueryVariables> = gql`
   query AdminCategories($pageNo: Int, $sizePerPage: Int, $filters: CategoryFilters) {
     getCategory(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -49,7 +48,7 @@ export const CATEGORIES = gql`
 `;
 
 /** One owner's whole sequence, for reordering across pages. */
-export const CATEGORY_IDS = gql`
+export const CATEGORY_IDS: TypedDocumentNode<AdminCategoryIdsQuery, AdminCategoryIdsQueryVariables> = gql`
   query AdminCategoryIds($pageNo: Int, $sizePerPage: Int, $filters: CategoryFilters) {
     getCategory(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -60,7 +59,7 @@ export const CATEGORY_IDS = gql`
   }
 `;
 
-export const CATEGORY = gql`
+export const CATEGORY: TypedDocumentNode<AdminCategoryQuery, AdminCategoryQueryVariables> = gql`
   query AdminCategory($id: ID!) {
     getCategoryById(id: $id) {
       ...AdminCategoryFields
@@ -69,7 +68,7 @@ export const CATEGORY = gql`
   ${FIELDS}
 `;
 
-export const CREATE_CATEGORY = gql`
+export const CREATE_CATEGORY: TypedDocumentNode<AdminCreateCategoryMutation, AdminCreateCategoryMutationVariables> = gql`
   mutation AdminCreateCategory($input: CategoryInput!) {
     CreateCategory(input: $input) {
       ...AdminCategoryFields
@@ -78,7 +77,7 @@ export const CREATE_CATEGORY = gql`
   ${FIELDS}
 `;
 
-export const UPDATE_CATEGORY = gql`
+export const UPDATE_CATEGORY: TypedDocumentNode<AdminUpdateCategoryMutation, AdminUpdateCategoryMutationVariables> = gql`
   mutation AdminUpdateCategory($id: ID!, $input: UpdateCategoryInput!) {
     UpdateCategory(id: $id, input: $input) {
       ...AdminCategoryFields
@@ -87,7 +86,7 @@ export const UPDATE_CATEGORY = gql`
   ${FIELDS}
 `;
 
-export const DELETE_CATEGORY = gql`
+export const DELETE_CATEGORY: TypedDocumentNode<AdminDeleteCategoryMutation, AdminDeleteCategoryMutationVariables> = gql`
   mutation AdminDeleteCategory($id: ID!) {
     DeleteCategory(id: $id) {
       code

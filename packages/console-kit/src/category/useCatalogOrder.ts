@@ -1,6 +1,7 @@
 import { common } from '../common/messages';
 import { useAction } from '../common/useAction';
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AdminUpdateOrderMutation, AdminUpdateOrderMutationVariables } from '../__generated__/graphql';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { placeInOrder, readInOrder, useToast } from '@brigade/ui';
 import type { DocumentNode } from 'graphql';
@@ -9,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { catalogMessages } from './messages';
 import { changedOrder, type Orderable } from './ordering';
 
-export const UPDATE_ORDER = gql`
+export const UPDATE_ORDER: TypedDocumentNode<AdminUpdateOrderMutation, AdminUpdateOrderMutationVariables> = gql`
   mutation AdminUpdateOrder($input: UpdateOrderInput!) {
     UpdateOrder(input: $input) {
       code

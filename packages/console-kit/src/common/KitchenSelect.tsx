@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import { ACTIVE_KITCHENS, type KitchenOption } from './kitchens';
+import { ACTIVE_KITCHENS } from './kitchens';
 
 type Props = {
   value?: string | null;
@@ -16,7 +16,7 @@ type Props = {
 
 /** One of the active kitchens (getActiveKitchen), found by typing part of its name; a Form.Item control or a list filter. */
 export function KitchenSelect({ value, onChange, ariaLabel, id, placeholder, allowClear, style }: Props) {
-  const { data, loading } = useQuery<{ getActiveKitchen: KitchenOption[] }>(ACTIVE_KITCHENS);
+  const { data, loading } = useQuery(ACTIVE_KITCHENS);
   return (
     <Select<string>
       id={id}

@@ -10,7 +10,7 @@ import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { ConversionFields, numberOrNull } from './ConversionFields';
 import { hasKitchenConversions } from './kitchenConversions';
 import { conversionMessages as c } from './messages';
-import { INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT, type Ingredient } from './queries';
+import { INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT } from './queries';
 
 type Values = { density?: number | null; pieceWeight?: number | null };
 const FIELDS = ['density', 'pieceWeight'] as const;
@@ -26,7 +26,7 @@ export function IngredientConversionsPage() {
   const platform = usePlatformScope();
   const { id = '' } = useParams();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<{ getIngredientsById: Ingredient | null }>(INGREDIENT, id);
+  const record = useRecord(INGREDIENT, id);
   const [update] = useMutation(UPDATE_INGREDIENT, { refetchQueries: [INGREDIENTS] });
   if (record.loading) return <Spinner />;
   const ingredient = record.data?.getIngredientsById;

@@ -58,7 +58,7 @@ export function IngredientFormPage() {
   const platform = usePlatformScope();
   const { kitchens } = useOwners();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<{ getIngredientsById: IngredientRecord | null }>(INGREDIENT, id);
+  const record = useRecord(INGREDIENT, id);
   const ingredient = record.data?.getIngredientsById;
   const allergens = useStatementAllergens(ingredient);
   const [create] = useMutation(CREATE_INGREDIENT, { refetchQueries: [INGREDIENTS] });

@@ -45,7 +45,7 @@ export function IngredientListPage() {
   const { kitchens, ownerName } = useOwners();
   const allergens = useActiveAllergens();
   const remove = useDeleteIngredient();
-  const { data, previousData, loading, error } = useQuery<{ getIngredients: { total: number; records: Ingredient[] } }>(INGREDIENTS, {
+  const { data, previousData, loading, error } = useQuery(INGREDIENTS, {
     variables: {
       pageNo: list.pageNo,
       sizePerPage: list.sizePerPage,

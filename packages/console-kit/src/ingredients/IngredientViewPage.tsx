@@ -31,7 +31,7 @@ export function IngredientViewPage() {
   const { id = '' } = useParams();
   const { ownerName } = useOwners();
   const offered = useActiveAllergens();
-  const { data, loading, error } = useRecord<{ getIngredientsById: IngredientRecord | null }>(INGREDIENT, id);
+  const { data, loading, error } = useRecord(INGREDIENT, id);
   const ingredient = data?.getIngredientsById;
   const conversions = ingredient && !ingredient.canEdit && hasKitchenConversions(platform, ingredient);
   const items = (i: IngredientRecord): ViewItem[] => [

@@ -1,44 +1,30 @@
-import { gql } from '@apollo/client';
-
-import type { Nutrition } from './nutrition';
-
-export type AllergenChoice = { id: string; name: string };
-
-/** A kitchen's own density and piece weight for a platform ingredient (null: the platform's applies). */
-export type IngredientConversions = { density: number | null; pieceWeight: number | null };
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminActiveAllergensQuery,
+  AdminActiveAllergensQueryVariables,
+  AdminCreateIngredientMutation,
+  AdminCreateIngredientMutationVariables,
+  AdminDeleteIngredientMutation,
+  AdminDeleteIngredientMutationVariables,
+  AdminIngredientQuery,
+  AdminIngredientQueryVariables,
+  AdminIngredientsQuery,
+  AdminIngredientsQueryVariables,
+  AdminUpdateIngredientMutation,
+  AdminUpdateIngredientMutationVariables,
+} from '../__generated__/graphql';
 
 /**
  * An ingredient with its allergen statements: contains (`allergenIds`), may contain, free from.
  * An allergen in none of the three is unknown: nobody checked, so it is never shown as free.
  */
-export type Ingredient = {
-  id: string;
-  name: string;
-  /** A free label such as Dairy or Vegetable. */
-  type: string | null;
-  status: 'ACTIVE' | 'PAUSED';
-  allergenIds: string[];
-  allergens: AllergenChoice[];
-  mayContainAllergenIds: string[];
-  mayContainAllergens: AllergenChoice[];
-  freeFromAllergenIds: string[];
-  freeFromAllergens: AllergenChoice[];
-  /** g per ml; a kitchen reads its own value of a platform ingredient here when it stated one. */
-  density: number | null;
-  /** g per piece. */
-  pieceWeight: number | null;
-  /** The reader's kitchen's own values for a platform ingredient; null if none (always for a super admin). */
-  kitchenConversions: IngredientConversions | null;
-  /** null: the platform's, every kitchen sees it. */
-  kitchenId: string | null;
-  canEdit: boolean;
-  recipeCount: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
-
+export type Ingredient = G.AdminIngredientFieldsFragment;
+export type AllergenChoice = Ingredient['allergens'][number];
+/** A kitchen's own density and piece weight for a platform ingredient (null: the platform's applies). */
+export type IngredientConversions = NonNullable<Ingredient['kitchenConversions']>;
 /** One ingredient as its view and form read it: the list's fields and its nutrition per 100 g (null: not stated). */
-export type IngredientRecord = Ingredient & { nutrition: Nutrition | null };
+export type IngredientRecord = NonNullable<G.AdminIngredientQuery['getIngredientsById']>;
 
 const FIELDS = gql`
   fragment AdminIngredientFields on Ingredient {
@@ -75,7 +61,7 @@ const FIELDS = gql`
   }
 `;
 
-export const INGREDIENTS = gql`
+export const INGREDIENTS: TypedDocumentNode<AdminIngredientsQuery, AdminIngredientsQueryVariables> = gql`
   query AdminIngredients($pageNo: Int, $sizePerPage: Int, $filters: IngredientFilters) {
     getIngredients(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -104,7 +90,7 @@ const NUTRITION = gql`
   }
 `;
 
-export const INGREDIENT = gql`
+export const INGREDIENT: TypedDocumentNode<AdminIngredientQuery, AdminIngredientQueryVariables> = gql`
   query AdminIngredient($id: ID!) {
     getIngredientsById(id: $id) {
       ...AdminIngredientFields
@@ -116,7 +102,7 @@ export const INGREDIENT = gql`
 `;
 
 /** The allergens offered in forms and filters (ACTIVE ones, by name in the person's language). */
-export const ACTIVE_ALLERGENS = gql`
+export const ACTIVE_ALLERGENS: TypedDocumentNode<AdminActiveAllergensQuery, AdminActiveAllergensQueryVariables> = gql`
   query AdminActiveAllergens {
     getActiveAllergens {
       id
@@ -125,7 +111,7 @@ export const ACTIVE_ALLERGENS = gql`
   }
 `;
 
-export const CREATE_INGREDIENT = gql`
+export const CREATE_INGREDIENT: TypedDocumentNode<AdminCreateIngredientMutation, AdminCreateIngredientMutationVariables> = gql`
   mutation AdminCreateIngredient($input: IngredientInput!) {
     CreateIngredients(input: $input) {
       ...AdminIngredientFields
@@ -137,7 +123,7 @@ export const CREATE_INGREDIENT = gql`
 `;
 
 /** A kitchen admin's call on a platform ingredient sends only density and pieceWeight: their kitchen's own values (nutrition there is the platform's). */
-export const UPDATE_INGREDIENT = gql`
+export const UPDATE_INGREDIENT: TypedDocumentNode<AdminUpdateIngredientMutation, AdminUpdateIngredientMutationVariables> = gql`
   mutation AdminUpdateIngredient($id: ID!, $input: UpdateIngredientInput!) {
     UpdateIngredients(id: $id, input: $input) {
       ...AdminIngredientFields
@@ -148,7 +134,7 @@ export const UPDATE_INGREDIENT = gql`
   ${NUTRITION}
 `;
 
-export const DELETE_INGREDIENT = gql`
+export const DELETE_INGREDIENT: TypedDocumentNode<AdminDeleteIngredientMutation, AdminDeleteIngredientMutationVariables> = gql`
   mutation AdminDeleteIngredient($id: ID!, $force: Boolean) {
     DeleteIngredients(id: $id, force: $force) {
       code

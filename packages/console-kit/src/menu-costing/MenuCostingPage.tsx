@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
 import { formatCost, today } from '../prices/money';
-import { COSTING_SETTINGS, type CostingSettings } from '../prices/queries';
+import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { menuCostingMessages as m } from './messages';
 import { MENU_COSTING, type CostedDish } from './queries';
@@ -44,13 +44,12 @@ export function MenuCostingPage() {
   const waiting = platform && !kitchenId;
   const scope = kitchenId ? { kitchenId } : {};
   const sort = readSort(sortParam);
-  const { data, loading, error } = useQuery<{ getMenuCosting: CostedDish[] }>(MENU_COSTING, {
+  const { data, loading, error } = useQuery(MENU_COSTING, {
     variables: scope,
     skip: waiting,
     fetchPolicy: 'cache-and-network',
   });
-  const settings = useQuery<{ getCostingSettings: CostingSettings }>(COSTING_SETTINGS, { variables: scope, skip: waiting }).data
-    ?.getCostingSettings;
+  const settings = useQuery(COSTING_SETTINGS, { variables: scope, skip: waiting }).data?.getCostingSettings;
   const dishes = data?.getMenuCosting ?? [];
   const shown = sortDishes(filterDishes(dishes, categoryId), sort.key, sort.order, intl.locale);
   const currencyOf = (dish: CostedDish) => dish.cost?.currency ?? settings?.currency ?? 'EUR';

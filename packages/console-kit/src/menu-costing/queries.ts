@@ -1,36 +1,16 @@
-import { gql } from '@apollo/client';
-import type { CostingGap } from '@brigade/recipe-editor';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { MenuCostingQuery, MenuCostingQueryVariables } from '../__generated__/graphql';
 
-/** A dish's cost (recipe service): exact decimal strings; while `complete` is false, `perPortion` is a partial sum, at least that much. */
-export type DishCost = {
-  total: string;
-  perPortion: string | null;
-  currency: string;
-  complete: boolean;
-  missing: CostingGap[];
-};
-
-export type CostedDish = {
-  id: string;
-  title: string;
-  categoryId: string | null;
-  category: { id: string; name: string } | null;
-  /** Per portion, VAT included, an exact decimal in the kitchen's costing currency. */
-  sellingPrice: string | null;
-  vatRate: number | null;
-  /** Null unless the cost is complete and the dish has a price, a VAT rate and a yield in portions. */
-  foodCostPercent: number | null;
-  grossMargin: string | null;
-  /** Over the kitchen's target, already so at a partial cost; null without a price. */
-  overTarget: boolean | null;
-  cost: DishCost | null;
-};
+export type CostedDish = G.MenuCostingQuery['getMenuCosting'][number];
+/** A dish's cost: exact decimal strings; while `complete` is false, `perPortion` is a partial sum, at least that much. */
+export type DishCost = NonNullable<CostedDish['cost']>;
 
 /**
  * Every dish of a kitchen with its cost, in the kitchen's order, in one request (the service serves
  * up to 1,000): a kitchen admin's own kitchen (no `kitchenId`); the super admin names one.
  */
-export const MENU_COSTING = gql`
+export const MENU_COSTING: TypedDocumentNode<MenuCostingQuery, MenuCostingQueryVariables> = gql`
   query MenuCosting($kitchenId: ID) {
     getMenuCosting(kitchenId: $kitchenId) {
       id

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useConsoleBase } from '../session/ConsoleContext';
 import { needsAttentionMessages as m } from './messages';
-import { NEEDS_ATTENTION, type AttentionItem } from './queries';
+import { NEEDS_ATTENTION } from './queries';
 
 /**
  * A kitchen dashboard's 'Needs attention: 3', linking to the list (`needs-attention` below the
@@ -14,7 +14,7 @@ import { NEEDS_ATTENTION, type AttentionItem } from './queries';
 export function NeedsAttentionCard() {
   const intl = useIntl();
   const base = useConsoleBase();
-  const { data } = useQuery<{ getNeedsAttention: AttentionItem[] }>(NEEDS_ATTENTION, { variables: {}, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(NEEDS_ATTENTION, { variables: {}, fetchPolicy: 'cache-and-network' });
   const count = data?.getNeedsAttention.length ?? 0;
   if (count === 0) return null;
   const title = intl.formatMessage(m.card, { count });

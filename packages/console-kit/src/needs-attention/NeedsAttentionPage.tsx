@@ -54,8 +54,8 @@ function FixLink({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths
   const platform = usePlatformScope();
   const fix = attentionFix(item);
   const asksOwner = fix.kind === 'ingredientConversions' && !platform;
-  const owner = useQuery<{ getIngredientsById: { id: string; kitchenId: string | null; canEdit: boolean } | null }>(ATTENTION_INGREDIENT, {
-    variables: { id: item.ingredientId },
+  const owner = useQuery(ATTENTION_INGREDIENT, {
+    variables: { id: item.ingredientId ?? '' },
     skip: !asksOwner,
   });
   const own = owner.data?.getIngredientsById?.canEdit ?? false;
@@ -125,7 +125,7 @@ export function NeedsAttentionPage() {
   const kitchenId = platform ? chosenKitchen || undefined : undefined;
   const waiting = platform && !kitchenId;
   const area = isArea(areaParam) ? areaParam : null;
-  const { data, loading, error } = useQuery<{ getNeedsAttention: AttentionItem[] }>(NEEDS_ATTENTION, {
+  const { data, loading, error } = useQuery(NEEDS_ATTENTION, {
     variables: kitchenId ? { kitchenId } : {},
     skip: waiting,
     fetchPolicy: 'cache-and-network',

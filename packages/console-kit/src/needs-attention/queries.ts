@@ -1,32 +1,22 @@
-import { gql } from '@apollo/client';
-import type { CostingGapKind } from '@brigade/recipe-editor';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AttentionIngredientQuery,
+  AttentionIngredientQueryVariables,
+  NeedsAttentionQuery,
+  NeedsAttentionQueryVariables,
+} from '../__generated__/graphql';
 
-export type CostingArea = 'COST' | 'NUTRITION';
-
-export type AttentionRecipe = { id: string; title: string; type: 'RECIPE' | 'MENU' };
-
+export type { CostingArea } from '../__generated__/graphql';
 /** One thing to fix, once however many figures it leaves incomplete (recipe service's getNeedsAttention). */
-export type AttentionItem = {
-  area: CostingArea;
-  kind: CostingGapKind;
-  /** The recipe whose line it is. */
-  recipeId: string;
-  lineId: string | null;
-  ingredientId: string | null;
-  subRecipeId: string | null;
-  /** In the person's language: 'Béarnaise: Butter has no price'. */
-  message: string;
-  /** How many of the kitchen's recipes and dishes it leaves incomplete, through sub-recipes too. */
-  recipeCount: number;
-  /** The first ten of them, in the kitchen's order. */
-  recipes: AttentionRecipe[];
-};
+export type AttentionItem = G.NeedsAttentionQuery['getNeedsAttention'][number];
+export type AttentionRecipe = AttentionItem['recipes'][number];
 
 /**
  * A kitchen's 'Needs attention' list: a kitchen admin's own (no `kitchenId`; the page and the
  * dashboard card read the same one); the super admin names one.
  */
-export const NEEDS_ATTENTION = gql`
+export const NEEDS_ATTENTION: TypedDocumentNode<NeedsAttentionQuery, NeedsAttentionQueryVariables> = gql`
   query NeedsAttention($kitchenId: ID) {
     getNeedsAttention(kitchenId: $kitchenId) {
       area
@@ -47,7 +37,7 @@ export const NEEDS_ATTENTION = gql`
 `;
 
 /** Whether an ingredient is the kitchen's own (edited whole) or the platform's (the kitchen states only its conversions). */
-export const ATTENTION_INGREDIENT = gql`
+export const ATTENTION_INGREDIENT: TypedDocumentNode<AttentionIngredientQuery, AttentionIngredientQueryVariables> = gql`
   query AttentionIngredient($id: ID!) {
     getIngredientsById(id: $id) {
       id

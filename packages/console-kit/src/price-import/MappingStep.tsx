@@ -9,7 +9,7 @@ import { columnLetter, fittingMapping, IMPORT_FIELDS, mappingProblems, MAX_COLUM
 import { guessMapping } from './guess';
 import { importMessages as m } from './messages';
 import { FIELD_LABELS } from './outcomes';
-import { PRICE_IMPORT_MAPPING, type RememberedMapping } from './queries';
+import { PRICE_IMPORT_MAPPING } from './queries';
 import { isBlankRow, type PriceList } from './readPriceList';
 
 export type ImportDefaults = { pricedOn: string; currency: string };
@@ -39,7 +39,7 @@ const SAMPLE_ROWS = 3;
 export function MappingStep({ list, supplier, scope, mapping, onMapping, defaults, onDefaults, onBack, onNext }: Props) {
   const intl = useIntl();
   const [source, setSource] = useState<Source | null>(null);
-  const remembered = useQuery<{ getPriceImportMapping: RememberedMapping | null }>(PRICE_IMPORT_MAPPING, {
+  const remembered = useQuery(PRICE_IMPORT_MAPPING, {
     variables: { ...scope, supplier: supplier.trim() },
     fetchPolicy: 'network-only',
   });

@@ -8,7 +8,7 @@ import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
 import { priceMessages as p } from '../prices/messages';
 import { today } from '../prices/money';
-import { COSTING_SETTINGS, type CostingSettings } from '../prices/queries';
+import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { planChunks, type Chunk } from './chunks';
 import { mappingInput, type ColumnMapping } from './fields';
@@ -53,8 +53,8 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
   const waiting = platform && !kitchenId;
   const scope = useMemo(() => (kitchenId ? { kitchenId } : {}), [kitchenId]);
 
-  const settings = useQuery<{ getCostingSettings: CostingSettings }>(COSTING_SETTINGS, { variables: scope, skip: waiting });
-  const known = useQuery<{ getCurrentPrices: { id: string; supplier: string | null }[] }>(PRICE_SUPPLIERS, {
+  const settings = useQuery(COSTING_SETTINGS, { variables: scope, skip: waiting });
+  const known = useQuery(PRICE_SUPPLIERS, {
     variables: scope,
     skip: waiting,
   });

@@ -1,31 +1,27 @@
-import { gql } from '@apollo/client';
-import { PRICE_FIELDS, type IngredientPrice } from '../prices/queries';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminExportPricesQuery,
+  AdminExportPricesQueryVariables,
+  AdminImportPricesMutation,
+  AdminImportPricesMutationVariables,
+  AdminPreviewPriceImportQuery,
+  AdminPreviewPriceImportQueryVariables,
+  AdminPriceImportMappingQuery,
+  AdminPriceImportMappingQueryVariables,
+  AdminPriceSuppliersQuery,
+  AdminPriceSuppliersQueryVariables,
+} from '../__generated__/graphql';
+import { PRICE_FIELDS } from '../prices/queries';
 import type { ImportField } from './fields';
 
-export type PriceImportStatus = 'NEW' | 'CHANGED' | 'UNCHANGED' | 'UNMATCHED' | 'DUPLICATE' | 'INVALID';
-
-/** A cell the catalog refused: `field` is the mapping's key (packPrice, pricedOn...) or 'row'. */
-export type PriceImportError = { field: string; message: string };
-
+export type { PriceImportStatus } from '../__generated__/graphql';
 /** One row as the catalog read, matched and compared it (null where empty or refused). */
-export type PriceImportRow = {
-  rowNumber: number;
-  status: PriceImportStatus;
-  ingredientId: string | null;
-  ingredient: { id: string; name: string } | null;
-  name: string | null;
-  supplierCode: string | null;
-  packSize: number | null;
-  packUnitId: string | null;
-  packPrice: string | null;
-  pricedOn: string | null;
-  yieldPercent: number | null;
-  currency: string | null;
-  previousPackPrice: string | null;
-  errors: PriceImportError[];
-};
-
-export type PriceImportResult = { rows: PriceImportRow[]; saved: number };
+export type PriceImportRow = G.AdminPriceImportRowFieldsFragment;
+/** A cell the catalog refused: `field` is the mapping's key (packPrice, pricedOn...) or 'row'. */
+export type PriceImportError = PriceImportRow['errors'][number];
+export type PriceImportResult = G.AdminPreviewPriceImportQuery['previewPriceImport'];
+export type ExportedPrice = G.AdminExportPricesQuery['getCurrentPrices'][number];
 
 /** What previewPriceImport and ImportPrices take for one chunk. */
 export type PriceImportInput = {
@@ -64,7 +60,7 @@ const ROW_FIELDS = gql`
 `;
 
 /** What importing a chunk would do; saves nothing. */
-export const PREVIEW_PRICE_IMPORT = gql`
+export const PREVIEW_PRICE_IMPORT: TypedDocumentNode<AdminPreviewPriceImportQuery, AdminPreviewPriceImportQueryVariables> = gql`
   query AdminPreviewPriceImport($input: PriceImportInput!) {
     previewPriceImport(input: $input) {
       saved
@@ -77,7 +73,7 @@ export const PREVIEW_PRICE_IMPORT = gql`
 `;
 
 /** Saves a chunk's NEW and CHANGED rows and remembers the mapping for the supplier; once per Idempotency-Key. */
-export const IMPORT_PRICES = gql`
+export const IMPORT_PRICES: TypedDocumentNode<AdminImportPricesMutation, AdminImportPricesMutationVariables> = gql`
   mutation AdminImportPrices($input: PriceImportInput!) {
     ImportPrices(input: $input) {
       saved
@@ -92,7 +88,7 @@ export const IMPORT_PRICES = gql`
 export type RememberedMapping = Partial<Record<ImportField, number | null>> & { supplier: string; updatedAt: string | null };
 
 /** The columns this kitchen last imported the supplier's list with; null when none. */
-export const PRICE_IMPORT_MAPPING = gql`
+export const PRICE_IMPORT_MAPPING: TypedDocumentNode<AdminPriceImportMappingQuery, AdminPriceImportMappingQueryVariables> = gql`
   query AdminPriceImportMapping($kitchenId: ID, $supplier: String!) {
     getPriceImportMapping(kitchenId: $kitchenId, supplier: $supplier) {
       supplier
@@ -111,7 +107,7 @@ export const PRICE_IMPORT_MAPPING = gql`
 `;
 
 /** The suppliers the kitchen's current prices name, offered when choosing one. */
-export const PRICE_SUPPLIERS = gql`
+export const PRICE_SUPPLIERS: TypedDocumentNode<AdminPriceSuppliersQuery, AdminPriceSuppliersQueryVariables> = gql`
   query AdminPriceSuppliers($kitchenId: ID) {
     getCurrentPrices(kitchenId: $kitchenId) {
       id
@@ -120,10 +116,8 @@ export const PRICE_SUPPLIERS = gql`
   }
 `;
 
-export type ExportedPrice = IngredientPrice & { ingredient: { id: string; name: string } | null };
-
 /** Every current price of the kitchen with its ingredient's name: the export. */
-export const EXPORT_PRICES = gql`
+export const EXPORT_PRICES: TypedDocumentNode<AdminExportPricesQuery, AdminExportPricesQueryVariables> = gql`
   query AdminExportPrices($kitchenId: ID) {
     getCurrentPrices(kitchenId: $kitchenId) {
       ...AdminPriceFields

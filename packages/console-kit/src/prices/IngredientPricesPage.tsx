@@ -9,14 +9,14 @@ import { common } from '../common/messages';
 import { useAction } from '../common/useAction';
 import { useRecord } from '../common/useRecord';
 import { useUrlParam } from '../common/useUrlParam';
-import { INGREDIENT, type IngredientRecord } from '../ingredients/queries';
+import { INGREDIENT } from '../ingredients/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { priceMessages as p } from './messages';
 import { formatDay, formatMoney, packText } from './money';
 import { packPriceText, perBaseText } from './priceText';
 import { PriceChart } from './PriceChart';
 import { PriceFormModal } from './PriceFormModal';
-import { COSTING_SETTINGS, DELETE_PRICE, INGREDIENT_PRICES, type CostingSettings, type IngredientPrice } from './queries';
+import { COSTING_SETTINGS, DELETE_PRICE, INGREDIENT_PRICES, type IngredientPrice } from './queries';
 
 /** The price per kg, l or piece, and below it what a usable one costs when the yield is under 100 %. */
 function PerBase({ price }: { price: IngredientPrice }) {
@@ -58,13 +58,13 @@ export function IngredientPricesPage() {
   const waiting = platform && !kitchenId;
   const scope = kitchenId ? { kitchenId } : {};
   const [editing, setEditing] = useState<Editing>(null);
-  const ingredient = useRecord<{ getIngredientsById: IngredientRecord | null }>(INGREDIENT, id);
-  const history = useQuery<{ getIngredientPrices: IngredientPrice[] }>(INGREDIENT_PRICES, {
+  const ingredient = useRecord(INGREDIENT, id);
+  const history = useQuery(INGREDIENT_PRICES, {
     variables: { ingredientId: id, ...scope },
     skip: waiting,
     fetchPolicy: 'cache-and-network',
   });
-  const settings = useQuery<{ getCostingSettings: CostingSettings }>(COSTING_SETTINGS, { variables: scope, skip: waiting });
+  const settings = useQuery(COSTING_SETTINGS, { variables: scope, skip: waiting });
   const [remove] = useMutation(DELETE_PRICE, { refetchQueries: [INGREDIENT_PRICES] });
 
   if (ingredient.loading) return <Spinner />;

@@ -81,7 +81,7 @@ function unitOptions(units: PriceUnit[], own: PriceUnit | null | undefined) {
 export function PriceFormModal({ ingredientId, kitchenId, price, latest, suppliers, currency, onClose }: Props) {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
-  const units = useQuery<{ getUnits: { records: PriceUnit[] } }>(PACK_UNITS);
+  const units = useQuery(PACK_UNITS);
   const submitOnce = useSubmissionKey();
   const [record] = useMutation(RECORD_PRICE, { refetchQueries: [INGREDIENT_PRICES] });
   const [update] = useMutation(UPDATE_PRICE, { refetchQueries: [INGREDIENT_PRICES] });

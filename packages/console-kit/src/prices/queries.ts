@@ -1,47 +1,28 @@
-import { gql } from '@apollo/client';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCostingSettingsQuery,
+  AdminCostingSettingsQueryVariables,
+  AdminCurrentPricesQuery,
+  AdminCurrentPricesQueryVariables,
+  AdminDeleteIngredientPriceMutation,
+  AdminDeleteIngredientPriceMutationVariables,
+  AdminIngredientPricesQuery,
+  AdminIngredientPricesQueryVariables,
+  AdminPackUnitsQuery,
+  AdminPackUnitsQueryVariables,
+  AdminRecordIngredientPriceMutation,
+  AdminRecordIngredientPriceMutationVariables,
+  AdminUpdateCostingSettingsMutation,
+  AdminUpdateCostingSettingsMutationVariables,
+  AdminUpdateIngredientPriceMutation,
+  AdminUpdateIngredientPriceMutationVariables,
+} from '../__generated__/graphql';
 
-export type UnitDimension = 'MASS' | 'VOLUME' | 'COUNT';
-
-/** A catalog unit as prices need it: `toBase` g, ml or pieces per unit (null: converts to nothing, a bunch). */
-export type PriceUnit = { id: string; name: string; code: string | null; dimension: UnitDimension; toBase: number | null };
-
-/**
- * One purchase price of a kitchen (catalog's IngredientPrice): `packSize` of `packUnit` cost
- * `packPrice` (an exact decimal string, never a float) in `currency`, bought on `pricedOn`
- * (YYYY-MM-DD), of which `yieldPercent` is usable after trim and waste.
- */
-export type IngredientPrice = {
-  id: string;
-  ingredientId: string;
-  kitchenId: string;
-  supplier: string | null;
-  supplierCode: string | null;
-  packDescription: string | null;
-  packSize: number;
-  packUnitId: string;
-  packUnit: PriceUnit | null;
-  packPrice: string;
-  currency: string;
-  pricedOn: string;
-  yieldPercent: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
-
-/** What RecordIngredientPrice and UpdateIngredientPrice take (an update leaves out the kitchen and the ingredient). */
-export type IngredientPriceInput = {
-  kitchenId?: string;
-  ingredientId?: string;
-  supplier: string | null;
-  supplierCode: string | null;
-  packDescription: string | null;
-  packSize: number;
-  packUnitId: string;
-  packPrice: string;
-  currency: string;
-  pricedOn: string;
-  yieldPercent: number;
-};
+export type { IngredientPriceInput, UnitDimension } from '../__generated__/graphql';
+export type PriceUnit = G.AdminPriceUnitFieldsFragment;
+export type IngredientPrice = G.AdminPriceFieldsFragment;
+export type CostingSettings = G.AdminCostingSettingsQuery['getCostingSettings'];
 
 const UNIT_FIELDS = gql`
   fragment AdminPriceUnitFields on Unit {
@@ -77,7 +58,7 @@ export const PRICE_FIELDS = gql`
 `;
 
 /** One ingredient's price history in one kitchen, newest first (the first is current). */
-export const INGREDIENT_PRICES = gql`
+export const INGREDIENT_PRICES: TypedDocumentNode<AdminIngredientPricesQuery, AdminIngredientPricesQueryVariables> = gql`
   query AdminIngredientPrices($ingredientId: ID!, $kitchenId: ID) {
     getIngredientPrices(ingredientId: $ingredientId, kitchenId: $kitchenId) {
       ...AdminPriceFields
@@ -87,7 +68,7 @@ export const INGREDIENT_PRICES = gql`
 `;
 
 /** The current price of each of the named ingredients the kitchen has priced (one call for a list page). */
-export const CURRENT_PRICES = gql`
+export const CURRENT_PRICES: TypedDocumentNode<AdminCurrentPricesQuery, AdminCurrentPricesQueryVariables> = gql`
   query AdminCurrentPrices($ingredientIds: [ID!], $kitchenId: ID) {
     getCurrentPrices(ingredientIds: $ingredientIds, kitchenId: $kitchenId) {
       ...AdminPriceFields
@@ -96,7 +77,7 @@ export const CURRENT_PRICES = gql`
   ${PRICE_FIELDS}
 `;
 
-export const RECORD_PRICE = gql`
+export const RECORD_PRICE: TypedDocumentNode<AdminRecordIngredientPriceMutation, AdminRecordIngredientPriceMutationVariables> = gql`
   mutation AdminRecordIngredientPrice($input: IngredientPriceInput!) {
     RecordIngredientPrice(input: $input) {
       ...AdminPriceFields
@@ -105,7 +86,7 @@ export const RECORD_PRICE = gql`
   ${PRICE_FIELDS}
 `;
 
-export const UPDATE_PRICE = gql`
+export const UPDATE_PRICE: TypedDocumentNode<AdminUpdateIngredientPriceMutation, AdminUpdateIngredientPriceMutationVariables> = gql`
   mutation AdminUpdateIngredientPrice($id: ID!, $input: IngredientPriceInput!) {
     UpdateIngredientPrice(id: $id, input: $input) {
       ...AdminPriceFields
@@ -114,14 +95,14 @@ export const UPDATE_PRICE = gql`
   ${PRICE_FIELDS}
 `;
 
-export const DELETE_PRICE = gql`
+export const DELETE_PRICE: TypedDocumentNode<AdminDeleteIngredientPriceMutation, AdminDeleteIngredientPriceMutationVariables> = gql`
   mutation AdminDeleteIngredientPrice($id: ID!) {
     DeleteIngredientPrice(id: $id)
   }
 `;
 
 /** The units a pack can be in: the catalog's active ones (a few dozen; one page of the largest size holds them). */
-export const PACK_UNITS = gql`
+export const PACK_UNITS: TypedDocumentNode<AdminPackUnitsQuery, AdminPackUnitsQueryVariables> = gql`
   query AdminPackUnits {
     getUnits(pageNo: 1, sizePerPage: 100, filters: { status: ACTIVE }) {
       records {
@@ -132,10 +113,8 @@ export const PACK_UNITS = gql`
   ${UNIT_FIELDS}
 `;
 
-export type CostingSettings = { kitchenId: string; currency: string; targetFoodCostPercent: number };
-
 /** The kitchen's costing currency (a new price's default) and target food cost %; the recipe service's. */
-export const COSTING_SETTINGS = gql`
+export const COSTING_SETTINGS: TypedDocumentNode<AdminCostingSettingsQuery, AdminCostingSettingsQueryVariables> = gql`
   query AdminCostingSettings($kitchenId: ID) {
     getCostingSettings(kitchenId: $kitchenId) {
       kitchenId
@@ -145,12 +124,13 @@ export const COSTING_SETTINGS = gql`
   }
 `;
 
-export const UPDATE_COSTING_SETTINGS = gql`
-  mutation AdminUpdateCostingSettings($kitchenId: ID, $input: CostingSettingsInput!) {
-    UpdateCostingSettings(kitchenId: $kitchenId, input: $input) {
-      kitchenId
-      currency
-      targetFoodCostPercent
+export const UPDATE_COSTING_SETTINGS: TypedDocumentNode<AdminUpdateCostingSettingsMutation, AdminUpdateCostingSettingsMutationVariables> =
+  gql`
+    mutation AdminUpdateCostingSettings($kitchenId: ID, $input: CostingSettingsInput!) {
+      UpdateCostingSettings(kitchenId: $kitchenId, input: $input) {
+        kitchenId
+        currency
+        targetFoodCostPercent
+      }
     }
-  }
-`;
+  `;

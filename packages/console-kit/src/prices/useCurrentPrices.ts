@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { CURRENT_PRICES, type IngredientPrice } from './queries';
+import { CURRENT_PRICES } from './queries';
 
 /**
  * The current price of each of a page's ingredients, in one getCurrentPrices call, by ingredient
@@ -8,7 +8,7 @@ import { CURRENT_PRICES, type IngredientPrice } from './queries';
  * super admin's list would need a kitchen to ask about.
  */
 export function useCurrentPrices(ingredientIds: string[], enabled: boolean) {
-  const { data, previousData, error } = useQuery<{ getCurrentPrices: IngredientPrice[] }>(CURRENT_PRICES, {
+  const { data, previousData, error } = useQuery(CURRENT_PRICES, {
     variables: { ingredientIds },
     skip: !enabled || ingredientIds.length === 0,
     fetchPolicy: 'cache-and-network',

@@ -48,7 +48,7 @@ export function PushNotificationPage() {
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const problems = useFormProblems(form, FIELDS);
-  const [send, { loading }] = useMutation<{ SendPushNotification: PushResult }>(SEND_PUSH);
+  const [send, { loading }] = useMutation(SEND_PUSH);
   const [result, setResult] = useState<PushResult | null>(null);
   const required = (field: string) => ({ required: true, whitespace: true, message: intl.formatMessage(common.required, { field }) });
 

@@ -20,7 +20,7 @@ export function UserPicker({ id, value, onChange, placeholder, cooksOnly }: Prop
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, previousData, loading } = useQuery<{ GetUsers: { records: UserOption[] } }>(FIND_USERS, {
+  const { data, previousData, loading } = useQuery(FIND_USERS, {
     variables: { pageNo: 1, sizePerPage: SHOWN, filters: { search, ...(cooksOnly ? { role: 'COOK' } : {}) } },
     skip: !search,
   });

@@ -1,13 +1,20 @@
-import { gql } from '@apollo/client';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminPushFindUsersQuery,
+  AdminPushFindUsersQueryVariables,
+  AdminSendPushMutation,
+  AdminSendPushMutationVariables,
+} from '../__generated__/graphql';
+
+export type PushResult = G.AdminSendPushMutation['SendPushNotification'];
+export type UserOption = G.AdminPushFindUsersQuery['GetUsers']['records'][number];
 
 /** Exactly one audience: everyone, one kitchen's people or one user (identity refuses anything else). */
 export type PushAudience = { all: true } | { kitchenId: string } | { userId: string };
 export type PushInput = { title: string; body: string; url?: string } & PushAudience;
 
-/** `sent`: devices that took the message; `failed`: devices that refused it (gone ones are dropped). */
-export type PushResult = { code: number; message: string; sent: number; failed: number };
-
-export const SEND_PUSH = gql`
+export const SEND_PUSH: TypedDocumentNode<AdminSendPushMutation, AdminSendPushMutationVariables> = gql`
   mutation AdminSendPush($input: PushNotificationInput!) {
     SendPushNotification(input: $input) {
       code
@@ -18,9 +25,7 @@ export const SEND_PUSH = gql`
   }
 `;
 
-export type UserOption = { id: string; fName: string | null; lName: string | null; email: string };
-
-export const FIND_USERS = gql`
+export const FIND_USERS: TypedDocumentNode<AdminPushFindUsersQuery, AdminPushFindUsersQueryVariables> = gql`
   query AdminPushFindUsers($pageNo: Int, $sizePerPage: Int, $filters: UserFilters) {
     GetUsers(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total

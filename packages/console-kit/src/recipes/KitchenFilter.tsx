@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ACTIVE_KITCHENS, type KitchensData } from '@brigade/recipe-editor';
+import { ACTIVE_KITCHENS } from '@brigade/recipe-editor';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
@@ -9,7 +9,7 @@ type Props = { value: string; onChange: (kitchenId: string | undefined) => void 
 /** Narrows the list to one kitchen; cleared ('') is every kitchen. Shares the editor's kitchen query (one cache entry). */
 export function KitchenFilter({ value, onChange }: Props) {
   const intl = useIntl();
-  const { data, loading } = useQuery<KitchensData>(ACTIVE_KITCHENS);
+  const { data, loading } = useQuery(ACTIVE_KITCHENS);
   return (
     <Select<string>
       aria-label={intl.formatMessage(m.kitchen)}

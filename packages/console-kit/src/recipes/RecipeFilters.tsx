@@ -50,12 +50,12 @@ type Props = { state: ReturnType<typeof useRecipeFilters> };
 export function RecipeFilters({ state: { values, set } }: Props) {
   const intl = useIntl();
   const platform = usePlatformScope();
-  const categories = useQuery<{ getActiveCategory: Named[] }>(FILTER_CATEGORIES);
-  const subCategories = useQuery<{ getActiveSubCategory: Named[] }>(ACTIVE_SUB_CATEGORIES, {
+  const categories = useQuery(FILTER_CATEGORIES);
+  const subCategories = useQuery(ACTIVE_SUB_CATEGORIES, {
     variables: { categoryId: values.categoryId },
     skip: !values.categoryId,
   });
-  const allergens = useQuery<{ getActiveAllergens: Named[] }>(ACTIVE_ALLERGENS);
+  const allergens = useQuery(ACTIVE_ALLERGENS);
   const options = (rows: Named[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { RECIPE_MENUS, useRecipeOrder, type RecipeMenuPage, type RecipeMenuRow } from '@brigade/recipe-editor';
+import { RECIPE_MENUS, useRecipeOrder, type RecipeMenuRow } from '@brigade/recipe-editor';
 import { type DataTableColumn } from '@brigade/ui';
 import { Image, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: Re
   const remove = useDeleteRecipe();
   const platform = usePlatformScope();
   const filters = useRecipeFilters();
-  const { data, previousData, loading, error, refetch } = useQuery<{ getRecipeMenu: RecipeMenuPage }>(RECIPE_MENUS, {
+  const { data, previousData, loading, error, refetch } = useQuery(RECIPE_MENUS, {
     variables: {
       pageNo: list.pageNo,
       sizePerPage: list.sizePerPage,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { RECIPE_MENU, RECIPE_RELEASE, RecipeDetails, type RecipeMenu, type RecipeReleaseData } from '@brigade/recipe-editor';
+import { RECIPE_MENU, RECIPE_RELEASE, RecipeDetails } from '@brigade/recipe-editor';
 import { Button, Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
@@ -33,8 +33,8 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
   // Drafts and reads are the kitchen's admins' and the super admin's; only a kitchen's admin decides and nudges.
   const admin = platform || !!user?.isAdmin || !!user?.isSuperAdmin;
   const canDecide = !platform && !!user?.isAdmin && !user.isCook;
-  const { data, loading, error } = useRecord<{ getRecipeMenuById: RecipeMenu | null }>(RECIPE_MENU, id);
-  const release = useQuery<RecipeReleaseData>(RECIPE_RELEASE, { variables: { id }, skip: !id || !admin, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useRecord(RECIPE_MENU, id);
+  const release = useQuery(RECIPE_RELEASE, { variables: { id }, skip: !id || !admin, fetchPolicy: 'network-only' });
   if (loading) return <Spinner />;
   const recipe = data?.getRecipeMenuById;
   const state = release.data?.getRecipeMenuById;

@@ -1,7 +1,13 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminRecipeCategoriesQuery,
+  AdminRecipeCategoriesQueryVariables,
+  AdminRecipeKitchenQuery,
+  AdminRecipeKitchenQueryVariables,
+} from '../__generated__/graphql';
 
 /** A recipe carries its kitchen's id only; the kitchen service names it. */
-export const KITCHEN_NAME = gql`
+export const KITCHEN_NAME: TypedDocumentNode<AdminRecipeKitchenQuery, AdminRecipeKitchenQueryVariables> = gql`
   query AdminRecipeKitchen($id: ID!) {
     getKitchenById(id: $id) {
       id
@@ -11,7 +17,7 @@ export const KITCHEN_NAME = gql`
 `;
 
 /** The list's category filter: the platform's active categories. */
-export const FILTER_CATEGORIES = gql`
+export const FILTER_CATEGORIES: TypedDocumentNode<AdminRecipeCategoriesQuery, AdminRecipeCategoriesQueryVariables> = gql`
   query AdminRecipeCategories {
     getActiveCategory {
       id

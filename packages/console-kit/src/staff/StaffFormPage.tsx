@@ -7,7 +7,7 @@ import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
 import type { StaffKind } from './kind';
-import { STAFF, STAFF_MEMBER, type StaffMember } from './queries';
+import { STAFF, STAFF_MEMBER } from './queries';
 import { StaffFields } from './StaffFields';
 import { changesOf, createInput, formValues, STAFF_FIELDS, type StaffValues } from './staffInput';
 
@@ -16,7 +16,7 @@ export function StaffFormPage({ kind }: { kind: StaffKind }) {
   const intl = useIntl();
   const { id } = useParams();
   const [form] = Form.useForm<StaffValues>();
-  const record = useRecord<{ getUserById: StaffMember | null }>(STAFF_MEMBER, id);
+  const record = useRecord(STAFF_MEMBER, id);
   const [create] = useMutation(kind.create, { refetchQueries: [STAFF] });
   const submit = useSubmissionKey();
   const [update] = useMutation(kind.update, { refetchQueries: [STAFF] });
@@ -37,7 +37,7 @@ export function StaffFormPage({ kind }: { kind: StaffKind }) {
           : submit(createInput(values), (context, input) => create({ variables: { input }, context }))
       }
     >
-      <StaffFields status={member?.status} editable={kind.editable} />
+      <StaffFields status={member?.status ?? undefined} editable={kind.editable} />
     </FormPage>
   );
 }

@@ -39,7 +39,7 @@ export function StaffListPage({ kind, notice }: Props) {
     sizePerPage: list.sizePerPage,
     filters: list.filters({ role: kind.role, ...(kitchenId ? { kitchenId } : {}) }),
   };
-  const { data, previousData, loading, error } = useQuery<{ GetUsers: { total: number; records: StaffMember[] } }>(STAFF, {
+  const { data, previousData, loading, error } = useQuery(STAFF, {
     variables,
     fetchPolicy: 'cache-and-network',
   });

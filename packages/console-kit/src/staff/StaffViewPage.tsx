@@ -41,7 +41,7 @@ function items(intl: IntlShape, p: StaffMember): ViewItem[] {
 export function StaffViewPage({ kind, recipePath }: { kind: StaffKind; recipePath?: RecipeKind['recipePath'] }) {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const { data, loading, error } = useRecord<{ getUserById: StaffMember | null }>(STAFF_MEMBER, id);
+  const { data, loading, error } = useRecord(STAFF_MEMBER, id);
   const member = data?.getUserById;
   return (
     <>

@@ -1,4 +1,10 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminCreateCookMutation,
+  AdminCreateCookMutationVariables,
+  AdminUpdateCookMutation,
+  AdminUpdateCookMutationVariables,
+} from '../__generated__/graphql';
 import { defineMessages } from 'react-intl';
 import { entityPaths } from '../common/paths';
 import type { StaffKind } from './kind';
@@ -12,7 +18,7 @@ const text = defineMessages({
   registered: { id: 'console.cook.registered', defaultMessage: 'Cook registered successfully, please check email' },
 });
 
-const CREATE_COOK = gql`
+const CREATE_COOK: TypedDocumentNode<AdminCreateCookMutation, AdminCreateCookMutationVariables> = gql`
   mutation AdminCreateCook($input: StaffInput!) {
     CreateKitchenCook(input: $input) {
       code
@@ -26,7 +32,7 @@ const CREATE_COOK = gql`
 `;
 
 /** Identity's call for editing a cook (KitchenCookInput), which can also set a new password; UpdateUserDetails cannot. */
-const UPDATE_COOK = gql`
+const UPDATE_COOK: TypedDocumentNode<AdminUpdateCookMutation, AdminUpdateCookMutationVariables> = gql`
   mutation AdminUpdateCook($id: ID!, $input: KitchenCookInput!) {
     UpdateKitchenCook(id: $id, input: $input) {
       code

@@ -1,31 +1,19 @@
-import { gql } from '@apollo/client';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminDeleteUserMutation,
+  AdminDeleteUserMutationVariables,
+  AdminStaffMemberQuery,
+  AdminStaffMemberQueryVariables,
+  AdminStaffQuery,
+  AdminStaffQueryVariables,
+} from '../__generated__/graphql';
+
+export type { Gender, UserStatus } from '../__generated__/graphql';
+/** A kitchen admin or cook as the console shows them; `email` is null for whoever may not see them in full. */
+export type StaffMember = G.AdminStaffFieldsFragment;
 
 export const USER_STATUSES = ['CREATING', 'ACTIVE', 'PAUSED', 'NOT_VERIFIED', 'APPLIED', 'PENDING', 'REJECT'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export type Gender = 'UNKNOWN' | 'MALE' | 'FEMALE';
-
-/** A kitchen admin or cook as the console shows them. */
-export type StaffMember = {
-  id: string;
-  fName: string | null;
-  lName: string | null;
-  displayName: string | null;
-  email: string;
-  phone: string | null;
-  userName: string | null;
-  profileImage: string | null;
-  status: UserStatus;
-  lastLogin: string | null;
-  lang: string | null;
-  gender: Gender | null;
-  dob: string | null;
-  notes: string | null;
-  accNumber: string | null;
-  kitchenId: string | null;
-  kitchen: { id: string; name: string } | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
 
 export const STAFF_FIELDS = gql`
   fragment AdminStaffFields on User {
@@ -55,7 +43,7 @@ export const STAFF_FIELDS = gql`
 `;
 
 /** GetUsers, with `filters.role` choosing kitchen admins (ADMIN) or cooks (COOK). */
-export const STAFF = gql`
+export const STAFF: TypedDocumentNode<AdminStaffQuery, AdminStaffQueryVariables> = gql`
   query AdminStaff($pageNo: Int, $sizePerPage: Int, $filters: UserFilters) {
     GetUsers(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -67,7 +55,7 @@ export const STAFF = gql`
   ${STAFF_FIELDS}
 `;
 
-export const STAFF_MEMBER = gql`
+export const STAFF_MEMBER: TypedDocumentNode<AdminStaffMemberQuery, AdminStaffMemberQueryVariables> = gql`
   query AdminStaffMember($id: ID!) {
     getUserById(id: $id) {
       ...AdminStaffFields
@@ -76,7 +64,7 @@ export const STAFF_MEMBER = gql`
   ${STAFF_FIELDS}
 `;
 
-export const DELETE_STAFF_MEMBER = gql`
+export const DELETE_STAFF_MEMBER: TypedDocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables> = gql`
   mutation AdminDeleteUser($id: ID!) {
     DeleteUser(id: $id) {
       code

@@ -72,7 +72,7 @@ export function formValues(member: StaffMember): StaffValues {
     kitchenId: member.kitchenId ?? undefined,
     fName: member.fName ?? '',
     lName: member.lName ?? '',
-    email: member.email,
+    email: member.email ?? '',
     phone: member.phone ?? undefined,
     userName: member.userName ?? undefined,
     profileImage: member.profileImage,
@@ -80,11 +80,11 @@ export function formValues(member: StaffMember): StaffValues {
     gender: member.gender,
     dob: member.dob ?? undefined,
     notes: member.notes ?? undefined,
-    status: member.status,
+    status: member.status ?? undefined,
   };
 }
 
 /** The name a person goes by in lists and titles. */
 export function fullName(member: Pick<StaffMember, 'fName' | 'lName' | 'displayName' | 'email'>): string {
-  return [member.fName, member.lName].filter(Boolean).join(' ') || member.displayName || member.email;
+  return [member.fName, member.lName].filter(Boolean).join(' ') || member.displayName || member.email || '—';
 }

@@ -48,7 +48,7 @@ export function SubCategoryFormPage() {
   const owner = Form.useWatch('kitchenId', form) ?? '';
   // An existing sub-category keeps its category: nothing to offer.
   const categories = useActiveCategories(owner, Boolean(id));
-  const record = useRecord<{ getSubCategoryById: SubCategory | null }>(SUB_CATEGORY, id);
+  const record = useRecord(SUB_CATEGORY, id);
   const [create] = useMutation(CREATE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
   const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
@@ -71,7 +71,7 @@ export function SubCategoryFormPage() {
   const save = (values: Values) =>
     id
       ? update({ variables: { id, input: changes(values) } })
-      : submit({ ...changes(values), categoryId: values.categoryId, kitchenId: kitchenId(values) }, (context, input) =>
+      : submit({ ...changes(values), categoryId: values.categoryId ?? '', kitchenId: kitchenId(values) }, (context, input) =>
           create({ variables: { input }, context }),
         );
   return (

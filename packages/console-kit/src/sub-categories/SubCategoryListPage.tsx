@@ -32,17 +32,14 @@ export function SubCategoryListPage() {
   const [categoryId, setCategoryId] = useUrlParam('category');
   const { kitchens, ownerName } = useOwners();
   const categories = useActiveCategories(owner);
-  const { data, previousData, loading, error, refetch } = useQuery<{ getSubCategory: { total: number; records: SubCategory[] } }>(
-    SUB_CATEGORIES,
-    {
-      variables: {
-        pageNo: list.pageNo,
-        sizePerPage: list.sizePerPage,
-        filters: list.filters({ ...ownerFilters(owner), ...(categoryId ? { categoryId } : {}) }),
-      },
-      fetchPolicy: 'cache-and-network',
+  const { data, previousData, loading, error, refetch } = useQuery(SUB_CATEGORIES, {
+    variables: {
+      pageNo: list.pageNo,
+      sizePerPage: list.sizePerPage,
+      filters: list.filters({ ...ownerFilters(owner), ...(categoryId ? { categoryId } : {}) }),
     },
-  );
+    fetchPolicy: 'cache-and-network',
+  });
   const [remove] = useMutation(DELETE_SUB_CATEGORY, { refetchQueries: [SUB_CATEGORIES] });
   const page = (data ?? previousData)?.getSubCategory;
   const order = useCatalogOrder(page?.records ?? [], {

@@ -9,7 +9,7 @@ import { RecordView } from '../common/RecordView';
 import { useRecord } from '../common/useRecord';
 import { useEntityPaths } from '../session/ConsoleContext';
 import { m } from './messages';
-import { SUB_CATEGORY, type SubCategory } from './queries';
+import { SUB_CATEGORY } from './queries';
 
 export function SubCategoryViewPage() {
   const intl = useIntl();
@@ -17,7 +17,7 @@ export function SubCategoryViewPage() {
   const categoryPaths = useEntityPaths('category');
   const { id = '' } = useParams();
   const { ownerName } = useOwners();
-  const { data, loading, error } = useRecord<{ getSubCategoryById: SubCategory | null }>(SUB_CATEGORY, id);
+  const { data, loading, error } = useRecord(SUB_CATEGORY, id);
   const sub = data?.getSubCategoryById;
   return (
     <RecordView

@@ -1,23 +1,24 @@
-import { gql } from '@apollo/client';
+import type * as G from '../__generated__/graphql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AdminActiveCategoriesQuery,
+  AdminActiveCategoriesQueryVariables,
+  AdminCreateSubCategoryMutation,
+  AdminCreateSubCategoryMutationVariables,
+  AdminDeleteSubCategoryMutation,
+  AdminDeleteSubCategoryMutationVariables,
+  AdminSubCategoriesQuery,
+  AdminSubCategoriesQueryVariables,
+  AdminSubCategoryIdsQuery,
+  AdminSubCategoryIdsQueryVariables,
+  AdminSubCategoryQuery,
+  AdminSubCategoryQueryVariables,
+  AdminUpdateSubCategoryMutation,
+  AdminUpdateSubCategoryMutationVariables,
+} from '../__generated__/graphql';
 
-export type SubCategory = {
-  id: string;
-  name: string;
-  status: 'ACTIVE' | 'PAUSED';
-  /** Fixed at creation: a platform category or one of the same kitchen. */
-  categoryId: string;
-  category: { id: string; name: string } | null;
-  description: string | null;
-  image: string | null;
-  order: number;
-  /** null: the platform's. */
-  kitchenId: string | null;
-  canEdit: boolean;
-  createdAt: string | null;
-  updatedAt: string | null;
-};
-
-export type CategoryChoice = { id: string; name: string; kitchenId: string | null };
+export type SubCategory = G.AdminSubCategoryFieldsFragment;
+export type CategoryChoice = G.AdminActiveCategoriesQuery['getActiveCategory'][number];
 
 const FIELDS = gql`
   fragment AdminSubCategoryFields on SubCategory {
@@ -39,7 +40,7 @@ const FIELDS = gql`
   }
 `;
 
-export const SUB_CATEGORIES = gql`
+export const SUB_CATEGORIES: TypedDocumentNode<AdminSubCategoriesQuery, AdminSubCategoriesQueryVariables> = gql`
   query AdminSubCategories($pageNo: Int, $sizePerPage: Int, $filters: SubCategoryFilters) {
     getSubCategory(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -52,7 +53,7 @@ export const SUB_CATEGORIES = gql`
 `;
 
 /** One owner's whole sequence, for reordering across pages. */
-export const SUB_CATEGORY_IDS = gql`
+export const SUB_CATEGORY_IDS: TypedDocumentNode<AdminSubCategoryIdsQuery, AdminSubCategoryIdsQueryVariables> = gql`
   query AdminSubCategoryIds($pageNo: Int, $sizePerPage: Int, $filters: SubCategoryFilters) {
     getSubCategory(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {
       total
@@ -63,7 +64,7 @@ export const SUB_CATEGORY_IDS = gql`
   }
 `;
 
-export const SUB_CATEGORY = gql`
+export const SUB_CATEGORY: TypedDocumentNode<AdminSubCategoryQuery, AdminSubCategoryQueryVariables> = gql`
   query AdminSubCategory($id: ID!) {
     getSubCategoryById(id: $id) {
       ...AdminSubCategoryFields
@@ -73,7 +74,7 @@ export const SUB_CATEGORY = gql`
 `;
 
 /** The categories offered to one kitchen (the platform's and its own; none: the platform's). */
-export const ACTIVE_CATEGORIES = gql`
+export const ACTIVE_CATEGORIES: TypedDocumentNode<AdminActiveCategoriesQuery, AdminActiveCategoriesQueryVariables> = gql`
   query AdminActiveCategories($kitchenId: ID) {
     getActiveCategory(kitchenId: $kitchenId) {
       id
@@ -83,7 +84,7 @@ export const ACTIVE_CATEGORIES = gql`
   }
 `;
 
-export const CREATE_SUB_CATEGORY = gql`
+export const CREATE_SUB_CATEGORY: TypedDocumentNode<AdminCreateSubCategoryMutation, AdminCreateSubCategoryMutationVariables> = gql`
   mutation AdminCreateSubCategory($input: SubCategoryInput!) {
     CreateSubCategory(input: $input) {
       ...AdminSubCategoryFields
@@ -92,7 +93,7 @@ export const CREATE_SUB_CATEGORY = gql`
   ${FIELDS}
 `;
 
-export const UPDATE_SUB_CATEGORY = gql`
+export const UPDATE_SUB_CATEGORY: TypedDocumentNode<AdminUpdateSubCategoryMutation, AdminUpdateSubCategoryMutationVariables> = gql`
   mutation AdminUpdateSubCategory($id: ID!, $input: UpdateSubCategoryInput!) {
     UpdateSubCategory(id: $id, input: $input) {
       ...AdminSubCategoryFields
@@ -101,7 +102,7 @@ export const UPDATE_SUB_CATEGORY = gql`
   ${FIELDS}
 `;
 
-export const DELETE_SUB_CATEGORY = gql`
+export const DELETE_SUB_CATEGORY: TypedDocumentNode<AdminDeleteSubCategoryMutation, AdminDeleteSubCategoryMutationVariables> = gql`
   mutation AdminDeleteSubCategory($id: ID!) {
     DeleteSubCategory(id: $id) {
       code

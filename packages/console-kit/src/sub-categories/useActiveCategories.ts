@@ -11,7 +11,7 @@ import { ACTIVE_CATEGORIES, type CategoryChoice } from './queries';
 export function useActiveCategories(owner: string, skip = false): CategoryChoice[] {
   const platform = usePlatformScope();
   const kitchenId = platform && owner && owner !== PLATFORM ? owner : null;
-  const { data } = useQuery<{ getActiveCategory: CategoryChoice[] }>(ACTIVE_CATEGORIES, {
+  const { data } = useQuery(ACTIVE_CATEGORIES, {
     variables: kitchenId ? { kitchenId } : {},
     skip,
   });

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { energyText } from '../costing/nutrition-label';
 import { fixPath, gapFix, type GapLinks } from '../costing/gaps';
 import { c } from '../costing/messages';
-import { PREVIEW_COSTING, type PreviewCostingData, type PreviewCostingVariables } from '../graphql/costing';
+import { PREVIEW_COSTING } from '../graphql/costing';
 import type { CostingGap, CostingPreview as Preview, RecipeCost } from '../graphql/types';
 import { CompletenessTag, FoodCost, Money, perYield } from '../view/costing/Figures';
 import { GapList, type GapAction } from '../view/costing/GapList';
@@ -45,8 +45,8 @@ export function CostingPreview({ gapLinks, ...target }: Props) {
   const linesIn = (json: string | null | undefined) => (json ? (JSON.parse(json) as PreviewRequest).input.ingredients.length : 0);
   // Nothing to cost is said at once; a cost waits for the form to rest.
   const empty = linesIn(current) === 0;
-  const { data, previousData, loading, error, refetch } = useQuery<PreviewCostingData, PreviewCostingVariables>(PREVIEW_COSTING, {
-    variables: { input: request?.input as PreviewCostingVariables['input'] },
+  const { data, previousData, loading, error, refetch } = useQuery(PREVIEW_COSTING, {
+    variables: { input: request?.input ?? { ingredients: [] } },
     skip: !request || request.input.ingredients.length === 0,
     fetchPolicy: 'network-only',
   });

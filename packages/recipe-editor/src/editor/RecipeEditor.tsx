@@ -3,8 +3,8 @@ import { Spinner } from '@brigade/ui';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
-import { DISH_PRICE, type DishPriceData } from '../graphql/costing';
-import { RECIPE_MENU_WITH_DRAFT, type RecipeWithDraftData } from '../graphql/releases';
+import { DISH_PRICE } from '../graphql/costing';
+import { RECIPE_MENU_WITH_DRAFT } from '../graphql/releases';
 import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
 import { m } from '../messages';
 import { RecipeForm } from './RecipeForm';
@@ -36,7 +36,7 @@ export type RecipeEditorProps = {
 export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
   const intl = useIntl();
   // A waiting draft is what gets edited (the service stacks the save on it); it shares the recipe's ids, so no cache.
-  const { data, loading, error } = useQuery<RecipeWithDraftData>(RECIPE_MENU_WITH_DRAFT, {
+  const { data, loading, error } = useQuery(RECIPE_MENU_WITH_DRAFT, {
     variables: { id: id ?? '' },
     skip: !id,
     fetchPolicy: 'no-cache',
@@ -46,7 +46,7 @@ export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
   const recipe: RecipeMenu | null | undefined = draft ?? stored;
   // A dish's price is read apart (admins only), alongside the recipe when the console says it is a dish.
   const dish = (recipe?.type ?? props.type) === 'MENU';
-  const price = useQuery<DishPriceData>(DISH_PRICE, {
+  const price = useQuery(DISH_PRICE, {
     variables: { id: id ?? '' },
     skip: !id || !props.showCosts || !dish || !!draft,
     fetchPolicy: 'network-only',

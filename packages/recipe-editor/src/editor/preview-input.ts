@@ -1,11 +1,18 @@
-import type { CostingPreviewInput, RecipeMenuType } from '../graphql/types';
+import type { CostingPreviewInput, RecipeIngredientInput, RecipeMenuType } from '../graphql/types';
 import { lineInput, parseItem, parsePrice, validVat, type RecipeValues } from './values';
 
 /** Who and what the preview is for: the recipe being edited (none: a new one), its kitchen and type. */
 export type PreviewTarget = { recipeId?: string; kitchenId?: string; type: RecipeMenuType; priced: boolean };
 
 /** previewCosting's input, and for each line sent (by its `lineId`) the form's row it came from. */
-export type PreviewRequest = { input: CostingPreviewInput; rows: [lineId: string, row: number][] };
+export type PreviewRequest = { input: PreviewInput; rows: [lineId: string, row: number][] };
+
+/** The input as the form always sends it: every line, and a price and VAT rate (null where not shown). */
+export type PreviewInput = CostingPreviewInput & {
+  ingredients: RecipeIngredientInput[];
+  sellingPrice: string | null;
+  vatRate: number | null;
+};
 
 /**
  * The form as previewCosting takes it: the lines that name something in an amount above 0, in the
@@ -13,7 +20,7 @@ export type PreviewRequest = { input: CostingPreviewInput; rows: [lineId: string
  * dish's price and VAT rate while they are valid (an invalid one would fail the whole preview).
  */
 export function previewRequest(values: Partial<RecipeValues> | undefined, target: PreviewTarget): PreviewRequest {
-  const ingredients: CostingPreviewInput['ingredients'] = [];
+  const ingredients: RecipeIngredientInput[] = [];
   const rows: PreviewRequest['rows'] = [];
   (values?.ingredients ?? []).forEach((line, row) => {
     if (!line || !parseItem(line.item) || typeof line.quantity !== 'number' || !(line.quantity > 0)) return;

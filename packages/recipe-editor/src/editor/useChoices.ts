@@ -8,13 +8,6 @@ import {
   ACTIVE_UNITS,
   KITCHEN_COOKS,
   KITCHEN_RECIPES,
-  type AllergensData,
-  type CategoriesData,
-  type CooksData,
-  type IngredientsData,
-  type KitchenRecipesData,
-  type SubCategoriesData,
-  type UnitsData,
 } from '../graphql/choices';
 import type { Ingredient, Named, RecipeCook, RecipeMenu, SubRecipe, Unit } from '../graphql/types';
 
@@ -35,7 +28,8 @@ export type Choices = {
   ingredientsVariables: { kitchenId: string | null };
 };
 
-export const cookName = (cook: RecipeCook) => cook.displayName || [cook.fName, cook.lName].filter(Boolean).join(' ') || cook.email;
+/** A person the caller may not see in full has no email here: a dash, never a blank tag. */
+export const cookName = (cook: RecipeCook) => cook.displayName || [cook.fName, cook.lName].filter(Boolean).join(' ') || cook.email || '—';
 
 /**
  * The pickers only offer active entries; a recipe keeps what it was filed under even once paused,
@@ -64,22 +58,22 @@ const unopened = (id: string, title: string | null): SubRecipe => ({
 /** The dropdowns of one kitchen's recipe; `kitchenId` undefined means the caller's own kitchen. */
 export function useChoices(kitchenId: string | undefined, categoryId: string | null | undefined, recipe?: RecipeMenu | null): Choices {
   const kitchen = { kitchenId: kitchenId ?? null };
-  const categories = useQuery<CategoriesData>(ACTIVE_CATEGORIES, { variables: kitchen });
-  const subCategories = useQuery<SubCategoriesData>(ACTIVE_SUB_CATEGORIES, {
+  const categories = useQuery(ACTIVE_CATEGORIES, { variables: kitchen });
+  const subCategories = useQuery(ACTIVE_SUB_CATEGORIES, {
     variables: { categoryId: categoryId ?? null, ...kitchen },
     skip: !categoryId,
   });
   // The kitchen's ingredients and recipes grow from other screens (a recipe saved a minute ago is
   // the next one's sub-recipe), so an opening editor asks again instead of trusting the cache.
   const fresh = { fetchPolicy: 'cache-and-network' } as const;
-  const ingredients = useQuery<IngredientsData>(ACTIVE_INGREDIENTS, { variables: kitchen, ...fresh });
-  const units = useQuery<UnitsData>(ACTIVE_UNITS);
-  const recipes = useQuery<KitchenRecipesData>(KITCHEN_RECIPES, {
+  const ingredients = useQuery(ACTIVE_INGREDIENTS, { variables: kitchen, ...fresh });
+  const units = useQuery(ACTIVE_UNITS);
+  const recipes = useQuery(KITCHEN_RECIPES, {
     variables: { filters: { type: 'RECIPE', status: 'ACTIVE', ...(kitchenId ? { kitchenId } : {}) } },
     ...fresh,
   });
-  const allergens = useQuery<AllergensData>(ACTIVE_ALLERGENS);
-  const cooks = useQuery<CooksData>(KITCHEN_COOKS, { variables: kitchen });
+  const allergens = useQuery(ACTIVE_ALLERGENS);
+  const cooks = useQuery(KITCHEN_COOKS, { variables: kitchen });
   // Worked out again only when an answer changes: every picker of every line reads these lists.
   return useMemo(() => {
     const lines = recipe?.ingredients ?? [];

@@ -18,9 +18,9 @@ type Target = {
 
 /** CreateRecipeMenu for a new recipe, UpdateRecipeMenu with the changed fields for an existing one. */
 export function useSaveRecipe({ type, recipe, initial, kitchenId, priced }: Target) {
-  const [create] = useMutation<{ CreateRecipeMenu: RecipeMenu }>(CREATE_RECIPE_MENU);
+  const [create] = useMutation(CREATE_RECIPE_MENU);
   const submit = useSubmissionKey();
-  const [update] = useMutation<{ UpdateRecipeMenu: RecipeMenu }>(UPDATE_RECIPE_MENU);
+  const [update] = useMutation(UPDATE_RECIPE_MENU);
   return async (values: RecipeValues): Promise<RecipeMenu> => {
     const fields = toFieldsInput(values, priced);
     if (!recipe) {

@@ -1,11 +1,29 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  RecipeEditorAllergensQuery,
+  RecipeEditorAllergensQueryVariables,
+  RecipeEditorCategoriesQuery,
+  RecipeEditorCategoriesQueryVariables,
+  RecipeEditorCooksQuery,
+  RecipeEditorCooksQueryVariables,
+  RecipeEditorCreateIngredientMutation,
+  RecipeEditorCreateIngredientMutationVariables,
+  RecipeEditorIngredientsQuery,
+  RecipeEditorIngredientsQueryVariables,
+  RecipeEditorKitchensQuery,
+  RecipeEditorKitchensQueryVariables,
+  RecipeEditorSubCategoriesQuery,
+  RecipeEditorSubCategoriesQueryVariables,
+  RecipeEditorSubRecipesQuery,
+  RecipeEditorSubRecipesQueryVariables,
+  RecipeEditorUnitsQuery,
+  RecipeEditorUnitsQueryVariables,
+} from '../__generated__/graphql';
 import { INGREDIENT_FIELDS, SUB_RECIPE_FIELDS, UNIT_FIELDS } from './recipes';
-import type { Ingredient, Named, RecipeCook, SubRecipe, Unit } from './types';
 
 /* What the editor's dropdowns offer: the catalog's active entries for one kitchen (a super admin names it). */
 
-export type KitchensData = { getActiveKitchen: Named[] };
-export const ACTIVE_KITCHENS = gql`
+export const ACTIVE_KITCHENS: TypedDocumentNode<RecipeEditorKitchensQuery, RecipeEditorKitchensQueryVariables> = gql`
   query RecipeEditorKitchens {
     getActiveKitchen {
       id
@@ -14,8 +32,7 @@ export const ACTIVE_KITCHENS = gql`
   }
 `;
 
-export type CategoriesData = { getActiveCategory: Named[] };
-export const ACTIVE_CATEGORIES = gql`
+export const ACTIVE_CATEGORIES: TypedDocumentNode<RecipeEditorCategoriesQuery, RecipeEditorCategoriesQueryVariables> = gql`
   query RecipeEditorCategories($kitchenId: ID) {
     getActiveCategory(kitchenId: $kitchenId) {
       id
@@ -24,8 +41,7 @@ export const ACTIVE_CATEGORIES = gql`
   }
 `;
 
-export type SubCategoriesData = { getActiveSubCategory: Named[] };
-export const ACTIVE_SUB_CATEGORIES = gql`
+export const ACTIVE_SUB_CATEGORIES: TypedDocumentNode<RecipeEditorSubCategoriesQuery, RecipeEditorSubCategoriesQueryVariables> = gql`
   query RecipeEditorSubCategories($categoryId: ID, $kitchenId: ID) {
     getActiveSubCategory(categoryId: $categoryId, kitchenId: $kitchenId) {
       id
@@ -35,8 +51,7 @@ export const ACTIVE_SUB_CATEGORIES = gql`
 `;
 
 /** Each with its allergen statements and its density and piece weight (the preview and the weight hints use them). */
-export type IngredientsData = { getActiveIngredients: Ingredient[] };
-export const ACTIVE_INGREDIENTS = gql`
+export const ACTIVE_INGREDIENTS: TypedDocumentNode<RecipeEditorIngredientsQuery, RecipeEditorIngredientsQueryVariables> = gql`
   query RecipeEditorIngredients($kitchenId: ID) {
     getActiveIngredients(kitchenId: $kitchenId) {
       ...IngredientFields
@@ -45,28 +60,18 @@ export const ACTIVE_INGREDIENTS = gql`
   ${INGREDIENT_FIELDS}
 `;
 
-/** The picker's "Add '…'": a kitchen admin's ingredient goes to their kitchen; a super admin names the recipe's. */
-export type CreateIngredientInput = {
-  name: string;
-  kitchenId?: string;
-  allergenIds: string[];
-  mayContainAllergenIds: string[];
-  freeFromAllergenIds: string[];
-  density: number | null;
-  pieceWeight: number | null;
-};
-export const CREATE_INGREDIENT = gql`
-  mutation RecipeEditorCreateIngredient($input: IngredientInput!) {
-    CreateIngredients(input: $input) {
-      ...IngredientFields
+export const CREATE_INGREDIENT: TypedDocumentNode<RecipeEditorCreateIngredientMutation, RecipeEditorCreateIngredientMutationVariables> =
+  gql`
+    mutation RecipeEditorCreateIngredient($input: IngredientInput!) {
+      CreateIngredients(input: $input) {
+        ...IngredientFields
+      }
     }
-  }
-  ${INGREDIENT_FIELDS}
-`;
+    ${INGREDIENT_FIELDS}
+  `;
 
 /** The catalog has a few dozen units; one page of the maximum size holds them all. */
-export type UnitsData = { getUnits: { records: Unit[] } };
-export const ACTIVE_UNITS = gql`
+export const ACTIVE_UNITS: TypedDocumentNode<RecipeEditorUnitsQuery, RecipeEditorUnitsQueryVariables> = gql`
   query RecipeEditorUnits {
     getUnits(pageNo: 1, sizePerPage: 100, filters: { status: ACTIVE }) {
       records {
@@ -81,8 +86,7 @@ export const ACTIVE_UNITS = gql`
  * The kitchen's active recipes a line may use (a dish is not a line): the largest page the
  * services serve, by title. Without `kitchenId` the service answers with the caller's kitchen's.
  */
-export type KitchenRecipesData = { getRecipeMenu: { total: number; records: SubRecipe[] } };
-export const KITCHEN_RECIPES = gql`
+export const KITCHEN_RECIPES: TypedDocumentNode<RecipeEditorSubRecipesQuery, RecipeEditorSubRecipesQueryVariables> = gql`
   query RecipeEditorSubRecipes($filters: RecipeMenuFilters) {
     getRecipeMenu(pageNo: 1, sizePerPage: 100, filters: $filters, sort: TITLE) {
       total
@@ -94,8 +98,7 @@ export const KITCHEN_RECIPES = gql`
   ${SUB_RECIPE_FIELDS}
 `;
 
-export type AllergensData = { getActiveAllergens: Named[] };
-export const ACTIVE_ALLERGENS = gql`
+export const ACTIVE_ALLERGENS: TypedDocumentNode<RecipeEditorAllergensQuery, RecipeEditorAllergensQueryVariables> = gql`
   query RecipeEditorAllergens {
     getActiveAllergens {
       id
@@ -105,8 +108,7 @@ export const ACTIVE_ALLERGENS = gql`
 `;
 
 /** A kitchen's cooks, for a private recipe's allowed list: the newest 100 (the largest page the API gives). */
-export type CooksData = { GetUsers: { records: RecipeCook[] } };
-export const KITCHEN_COOKS = gql`
+export const KITCHEN_COOKS: TypedDocumentNode<RecipeEditorCooksQuery, RecipeEditorCooksQueryVariables> = gql`
   query RecipeEditorCooks($kitchenId: ID) {
     GetUsers(pageNo: 1, sizePerPage: 100, filters: { role: COOK, kitchenId: $kitchenId }) {
       records {
@@ -119,3 +121,6 @@ export const KITCHEN_COOKS = gql`
     }
   }
 `;
+
+/** The picker's "Add '…'": a kitchen admin's ingredient goes to their kitchen; a super admin names the recipe's. */
+export type { IngredientInput as CreateIngredientInput } from '../__generated__/graphql';

@@ -1,5 +1,14 @@
-import { gql } from '@apollo/client';
-import type { CostChange, CostingPreview, CostingPreviewInput, RecipeCosting } from './types';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  PreviewCostingQuery,
+  PreviewCostingQueryVariables,
+  RecipeCostChangeQuery,
+  RecipeCostChangeQueryVariables,
+  RecipeCostingQuery,
+  RecipeCostingQueryVariables,
+  RecipeEditorDishPriceQuery,
+  RecipeEditorDishPriceQueryVariables,
+} from '../__generated__/graphql';
 
 /*
  * Costs, prices and nutrition are for kitchen admins and super admins: a cook asking for any of
@@ -73,11 +82,8 @@ export const RECIPE_NUTRITION_FIELDS = gql`
   ${COSTING_GAP_FIELDS}
 `;
 
-export type RecipeCostingData = { getRecipeMenuById: RecipeCosting | null };
-export type RecipeCostingVariables = { id: string; at: string | null };
-
 /** A recipe's or dish's cost (prices as on `at`, YYYY-MM-DD; null: current), its dish figures and its nutrition. */
-export const RECIPE_COSTING = gql`
+export const RECIPE_COSTING: TypedDocumentNode<RecipeCostingQuery, RecipeCostingQueryVariables> = gql`
   query RecipeCosting($id: ID!, $at: String) {
     getRecipeMenuById(id: $id) {
       id
@@ -100,11 +106,8 @@ export const RECIPE_COSTING = gql`
   ${RECIPE_NUTRITION_FIELDS}
 `;
 
-export type RecipeCostChangeData = { getRecipeMenuById: { id: string; costChange: CostChange | null } | null };
-export type RecipeCostChangeVariables = { id: string; since: string };
-
 /** How the cost moved since a day (YYYY-MM-DD) and the ingredients behind it: apart from RECIPE_COSTING, so another day asks only this. */
-export const RECIPE_COST_CHANGE = gql`
+export const RECIPE_COST_CHANGE: TypedDocumentNode<RecipeCostChangeQuery, RecipeCostChangeQueryVariables> = gql`
   query RecipeCostChange($id: ID!, $since: String!) {
     getRecipeMenuById(id: $id) {
       id
@@ -128,10 +131,8 @@ export const RECIPE_COST_CHANGE = gql`
   }
 `;
 
-export type DishPriceData = { getRecipeMenuById: { id: string; sellingPrice: string | null; vatRate: number | null } | null };
-
 /** What the editor's price fields start from (admins only, hence apart from RECIPE_MENU). */
-export const DISH_PRICE = gql`
+export const DISH_PRICE: TypedDocumentNode<RecipeEditorDishPriceQuery, RecipeEditorDishPriceQueryVariables> = gql`
   query RecipeEditorDishPrice($id: ID!) {
     getRecipeMenuById(id: $id) {
       id
@@ -141,11 +142,8 @@ export const DISH_PRICE = gql`
   }
 `;
 
-export type PreviewCostingData = { previewCosting: CostingPreview };
-export type PreviewCostingVariables = { input: CostingPreviewInput };
-
 /** Cost, nutrition and a dish's figures of the form as it stands, before saving; lines come back in the input's order. */
-export const PREVIEW_COSTING = gql`
+export const PREVIEW_COSTING: TypedDocumentNode<PreviewCostingQuery, PreviewCostingQueryVariables> = gql`
   query PreviewCosting($input: CostingPreviewInput!) {
     previewCosting(input: $input) {
       cost {

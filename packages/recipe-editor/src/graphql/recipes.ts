@@ -1,4 +1,20 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CreateRecipeMenuMutation,
+  CreateRecipeMenuMutationVariables,
+  DeleteRecipeMenuMutation,
+  DeleteRecipeMenuMutationVariables,
+  RecipeMenuQuery,
+  RecipeMenuQueryVariables,
+  RecipeMenusQuery,
+  RecipeMenusQueryVariables,
+  RecipeOrderIdsQuery,
+  RecipeOrderIdsQueryVariables,
+  UpdateRecipeMenuMutation,
+  UpdateRecipeMenuMutationVariables,
+  UpdateRecipeOrderMutation,
+  UpdateRecipeOrderMutationVariables,
+} from '../__generated__/graphql';
 
 /** A unit with what conversion needs (@brigade/units' UnitDef). */
 export const UNIT_FIELDS = gql`
@@ -166,7 +182,7 @@ const RECIPE_MENU_ROW_FIELDS = gql`
 `;
 
 /** A page of recipes or dishes (the `type` filter tells which). */
-export const RECIPE_MENUS = gql`
+export const RECIPE_MENUS: TypedDocumentNode<RecipeMenusQuery, RecipeMenusQueryVariables> = gql`
   query RecipeMenus($pageNo: Int, $sizePerPage: Int, $filters: RecipeMenuFilters, $sort: RecipeMenuSort) {
     getRecipeMenu(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters, sort: $sort) {
       total
@@ -178,7 +194,7 @@ export const RECIPE_MENUS = gql`
   ${RECIPE_MENU_ROW_FIELDS}
 `;
 
-export const RECIPE_MENU = gql`
+export const RECIPE_MENU: TypedDocumentNode<RecipeMenuQuery, RecipeMenuQueryVariables> = gql`
   query RecipeMenu($id: ID!) {
     getRecipeMenuById(id: $id) {
       ...RecipeMenuFields
@@ -187,7 +203,7 @@ export const RECIPE_MENU = gql`
   ${RECIPE_MENU_FIELDS}
 `;
 
-export const CREATE_RECIPE_MENU = gql`
+export const CREATE_RECIPE_MENU: TypedDocumentNode<CreateRecipeMenuMutation, CreateRecipeMenuMutationVariables> = gql`
   mutation CreateRecipeMenu($input: CreateRecipeMenuInput!) {
     CreateRecipeMenu(input: $input) {
       ...RecipeMenuFields
@@ -197,7 +213,7 @@ export const CREATE_RECIPE_MENU = gql`
 `;
 
 /** `versionNumber` and `releasedVersionNumber` differ when the save became a draft (the kitchen reviews changes). */
-export const UPDATE_RECIPE_MENU = gql`
+export const UPDATE_RECIPE_MENU: TypedDocumentNode<UpdateRecipeMenuMutation, UpdateRecipeMenuMutationVariables> = gql`
   mutation UpdateRecipeMenu($id: ID!, $input: UpdateRecipeMenuInput!) {
     UpdateRecipeMenu(id: $id, input: $input) {
       ...RecipeMenuFields
@@ -212,21 +228,21 @@ export const UPDATE_RECIPE_MENU = gql`
  * A recipe other recipes use is refused (BAD_USER_INPUT, `extensions.usedIn` [{ id, title }]) unless
  * `force`: ask without it first, and again with it once the person has seen who uses it.
  */
-export const DELETE_RECIPE_MENU = gql`
+export const DELETE_RECIPE_MENU: TypedDocumentNode<DeleteRecipeMenuMutation, DeleteRecipeMenuMutationVariables> = gql`
   mutation DeleteRecipeMenu($id: ID!, $force: Boolean) {
     DeleteRecipeMenu(id: $id, force: $force)
   }
 `;
 
 /** The listed recipes, all of one kitchen, take positions 1..n in this order. */
-export const UPDATE_RECIPE_ORDER = gql`
+export const UPDATE_RECIPE_ORDER: TypedDocumentNode<UpdateRecipeOrderMutation, UpdateRecipeOrderMutationVariables> = gql`
   mutation UpdateRecipeOrder($ids: [ID!]!) {
     UpdateRecipeOrder(ids: $ids)
   }
 `;
 
 /** One kitchen's recipes and dishes (`filters.kitchenId`) by its order: what a reorder is worked out from. */
-export const RECIPE_ORDER_IDS = gql`
+export const RECIPE_ORDER_IDS: TypedDocumentNode<RecipeOrderIdsQuery, RecipeOrderIdsQueryVariables> = gql`
   query RecipeOrderIds($pageNo: Int, $sizePerPage: Int, $filters: RecipeMenuFilters) {
     getRecipeMenu(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters, sort: ORDER) {
       total

@@ -1,7 +1,21 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CookReadsQuery,
+  CookReadsQueryVariables,
+  NudgeRecipeReadersMutation,
+  NudgeRecipeReadersMutationVariables,
+  RecipeMenuWithDraftQuery,
+  RecipeMenuWithDraftQueryVariables,
+  RecipeReadsQuery,
+  RecipeReadsQueryVariables,
+  RecipeReleaseQuery,
+  RecipeReleaseQueryVariables,
+  ReleaseRecipeDraftMutation,
+  ReleaseRecipeDraftMutationVariables,
+  SendBackRecipeDraftMutation,
+  SendBackRecipeDraftMutationVariables,
+} from '../__generated__/graphql';
 import { RECIPE_MENU_FIELDS } from './recipes';
-import type { DishPrice } from '../editor/values';
-import type { RecipeCook, RecipeMenu, RecipeMenuType } from './types';
 
 /** Review before release (issue #25; services/recipe README 'Releases'). */
 
@@ -15,25 +29,8 @@ const PERSON = gql`
   }
 `;
 
-export type RecipeDraftReturn = { comment: string; at: string; by: RecipeCook | null };
-export type RecipeDraftInfo = {
-  version: number;
-  savedBy: RecipeCook | null;
-  savedAt: string;
-  note: string | null;
-  sentBack: RecipeDraftReturn | null;
-};
-export type RecipeReleaseData = {
-  getRecipeMenuById: {
-    id: string;
-    versionNumber: number | null;
-    releasedVersionNumber: number;
-    draft: RecipeDraftInfo | null;
-  } | null;
-};
-
 /** The view page's banner: what cooks see, and the waiting draft's who, when and why (admins only; null for cooks). */
-export const RECIPE_RELEASE = gql`
+export const RECIPE_RELEASE: TypedDocumentNode<RecipeReleaseQuery, RecipeReleaseQueryVariables> = gql`
   query RecipeRelease($id: ID!) {
     getRecipeMenuById(id: $id) {
       id
@@ -59,17 +56,13 @@ export const RECIPE_RELEASE = gql`
   ${PERSON}
 `;
 
-export type RecipeWithDraftData = {
-  getRecipeMenuById: (RecipeMenu & { draft: { version: number; recipe: RecipeMenu & DishPrice } | null }) | null;
-};
-
 /**
  * The recipe and, when one waits, its draft's content: what the editor edits and the preview shows.
  * The draft carries the recipe's own id (and its lines' and steps'), so a normalising cache would
  * write it over the released recipe: read it with `fetchPolicy: 'no-cache'` only. The draft's dish price comes
  * with it (admins only, as the draft itself): DISH_PRICE answers the released one.
  */
-export const RECIPE_MENU_WITH_DRAFT = gql`
+export const RECIPE_MENU_WITH_DRAFT: TypedDocumentNode<RecipeMenuWithDraftQuery, RecipeMenuWithDraftQueryVariables> = gql`
   query RecipeMenuWithDraft($id: ID!) {
     getRecipeMenuById(id: $id) {
       ...RecipeMenuFields
@@ -88,9 +81,8 @@ export const RECIPE_MENU_WITH_DRAFT = gql`
   ${RECIPE_MENU_FIELDS}
 `;
 
-export type ReleaseDraftVariables = { recipeId: string; version: number; note: string | null };
 /** `version` is the draft previewed: a newer save refuses it (BAD_USER_INPUT on `version`). */
-export const RELEASE_RECIPE_DRAFT = gql`
+export const RELEASE_RECIPE_DRAFT: TypedDocumentNode<ReleaseRecipeDraftMutation, ReleaseRecipeDraftMutationVariables> = gql`
   mutation ReleaseRecipeDraft($recipeId: ID!, $version: Int!, $note: String) {
     ReleaseRecipeDraft(recipeId: $recipeId, version: $version, note: $note) {
       id
@@ -100,8 +92,7 @@ export const RELEASE_RECIPE_DRAFT = gql`
   }
 `;
 
-export type SendBackDraftVariables = { recipeId: string; version: number; comment: string };
-export const SEND_BACK_RECIPE_DRAFT = gql`
+export const SEND_BACK_RECIPE_DRAFT: TypedDocumentNode<SendBackRecipeDraftMutation, SendBackRecipeDraftMutationVariables> = gql`
   mutation SendBackRecipeDraft($recipeId: ID!, $version: Int!, $comment: String!) {
     SendBackRecipeDraft(recipeId: $recipeId, version: $version, comment: $comment) {
       id
@@ -111,21 +102,8 @@ export const SEND_BACK_RECIPE_DRAFT = gql`
   }
 `;
 
-export type RecipeReadRow = {
-  userId: string;
-  user: RecipeCook | null;
-  readVersion: number | null;
-  readAt: string | null;
-  openedVersion: number | null;
-  openedAt: string | null;
-  upToDate: boolean;
-};
-export type RecipeReadsData = {
-  getRecipeReads: { version: number; readCount: number; cookCount: number; cooks: RecipeReadRow[] };
-};
-
 /** Per cook who may see the recipe: whether they read its released version (admins and the super admin). */
-export const RECIPE_READS = gql`
+export const RECIPE_READS: TypedDocumentNode<RecipeReadsQuery, RecipeReadsQueryVariables> = gql`
   query RecipeReads($recipeId: ID!) {
     getRecipeReads(recipeId: $recipeId) {
       version
@@ -147,17 +125,8 @@ export const RECIPE_READS = gql`
   ${PERSON}
 `;
 
-/** One recipe a cook may see, and what they opened and read of it. */
-export type CookRecipeRead = {
-  recipe: { id: string; title: string; type: RecipeMenuType; releasedVersionNumber: number };
-  readVersion: number | null;
-  openedVersion: number | null;
-  upToDate: boolean;
-};
-export type CookReadsData = { getCookReads: { cookId: string; readCount: number; recipeCount: number; recipes: CookRecipeRead[] } };
-
 /** Per cook: every recipe they may see now, whether they have read its released version (to read first). */
-export const COOK_READS = gql`
+export const COOK_READS: TypedDocumentNode<CookReadsQuery, CookReadsQueryVariables> = gql`
   query CookReads($cookId: ID!) {
     getCookReads(cookId: $cookId) {
       cookId
@@ -179,8 +148,13 @@ export const COOK_READS = gql`
 `;
 
 /** Pushes to the cooks who have not read the released version; answers how many. */
-export const NUDGE_RECIPE_READERS = gql`
+export const NUDGE_RECIPE_READERS: TypedDocumentNode<NudgeRecipeReadersMutation, NudgeRecipeReadersMutationVariables> = gql`
   mutation NudgeRecipeReaders($recipeId: ID!) {
     NudgeRecipeReaders(recipeId: $recipeId)
   }
 `;
+
+export type RecipeDraftInfo = NonNullable<NonNullable<RecipeReleaseQuery['getRecipeMenuById']>['draft']>;
+export type RecipeDraftReturn = NonNullable<RecipeDraftInfo['sentBack']>;
+export type RecipeReadRow = RecipeReadsQuery['getRecipeReads']['cooks'][number];
+export type CookRecipeRead = CookReadsQuery['getCookReads']['recipes'][number];

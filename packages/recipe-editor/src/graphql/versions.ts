@@ -1,33 +1,15 @@
-import { gql } from '@apollo/client';
-import type { Named, RecipeCook, RecipeStep } from './types';
-
-/** A save of a recipe or dish, as the history lists it (without its content). */
-export type RecipeVersion = {
-  number: number;
-  savedAt: string;
-  savedById: string | null;
-  /** Null when the person is gone or not readable by the caller. */
-  savedBy: RecipeCook | null;
-  /** Saved by Brigade support (a super admin): the kitchen is not told who. */
-  savedBySupport: boolean;
-  note: string | null;
-  restoredFrom: number | null;
-  /** Saved while the kitchen reviews changes; cooks saw it only once released (releasedAt). */
-  draft: boolean;
-  releasedAt: string | null;
-  releasedBy: RecipeCook | null;
-  releasedBySupport: boolean;
-  releaseNote: string | null;
-};
-
-export type RecipeVersionsData = {
-  getRecipeVersions: { records: RecipeVersion[]; total: number };
-  getRecipeMenuById: { id: string; title: string; versionNumber: number | null } | null;
-};
-export type RecipeVersionsVariables = { recipeId: string; pageNo: number; sizePerPage: number };
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CompareRecipeVersionsQuery,
+  CompareRecipeVersionsQueryVariables,
+  RecipeVersionsQuery,
+  RecipeVersionsQueryVariables,
+  RestoreRecipeVersionMutation,
+  RestoreRecipeVersionMutationVariables,
+} from '../__generated__/graphql';
 
 /** One page of the history, newest first, with the recipe's current version number. */
-export const RECIPE_VERSIONS = gql`
+export const RECIPE_VERSIONS: TypedDocumentNode<RecipeVersionsQuery, RecipeVersionsQueryVariables> = gql`
   query RecipeVersions($recipeId: ID!, $pageNo: Int, $sizePerPage: Int) {
     getRecipeVersions(recipeId: $recipeId, pageNo: $pageNo, sizePerPage: $sizePerPage) {
       records {
@@ -65,49 +47,6 @@ export const RECIPE_VERSIONS = gql`
     }
   }
 `;
-
-export type ChangeKind = 'ADDED' | 'REMOVED' | 'CHANGED' | 'MOVED';
-export type TextChange = { text: string; change: 'SAME' | 'ADDED' | 'REMOVED' };
-/** Without ids on purpose: a line's (or step's) before and after share one, and the cache would merge them into one. */
-export type VersionLine = {
-  ingredient: Named | null;
-  unit: Named | null;
-  subRecipeId: string | null;
-  subRecipeTitle: string | null;
-  quantity: number;
-  unitOfMeasure: string | null;
-};
-export type LineChange = {
-  kind: ChangeKind;
-  lineId: string;
-  before: VersionLine | null;
-  after: VersionLine | null;
-  /** For CHANGED: among quantity, unit, ingredient and position. */
-  changed: string[];
-};
-export type StepChange = {
-  kind: ChangeKind;
-  stepId: string;
-  number: number;
-  before: Pick<RecipeStep, 'title' | 'description'> | null;
-  after: Pick<RecipeStep, 'title' | 'description'> | null;
-  title: TextChange[];
-  description: TextChange[];
-};
-export type FieldChange = { field: string; before: string | null; after: string | null };
-export type RecipeVersionDiff = {
-  from: number;
-  to: number;
-  allergensGained: Named[];
-  allergensLost: Named[];
-  mayContainGained: Named[];
-  mayContainLost: Named[];
-  lines: LineChange[];
-  steps: StepChange[];
-  fields: FieldChange[];
-};
-export type CompareVersionsData = { compareRecipeVersions: RecipeVersionDiff };
-export type CompareVersionsVariables = { recipeId: string; from: number; to: number };
 
 const VERSION_LINE_FIELDS = gql`
   fragment VersionLineFields on RecipeVersionLine {
@@ -192,7 +131,7 @@ export const VERSION_DIFF_FIELDS = gql`
 `;
 
 /** What changed from one version to another: allergens first, then lines, steps and other fields. */
-export const COMPARE_RECIPE_VERSIONS = gql`
+export const COMPARE_RECIPE_VERSIONS: TypedDocumentNode<CompareRecipeVersionsQuery, CompareRecipeVersionsQueryVariables> = gql`
   query CompareRecipeVersions($recipeId: ID!, $from: Int!, $to: Int!) {
     compareRecipeVersions(recipeId: $recipeId, from: $from, to: $to) {
       ...VersionDiffFields
@@ -201,11 +140,8 @@ export const COMPARE_RECIPE_VERSIONS = gql`
   ${VERSION_DIFF_FIELDS}
 `;
 
-export type RestoreVersionData = { RestoreRecipeVersion: { id: string; versionNumber: number | null } };
-export type RestoreVersionVariables = { recipeId: string; number: number; changeNote: string | null };
-
 /** Saves a version's content as a new version (a kitchen's admins only). */
-export const RESTORE_RECIPE_VERSION = gql`
+export const RESTORE_RECIPE_VERSION: TypedDocumentNode<RestoreRecipeVersionMutation, RestoreRecipeVersionMutationVariables> = gql`
   mutation RestoreRecipeVersion($recipeId: ID!, $number: Int!, $changeNote: String) {
     RestoreRecipeVersion(recipeId: $recipeId, number: $number, changeNote: $changeNote) {
       id
@@ -213,3 +149,14 @@ export const RESTORE_RECIPE_VERSION = gql`
     }
   }
 `;
+
+/** A save of a recipe or dish, as the history lists it (without its content). */
+export type RecipeVersion = RecipeVersionsQuery['getRecipeVersions']['records'][number];
+export type RecipeVersionDiff = CompareRecipeVersionsQuery['compareRecipeVersions'];
+export type LineChange = RecipeVersionDiff['lines'][number];
+/** Without ids on purpose: a line's (or step's) before and after share one, and the cache would merge them into one. */
+export type VersionLine = NonNullable<LineChange['before']>;
+export type StepChange = RecipeVersionDiff['steps'][number];
+export type FieldChange = RecipeVersionDiff['fields'][number];
+export type ChangeKind = LineChange['kind'];
+export type TextChange = StepChange['title'][number];

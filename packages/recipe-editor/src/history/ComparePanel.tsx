@@ -3,7 +3,7 @@ import { Spinner } from '@brigade/ui';
 import { Alert, Flex, Form, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { COMPARE_RECIPE_VERSIONS, type CompareVersionsData, type CompareVersionsVariables } from '../graphql/versions';
+import { COMPARE_RECIPE_VERSIONS } from '../graphql/versions';
 import { h } from './messages';
 import { VersionDiff } from './VersionDiff';
 
@@ -23,7 +23,7 @@ export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
     [current, intl],
   );
   const same = pair.from === pair.to;
-  const { data, loading, error } = useQuery<CompareVersionsData, CompareVersionsVariables>(COMPARE_RECIPE_VERSIONS, {
+  const { data, loading, error } = useQuery(COMPARE_RECIPE_VERSIONS, {
     variables: { recipeId, ...pair },
     skip: same,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RECIPE_VERSIONS, type RecipeVersionsData, type RecipeVersionsVariables } from '../graphql/versions';
+import { RECIPE_VERSIONS } from '../graphql/versions';
 import { ComparePanel, type VersionPair } from './ComparePanel';
 import { h } from './messages';
 import { RestoreModal } from './RestoreModal';
@@ -28,7 +28,7 @@ export function RecipeHistory({ recipeId, canRestore, pageSize = 20, initialPair
   const [chosen, setChosen] = useState<VersionPair | null>(initialPair);
   const [restoring, setRestoring] = useState<number | null>(null);
   const compareRef = useRef<HTMLElement>(null);
-  const { data, previousData, loading, error } = useQuery<RecipeVersionsData, RecipeVersionsVariables>(RECIPE_VERSIONS, {
+  const { data, previousData, loading, error } = useQuery(RECIPE_VERSIONS, {
     variables: { recipeId, pageNo: page, sizePerPage: pageSize },
   });
   const shown = data ?? previousData;

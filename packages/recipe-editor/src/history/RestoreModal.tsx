@@ -3,7 +3,7 @@ import { formMessages, splitServerError, useToast } from '@brigade/ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RESTORE_RECIPE_VERSION, type RestoreVersionData, type RestoreVersionVariables } from '../graphql/versions';
+import { RESTORE_RECIPE_VERSION } from '../graphql/versions';
 import { h } from './messages';
 
 /** The service's limit on a change note (README 'Versions'). */
@@ -20,7 +20,7 @@ export function RestoreModal({ recipeId, number, onClose }: Props) {
   const toast = useToast();
   const [form] = Form.useForm<{ changeNote?: string }>();
   const [alert, setAlert] = useState<string | null>(null);
-  const [restore, { loading }] = useMutation<RestoreVersionData, RestoreVersionVariables>(RESTORE_RECIPE_VERSION, {
+  const [restore, { loading }] = useMutation(RESTORE_RECIPE_VERSION, {
     update: (cache, { data }) => {
       const id = data && cache.identify({ __typename: 'RecipeMenu', id: data.RestoreRecipeVersion.id });
       // The content changed under every screen that read it: emptied (not removed) so lists holding it read again.

@@ -1,11 +1,10 @@
 import { page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
+import type { QueryGetKitchenArgs } from '../__generated__/resolvers';
 import type { DeletedKitchenDoc } from './deleted-kitchen';
 import { oneVisibleKitchen, visibleKitchens } from './kitchen-access';
 import type { KitchenDoc } from './kitchen.model';
 import { deletedToGraph, toGraph, type KitchenView } from './kitchen.view';
-
-type KitchenFilters = { status?: string | null; search?: string | null };
 
 /** An id as the services write a kitchen's (ObjectId hex): only such a reference can name a deleted kitchen. */
 const KITCHEN_ID = /^[0-9a-f]{24}$/;
@@ -27,7 +26,7 @@ export function kitchenQueries(kitchens: Model<KitchenDoc>, deletedKitchens: Mod
             .lean<KitchenDoc[]>()
         ).map(toGraph),
 
-      getKitchen: async (_: unknown, args: PageArgs & { filters?: KitchenFilters | null }, ctx: RequestContext) => {
+      getKitchen: async (_: unknown, args: PageArgs & QueryGetKitchenArgs, ctx: RequestContext) => {
         const { skip, limit } = page(args);
         const filter: Record<string, unknown> = {
           ...visibleKitchens(ctx),
@@ -70,7 +69,7 @@ export function kitchenQueries(kitchens: Model<KitchenDoc>, deletedKitchens: Mod
           })
           .load(ref.id);
       },
-      owner: (kitchen: KitchenView) => (kitchen.ownerId ? { __typename: 'User', id: kitchen.ownerId } : null),
+      owner: (kitchen: KitchenView) => (kitchen.ownerId ? { __typename: 'User' as const, id: kitchen.ownerId } : null),
     },
   };
 }

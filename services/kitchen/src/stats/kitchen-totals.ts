@@ -3,7 +3,7 @@ import { requireRole, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
 import type { KitchenDoc } from '../kitchens/kitchen.model';
 
-export type KitchenTotals = { kitchens: number; cooks: number; recipes: number; dishes: number };
+import type { KitchenTotals } from '../__generated__/resolvers';
 
 /**
  * The super admin dashboard's headline counts, summed from each kitchen's counters

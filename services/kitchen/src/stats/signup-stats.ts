@@ -1,10 +1,9 @@
 import { notDeleted } from '@brigade/events';
 import { monthOf, monthWindow, requireRole, statsInput, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
+import type { MonthCount } from '../__generated__/resolvers';
 import { parseInput } from '../i18n/messages';
 import type { KitchenDoc } from '../kitchens/kitchen.model';
-
-export type MonthCount = { month: string; count: number };
 
 /** The super admin dashboard's sign-ups: kitchens by creation month, counted by the database. */
 export function signupStatsQueries(kitchens: Model<KitchenDoc>) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { COOK_READS, type CookReadsData, type CookRecipeRead } from '@brigade/recipe-editor';
+import { COOK_READS, type CookRecipeRead } from '@brigade/recipe-editor';
 import { Spinner } from '@brigade/ui';
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { useId } from 'react';
@@ -15,7 +15,7 @@ import { r } from './messages';
 export function CookReads({ cookId, recipePath }: { cookId: string; recipePath: RecipeKind['recipePath'] }) {
   const intl = useIntl();
   const headingId = useId();
-  const { data, loading, error } = useQuery<CookReadsData>(COOK_READS, { variables: { cookId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(COOK_READS, { variables: { cookId }, fetchPolicy: 'network-only' });
   const reads = data?.getCookReads;
   const columns: TableColumnsType<CookRecipeRead> = [
     {

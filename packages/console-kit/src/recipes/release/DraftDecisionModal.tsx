@@ -1,14 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import {
-  RECIPE_MENU,
-  RECIPE_READS,
-  RECIPE_RELEASE,
-  RELEASE_RECIPE_DRAFT,
-  SEND_BACK_RECIPE_DRAFT,
-  type ReleaseDraftVariables,
-  type SendBackDraftVariables,
-} from '@brigade/recipe-editor';
+import { RECIPE_MENU, RECIPE_READS, RECIPE_RELEASE, RELEASE_RECIPE_DRAFT, SEND_BACK_RECIPE_DRAFT } from '@brigade/recipe-editor';
 import { formMessages, splitServerError, useToast } from '@brigade/ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -42,11 +34,11 @@ export function DraftDecisionModal({ decision, recipeId, version, onClose }: Pro
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'getRecipeVersions' });
     cache.gc();
   };
-  const [release, released] = useMutation<unknown, ReleaseDraftVariables>(RELEASE_RECIPE_DRAFT, {
+  const [release, released] = useMutation(RELEASE_RECIPE_DRAFT, {
     refetchQueries: [RECIPE_RELEASE, RECIPE_MENU, RECIPE_READS],
     update,
   });
-  const [sendBack, sent] = useMutation<unknown, SendBackDraftVariables>(SEND_BACK_RECIPE_DRAFT, {
+  const [sendBack, sent] = useMutation(SEND_BACK_RECIPE_DRAFT, {
     refetchQueries: [RECIPE_RELEASE],
     update,
   });

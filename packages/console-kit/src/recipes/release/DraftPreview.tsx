@@ -1,13 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  COMPARE_RECIPE_VERSIONS,
-  RECIPE_MENU_WITH_DRAFT,
-  RecipeDetails,
-  VersionDiff,
-  type RecipeMenuType,
-  type RecipeVersionDiff,
-  type RecipeWithDraftData,
-} from '@brigade/recipe-editor';
+import { COMPARE_RECIPE_VERSIONS, RECIPE_MENU_WITH_DRAFT, RecipeDetails, VersionDiff, type RecipeMenuType } from '@brigade/recipe-editor';
 import { Button, Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -34,9 +26,9 @@ export function DraftPreview({ id, recipeId, released, canDecide, recipePath, on
   const intl = useIntl();
   const [decision, setDecision] = useState<'release' | 'sendBack' | null>(null);
   // The draft shares the recipe's ids (its lines' and steps' too): kept out of the cache, or it would overwrite the released one.
-  const loaded = useQuery<RecipeWithDraftData>(RECIPE_MENU_WITH_DRAFT, { variables: { id: recipeId }, fetchPolicy: 'no-cache' });
+  const loaded = useQuery(RECIPE_MENU_WITH_DRAFT, { variables: { id: recipeId }, fetchPolicy: 'no-cache' });
   const draft = loaded.data?.getRecipeMenuById?.draft;
-  const compared = useQuery<{ compareRecipeVersions: RecipeVersionDiff }>(COMPARE_RECIPE_VERSIONS, {
+  const compared = useQuery(COMPARE_RECIPE_VERSIONS, {
     variables: { recipeId, from: released, to: draft?.version ?? 0 },
     skip: !draft,
   });

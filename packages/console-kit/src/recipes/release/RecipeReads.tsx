@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { cookName, NUDGE_RECIPE_READERS, RECIPE_READS, type RecipeReadRow, type RecipeReadsData } from '@brigade/recipe-editor';
+import { cookName, NUDGE_RECIPE_READERS, RECIPE_READS, type RecipeReadRow } from '@brigade/recipe-editor';
 import { Button, formMessages, Spinner, splitServerError, useToast } from '@brigade/ui';
 import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useId } from 'react';
@@ -15,8 +15,8 @@ export function RecipeReads({ recipeId, canNudge, historyPath }: { recipeId: str
   const intl = useIntl();
   const headingId = useId();
   const toast = useToast();
-  const { data, loading, error } = useQuery<RecipeReadsData>(RECIPE_READS, { variables: { recipeId }, fetchPolicy: 'network-only' });
-  const [nudge, nudging] = useMutation<{ NudgeRecipeReaders: number }>(NUDGE_RECIPE_READERS);
+  const { data, loading, error } = useQuery(RECIPE_READS, { variables: { recipeId }, fetchPolicy: 'network-only' });
+  const [nudge, nudging] = useMutation(NUDGE_RECIPE_READERS);
   const reads = data?.getRecipeReads;
   const columns: TableColumnsType<RecipeReadRow> = [
     {

@@ -3,8 +3,7 @@ import { formMessages, splitServerError, useSubmissionKey } from '@brigade/ui';
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ACTIVE_INGREDIENTS, CREATE_INGREDIENT, type CreateIngredientInput, type IngredientsData } from '../../graphql/choices';
-import type { Ingredient } from '../../graphql/types';
+import { ACTIVE_INGREDIENTS, CREATE_INGREDIENT, type CreateIngredientInput } from '../../graphql/choices';
 import { m } from '../../messages';
 import type { Choices } from '../useChoices';
 import { itemValue } from '../values';
@@ -57,7 +56,7 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
   const [alert, setAlert] = useState<string | null>(null);
-  const [create, { loading }] = useMutation<{ CreateIngredients: Ingredient }, { input: CreateIngredientInput }>(CREATE_INGREDIENT);
+  const [create, { loading }] = useMutation(CREATE_INGREDIENT);
   const keyed = useSubmissionKey();
   const positive: FormRule = {
     validator: (_, value: unknown) =>
@@ -94,7 +93,7 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
           // Into the kitchen's list at once, in name order: the line shows it by name.
           update: (cache, { data: created }) => {
             if (!created) return;
-            cache.updateQuery<IngredientsData>({ query: ACTIVE_INGREDIENTS, variables: choices.ingredientsVariables }, (list) =>
+            cache.updateQuery({ query: ACTIVE_INGREDIENTS, variables: choices.ingredientsVariables }, (list) =>
               list
                 ? {
                     getActiveIngredients: [...list.getActiveIngredients, created.CreateIngredients].sort((a, b) =>

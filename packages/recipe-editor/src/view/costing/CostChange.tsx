@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatPercentChange } from '../../costing/format';
 import type { GapLinks } from '../../costing/gaps';
 import { c } from '../../costing/messages';
-import { RECIPE_COST_CHANGE, type RecipeCostChangeData, type RecipeCostChangeVariables } from '../../graphql/costing';
+import { RECIPE_COST_CHANGE } from '../../graphql/costing';
 import type { CostChange as Change, CostDriver, RecipeMenu } from '../../graphql/types';
 
 /** How many of the ingredients behind a change are named. */
@@ -41,7 +41,7 @@ export function CostChange({ recipe, currency, gapLinks }: Props) {
   const pickerId = useId();
   const [since, setSince] = useState<Dayjs>(() => defaultSince());
   const day = since.format('YYYY-MM-DD');
-  const { data, previousData, loading, error } = useQuery<RecipeCostChangeData, RecipeCostChangeVariables>(RECIPE_COST_CHANGE, {
+  const { data, previousData, loading, error } = useQuery(RECIPE_COST_CHANGE, {
     variables: { id: recipe.id, since: day },
     fetchPolicy: 'cache-and-network',
   });

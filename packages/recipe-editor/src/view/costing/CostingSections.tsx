@@ -7,7 +7,7 @@ import { formatMoney, formatPercent } from '../../costing/format';
 import { fixPath, gapFix, type GapLinks } from '../../costing/gaps';
 import { c } from '../../costing/messages';
 import { Section } from '../../editor/sections/Section';
-import { RECIPE_COSTING, type RecipeCostingData, type RecipeCostingVariables } from '../../graphql/costing';
+import { RECIPE_COSTING } from '../../graphql/costing';
 import type { CostingGap, RecipeCost, RecipeCosting, RecipeIngredient, RecipeMenu } from '../../graphql/types';
 import { CostChange } from './CostChange';
 import { CompletenessTag, FoodCost, Money, perYield, whyNoFoodCost } from './Figures';
@@ -32,7 +32,7 @@ export function CostingSections({ recipe, gapLinks }: Props) {
   const intl = useIntl();
   const [day, setDay] = useState<Day | null>(null);
   const at = day ? day.format('YYYY-MM-DD') : null;
-  const { data, previousData, loading, error } = useQuery<RecipeCostingData, RecipeCostingVariables>(RECIPE_COSTING, {
+  const { data, previousData, loading, error } = useQuery(RECIPE_COSTING, {
     variables: { id: recipe.id, at },
     // Prices move through events and the recipe may have been saved since: what is cached shows at once, then today's.
     fetchPolicy: 'cache-and-network',
