@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -45,12 +46,13 @@ const config = {
 
 /**
  * Each subgraph's resolver types, from its own SDL files: `Resolvers` types what its resolver map
- * must return for each field (a mapper names the service's own type where a resolver returns a
- * view that field resolvers complete, such as a kitchen's `KitchenView`).
+ * must return for each field. A subgraph's `resolver-mappers.json` names the service's own type
+ * where a resolver returns a view that field resolvers complete (kitchen's `KitchenView`), as
+ * codegen's `mappers` (a path from src/__generated__ and `#` the export). Paths are from the root.
  */
-const SUBGRAPHS: Record<string, Record<string, string>> = {
-  kitchen: { Kitchen: '../kitchens/kitchen.view#KitchenView' },
-};
+const SUBGRAPHS = ['kitchen', 'recipe', 'catalog', 'identity', 'billing'];
+const mappersOf = (name: string): Record<string, string> =>
+  JSON.parse(readFileSync(`services/${name}/resolver-mappers.json`, 'utf8')) as Record<string, string>;
 
 const resolverConfig = (mappers: Record<string, string>) => ({
   federation: true,
@@ -64,12 +66,12 @@ const codegen: CodegenConfig = {
   overwrite: true,
   generates: {
     ...Object.fromEntries(
-      Object.entries(SUBGRAPHS).map(([name, mappers]) => [
+      SUBGRAPHS.map((name) => [
         `services/${name}/src/__generated__/resolvers.ts`,
         {
           schema: `services/${name}/src/**/*.graphql`,
           plugins: [HEADER(`the *.graphql files of services/${name}/src`), 'typescript', 'typescript-resolvers'],
-          config: resolverConfig(mappers),
+          config: resolverConfig(mappersOf(name)),
         },
       ]),
     ),

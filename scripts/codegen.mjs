@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm run codegen`: writes the GraphQL types of codegen.ts. `--check` (npm test, `npm run typecheck`)
+// `npm run codegen`: writes the GraphQL types of codegen.mts. `--check` (npm test, `npm run typecheck`)
 // writes nothing and fails, naming the file, when a document does not validate against the schema
 // or a generated file is not what its documents and schema give now. The CLI's own `--check` hides
 // the validation message behind its progress display, hence this runner.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
-import config from '../codegen.mts';
 
 const root = join(import.meta.dirname, '..');
+// codegen.mts names every file from the root.
+process.chdir(root);
+const { default: config } = await import('../codegen.mts');
 const check = process.argv.includes('--check');
 
 let outputs;

@@ -9,7 +9,7 @@ import type {
   UpdateAllergenInput,
 } from '../src/__generated__/graphql';
 import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, DELETE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from '../src/allergens/queries';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 const translations = { __typename: 'AllergenTranslations', en: 'Gluten', nl: 'Gluten', es: null, de: null, fr: null } satisfies Answer<

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CREATE_COOK, UPDATE_COOK } from '@brigade/console-kit';
 import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER } from '@brigade/console-kit';
 import type { AdminStaffFieldsFragment, AdminStaffQuery, UserFilters } from '../src/__generated__/graphql';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DASHBOARD, type Dashboard } from '../src/dashboard/queries';
 import type { AdminDashboardQueryVariables } from '../src/__generated__/graphql';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 /*

@@ -10,7 +10,7 @@ import type {
   UserDetailsInput,
   UserFilters,
 } from '../src/__generated__/graphql';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.

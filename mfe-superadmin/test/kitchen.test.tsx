@@ -21,7 +21,7 @@ import type {
   KitchenFilters,
   UpdateKitchenInput,
 } from '../src/__generated__/graphql';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.

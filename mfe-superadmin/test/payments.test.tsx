@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPaymentsQuery, AdminPaymentsQueryVariables, PaymentFilters } from '../src/__generated__/graphql';
 import { ACTIVE_KITCHENS, PAYMENT, PAYMENTS, type Payment } from '../src/payments/queries';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 const paid: Answer<Payment> = {

@@ -7,7 +7,7 @@ import type {
   SubscriptionPlanInput,
 } from '../src/__generated__/graphql';
 import { CREATE_PLAN, DELETE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan } from '../src/subscriptionplan/queries';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 const starter: Answer<Plan> = {

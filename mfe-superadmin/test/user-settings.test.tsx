@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCreateCmsMutation, AdminUpdateOwnProfileMutation, CmsInput, UserDetailsInput } from '../src/__generated__/graphql';
 import { CREATE_CMS, GET_CMS, ME, UPDATE_PROFILE, type Cms, type Profile } from '../src/user-settings/queries';
-import type { Answer } from './support/answers';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 const PATH = '/auth/superadmin/user-settings';

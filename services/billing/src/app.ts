@@ -2,6 +2,7 @@ import { Topics } from '@brigade/events';
 import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
+import type { Resolvers } from './__generated__/resolvers';
 import { checkoutResolvers } from './checkout/checkout.resolvers';
 import { kitchenBillingResolvers } from './kitchens/kitchen-billing';
 import { upgradePaymentIndexes } from './payments/index-upgrade';
@@ -68,15 +69,17 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
       appUrl,
       log,
     });
+    // Typed by the SDL (src/__generated__/resolvers.ts): a resolver returning the wrong shape fails the build.
+    const resolvers: Resolvers = {
+      Query: { ...plan.Query, ...payment.Query, ...vatResolvers(vat).Query, ...revenueStatsQueries(payments, subscriptions) },
+      Mutation: { ...plan.Mutation, ...checkout.Mutation },
+      SubscriptionPlan: plan.SubscriptionPlan,
+      Payment: payment.Payment,
+      Kitchen: kitchenBillingResolvers(subscriptions, plans, payments),
+    };
     return {
       idempotent: ['CreateSubscriptionPlan'],
-      resolvers: {
-        Query: { ...plan.Query, ...payment.Query, ...vatResolvers(vat).Query, ...revenueStatsQueries(payments, subscriptions) },
-        Mutation: { ...plan.Mutation, ...checkout.Mutation },
-        SubscriptionPlan: plan.SubscriptionPlan,
-        Payment: payment.Payment,
-        Kitchen: kitchenBillingResolvers(subscriptions, plans, payments),
-      },
+      resolvers,
       routes: webhook ? (app) => app.use(webhook) : undefined,
       onShutdown: [async () => stopSweeps()],
       events: {

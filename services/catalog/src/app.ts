@@ -1,5 +1,6 @@
 import { Topics } from '@brigade/events';
 import { configuredSubgraph, gatedMutations, kitchenGate } from '@brigade/service-kit';
+import type { Resolvers } from './__generated__/resolvers';
 import { announceExisting } from './announcements/announce-existing';
 import { allergenMutations } from './allergens/allergens.mutations';
 import { allergenEntity, allergenQueries } from './allergens/allergens.queries';
@@ -28,7 +29,8 @@ import { usageEventHandlers } from './usage/usage-events';
 /** Where this subgraph's SDL is: every `*.graphql` of its feature folders (README 'Schema'); the build copies them into dist. */
 export const SCHEMA_DIR = __dirname;
 
-export function catalogResolvers(catalog: Catalog) {
+/** Typed by the SDL (src/__generated__/resolvers.ts): a resolver returning the wrong shape fails the build. */
+export function catalogResolvers(catalog: Catalog): Resolvers {
   const units = unitResolvers(catalog);
   const priceImport = priceImportResolvers(catalog);
   return {
@@ -69,9 +71,10 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_DIR, async (con
   await upgradeOrderSequences(models.categories, models.subCategories);
   await announceExisting(models);
   const storage = mediaQuota(connection);
-  const resolvers = catalogResolvers(catalog);
+  const catalogMap = catalogResolvers(catalog);
+  const resolvers: Resolvers = { ...catalogMap, Query: { ...catalogMap.Query, ...storageUsageQueries(storage) } };
   return {
-    resolvers: { ...resolvers, Query: { ...resolvers.Query, ...storageUsageQueries(storage) } },
+    resolvers,
     idempotent: [
       'CreateCategory',
       'CreateSubCategory',

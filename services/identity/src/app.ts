@@ -3,6 +3,7 @@ import { Topics } from '@brigade/events';
 import { configuredSubgraph, createLogger, ownerLookup, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import type { Resolvers } from './__generated__/resolvers';
 import { oneTimeTokens } from './auth/one-time-tokens';
 import { hashPassword } from './auth/password';
 import { passwordMutations } from './auth/password.mutations';
@@ -73,22 +74,24 @@ export function startIdentity(config: ServiceConfig, log: Logger = createLogger(
     const cms = cmsResolvers(deps);
     const push = pushResolvers(deps);
     const recipeNotices = await recipeNoticeHandlers(deps, log);
+    // Typed by the SDL (src/__generated__/resolvers.ts): a resolver returning the wrong shape fails the build.
+    const resolvers: Resolvers = {
+      Query: { ...queries, ...cms.Query, ...push.Query },
+      Mutation: {
+        ...signInMutations(deps),
+        ...passwordMutations(deps),
+        ...verificationMutations(deps),
+        ...accountMutations(deps),
+        ...profileMutations(deps),
+        ...cms.Mutation,
+        ...push.Mutation,
+      },
+      User: { __resolveReference: userReference(deps) },
+    };
     return {
       // CreateUser is public: an anonymous caller has no identity to keep a key under.
       idempotent: ['CreateKitchenAdmin', 'CreateKitchenCook', 'CreateCms', 'CreateContactForm'],
-      resolvers: {
-        Query: { ...queries, ...cms.Query, ...push.Query },
-        Mutation: {
-          ...signInMutations(deps),
-          ...passwordMutations(deps),
-          ...verificationMutations(deps),
-          ...accountMutations(deps),
-          ...profileMutations(deps),
-          ...cms.Mutation,
-          ...push.Mutation,
-        },
-        User: { __resolveReference: userReference(deps) },
-      },
+      resolvers,
       events: {
         outbox: [{ collection: deps.users.collection, topic: Topics.user }],
         consumers: [

@@ -2,6 +2,7 @@ import { Topics, type EventEnvelope } from '@brigade/events';
 import { configuredSubgraph, ownerLookup, type RequestContext, type ServiceConfig } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import type { Resolvers } from './__generated__/resolvers';
 import { allergenEventHandlers } from './allergens/allergen-events';
 import { allergenProjection } from './allergens/allergen-projection';
 import { allergenProfileResolver } from './allergens/allergen.view';
@@ -155,46 +156,48 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     const history = versionQueries(deps.recipes, deps.access, deps.versions, deps.comparer);
     const releases = releaseResolvers(deps, recipeSaver(deps));
     const releaseSettings = releaseSettingsResolvers(deps.releaseSettings, deps.access);
+    // Typed by the SDL (src/__generated__/resolvers.ts): a resolver returning the wrong shape fails the build.
+    const resolvers: Resolvers = {
+      Query: {
+        ...queries.Query,
+        ...costingSettings.Query,
+        ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, owners: deps.owners, data, costs, nutrition }).Query,
+        ...history.Query,
+        ...reading.Query,
+        ...releaseSettings.Query,
+      },
+      Mutation: {
+        ...recipeMutations(deps),
+        ...costingSettings.Mutation,
+        ...reading.Mutation,
+        ...releases.Mutation,
+        ...releaseSettings.Mutation,
+      },
+      RecipeMenu: {
+        ...queries.RecipeMenu,
+        ...referenceResolvers.RecipeMenu,
+        ...subRecipes.RecipeMenu,
+        allergenProfile: allergenProfileResolver(data),
+        ...costResolvers(data, costs),
+        ...costChangeResolvers(data, costs),
+        ...foodCostResolvers(data, costs),
+        ...nutritionResolvers(data, nutrition),
+        ...reading.RecipeMenu,
+        ...releases.RecipeMenu,
+      },
+      RecipeDraft: releases.RecipeDraft,
+      RecipeDraftReturn: releases.RecipeDraftReturn,
+      RecipeReadRow: reading.RecipeReadRow,
+      RecipeIngredient: { ...referenceResolvers.RecipeIngredient, ...subRecipes.RecipeIngredient, ...lineAmountResolvers(data) },
+      RecipeVersion: history.RecipeVersion,
+      RecipeVersionContent: history.RecipeVersionContent,
+      RecipeVersionLine: history.RecipeVersionLine,
+      RecipeVersionDiff: history.RecipeVersionDiff,
+    };
     return {
       // A retry gets the recipe read again: its stored answer has lazy fields that storage drops.
       idempotent: ['CreateRecipeMenu', 'RestoreRecipeVersion', 'ReleaseRecipeDraft'].map((name) => ({ name, replay: again })),
-      resolvers: {
-        Query: {
-          ...queries.Query,
-          ...costingSettings.Query,
-          ...costingQueries({ recipes: deps.recipes, ingredients: deps.ingredients, owners: deps.owners, data, costs, nutrition }).Query,
-          ...history.Query,
-          ...reading.Query,
-          ...releaseSettings.Query,
-        },
-        Mutation: {
-          ...recipeMutations(deps),
-          ...costingSettings.Mutation,
-          ...reading.Mutation,
-          ...releases.Mutation,
-          ...releaseSettings.Mutation,
-        },
-        RecipeMenu: {
-          ...queries.RecipeMenu,
-          ...referenceResolvers.RecipeMenu,
-          ...subRecipes.RecipeMenu,
-          allergenProfile: allergenProfileResolver(data),
-          ...costResolvers(data, costs),
-          ...costChangeResolvers(data, costs),
-          ...foodCostResolvers(data, costs),
-          ...nutritionResolvers(data, nutrition),
-          ...reading.RecipeMenu,
-          ...releases.RecipeMenu,
-        },
-        RecipeDraft: releases.RecipeDraft,
-        RecipeDraftReturn: releases.RecipeDraftReturn,
-        RecipeReadRow: reading.RecipeReadRow,
-        RecipeIngredient: { ...referenceResolvers.RecipeIngredient, ...subRecipes.RecipeIngredient, ...lineAmountResolvers(data) },
-        RecipeVersion: history.RecipeVersion,
-        RecipeVersionContent: history.RecipeVersionContent,
-        RecipeVersionLine: history.RecipeVersionLine,
-        RecipeVersionDiff: history.RecipeVersionDiff,
-      },
+      resolvers,
       events: {
         outbox: [{ collection: deps.recipes.collection, topic: Topics.recipe }],
         consumers: [

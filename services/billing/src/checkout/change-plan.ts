@@ -1,4 +1,5 @@
 import type { RequestContext } from '@brigade/service-kit';
+import type { MutationUpdateStripeSubscriptionPlanArgs } from '../__generated__/resolvers';
 import type { PaymentDoc } from '../payments/payment.model';
 import { nextInvoiceNumber } from '../payments/invoice-number';
 import { euro, iso } from '../payments/payment.view';
@@ -13,8 +14,6 @@ import { taxOf } from './tax';
 
 /** How long a previewed price holds: the charge is prorated to the preview's moment, within this. */
 const PREVIEW_HOLDS_MS = 60 * 60 * 1000;
-
-type ChangeArgs = { subscriptionPlanId: string; preview?: boolean | null; prorationDate?: string | null };
 
 function planPeriod(plan: PlanDoc, taxPercent: number, start: Date | null, end: Date | null) {
   const cycle = priceBreakdown({ ...plan, tax: taxPercent });
@@ -64,7 +63,7 @@ function prorationMoment(ctx: RequestContext, sub: SubscriptionDoc, given: strin
  * another with proration. `preview` shows the invoice without changing anything; the change
  * itself invoices the difference at once and the plan switches when that invoice is paid.
  */
-export async function changePlan(deps: CheckoutDeps, ctx: RequestContext, args: ChangeArgs) {
+export async function changePlan(deps: CheckoutDeps, ctx: RequestContext, args: MutationUpdateStripeSubscriptionPlanArgs) {
   const { userId, kitchenId } = kitchenAdminOf(ctx);
   const sub = await deps.subscriptions.findOne({ kitchenId }).lean<SubscriptionDoc>();
   if (!sub || sub.status !== 'ACTIVE' || !sub.providerSubscriptionRef || !sub.dueDate)

@@ -1,4 +1,5 @@
 import type { RequestContext } from '@brigade/service-kit';
+import type { MutationPayWithTestCardArgs, MutationUpdateStripeSubscriptionPlanArgs } from '../__generated__/resolvers';
 import { parseInput } from '../i18n/messages';
 import { paymentView } from '../payments/payment.view';
 import { cancelSubscription } from './cancel';
@@ -41,16 +42,12 @@ export function checkoutResolvers(deps: CheckoutDeps) {
           paymentUrl: payment.paymentUrl,
         };
       },
-      updateStripeSubscriptionPlan: (
-        _: unknown,
-        args: { subscriptionPlanId: string; preview?: boolean | null; prorationDate?: string | null },
-        ctx: RequestContext,
-      ) => changePlan(deps, ctx, args).then((r) => ({ ...r, payment: r.payment ? paymentView(r.payment) : null })),
+      updateStripeSubscriptionPlan: (_: unknown, args: MutationUpdateStripeSubscriptionPlanArgs, ctx: RequestContext) =>
+        changePlan(deps, ctx, args).then((r) => ({ ...r, payment: r.payment ? paymentView(r.payment) : null })),
       createSubscriptionCancel: (_: unknown, __: unknown, ctx: RequestContext) => cancelSubscription(deps, ctx),
       CreateNewPayment: (_: unknown, args: { subscriptionPlanId: string }, ctx: RequestContext) => createNewPayment(deps, ctx, args),
       CheckAndUpdatePayment: (_: unknown, args: { id: string }, ctx: RequestContext) => checkAndUpdatePayment(deps, ctx, args),
-      payWithTestCard: (_: unknown, args: { clientSecret: string; cardNumber: string }, ctx: RequestContext) =>
-        payWithTestCard(deps, ctx, args),
+      payWithTestCard: (_: unknown, args: MutationPayWithTestCardArgs, ctx: RequestContext) => payWithTestCard(deps, ctx, args),
     },
   };
 }

@@ -10,7 +10,8 @@ import { adsShown, isOverdue } from '../subscriptions/subscription-events';
 import { LIVE_STATUSES, type SubscriptionDoc } from '../subscriptions/subscription.model';
 
 const DAY_MS = 24 * 3600 * 1000;
-type KitchenRef = { id: string };
+/** A kitchen as billing sees it: the federation reference its Kitchen fields complete. */
+export type KitchenRef = { id: string };
 
 /** The due-date summary the shell and consoles show (README 'Due dates'). */
 export function dueDateOf(sub: SubscriptionDoc, plan: PlanDoc | null, now = new Date()) {

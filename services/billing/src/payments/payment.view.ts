@@ -23,8 +23,9 @@ export const paymentView = (p: PaymentDoc) => ({
   paymentId: p.paymentId,
   orderId: p.orderId,
   description: p.description,
-  paymentCycleDate: iso(p.paymentCycleDate),
-  dueOn: iso(p.dueOn),
+  // Required on every payment (payment.model.ts): non-null in the schema too.
+  paymentCycleDate: p.paymentCycleDate.toISOString(),
+  dueOn: p.dueOn.toISOString(),
   paymentAt: iso(p.paymentAt),
   // What the /complete-payment page confirms an open payment with (Stripe Elements or the test card form).
   clientSecret: p.status === 'PENDING' ? (p.clientSecret ?? null) : null,

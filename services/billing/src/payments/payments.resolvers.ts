@@ -1,12 +1,12 @@
 import { forbidden, page, requireRole, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { QueryGetPaymentsArgs } from '../__generated__/resolvers';
 import { planLoader } from '../plans/plan-loader';
 import type { PlanDoc } from '../plans/plan.model';
 import { planView } from '../plans/plan.view';
 import type { PaymentDoc } from './payment.model';
 import { paymentView } from './payment.view';
 
-type PaymentFilters = { kitchenId?: string | null; status?: string | null };
 const oid = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : null);
 
 /**
@@ -24,7 +24,7 @@ export function paymentResolvers(payments: Model<PaymentDoc>, plans: Model<PlanD
   const planOf = planLoader(plans);
   return {
     Query: {
-      getPayments: async (_: unknown, args: PageArgs & { filters?: PaymentFilters | null }, ctx: RequestContext) => {
+      getPayments: async (_: unknown, args: PageArgs & QueryGetPaymentsArgs, ctx: RequestContext) => {
         const { skip, limit } = page(args);
         const f = args.filters ?? {};
         const kitchen = f.kitchenId ? (oid(f.kitchenId) ?? new Types.ObjectId('000000000000000000000000')) : null;

@@ -1,13 +1,12 @@
 import { badUserInput, notFound, page, requireRole, sameText, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { GraphQLError } from 'graphql';
 import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { QueryGetSubscriptionPlanArgs } from '../__generated__/resolvers';
 import { isSuperAdmin } from '../access';
 import { parseInput, t } from '../i18n/messages';
 import { newPlan, planChange, type NewPlan } from './plan-input';
 import type { PlanDoc } from './plan.model';
 import { planView } from './plan.view';
-
-type PlanFilters = { status?: string | null; subscriptionPlan?: string | null; search?: string | null };
 
 /** Everyone sees the plans on offer (kitchens choose before registering); deactivated ones only the super admin. */
 const visible = (ctx: RequestContext): Record<string, unknown> => (isSuperAdmin(ctx) ? {} : { status: 'ACTIVE' });
@@ -47,7 +46,7 @@ export function planResolvers(plans: Model<PlanDoc>, { subscribers, changed }: P
     Query: {
       getActiveSubscriptionPlan: async () =>
         (await plans.find({ status: 'ACTIVE' }).sort({ priceCents: 1, name: 1 }).lean<PlanDoc[]>()).map(planView),
-      getSubscriptionPlan: async (_: unknown, args: PageArgs & { filters?: PlanFilters | null }, ctx: RequestContext) => {
+      getSubscriptionPlan: async (_: unknown, args: PageArgs & QueryGetSubscriptionPlanArgs, ctx: RequestContext) => {
         const { skip, limit } = page(args);
         const f = args.filters ?? {};
         const filter = {

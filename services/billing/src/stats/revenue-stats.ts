@@ -1,18 +1,12 @@
 import { monthOf, monthWindow, requireRole, statsInput, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
+import type { RevenueStats } from '../__generated__/resolvers';
 import { parseInput } from '../i18n/messages';
 import type { PaymentDoc } from '../payments/payment.model';
 import type { SubscriptionDoc } from '../subscriptions/subscription.model';
 
 /** Billing charges in euro only (PaymentDoc.currency); the sums below are of that currency. */
 const CURRENCY = 'EUR';
-
-export type RevenueStats = {
-  activeSubscriptions: number;
-  currency: string;
-  revenueThisMonthCents: number;
-  revenue: { month: string; revenueCents: number }[];
-};
 
 /**
  * The super admin dashboard's money, summed by the database: paid payments by the UTC month they

@@ -1,11 +1,10 @@
 import { badUserInput, type RequestContext } from '@brigade/service-kit';
+import type { QueryVerifyVatNumberArgs } from '../__generated__/resolvers';
 import { t } from '../i18n/messages';
 import { normaliseVat, toIsoCountry } from './vat-format';
 import { vatMessage } from './vat-messages';
 import type { VatChecker } from './vies-client';
 import { verifyVat } from './verify-vat';
-
-type VatNumberInput = { vat_number: string; country_code?: string | null };
 
 /** The longest VAT number (Cyprus, France, Sweden …) is 14 characters with its prefix; 20 leaves room. */
 const MAX_LENGTH = 20;
@@ -23,7 +22,7 @@ export function vatResolvers(checker: VatChecker) {
   return {
     Query: {
       /** Anyone, signed in or not: kitchens verify their number while they buy, before they have an account. */
-      verifyVatNumber: async (_: unknown, { input }: { input: VatNumberInput }, ctx: RequestContext) => {
+      verifyVatNumber: async (_: unknown, { input }: QueryVerifyVatNumberArgs, ctx: RequestContext) => {
         const vatNumber = normaliseVat(input.vat_number);
         if (!vatNumber) throw badUserInput('vat_number', t(ctx.locale, 'required'));
         if (vatNumber.length > MAX_LENGTH) throw badUserInput('vat_number', t(ctx.locale, 'tooLong', { max: MAX_LENGTH }));

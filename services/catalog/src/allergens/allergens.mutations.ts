@@ -1,6 +1,7 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
+import type { MutationDeleteAllergensArgs } from '../__generated__/resolvers';
 import { catalogActor, requireEditor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { t } from '../i18n/messages';
@@ -78,7 +79,7 @@ export function allergenMutations(catalog: Catalog) {
      * forces it: then recipes keep an id that resolves to null. Either way every ingredient stating
      * anything about it (free-from included) drops it, each with its IngredientChanged.
      */
-    DeleteAllergens: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
+    DeleteAllergens: async (_: unknown, { id, force }: MutationDeleteAllergensArgs, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'allergen');
       const allergen = await findIn(allergens, notDeleted, id);

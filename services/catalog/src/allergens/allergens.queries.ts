@@ -1,9 +1,10 @@
 import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import type { QueryGetAllergensArgs } from '../__generated__/resolvers';
 import { catalogActor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
-import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { listAll, listFilter, listPage } from '../shared/listing';
 import { nameLanguage } from '../shared/translations';
 import { recipeCount } from '../usage/usage-counts';
 import type { AllergenDoc } from './allergen.model';
@@ -26,7 +27,7 @@ export function allergenQueries(catalog: Catalog) {
       return all.sort((a, b) => localName(a, ctx.locale).localeCompare(localName(b, ctx.locale), nameLanguage(ctx.locale)));
     },
 
-    getAllergens: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
+    getAllergens: async (_: unknown, args: PageArgs & QueryGetAllergensArgs, ctx: RequestContext) => {
       catalogActor(ctx);
       const { status, search } = args.filters ?? {};
       return listPage(catalog.allergens, listFilter(notDeleted, { status, search }, SEARCHED), { name: 1 }, args, allergenView);

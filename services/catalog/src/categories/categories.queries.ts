@@ -1,9 +1,10 @@
 import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import type { QueryGetCategoryArgs } from '../__generated__/resolvers';
 import { canEdit, catalogActor, offeredTo, readable, readableReach, type Actor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
-import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { listAll, listFilter, listPage } from '../shared/listing';
 import type { CategoryDoc } from './category.model';
 import { BY_ORDER, categoryView, type CategoryView } from './category.view';
 
@@ -19,7 +20,7 @@ export function categoryQueries(catalog: Catalog) {
       return listAll(catalog.categories, scope, BY_ORDER, categoryView);
     },
 
-    getCategory: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
+    getCategory: async (_: unknown, args: PageArgs & QueryGetCategoryArgs, ctx: RequestContext) => {
       const scope = { ...notDeleted, ...readable(catalogActor(ctx)) };
       return listPage(catalog.categories, listFilter(scope, args.filters), BY_ORDER, args, categoryView);
     },

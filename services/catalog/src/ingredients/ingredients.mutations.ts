@@ -1,6 +1,7 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import { forbidden, type RequestContext } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
+import type { MutationDeleteIngredientsArgs } from '../__generated__/resolvers';
 import { canEdit, catalogActor, nameClashScope, ownerOfNew, readable, requireEditor } from '../access/scope';
 import { overrideConversions } from '../conversions/kitchen-override';
 import type { Catalog } from '../deps';
@@ -85,7 +86,7 @@ export function ingredientMutations(catalog: Catalog) {
      * Refused while recipes use it; only a super admin may force it (recipes then keep an id that
      * resolves to null). Kitchens' conversions and prices of it go with it.
      */
-    DeleteIngredients: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
+    DeleteIngredients: async (_: unknown, { id, force }: MutationDeleteIngredientsArgs, ctx: RequestContext) => {
       const actor = catalogActor(ctx);
       requireEditor(actor, 'ingredient');
       const ingredient = await findIn(ingredients, { ...notDeleted, ...readable(actor) }, id);

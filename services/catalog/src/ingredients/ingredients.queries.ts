@@ -1,18 +1,17 @@
 import { notDeleted } from '@brigade/events';
 import { textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import type { QueryGetIngredientsArgs } from '../__generated__/resolvers';
 import { canEdit, catalogActor, offeredTo, readable, readableReach, toObjectId, type Actor, type Filter } from '../access/scope';
 import { loadAllergen } from '../allergens/allergens.queries';
 import type { AllergenView } from '../allergens/allergen.view';
 import { kitchenConversions } from '../conversions/conversions.read';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
-import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { listAll, listFilter, listPage } from '../shared/listing';
 import { recipeCount } from '../usage/usage-counts';
 import type { IngredientDoc } from './ingredient.model';
 import { ingredientView, type IngredientView } from './ingredient.view';
 import { nameKey } from './name-key';
-
-type IngredientFilters = ListFilters & { allergenId?: string | null };
 
 /** Text in the name or type, any case; the name also without accents ('creme' and 'crême' find 'Crème fraîche'). */
 function ingredientText(search: string | null | undefined): Filter | null {
@@ -36,7 +35,7 @@ export function ingredientQueries(catalog: Catalog) {
         ingredientView,
       ),
 
-    getIngredients: async (_: unknown, args: PageArgs & { filters?: IngredientFilters | null }, ctx: RequestContext) => {
+    getIngredients: async (_: unknown, args: PageArgs & QueryGetIngredientsArgs, ctx: RequestContext) => {
       const { search, allergenId, ...filters } = args.filters ?? {};
       const filter = listFilter({ ...notDeleted, ...readable(catalogActor(ctx)) }, filters);
       const text = ingredientText(search);

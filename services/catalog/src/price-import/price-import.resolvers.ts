@@ -1,5 +1,6 @@
 import { kitchenGate, type RequestContext } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
+import type { QueryGetPriceImportMappingArgs } from '../__generated__/resolvers';
 import { catalogActor, priceKitchen, pricesOf } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadIngredient } from '../ingredients/ingredients.queries';
@@ -51,7 +52,7 @@ export function priceImportResolvers(catalog: Catalog) {
         return { rows: rows.map(rowView), saved: 0 };
       },
 
-      getPriceImportMapping: async (_: unknown, args: { kitchenId?: string | null; supplier: string }, ctx: RequestContext) => {
+      getPriceImportMapping: async (_: unknown, args: QueryGetPriceImportMappingArgs, ctx: RequestContext) => {
         const actor = catalogActor(ctx);
         pricesOf(actor);
         const { kitchenId: requested, supplier } = parseInput(mappingLookup, args, ctx.locale);

@@ -1,6 +1,7 @@
 import { notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
+import type { QueryGetCurrentPricesArgs, QueryGetIngredientPricesArgs } from '../__generated__/resolvers';
 import { catalogActor, priceKitchen, seenBy } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadIngredient } from '../ingredients/ingredients.queries';
@@ -47,7 +48,7 @@ async function currentPrices(catalog: Catalog, kitchenId: Types.ObjectId, ingred
 export function priceQueries(catalog: Catalog) {
   return {
     /** An ingredient the kitchen cannot see is NOT_FOUND, exactly like one that does not exist. */
-    getIngredientPrices: async (_: unknown, args: { ingredientId: string; kitchenId?: string | null }, ctx: RequestContext) => {
+    getIngredientPrices: async (_: unknown, args: QueryGetIngredientPricesArgs, ctx: RequestContext) => {
       const kitchenId = priceKitchen(catalogActor(ctx), args.kitchenId, ctx.locale);
       const ingredient = await findIn(catalog.ingredients, { ...notDeleted, ...seenBy(kitchenId) }, args.ingredientId);
       if (!ingredient) throw missing(ctx.locale, 'ingredientNotFound');
@@ -59,7 +60,7 @@ export function priceQueries(catalog: Catalog) {
       return history.map(priceView);
     },
 
-    getCurrentPrices: async (_: unknown, args: { kitchenId?: string | null; ingredientIds?: string[] | null }, ctx: RequestContext) => {
+    getCurrentPrices: async (_: unknown, args: QueryGetCurrentPricesArgs, ctx: RequestContext) => {
       const kitchenId = priceKitchen(catalogActor(ctx), args.kitchenId, ctx.locale);
       const named = args.ingredientIds ?? null;
       const ids = named === null ? null : parseInput(idSet(MAX_IDS), named, ctx.locale, 'ingredientIds');

@@ -1,15 +1,14 @@
 import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import type { QueryGetActiveSubCategoryArgs, QueryGetSubCategoryArgs } from '../__generated__/resolvers';
 import { canEdit, catalogActor, offeredTo, readable, readableReach, toObjectId, type Actor } from '../access/scope';
 import { loadCategory } from '../categories/categories.queries';
 import { BY_ORDER } from '../categories/category.view';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
-import { listAll, listFilter, listPage, type ListFilters } from '../shared/listing';
+import { listAll, listFilter, listPage } from '../shared/listing';
 import type { SubCategoryDoc } from './sub-category.model';
 import { subCategoryView, type SubCategoryView } from './sub-category.view';
-
-type SubCategoryFilters = ListFilters & { categoryId?: string | null };
 
 export function loadSubCategory(catalog: Pick<Catalog, 'subCategories'>, ctx: RequestContext, actor: Actor, id: string) {
   return loadById<SubCategoryDoc, SubCategoryView>(ctx, 'subCategory', catalog.subCategories, readableReach(actor), subCategoryView, id);
@@ -20,12 +19,12 @@ const ofCategory = (categoryId: string | null | undefined) => (categoryId ? { ca
 
 export function subCategoryQueries(catalog: Catalog) {
   return {
-    getActiveSubCategory: async (_: unknown, args: { categoryId?: string | null; kitchenId?: string | null }, ctx: RequestContext) => {
+    getActiveSubCategory: async (_: unknown, args: QueryGetActiveSubCategoryArgs, ctx: RequestContext) => {
       const scope = { ...notDeleted, ...offeredTo(catalogActor(ctx), args.kitchenId), status: 'ACTIVE', ...ofCategory(args.categoryId) };
       return listAll(catalog.subCategories, scope, BY_ORDER, subCategoryView);
     },
 
-    getSubCategory: async (_: unknown, args: PageArgs & { filters?: SubCategoryFilters | null }, ctx: RequestContext) => {
+    getSubCategory: async (_: unknown, args: PageArgs & QueryGetSubCategoryArgs, ctx: RequestContext) => {
       const scope = { ...notDeleted, ...readable(catalogActor(ctx)) };
       const filter = listFilter(scope, args.filters);
       const category = ofCategory(args.filters?.categoryId);

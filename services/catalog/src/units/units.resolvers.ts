@@ -1,9 +1,10 @@
 import { notDeleted } from '@brigade/events';
 import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import type { QueryGetUnitsArgs } from '../__generated__/resolvers';
 import { catalogActor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { loadById } from '../shared/by-id';
-import { listFilter, listPage, type ListFilters } from '../shared/listing';
+import { listFilter, listPage } from '../shared/listing';
 import { localName, TRANSLATED_FIELDS } from '../shared/translations';
 import type { UnitDoc } from './unit.model';
 import { unitView, type UnitView } from './unit.view';
@@ -22,7 +23,7 @@ export function unitResolvers(catalog: Pick<Catalog, 'units'>) {
   return {
     Query: {
       /** By base name; the text filter also finds codes and translations ('stuk' finds piece). */
-      getUnits: async (_: unknown, args: PageArgs & { filters?: ListFilters | null }, ctx: RequestContext) => {
+      getUnits: async (_: unknown, args: PageArgs & QueryGetUnitsArgs, ctx: RequestContext) => {
         catalogActor(ctx);
         const { status: wanted, search } = args.filters ?? {};
         return listPage(units, listFilter(notDeleted, { status: wanted, search }, SEARCHED), { name: 1 }, args, unitView);

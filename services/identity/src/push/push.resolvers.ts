@@ -1,13 +1,13 @@
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { z } from 'zod';
+import type { MutationRegisterPushSubscriptionArgs } from '../__generated__/resolvers';
 import { canSee, loadActor } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import type { UserDoc } from '../users/user.model';
 import { userIdArg } from '../users/user-id';
 import { parseInput, requiredName, requiredText } from '../users/validation';
-import type { PushSubscriptionInput } from './subscription-input';
 import type { PushTarget } from './push.service';
 
 const notification = z.object({
@@ -57,7 +57,7 @@ export function pushResolvers(deps: IdentityDeps) {
       pushPublicKey: () => deps.push.publicKey,
     },
     Mutation: {
-      RegisterPushSubscription: async (_: unknown, { input }: { input: PushSubscriptionInput }, ctx: RequestContext) => {
+      RegisterPushSubscription: async (_: unknown, { input }: MutationRegisterPushSubscriptionArgs, ctx: RequestContext) => {
         const actor = await loadActor(deps.users, ctx);
         await deps.push.subscribe({ userId: actor._id.toHexString(), kitchenId: actor.kitchenId?.toHexString() ?? null }, input);
         await deps.users.updateOne({ _id: actor._id }, { $set: { fcmToken: input.endpoint } });

@@ -2,6 +2,7 @@ import { deleteWithEvent, withEvents, type EventEnvelope } from '@brigade/events
 import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import { z } from 'zod';
+import type { MutationUpdateKitchenCookArgs, MutationUpdateUserDetailsArgs } from '../__generated__/resolvers';
 import { canManage, canSee, loadActor, type Actor } from '../access/actor';
 import { hashPassword } from '../auth/password';
 import type { IdentityDeps } from '../deps';
@@ -91,7 +92,7 @@ export function profileMutations(deps: IdentityDeps) {
   }
 
   return {
-    UpdateUserDetails: async (_: unknown, { input }: { input: { id?: string | null } & Record<string, unknown> }, ctx: RequestContext) => {
+    UpdateUserDetails: async (_: unknown, { input }: MutationUpdateUserDetailsArgs, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       const { id, ...rest } = input;
       // Only an absent id means oneself; a blank one is a mistake, not a shortcut.
@@ -101,7 +102,7 @@ export function profileMutations(deps: IdentityDeps) {
     },
 
     /** A kitchen admin edits, pauses, reactivates or sets a new password for one of their cooks. */
-    UpdateKitchenCook: async (_: unknown, { id, input }: { id: string; input: Record<string, unknown> }, ctx: RequestContext) => {
+    UpdateKitchenCook: async (_: unknown, { id, input }: MutationUpdateKitchenCookArgs, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       if (actor.role === 'COOK') throw forbidden();
       const target = await managedTarget(actor, userIdArg(id, 'id', ctx.locale));

@@ -1,18 +1,12 @@
 import { forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
+import type { QueryGetUsersArgs, UserFilters } from '../__generated__/resolvers';
 import { actorFrom, canSee, loadActor, sameKitchen, userFor, visibleUsers } from '../access/actor';
 import type { IdentityDeps } from '../deps';
 import { t } from '../i18n/messages';
 import { userIdArg } from './user-id';
 import { toGraph } from './user.view';
 import type { UserDoc } from './user.model';
-
-type UserFilters = {
-  role?: 'SUPER_ADMIN' | 'ADMIN' | 'COOK' | 'UNKNOWN' | null;
-  status?: string | null;
-  kitchenId?: string | null;
-  search?: string | null;
-};
 
 const ROLE_FILTERS = {
   SUPER_ADMIN: { isSuperAdmin: true },
@@ -49,7 +43,7 @@ export function userQueries(deps: IdentityDeps) {
       };
     },
 
-    GetUsers: async (_: unknown, args: PageArgs & { filters?: UserFilters | null }, ctx: RequestContext) => {
+    GetUsers: async (_: unknown, args: PageArgs & QueryGetUsersArgs, ctx: RequestContext) => {
       const actor = await loadActor(deps.users, ctx);
       const { skip, limit } = page(args);
       const filter = listFilter(visibleUsers(actor), args.filters ?? {});

@@ -21,7 +21,7 @@ export function allergenProfileResolver(data: RequestData) {
     return [...ids].map((id) => {
       const status: AllergenState = contains.has(id) ? 'CONTAINS' : mayContain.has(id) ? 'MAY_CONTAIN' : free.has(id) ? 'FREE' : 'UNKNOWN';
       return {
-        allergen: { __typename: 'Allergen', id },
+        allergen: { __typename: 'Allergen' as const, id },
         status,
         via: status === 'FREE' ? [] : (via.get(id) ?? (status === 'UNKNOWN' ? lineNames : [])),
       };

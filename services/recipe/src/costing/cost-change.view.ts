@@ -1,5 +1,6 @@
 import type { RequestContext } from '@brigade/service-kit';
 import { badUserInput } from '@brigade/service-kit';
+import type { RecipeMenuCostChangeArgs } from '../__generated__/resolvers';
 import { t } from '../i18n/messages';
 import type { RecipeView } from '../recipes/recipe.view';
 import type { RequestData } from '../recipes/request-data';
@@ -17,7 +18,7 @@ const percentOf = (before: Money, after: Money) => (before.isZero() ? null : sho
  */
 export function costChangeResolvers(data: RequestData, costs: CostRollUps) {
   return {
-    costChange: async (r: RecipeView, args: { since: string }, ctx: RequestContext) => {
+    costChange: async (r: RecipeView, args: RecipeMenuCostChangeArgs, ctx: RequestContext) => {
       mayReadCosts(ctx);
       const since = parseDay(ctx, args.since);
       if (!since) throw badUserInput('since', t(ctx.locale, 'dayInvalid'));
@@ -42,7 +43,7 @@ export function costChangeResolvers(data: RequestData, costs: CostRollUps) {
         complete,
         drivers: moved.map((d, i) => ({
           ingredientId: d.id,
-          ingredient: { __typename: 'Ingredient', id: d.id },
+          ingredient: { __typename: 'Ingredient' as const, id: d.id },
           name: names[i]?.name ?? '',
           before: showMoney(d.before),
           after: showMoney(d.after),

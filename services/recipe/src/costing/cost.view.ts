@@ -1,5 +1,6 @@
 import { badUserInput, forbidden, requireUser, type RequestContext } from '@brigade/service-kit';
 import { LIMITS, within, type UnitDef } from '@brigade/units';
+import type { RecipeMenuCostArgs } from '../__generated__/resolvers';
 import { t } from '../i18n/messages';
 import type { RecipeView } from '../recipes/recipe.view';
 import type { CostedRecipe, RequestData } from '../recipes/request-data';
@@ -89,9 +90,12 @@ export async function presentCost(
   };
 }
 
+/** RecipeCost as resolvers return it: `missing` and `lines` are worked out only when asked for. */
+export type CostView = Awaited<ReturnType<typeof presentCost>>;
+
 export function costResolvers(data: RequestData, costs: CostRollUps) {
   return {
-    cost: async (r: RecipeView, args: { at?: string | null }, ctx: RequestContext) => {
+    cost: async (r: RecipeView, args: RecipeMenuCostArgs, ctx: RequestContext) => {
       mayReadCosts(ctx);
       const day = parseDay(ctx, args.at);
       return presentCost(ctx, data, costs, r._costed, day, r.id);

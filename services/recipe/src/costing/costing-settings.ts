@@ -1,15 +1,10 @@
 import { requireRole, type RequestContext } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
+import type { CostingSettings, MutationUpdateCostingSettingsArgs, QueryGetCostingSettingsArgs } from '../__generated__/resolvers';
 import { parseInput } from '../i18n/messages';
 import { costingKitchen } from './costing-kitchen';
 import type { RecipeAccess } from '../recipes/recipe-access';
-
-/**
- * A kitchen's costing settings (README 'Costing'): the currency its costs are worked in and the
- * food cost % its dishes aim at. Kept here because nothing but costing reads them.
- */
-export type CostingSettings = { kitchenId: string; currency: string; targetFoodCostPercent: number };
 
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_TARGET = 30;
@@ -27,6 +22,10 @@ const input = z.object({
     .nullish(),
 });
 
+/**
+ * A kitchen's costing settings (README 'Costing'): the currency its costs are worked in and the
+ * food cost % its dishes aim at. Kept here because nothing but costing reads them.
+ */
 export function costingSettingsStore(connection: Connection) {
   const rows = connection.collection<Row>('costing_settings');
   const withDefaults = (kitchenId: string, row: Row | undefined): CostingSettings => ({
@@ -35,6 +34,10 @@ export function costingSettingsStore(connection: Connection) {
     targetFoodCostPercent: row?.targetFoodCostPercent ?? DEFAULT_TARGET,
   });
   return {
+    /** One kitchen's (getCostingSettings); a kitchen that never set them has the defaults. */
+    async of(kitchenId: string): Promise<CostingSettings> {
+      return withDefaults(kitchenId, (await rows.findOne({ _id: kitchenId })) ?? undefined);
+    },
     async byKitchens(kitchenIds: string[]): Promise<CostingSettings[]> {
       const found = await rows.find({ _id: { $in: kitchenIds } }).toArray();
       const byId = new Map(found.map((r) => [r._id, r]));
@@ -58,11 +61,11 @@ export type CostingSettingsStore = ReturnType<typeof costingSettingsStore>;
 export function costingSettingsResolvers(store: CostingSettingsStore, access: RecipeAccess) {
   return {
     Query: {
-      getCostingSettings: async (_: unknown, args: { kitchenId?: string | null }, ctx: RequestContext) =>
-        (await store.byKitchens([costingKitchen(ctx, args.kitchenId)]))[0],
+      getCostingSettings: (_: unknown, args: QueryGetCostingSettingsArgs, ctx: RequestContext) =>
+        store.of(costingKitchen(ctx, args.kitchenId)),
     },
     Mutation: {
-      UpdateCostingSettings: async (_: unknown, args: { kitchenId?: string | null; input: unknown }, ctx: RequestContext) => {
+      UpdateCostingSettings: async (_: unknown, args: MutationUpdateCostingSettingsArgs, ctx: RequestContext) => {
         const kitchenId = costingKitchen(ctx, args.kitchenId);
         await access.mayWrite(ctx, requireRole(ctx.caller, 'ADMIN'), kitchenId);
         const parsed = parseInput(input, args.input, ctx.locale);

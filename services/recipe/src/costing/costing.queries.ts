@@ -2,6 +2,7 @@ import { notDeleted } from '@brigade/events';
 import { badUserInput, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { z } from 'zod';
+import type { QueryGetMenuCostingArgs, QueryPreviewCostingArgs } from '../__generated__/resolvers';
 import { parseInput, t } from '../i18n/messages';
 import type { IngredientProjection } from '../ingredients/ingredient-projection';
 import type { NutritionRollUps } from '../nutrition/nutrition-roll-up';
@@ -80,7 +81,7 @@ export function costingQueries({ recipes, ingredients, owners, data, costs, nutr
     Query: {
       ...needsAttention(recipes, data, costs, nutrition),
       /** Every dish (type MENU) of the kitchen in its order, for the Menu costing page: one request. */
-      getMenuCosting: async (_: unknown, args: { kitchenId?: string | null; categoryId?: string | null }, ctx: RequestContext) => {
+      getMenuCosting: async (_: unknown, args: QueryGetMenuCostingArgs, ctx: RequestContext) => {
         const kitchenId = costingKitchen(ctx, args.kitchenId);
         const filter: Record<string, unknown> = { ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: 'MENU' };
         if (args.categoryId) {
@@ -95,7 +96,7 @@ export function costingQueries({ recipes, ingredients, owners, data, costs, nutr
        * Cost, nutrition and food cost of a recipe as the editor holds it, unsaved: the live panel.
        * Nothing is written; the recipe's own id (when editing) only guards against a line using it.
        */
-      previewCosting: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+      previewCosting: async (_: unknown, args: QueryPreviewCostingArgs, ctx: RequestContext) => {
         const parsed = parseInput(previewInput, args.input, ctx.locale);
         let kitchenId = parsed.kitchenId ?? null;
         const keptSubRecipes = new Set<string>();

@@ -1,6 +1,7 @@
 import { notDeleted } from '@brigade/events';
 import type { RequestContext } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
+import type { CostingArea, QueryGetNeedsAttentionArgs } from '../__generated__/resolvers';
 import type { NutritionRollUps } from '../nutrition/nutrition-roll-up';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { toGraph, type RecipeView } from '../recipes/recipe.view';
@@ -16,7 +17,7 @@ const MAX_RECIPES = 12_000;
 /** Recipes named per item: enough to open the first few, the count says the rest. */
 const NAMED = 10;
 
-type Item = { area: 'COST' | 'NUTRITION'; gap: Gap; recipes: RecipeView[] };
+type Item = { area: CostingArea; gap: Gap; recipes: RecipeView[] };
 
 /** Fixed on the ingredient (a price, a density, its values): one entry however many lines use it. */
 const ON_INGREDIENT = new Set<Gap['kind']>(['NO_PRICE', 'OTHER_CURRENCY', 'NEEDS_DENSITY', 'NEEDS_PIECE_WEIGHT', 'NO_NUTRITION']);
@@ -37,7 +38,7 @@ function keyOf(area: Item['area'], g: Gap): string {
  */
 export function needsAttention(recipes: Model<RecipeDoc>, data: RequestData, costs: CostRollUps, nutrition: NutritionRollUps) {
   return {
-    getNeedsAttention: async (_: unknown, args: { kitchenId?: string | null }, ctx: RequestContext) => {
+    getNeedsAttention: async (_: unknown, args: QueryGetNeedsAttentionArgs, ctx: RequestContext) => {
       const kitchenId = costingKitchen(ctx, args.kitchenId);
       const docs = await recipes
         .find({ ...notDeleted, kitchenId: new Types.ObjectId(kitchenId) }, { _outbox: 0 })

@@ -1,10 +1,11 @@
 import { badUserInput, forbidden, notFound, requireUser, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { MutationMarkRecipeReadArgs, QueryGetCookReadsArgs, QueryGetRecipeReadsArgs, RecipeReadRow } from '../__generated__/resolvers';
 import type { OwnerChecks } from '../owner-checks/owner-checks';
 import { t } from '../i18n/messages';
 import type { RecipeAccess } from '../recipes/recipe-access';
 import type { RecipeDoc } from '../recipes/recipe.model';
-import { toGraph } from '../recipes/recipe.view';
+import { toGraph, type RecipeView } from '../recipes/recipe.view';
 import type { VisibleRecipes } from '../recipes/visible-recipes';
 import type { VersionComparer } from '../versions/version-compare';
 import { forCooks } from '../versions/version-diff';
@@ -19,7 +20,6 @@ type Deps = {
   audience: (recipe: RecipeDoc) => Promise<string[]>;
   owners: OwnerChecks;
 };
-type RecipeRef = { id: string; kitchenId: string; releasedVersionNumber: number };
 
 const isCook = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('COOK');
 
@@ -47,7 +47,7 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
       if (isCook(ctx) && ctx.caller?.kind === 'user') await reads.opened(recipe, ctx.caller.userId, releasedVersionOf(recipe));
     },
     Query: {
-      getRecipeReads: async (_: unknown, { recipeId }: { recipeId: string }, ctx: RequestContext) => {
+      getRecipeReads: async (_: unknown, { recipeId }: QueryGetRecipeReadsArgs, ctx: RequestContext) => {
         const { caller, filter } = access.writable(ctx);
         const recipe = isValidObjectId(recipeId)
           ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(recipeId) }).lean<RecipeDoc>()
@@ -68,7 +68,7 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
        * One cook, every recipe and dish they may see now (in the kitchen's order), and whether they
        * have read its released version: the kitchen's admins (their own cooks) and the super admin.
        */
-      getCookReads: async (_: unknown, { cookId }: { cookId: string }, ctx: RequestContext) => {
+      getCookReads: async (_: unknown, { cookId }: QueryGetCookReadsArgs, ctx: RequestContext) => {
         const { caller } = access.writable(ctx);
         const kitchenId = isValidObjectId(cookId) ? await owners.kitchenOfCook(ctx, cookId) : null;
         const mine = caller.roles.includes('SUPER_ADMIN') || (kitchenId !== null && kitchenId === caller.kitchenId);
@@ -101,7 +101,7 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
       },
     },
     Mutation: {
-      MarkRecipeRead: async (_: unknown, args: { recipeId: string; version: number }, ctx: RequestContext) => {
+      MarkRecipeRead: async (_: unknown, args: MutationMarkRecipeReadArgs, ctx: RequestContext) => {
         // Only a cook acknowledges: requireRole would let the super admin through.
         const caller = requireUser(ctx.caller);
         if (!caller.roles.includes('COOK')) throw forbidden();
@@ -116,10 +116,10 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
       },
     },
     RecipeMenu: {
-      myRead: async (r: RecipeRef, _: unknown, ctx: RequestContext) =>
+      myRead: async (r: RecipeView, _: unknown, ctx: RequestContext) =>
         isCook(ctx) && ctx.caller?.kind === 'user' ? readView(await reads.mine(new Types.ObjectId(r.id), ctx.caller.userId)) : null,
       /** For a cook: what changed since the version they last marked read; null when none, or when they never read it. */
-      changesSinceMyRead: async (r: RecipeRef, _: unknown, ctx: RequestContext) => {
+      changesSinceMyRead: async (r: RecipeView, _: unknown, ctx: RequestContext) => {
         if (!isCook(ctx) || ctx.caller?.kind !== 'user') return null;
         const recipeId = new Types.ObjectId(r.id);
         const read = (await reads.mine(recipeId, ctx.caller.userId))?.readVersion;
@@ -130,7 +130,7 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
       },
     },
     RecipeReadRow: {
-      user: (row: { userId: string }) => ({ __typename: 'User', id: row.userId }),
+      user: (row: RecipeReadRow) => ({ __typename: 'User' as const, id: row.userId }),
     },
   };
 }

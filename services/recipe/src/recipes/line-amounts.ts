@@ -55,7 +55,7 @@ export function lineAmountResolvers(data: RequestData) {
   return {
     scaled: async (l: IngredientLineView, _: unknown, ctx: RequestContext) => {
       const amount = await scaled(l, ctx);
-      return amount && { quantity: amount.quantity, unit: amount.unit ? { __typename: 'Unit', id: amount.unit.id } : null };
+      return amount && { quantity: amount.quantity, unit: amount.unit ? { __typename: 'Unit' as const, id: amount.unit.id } : null };
     },
     /** Deprecated: scaled.quantity while the unit stays; once scaled moved it (g → kg), the same amount in the line's own unit. */
     scaledQuantity: async (l: IngredientLineView, _: unknown, ctx: RequestContext) => {

@@ -89,7 +89,16 @@ function lineViews(r: RecipeDoc, scale: Scale | null, kitchenId: string) {
 export type RecipeView = ReturnType<typeof toGraph>;
 export type IngredientLineView = ReturnType<typeof lineViews>[number];
 
-export const ref = (__typename: string) => (id: string | null) => (id ? { __typename, id } : null);
+/** A reference to another subgraph's entity, typed by its name (`{ __typename: 'Unit', id }`); null without an id. */
+export const ref =
+  <T extends string>(__typename: T) =>
+  (id: string | null | undefined) =>
+    id ? { __typename, id } : null;
+/** References for a list of ids (`[Allergen!]!`): one per id, never null. */
+export const refs =
+  <T extends string>(__typename: T) =>
+  (ids: string[]) =>
+    ids.map((id) => ({ __typename, id }));
 
 /** Catalog and identity entities as federation references; the gateway fetches them in one _entities call per subgraph. */
 export const referenceResolvers = {
@@ -97,9 +106,9 @@ export const referenceResolvers = {
     category: (r: RecipeView) => ref('Category')(r.categoryId),
     subCategory: (r: RecipeView) => ref('SubCategory')(r.subCategoryId),
     yieldUnit: (r: RecipeView) => ref('Unit')(r.yieldUnitId),
-    allergens: (r: RecipeView) => r.allergenIds.map(ref('Allergen')),
-    effectiveAllergens: (r: RecipeView) => r.effectiveAllergenIds.map(ref('Allergen')),
-    cooks: (r: RecipeView) => r.cookIds.map(ref('User')),
+    allergens: (r: RecipeView) => refs('Allergen')(r.allergenIds),
+    effectiveAllergens: (r: RecipeView) => refs('Allergen')(r.effectiveAllergenIds),
+    cooks: (r: RecipeView) => refs('User')(r.cookIds),
   },
   RecipeIngredient: {
     ingredient: (l: IngredientLineView) => ref('Ingredient')(l.ingredientsId),

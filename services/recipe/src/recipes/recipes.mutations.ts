@@ -1,6 +1,13 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
 import { badUserInput, forbidden, inSlot, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types } from 'mongoose';
+import type {
+  MutationCreateRecipeMenuArgs,
+  MutationDeleteRecipeMenuArgs,
+  MutationRestoreRecipeVersionArgs,
+  MutationUpdateRecipeMenuArgs,
+  MutationUpdateRecipeOrderArgs,
+} from '../__generated__/resolvers';
 import { parseInput, t } from '../i18n/messages';
 import { freeingRoomOf, roomFor } from '../plans/plan-limits';
 import type { ReadStore } from '../reads/read-store';
@@ -42,7 +49,7 @@ export function recipeMutations(deps: RecipeDeps) {
   };
 
   return {
-    CreateRecipeMenu: async (_: unknown, { input }: { input: unknown }, ctx: RequestContext) => {
+    CreateRecipeMenu: async (_: unknown, { input }: MutationCreateRecipeMenuArgs, ctx: RequestContext) => {
       const { caller } = access.writable(ctx);
       const parsed = parseInput(createRecipeInput, input, ctx.locale);
       const isSuper = caller.roles.includes('SUPER_ADMIN');
@@ -81,7 +88,7 @@ export function recipeMutations(deps: RecipeDeps) {
       );
     },
 
-    UpdateRecipeMenu: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: RequestContext) => {
+    UpdateRecipeMenu: async (_: unknown, { id, input }: MutationUpdateRecipeMenuArgs, ctx: RequestContext) => {
       const { caller, current } = await visibleForWrite(ctx, id);
       return saver.save(ctx, caller, current, input, null);
     },
@@ -91,11 +98,7 @@ export function recipeMutations(deps: RecipeDeps) {
      * version itself stays as it was. A kitchen admin's: the super admin's view of a kitchen's
      * history is read-only (README 'Versions').
      */
-    RestoreRecipeVersion: async (
-      _: unknown,
-      { recipeId, number, changeNote }: { recipeId: string; number: number; changeNote?: string | null },
-      ctx: RequestContext,
-    ) => {
+    RestoreRecipeVersion: async (_: unknown, { recipeId, number, changeNote }: MutationRestoreRecipeVersionArgs, ctx: RequestContext) => {
       if (access.writable(ctx).caller.roles.includes('SUPER_ADMIN')) throw forbidden();
       const { caller, current } = await visibleForWrite(ctx, recipeId);
       const version = await deps.versions.get(current._id, number);
@@ -111,7 +114,7 @@ export function recipeMutations(deps: RecipeDeps) {
      * A recipe others use as a line is refused, naming them, unless `force`: their lines then keep
      * pointing at it, read its last title, and count UNKNOWN for every allergen (README 'Sub-recipes').
      */
-    DeleteRecipeMenu: async (_: unknown, { id, force }: { id: string; force?: boolean | null }, ctx: RequestContext) => {
+    DeleteRecipeMenu: async (_: unknown, { id, force }: MutationDeleteRecipeMenuArgs, ctx: RequestContext) => {
       const { current } = await visibleForWrite(ctx, id);
       const parents = await parentsOf(recipes, current._id);
       if (parents.length && !force) throw usedElsewhere(parents, ctx.locale);
@@ -127,7 +130,7 @@ export function recipeMutations(deps: RecipeDeps) {
     },
 
     /** The listed recipes, all of one kitchen, take positions 1..n in the given order (drag and drop). */
-    UpdateRecipeOrder: async (_: unknown, { ids }: { ids: string[] }, ctx: RequestContext) => {
+    UpdateRecipeOrder: async (_: unknown, { ids }: MutationUpdateRecipeOrderArgs, ctx: RequestContext) => {
       // Only recipes the caller may write are found: another kitchen's id reads like one that is not there (#43).
       const { caller, filter } = access.writable(ctx);
       const invalid = () => badUserInput('ids', t(ctx.locale, 'orderInvalid'));

@@ -1,24 +1,13 @@
 import { badUserInput, forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidScale, scaleFactor, scalesWithin } from '@brigade/units';
 import { isValidObjectId, Types } from 'mongoose';
+import type { QueryGetRecipeMenuArgs, QueryGetRecipeMenuByIdArgs, RecipeMenuFilters, RecipeMenuSort } from '../__generated__/resolvers';
 import { t } from '../i18n/messages';
 import type { RecipeDoc } from './recipe.model';
 import { toGraph } from './recipe.view';
 import type { VisibleRecipes } from './visible-recipes';
 
-type RecipeFilters = {
-  kitchenId?: string | null;
-  type?: string | null;
-  categoryId?: string | null;
-  subCategoryId?: string | null;
-  status?: string | null;
-  freeOfAllergenIds?: string[] | null;
-  cookId?: string | null;
-  search?: string | null;
-};
-type RecipeSort = 'ORDER' | 'TITLE' | 'UPDATED_AT';
-
-const SORTS: Record<RecipeSort, Record<string, 1 | -1>> = {
+const SORTS: Record<RecipeMenuSort, Record<string, 1 | -1>> = {
   ORDER: { order: 1, _id: 1 },
   TITLE: { title: 1, _id: 1 },
   UPDATED_AT: { updatedAt: -1, _id: 1 },
@@ -27,7 +16,7 @@ const SORTS: Record<RecipeSort, Record<string, 1 | -1>> = {
 /** Filters naming something that is not an id match nothing rather than everything. */
 const idOrNone = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : new Types.ObjectId('000000000000000000000000'));
 
-function conditions(filters: RecipeFilters | null | undefined, locale: RequestContext['locale']): Record<string, unknown>[] {
+function conditions(filters: RecipeMenuFilters | null | undefined, locale: RequestContext['locale']): Record<string, unknown>[] {
   if (!filters) return [];
   const out: Record<string, unknown>[] = [];
   if (filters.kitchenId) {
@@ -53,11 +42,7 @@ type OnOpened = (ctx: RequestContext, recipe: RecipeDoc) => Promise<void>;
 export function recipeQueries(visible: VisibleRecipes, onOpened: OnOpened = async () => {}) {
   return {
     Query: {
-      getRecipeMenu: async (
-        _: unknown,
-        args: PageArgs & { filters?: RecipeFilters | null; sort?: RecipeSort | null },
-        ctx: RequestContext,
-      ) => {
+      getRecipeMenu: async (_: unknown, args: PageArgs & QueryGetRecipeMenuArgs, ctx: RequestContext) => {
         const { skip, limit } = page(args);
         const filter = { $and: [await visible.scope(ctx), ...conditions(args.filters, ctx.locale)] };
         const [records, total] = await Promise.all([
@@ -76,7 +61,7 @@ export function recipeQueries(visible: VisibleRecipes, onOpened: OnOpened = asyn
        * One recipe the caller may see; anything else (another kitchen's, a cook's restricted one,
        * one that does not exist) is FORBIDDEN alike. A super admin is told NOT_FOUND.
        */
-      getRecipeMenuById: async (_: unknown, { id, scaleToYield }: { id: string; scaleToYield?: number | null }, ctx: RequestContext) => {
+      getRecipeMenuById: async (_: unknown, { id, scaleToYield }: QueryGetRecipeMenuByIdArgs, ctx: RequestContext) => {
         const caller = requireUser(ctx.caller);
         const recipe = await visible.one(ctx, id);
         if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();

@@ -6,7 +6,8 @@ import type { AllergenProjection, KnownAllergen } from '../allergens/allergen-pr
 import { SUB_RECIPE_FIELDS, type SubRecipeFacts } from '../allergens/derived-fields';
 import { type ConversionProjection, type KitchenConversions } from '../ingredients/conversion-projection';
 import type { IngredientProjection, KnownIngredient } from '../ingredients/ingredient-projection';
-import type { CostingSettingsStore, CostingSettings } from '../costing/costing-settings';
+import type { CostingSettings } from '../__generated__/resolvers';
+import type { CostingSettingsStore } from '../costing/costing-settings';
 import { priceKey, type KnownPrice, type PriceProjection } from '../prices/price-projection';
 import type { UnitProjection } from '../units/unit-projection';
 import type { RecipeDoc } from './recipe.model';

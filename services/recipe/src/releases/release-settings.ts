@@ -1,17 +1,16 @@
 import { badUserInput, requireRole, type RequestContext } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
+import type { MutationUpdateReleaseSettingsArgs, QueryGetReleaseSettingsArgs, ReleaseSettings } from '../__generated__/resolvers';
 import { costingKitchen } from '../costing/costing-kitchen';
 import { t } from '../i18n/messages';
 import type { RecipeAccess } from '../recipes/recipe-access';
+
+type Row = { _id: string; reviewChanges: boolean; updatedAt: Date };
 
 /**
  * Whether a kitchen reviews changes before cooks see them (README 'Releases'). Off by default:
  * every save goes live at once, as before review existed.
  */
-export type ReleaseSettings = { kitchenId: string; reviewChanges: boolean };
-
-type Row = { _id: string; reviewChanges: boolean; updatedAt: Date };
-
 export function releaseSettingsStore(connection: Connection) {
   const rows = connection.collection<Row>('release_settings');
   return {
@@ -33,15 +32,11 @@ export type ReleaseSettingsStore = ReturnType<typeof releaseSettingsStore>;
 export function releaseSettingsResolvers(store: ReleaseSettingsStore, access: RecipeAccess) {
   return {
     Query: {
-      getReleaseSettings: (_: unknown, args: { kitchenId?: string | null }, ctx: RequestContext) =>
+      getReleaseSettings: (_: unknown, args: QueryGetReleaseSettingsArgs, ctx: RequestContext) =>
         store.of(costingKitchen(ctx, args.kitchenId)),
     },
     Mutation: {
-      UpdateReleaseSettings: async (
-        _: unknown,
-        args: { kitchenId?: string | null; input: { reviewChanges?: unknown } },
-        ctx: RequestContext,
-      ) => {
+      UpdateReleaseSettings: async (_: unknown, args: MutationUpdateReleaseSettingsArgs, ctx: RequestContext) => {
         const kitchenId = costingKitchen(ctx, args.kitchenId);
         await access.mayWrite(ctx, requireRole(ctx.caller, 'ADMIN'), kitchenId);
         const { reviewChanges } = args.input;

@@ -2,13 +2,20 @@ import { newEvent, notDeleted, withEvents, type RecipeEvents } from '@brigade/ev
 import { badUserInput, forbidden, optionalText, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
 import { z } from 'zod';
+import type {
+  MutationNudgeRecipeReadersArgs,
+  MutationReleaseRecipeDraftArgs,
+  MutationSendBackRecipeDraftArgs,
+  RecipeDraft,
+  RecipeDraftReturn,
+} from '../__generated__/resolvers';
 import { parseInput, t } from '../i18n/messages';
 import type { ReadStore } from '../reads/read-store';
 import type { RecipeAccess } from '../recipes/recipe-access';
 import { CHANGE_NOTE_MAX } from '../recipes/recipe-input';
 import type { RecipeSaver } from '../recipes/recipe-save';
 import type { RecipeDoc } from '../recipes/recipe.model';
-import { toGraph } from '../recipes/recipe.view';
+import { ref, toGraph, type RecipeView } from '../recipes/recipe.view';
 import { releasedVersionOf, withDraft } from './draft';
 
 type Deps = {
@@ -50,12 +57,12 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
 
   return {
     Mutation: {
-      ReleaseRecipeDraft: async (_: unknown, args: { recipeId: string; version: number; note?: string | null }, ctx: RequestContext) => {
+      ReleaseRecipeDraft: async (_: unknown, args: MutationReleaseRecipeDraftArgs, ctx: RequestContext) => {
         const { caller, live } = await ownRecipe(ctx, args.recipeId);
         const { note } = parseInput(releaseInput, { note: args.note }, ctx.locale);
         return saver.release(ctx, caller, live, args.version, note ?? null);
       },
-      SendBackRecipeDraft: async (_: unknown, args: { recipeId: string; version: number; comment: string }, ctx: RequestContext) => {
+      SendBackRecipeDraft: async (_: unknown, args: MutationSendBackRecipeDraftArgs, ctx: RequestContext) => {
         const { caller, live } = await ownRecipe(ctx, args.recipeId);
         const { comment } = parseInput(sendBackInput, { comment: args.comment }, ctx.locale);
         waitingDraft(ctx, live, args.version);
@@ -71,7 +78,7 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
         return toGraph(updated);
       },
       /** Asks the cooks who may see the recipe, have not read its released version and were not asked within the hour; answers how many. */
-      NudgeRecipeReaders: async (_: unknown, args: { recipeId: string }, ctx: RequestContext) => {
+      NudgeRecipeReaders: async (_: unknown, args: MutationNudgeRecipeReadersArgs, ctx: RequestContext) => {
         const { live } = await ownRecipe(ctx, args.recipeId);
         const version = releasedVersionOf(live);
         const [cookIds, stored] = await Promise.all([audience(live), reads.ofRecipe(live._id)]);
@@ -104,10 +111,9 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
        * A cook is shown the released version's number only: the latest (a draft's, while one waits)
        * told them a change was coming before it was released (#43).
        */
-      versionNumber: (r: { versionNumber: number | null; releasedVersionNumber: number }, _: unknown, ctx: RequestContext) =>
-        mayReview(ctx) ? r.versionNumber : r.releasedVersionNumber,
+      versionNumber: (r: RecipeView, _: unknown, ctx: RequestContext) => (mayReview(ctx) ? r.versionNumber : r.releasedVersionNumber),
       /** Admins only: the waiting draft as a recipe, with who saved it and whether it was sent back. */
-      draft: async (r: { id: string }, _: unknown, ctx: RequestContext) => {
+      draft: async (r: RecipeView, _: unknown, ctx: RequestContext) => {
         if (!mayReview(ctx)) return null;
         const { filter } = access.writable(ctx);
         const live = await recipes.findOne({ ...filter, _id: new Types.ObjectId(r.id) }).lean<RecipeDoc>();
@@ -124,7 +130,7 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
         };
       },
     },
-    RecipeDraft: { savedBy: (d: { savedById: string | null }) => (d.savedById ? { __typename: 'User', id: d.savedById } : null) },
-    RecipeDraftReturn: { by: (d: { byId: string }) => ({ __typename: 'User', id: d.byId }) },
+    RecipeDraft: { savedBy: (d: Pick<RecipeDraft, 'savedById'>) => ref('User')(d.savedById) },
+    RecipeDraftReturn: { by: (d: RecipeDraftReturn) => ({ __typename: 'User' as const, id: d.byId }) },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
-import type { RecipeDoc } from '../recipes/recipe.model';
+import type { RecipeDoc, RecipeStatus, RecipeType } from '../recipes/recipe.model';
 
 export type VersionLine = {
   position: number;
@@ -27,8 +27,8 @@ export type VersionContent = {
   description: string | null;
   coverPic: string | null;
   video: string | null;
-  type: string;
-  status: string;
+  type: RecipeType;
+  status: RecipeStatus;
   categoryId: string | null;
   subCategoryId: string | null;
   isPrivate: boolean;
@@ -127,6 +127,9 @@ export function contentView(c: VersionContent) {
     steps: stepOrder.map((key) => ({ id: idOfKey(key), ...(steps[key] as VersionStep) })),
   };
 }
+
+/** RecipeVersionContent as resolvers return it: its references (cooks, allergens, category…) are resolved from the ids. */
+export type VersionContentView = ReturnType<typeof contentView>;
 
 /**
  * The content as UpdateRecipeMenu's input, for a restore: every field set, so the recipe becomes

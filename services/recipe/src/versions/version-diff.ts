@@ -33,6 +33,9 @@ export type VersionDiff = {
   fields: FieldChange[];
 };
 
+/** RecipeVersionDiff as resolvers return it: the two version numbers and the diff, its allergens as ids. */
+export type VersionDiffView = VersionDiff & { from: number; to: number };
+
 /** The fields compared one by one, in the order the editor shows them; lines, steps and the roll-up have their own parts. */
 const FIELDS = [
   'title',

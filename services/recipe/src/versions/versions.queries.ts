@@ -1,10 +1,17 @@
 import { badUserInput, forbidden, notFound, page, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Model } from 'mongoose';
+import type {
+  QueryCompareRecipeVersionsArgs,
+  QueryGetRecipeVersionArgs,
+  QueryGetRecipeVersionsArgs,
+  RecipeVersion,
+  RecipeVersionLine,
+} from '../__generated__/resolvers';
 import { t } from '../i18n/messages';
 import type { RecipeAccess } from '../recipes/recipe-access';
 import type { RecipeDoc } from '../recipes/recipe.model';
-import { ref } from '../recipes/recipe.view';
-import { contentView } from './version-content';
+import { ref, refs } from '../recipes/recipe.view';
+import { contentView, type VersionContentView } from './version-content';
 import type { VersionComparer } from './version-compare';
 import type { VersionDiff } from './version-diff';
 import type { VersionStore, VersionSummary } from './version-store';
@@ -33,10 +40,6 @@ const summaryView = (v: VersionSummary, showSupport: boolean) => {
 };
 const seesSupport = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
 
-type SummaryView = ReturnType<typeof summaryView>;
-type ContentView = ReturnType<typeof contentView>;
-type LineView = ContentView['ingredients'][number];
-
 /**
  * A recipe's history is for its kitchen's admins and the super admin (read-only: README
  * 'Versions'); a cook is FORBIDDEN. Another kitchen's recipe reads exactly like a missing one.
@@ -53,19 +56,19 @@ export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, 
 
   return {
     Query: {
-      getRecipeVersions: async (_: unknown, args: PageArgs & { recipeId: string }, ctx: RequestContext) => {
+      getRecipeVersions: async (_: unknown, args: PageArgs & QueryGetRecipeVersionsArgs, ctx: RequestContext) => {
         const recipeId = await recipeOf(ctx, args.recipeId);
         const { skip, limit } = page(args);
         const { records, total } = await versions.list(recipeId, skip, limit);
         return { records: records.map((r) => summaryView(r, seesSupport(ctx))), total };
       },
-      getRecipeVersion: async (_: unknown, args: { recipeId: string; number: number }, ctx: RequestContext) => {
+      getRecipeVersion: async (_: unknown, args: QueryGetRecipeVersionArgs, ctx: RequestContext) => {
         const recipeId = await recipeOf(ctx, args.recipeId);
         const found = await versions.get(recipeId, args.number);
         if (!found) throw badUserInput('number', t(ctx.locale, 'versionNotFound', { version: args.number }));
         return { version: summaryView(found.summary, seesSupport(ctx)), content: contentView(found.content) };
       },
-      compareRecipeVersions: async (_: unknown, args: { recipeId: string; from: number; to: number }, ctx: RequestContext) => {
+      compareRecipeVersions: async (_: unknown, args: QueryCompareRecipeVersionsArgs, ctx: RequestContext) => {
         const recipeId = await recipeOf(ctx, args.recipeId);
         const diff = await comparer.compare(ctx, recipeId, args.from, args.to);
         if (!diff) {
@@ -76,25 +79,25 @@ export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, 
       },
     },
     RecipeVersion: {
-      savedBy: (v: SummaryView) => ref('User')(v.savedById),
-      releasedBy: (v: SummaryView) => ref('User')(v.releasedById),
+      savedBy: (v: RecipeVersion) => ref('User')(v.savedById),
+      releasedBy: (v: RecipeVersion) => ref('User')(v.releasedById),
     },
     RecipeVersionContent: {
-      category: (c: ContentView) => ref('Category')(c.categoryId),
-      subCategory: (c: ContentView) => ref('SubCategory')(c.subCategoryId),
-      yieldUnit: (c: ContentView) => ref('Unit')(c.yieldUnitId),
-      allergens: (c: ContentView) => c.allergenIds.map(ref('Allergen')),
-      cooks: (c: ContentView) => c.cookIds.map(ref('User')),
+      category: (c: VersionContentView) => ref('Category')(c.categoryId),
+      subCategory: (c: VersionContentView) => ref('SubCategory')(c.subCategoryId),
+      yieldUnit: (c: VersionContentView) => ref('Unit')(c.yieldUnitId),
+      allergens: (c: VersionContentView) => refs('Allergen')(c.allergenIds),
+      cooks: (c: VersionContentView) => refs('User')(c.cookIds),
     },
     RecipeVersionDiff: {
-      allergensGained: (d: VersionDiff) => d.allergensGained.map(ref('Allergen')),
-      allergensLost: (d: VersionDiff) => d.allergensLost.map(ref('Allergen')),
-      mayContainGained: (d: VersionDiff) => d.mayContainGained.map(ref('Allergen')),
-      mayContainLost: (d: VersionDiff) => d.mayContainLost.map(ref('Allergen')),
+      allergensGained: (d: VersionDiff) => refs('Allergen')(d.allergensGained),
+      allergensLost: (d: VersionDiff) => refs('Allergen')(d.allergensLost),
+      mayContainGained: (d: VersionDiff) => refs('Allergen')(d.mayContainGained),
+      mayContainLost: (d: VersionDiff) => refs('Allergen')(d.mayContainLost),
     },
     RecipeVersionLine: {
-      ingredient: (l: LineView) => ref('Ingredient')(l.ingredientsId),
-      unit: (l: LineView) => ref('Unit')(l.unitId),
+      ingredient: (l: RecipeVersionLine) => ref('Ingredient')(l.ingredientsId),
+      unit: (l: RecipeVersionLine) => ref('Unit')(l.unitId),
     },
   };
 }
