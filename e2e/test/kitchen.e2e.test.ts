@@ -512,10 +512,10 @@ test('an admin imports a supplier’s price list: the dishes turn from incomplet
     (incomplete) => incomplete === 0,
     { timeoutMs: 20_000 },
   );
-  expect(await row('Eggs béarnaise').getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['€1.14', '19 %', '€4.83']));
+  expect(await row('Eggs béarnaise').getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['€1.14', '19%', '€4.83']));
   // Butter sauce: 80 g €0.72 + 10 ml €0.047625 against €2.00 incl. 9 % VAT is 41.8 %, over the 30 % target.
   await row('Butter sauce').getByText('Over target').waitFor();
-  await row('Butter sauce').getByText('41.8 %').waitFor();
+  await row('Butter sauce').getByText('41.8%').waitFor();
 
   // Sorted by food cost, up and then down.
   const order = async () => {

@@ -98,8 +98,8 @@ test('recording a price sends the pack price as the exact decimal text typed, st
   const rows = screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
   // The history, newest first: date (the current one tagged), pack price, per kg as bought and usable.
   expect(rows.map((row) => [...row.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent))).toEqual([
-    ['Mar 2, 2026Current', 'MetroM-118', '5 kgSack', '€7.50', '€1.50 / kgusable: €1.6667 / kg', '90 %'],
-    ['Jan 15, 2026', 'MetroM-118', '5 kgSack', '€7.20', '€1.44 / kgusable: €1.60 / kg', '90 %'],
+    ['Mar 2, 2026Current', 'MetroM-118', '5 kgSack', '€7.50', '€1.50 / kgusable: €1.67 / kg', '90%'],
+    ['Jan 15, 2026', 'MetroM-118', '5 kgSack', '€7.20', '€1.44 / kgusable: €1.60 / kg', '90%'],
   ]);
 }, 45_000);
 

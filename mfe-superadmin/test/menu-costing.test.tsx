@@ -85,6 +85,6 @@ test("the super admin's Menu costing asks for a kitchen, then sends getMenuCosti
   fireEvent.click(await screen.findByRole('button', { name: 'Change target' }));
   fireEvent.change(screen.getByLabelText('Target food cost %'), { target: { value: '40' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Target food cost: 40 %')).toBeTruthy();
+  expect(await screen.findByText('Target food cost: 40%')).toBeTruthy();
   expect(saved).toHaveBeenCalledTimes(1);
 }, 45_000);

@@ -82,7 +82,7 @@ export {
   type PriceImportStatus,
 } from './price-import/queries';
 export { pricesPath } from './prices/paths';
-export { CURRENCIES, formatDay, formatCost, formatMoney, pricePerBase, type PerBase } from './prices/money';
+export { formatDay, pricePerBase, type PerBase } from './prices/money';
 export {
   COSTING_SETTINGS,
   CURRENT_PRICES,

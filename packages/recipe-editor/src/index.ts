@@ -35,7 +35,6 @@ export {
 export { cookName } from './editor/useChoices';
 export { NutritionTable } from './view/costing/NutritionTable';
 export { fixPath, gapFix, type GapFix, type GapLinks } from './costing/gaps';
-export { formatMoney, formatPercent, formatPercentChange } from './costing/format';
 export { energyText, LABEL_ROWS, labelAmount, labelText, type LabelAmount, type LabelNutrient } from './costing/nutrition-label';
 export { parsePrice } from './editor/values';
 export { allergenProfile, groupProfile, type ProfileGroups, type ProfileLine } from './editor/allergen-profile';

@@ -1,4 +1,3 @@
-import { formatMoney, formatPercentChange } from '../src/costing/format';
 import { energyText, labelAmount, labelText, type LabelNutrient } from '../src/costing/nutrition-label';
 import { parsePrice } from '../src/editor/values';
 
@@ -62,21 +61,6 @@ test("energy is whole kJ and kcal on one row, without grouping; the locale's dec
   expect(energyText({ energyKj: 1046.4, energyKcal: 249.5 }, 'en')).toBe('1046 kJ / 250 kcal');
   expect(labelText('fat', 3.44, 'nl')).toBe('3,4 g');
   expect(labelText('fat', 0.2, 'de')).toBe('<0,5 g');
-});
-
-test('money is formatted from its exact decimal in the locale: cents, or up to 4 places below a cent', () => {
-  expect(formatMoney('4.2035', 'EUR', 'en')).toBe('€4.20');
-  expect(formatMoney('0.285', 'EUR', 'en')).toBe('€0.29');
-  expect(formatMoney('0.004', 'EUR', 'en')).toBe('€0.004');
-  expect(formatMoney('1234.5', 'EUR', 'nl')).toBe('€\u00a01.234,50');
-});
-
-test('a change is signed: a percentage to one decimal, or money; nothing moved reads unsigned', () => {
-  expect([12, 11.1111, -3.56, 0].map((percent) => formatPercentChange(percent, 'en'))).toEqual(['+12.0%', '+11.1%', '-3.6%', '0.0%']);
-  expect(formatPercentChange(12, 'fr')).toBe('+12,0\u00a0%');
-  expect(formatMoney('0.4', 'EUR', 'en', { signed: true })).toBe('+€0.40');
-  expect(formatMoney('-0.004', 'EUR', 'en', { signed: true })).toBe('-€0.004');
-  expect(formatMoney('0', 'EUR', 'en', { signed: true })).toBe('€0.00');
 });
 
 test('a selling price as typed becomes the exact decimal the service takes; a comma is a decimal point', () => {

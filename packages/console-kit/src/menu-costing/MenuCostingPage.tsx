@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
-import { formatCost, today } from '../prices/money';
+import { formatMoney, formatPercent } from '@brigade/money';
+import { today } from '../prices/money';
 import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { menuCostingMessages as m } from './messages';
@@ -54,8 +55,8 @@ export function MenuCostingPage() {
   const shown = sortDishes(filterDishes(dishes, categoryId), sort.key, sort.order, intl.locale);
   const currencyOf = (dish: CostedDish) => dish.cost?.currency ?? settings?.currency ?? 'EUR';
   // To the cent on screen; the CSV keeps the service's exact figures.
-  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatCost(intl, amount, currencyOf(dish)));
-  const percent = (value: number) => intl.formatMessage(m.percent, { value: intl.formatNumber(value, { maximumFractionDigits: 1 }) });
+  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatMoney(amount, currencyOf(dish), intl.locale));
+  const percent = (value: number) => formatPercent(value, intl.locale);
   // Secondary grey fails contrast on the over-target tint: there, quieter text takes the label colour.
   const quiet = (dish: CostedDish) =>
     dish.overTarget ? { style: { color: token.colorTextLabel } } : { type: 'secondary' as const, style: {} };
@@ -129,7 +130,7 @@ export function MenuCostingPage() {
             <span>{money(dish.sellingPrice, dish)}</span>
             {dish.vatRate !== null && (
               <Typography.Text {...quiet(dish)} style={{ ...quiet(dish).style, fontSize: 12, fontWeight: 'normal' }}>
-                {intl.formatMessage(m.vat, { rate: intl.formatNumber(dish.vatRate, { maximumFractionDigits: 2 }) })}
+                {intl.formatMessage(m.vat, { rate: formatPercent(dish.vatRate, intl.locale, { decimals: 2 }) })}
               </Typography.Text>
             )}
           </Flex>

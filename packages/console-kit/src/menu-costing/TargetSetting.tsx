@@ -1,3 +1,4 @@
+import { formatPercent } from '@brigade/money';
 import { useMutation } from '@apollo/client/react';
 import { Button, formMessages } from '@brigade/ui';
 import { Flex, InputNumber, Typography } from 'antd';
@@ -19,7 +20,7 @@ export function TargetSetting({ settings, kitchenId }: { settings: CostingSettin
   const [editing, setEditing] = useState<number | null>(null);
   const [update, { loading }] = useMutation(UPDATE_COSTING_SETTINGS, { refetchQueries: [COSTING_SETTINGS, MENU_COSTING] });
   if (!settings) return null;
-  const percent = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 });
+  const percent = (value: number) => formatPercent(value, intl.locale, { decimals: 2 });
   if (editing === null) {
     return (
       <Flex gap={8} align="center" wrap>

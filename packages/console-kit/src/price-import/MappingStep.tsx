@@ -4,7 +4,8 @@ import { Alert, Col, Flex, Form, Input, Row, Select, Table, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
-import { CURRENCIES, today } from '../prices/money';
+import { CURRENCIES } from '@brigade/money';
+import { today } from '../prices/money';
 import { columnLetter, fittingMapping, IMPORT_FIELDS, mappingProblems, MAX_COLUMNS, type ColumnMapping, type ImportField } from './fields';
 import { guessMapping } from './guess';
 import { importMessages as m } from './messages';

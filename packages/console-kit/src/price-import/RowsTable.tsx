@@ -2,8 +2,8 @@ import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
-import { priceMessages as p } from '../prices/messages';
-import { formatDay, formatMoney } from '../prices/money';
+import { formatMoney, formatPercent } from '@brigade/money';
+import { formatDay } from '../prices/money';
 import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './fields';
 import { importMessages as m } from './messages';
 import { FIELD_LABELS, statusOf, type OutcomeStatus, type RowOutcome } from './outcomes';
@@ -57,7 +57,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
     return column === null ? '' : (list.rows[outcome.line]?.[column] ?? '').trim();
   };
   const errorsOf = (outcome: RowOutcome, field: ImportField) => outcome.row?.errors.filter((error) => error.field === field) ?? [];
-  const money = (amount: string, outcome: RowOutcome) => formatMoney(intl, amount, outcome.row?.currency ?? currency);
+  const money = (amount: string, outcome: RowOutcome) => formatMoney(amount, outcome.row?.currency ?? currency, intl.locale);
 
   const value = (outcome: RowOutcome, field: ImportField): ReactNode => {
     const row = outcome.row;
@@ -70,7 +70,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
     }
     if (field === 'pricedOn' && row.pricedOn !== null) return formatDay(intl, row.pricedOn);
     if (field === 'yieldPercent' && row.yieldPercent !== null) {
-      return intl.formatMessage(p.percent, { value: intl.formatNumber(row.yieldPercent, { maximumFractionDigits: 2 }) });
+      return formatPercent(row.yieldPercent, intl.locale, { decimals: 2 });
     }
     return raw;
   };

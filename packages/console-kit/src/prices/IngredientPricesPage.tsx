@@ -12,7 +12,8 @@ import { useUrlParam } from '../common/useUrlParam';
 import { INGREDIENT } from '../ingredients/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { priceMessages as p } from './messages';
-import { formatDay, formatMoney, packText } from './money';
+import { formatMoney, formatPercent } from '@brigade/money';
+import { formatDay, packText } from './money';
 import { packPriceText, perBaseText } from './priceText';
 import { PriceChart } from './PriceChart';
 import { PriceFormModal } from './PriceFormModal';
@@ -131,7 +132,7 @@ export function IngredientPricesPage() {
       key: 'packPrice',
       width: 120,
       align: 'right',
-      render: (row) => formatMoney(intl, row.packPrice, row.currency),
+      render: (row) => formatMoney(row.packPrice, row.currency, intl.locale),
     },
     { header: intl.formatMessage(p.perBase), key: 'perBase', width: 170, align: 'right', render: (row) => <PerBase price={row} /> },
     {
@@ -139,7 +140,7 @@ export function IngredientPricesPage() {
       key: 'yieldPercent',
       width: 90,
       align: 'right',
-      render: (row) => intl.formatMessage(p.percent, { value: intl.formatNumber(row.yieldPercent, { maximumFractionDigits: 2 }) }),
+      render: (row) => formatPercent(row.yieldPercent, intl.locale, { decimals: 2 }),
     },
     {
       header: intl.formatMessage(common.actions),
@@ -205,7 +206,7 @@ export function IngredientPricesPage() {
                 {
                   key: 'yield',
                   label: intl.formatMessage(p.yieldColumn),
-                  children: intl.formatMessage(p.percent, { value: intl.formatNumber(current.yieldPercent, { maximumFractionDigits: 2 }) }),
+                  children: formatPercent(current.yieldPercent, intl.locale, { decimals: 2 }),
                 },
               ]}
             />

@@ -4,7 +4,8 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { chartSeries } from './chartPoints';
 import { priceMessages as p } from './messages';
-import { formatDay, formatMoney } from './money';
+import { formatMoney } from '@brigade/money';
+import { formatDay } from './money';
 import type { IngredientPrice } from './queries';
 
 // recharts comes with this chunk, fetched when a prices page first draws a history; no other screen loads it.
@@ -36,9 +37,9 @@ export function PriceChart({ prices }: { prices: IngredientPrice[] }) {
     per: series.per,
     count: series.points.length,
     from: formatDay(intl, first.day),
-    first: formatMoney(intl, first.amount, series.currency),
+    first: formatMoney(first.amount, series.currency, intl.locale),
     to: formatDay(intl, last.day),
-    last: formatMoney(intl, last.amount, series.currency),
+    last: formatMoney(last.amount, series.currency, intl.locale),
   });
   return (
     <figure style={{ margin: '0 0 16px' }}>

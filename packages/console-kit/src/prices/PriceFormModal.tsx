@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { useSavingForm } from '../common/useSavingForm';
 import { priceMessages as p } from './messages';
-import { CURRENCIES, decimalText, today } from './money';
+import { CURRENCIES, decimalText } from '@brigade/money';
+import { today } from './money';
 import {
   INGREDIENT_PRICES,
   PACK_UNITS,

@@ -2,7 +2,8 @@ import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartSeries } from './chartPoints';
-import { formatDay, formatMoney } from './money';
+import { formatMoney } from '@brigade/money';
+import { formatDay } from './money';
 
 /**
  * The price history drawn (recharts, loaded with this module only on the prices page): a step line,
@@ -34,7 +35,7 @@ export function PriceHistoryChart({ series }: { series: ChartSeries }) {
           }}
           formatter={(_value, _name, item) => {
             const amount: unknown = item.payload?.amount;
-            return typeof amount === 'string' ? formatMoney(intl, amount, series.currency) : '';
+            return typeof amount === 'string' ? formatMoney(amount, series.currency, intl.locale) : '';
           }}
           contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }}
         />

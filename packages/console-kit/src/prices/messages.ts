@@ -40,7 +40,6 @@ export const priceMessages = defineMessages({
   usable: { id: 'console.prices.usable', defaultMessage: 'usable: {price}' },
   noBase: { id: 'console.prices.noBase', defaultMessage: 'This unit converts to no weight, volume or count' },
   packPriceText: { id: 'console.prices.packPriceText', defaultMessage: '{price} / {pack}' },
-  percent: { id: 'console.prices.percentValue', defaultMessage: '{value} %' },
   priceInvalid: {
     id: 'console.prices.priceInvalid',
     defaultMessage: 'Enter a price such as 12.50: at most 4 decimals and at most 1,000,000',

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { priceMessages as p } from './messages';
-import { formatMoney, packText, pricePerBase } from './money';
+import { formatMoney } from '@brigade/money';
+import { packText, pricePerBase } from './money';
 import type { IngredientPrice } from './queries';
 
 const PER = { kg: p.perKg, l: p.perL, piece: p.perPiece } as const;
@@ -8,10 +9,13 @@ const PER = { kg: p.perKg, l: p.perL, piece: p.perPiece } as const;
 /** '€1.50 / kg' of a pack, exactly; with `usable`, what a usable kg costs after the yield. */
 export function perBaseText(intl: IntlShape, price: IngredientPrice, usable?: number): string | null {
   const base = pricePerBase(price, usable);
-  return base && intl.formatMessage(PER[base.per], { price: formatMoney(intl, base.amount, price.currency) });
+  return base && intl.formatMessage(PER[base.per], { price: formatMoney(base.amount, price.currency, intl.locale) });
 }
 
 /** '€7.50 / 5 kg': what a pack costs, as the ingredient list and the prices page say it. */
 export function packPriceText(intl: IntlShape, price: IngredientPrice): string {
-  return intl.formatMessage(p.packPriceText, { price: formatMoney(intl, price.packPrice, price.currency), pack: packText(intl, price) });
+  return intl.formatMessage(p.packPriceText, {
+    price: formatMoney(price.packPrice, price.currency, intl.locale),
+    pack: packText(intl, price),
+  });
 }

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatPercentChange } from '../../costing/format';
+import { formatMoney, formatPercent } from '@brigade/money';
 import type { GapLinks } from '../../costing/gaps';
 import { c } from '../../costing/messages';
 import { RECIPE_COST_CHANGE } from '../../graphql/costing';
@@ -28,7 +28,7 @@ type Props = {
 function changeText(intl: IntlShape, move: Pick<Change, 'change' | 'percent'>, currency: string): string {
   return move.percent === null
     ? formatMoney(move.change, currency, intl.locale, { signed: true })
-    : formatPercentChange(move.percent, intl.locale);
+    : formatPercent(move.percent, intl.locale, { signed: true });
 }
 
 /**

@@ -3,7 +3,7 @@ import { Spinner } from '@brigade/ui';
 import { Alert, DatePicker, Descriptions, Flex, Spin, Table, Typography, type DatePickerProps } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatMoney, formatPercent } from '../../costing/format';
+import { formatMoney, formatPercent } from '@brigade/money';
 import { fixPath, gapFix, type GapLinks } from '../../costing/gaps';
 import { c } from '../../costing/messages';
 import { Section } from '../../editor/sections/Section';

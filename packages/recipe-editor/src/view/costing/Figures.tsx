@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { formatMoney, formatPercent } from '../../costing/format';
+import { formatMoney, formatPercent } from '@brigade/money';
 import { c } from '../../costing/messages';
 import type { DishFigures, RecipeCost } from '../../graphql/types';
 
