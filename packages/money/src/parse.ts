@@ -1,11 +1,11 @@
 import { MAX_MONEY, MONEY_DECIMALS, Money } from './decimal';
 
-/** A decimal as the API sends it: digits, then a dot and at most 8 decimals ("12.50", "0.00425"). */
-const API_DECIMAL = /^-?\d{1,12}(\.\d{1,8})?$/;
+/** A decimal as the API stores it: digits, then a dot and at most 8 decimals ("12.50", "0.00425"), never negative. */
+const API_DECIMAL = /^\d{1,12}(\.\d{1,8})?$/;
 /** A price as a person types it: a dot or a comma (as many languages write it), at most 4 decimals. */
 const TYPED = /^\d{1,7}(?:[.,]\d{1,4})?$/;
 
-/** An API decimal string ("12.50") as Money, or null when it is not one (never a float). */
+/** A stored amount ("12.50") as Money, or null when it is not one (never a float, never below 0). */
 export function parseMoney(text: unknown): Money | null {
   return typeof text === 'string' && API_DECIMAL.test(text) ? new Money(text) : null;
 }

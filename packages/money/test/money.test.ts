@@ -7,10 +7,10 @@ test('sums are exact: 0.1 + 0.2 is 0.3, and a third of 10 is kept to 4 places, r
   expect(showMoney(new Money('0.004'))).toBe('0.004');
 });
 
-test('the API decimal parses; a float-looking, signed-exponent or text value does not', () => {
+test('a stored amount parses; a negative, float-looking, exponent or text value does not', () => {
   expect(parseMoney('12.50')?.toFixed()).toBe('12.5');
-  expect(parseMoney('-3.75')?.toFixed()).toBe('-3.75');
-  for (const bad of ['1e3', '12,50', 'NaN', '', ' 1', 12.5, null]) expect(parseMoney(bad)).toBeNull();
+  expect(parseMoney('0.00425')?.toFixed()).toBe('0.00425');
+  for (const bad of ['-3.75', '1e3', '12,50', 'NaN', '', ' 1', 12.5, null]) expect(parseMoney(bad)).toBeNull();
 });
 
 test('a typed price takes a dot or a comma, up to 4 decimals and a million', () => {

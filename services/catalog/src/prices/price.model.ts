@@ -1,9 +1,9 @@
 import { outboxPlugin, type Outboxed } from '@brigade/events';
+import { CURRENCIES, type Currency } from '@brigade/money';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
-/** ISO 4217 codes a kitchen may price in: the euro and the other currencies of the countries Brigade sells in. */
-export const CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'DKK', 'SEK', 'NOK', 'PLN', 'CZK', 'RON', 'BGN'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** The currencies a kitchen may price in: @brigade/money's one list. */
+export { CURRENCIES, type Currency };
 
 /**
  * One purchase price of one kitchen for one ingredient it can see (the platform's or its own):

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@brigade/money';
 import { requireRole, type RequestContext } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
@@ -8,8 +9,6 @@ import type { RecipeAccess } from '../recipes/recipe-access';
 
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_TARGET = 30;
-/** Currencies with two minor digits, as catalog accepts for prices. */
-export const CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'DKK', 'SEK', 'NOK', 'PLN', 'CZK', 'RON', 'BGN'] as const;
 
 type Row = { _id: string; currency: string; targetFoodCostPercent: number; updatedAt: Date };
 
