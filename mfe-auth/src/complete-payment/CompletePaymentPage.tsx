@@ -1,3 +1,4 @@
+import { formatMoney } from '@brigade/money';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   CompletePaymentPlansQuery,
@@ -71,7 +72,8 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
   const payment = opened?.payments[0];
   // Only an open payment has one; without it billing's message says why there is nothing to pay by card.
   const secret = payment?.clientSecret;
-  const euros = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'EUR' });
+  // Billing still answers euro floats; as text they format exactly (@brigade/money).
+  const euros = (amount: number) => formatMoney(String(amount), 'EUR', intl.locale);
 
   const run = async (work: () => Promise<void>) => {
     setError(null);

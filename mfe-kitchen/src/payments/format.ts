@@ -1,3 +1,4 @@
+import { formatMoney } from '@brigade/money';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -6,7 +7,8 @@ export function useBillingFormat() {
   const intl = useIntl();
   return useMemo(
     () => ({
-      money: (value: number, currency = 'EUR') => intl.formatNumber(value, { style: 'currency', currency }),
+      // Billing still answers euro floats; as text they format exactly (@brigade/money).
+      money: (value: number, currency = 'EUR') => formatMoney(String(value), currency, intl.locale),
       day: (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : ''),
       moment: (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : ''),
     }),

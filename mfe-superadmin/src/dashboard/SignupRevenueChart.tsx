@@ -1,3 +1,4 @@
+import { formatMoney } from '@brigade/money';
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -22,8 +23,7 @@ export function SignupRevenueChart({ signups, revenue, currency }: Props) {
     signups: counts.get(month) ?? 0,
     revenue: (cents.get(month) ?? 0) / 100,
   }));
-  const money = (value: number, compact = false) =>
-    intl.formatNumber(value, { style: 'currency', currency, ...(compact ? { notation: 'compact' as const } : {}) });
+  const money = (value: number, compact = false) => formatMoney(String(value), currency, intl.locale, { compact });
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
   return (
     <ResponsiveContainer width="100%" height={320}>

@@ -1,6 +1,7 @@
+import { formatMoney, fromMinor } from '@brigade/money';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { m } from './messages';
 import type { Dashboard } from './queries';
 
@@ -20,7 +21,7 @@ export function StatCards({ data }: { data: Dashboard }) {
       label: m.revenueThisMonth,
       value: money.revenueThisMonthCents,
       // Billing counts whole cents; people read the currency.
-      shown: <FormattedNumber value={money.revenueThisMonthCents / 100} style="currency" currency={money.currency} />,
+      shown: formatMoney(fromMinor(money.revenueThisMonthCents, money.currency), money.currency, intl.locale),
       note: m.revenueNote,
     },
   ];

@@ -1,3 +1,4 @@
+import { formatMoney } from '@brigade/money';
 import {
   countryName,
   kitchenFieldMessages as f,
@@ -33,7 +34,7 @@ function lastPayment(intl: IntlShape, payment: Kitchen['lastPayment']): ViewItem
   return [
     {
       label: intl.formatMessage(m.paymentAmount),
-      value: intl.formatNumber(payment.total, { style: 'currency', currency: payment.currency }),
+      value: formatMoney(String(payment.total), payment.currency, intl.locale),
     },
     { label: intl.formatMessage(m.paymentDate), value: payment.paymentAt && intl.formatDate(payment.paymentAt, { dateStyle: 'medium' }) },
     { label: intl.formatMessage(m.paymentStatus), value: intl.formatMessage(paymentStatuses[payment.status]) },

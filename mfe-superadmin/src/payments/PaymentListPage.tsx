@@ -34,7 +34,7 @@ export function PaymentListPage() {
     key,
     width: 110,
     align: 'right',
-    render: (row) => money(row[key], row.currency),
+    render: (row) => money(row[key], row.currency, intl.locale),
   });
   const columns: DataTableColumn<Payment>[] = [
     { header: intl.formatMessage(m.invoice), key: 'orderId', width: 120 },

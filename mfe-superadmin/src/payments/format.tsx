@@ -1,9 +1,11 @@
-import { FormattedDate, FormattedNumber, type IntlShape } from 'react-intl';
+import { formatMoney } from '@brigade/money';
+import { FormattedDate, type IntlShape } from 'react-intl';
 import { m } from './messages';
 import type { Payment } from './queries';
 
 /** An amount in its currency, in the person's locale (€35.09, 35,09 €). */
-export const money = (value: number, currency: string) => <FormattedNumber value={value} style="currency" currency={currency} />;
+/** Billing still answers euro floats; as text they format exactly (@brigade/money). */
+export const money = (value: number, currency: string, locale: string) => formatMoney(String(value), currency, locale);
 
 /** A day billing stored as an ISO instant; null (e.g. not paid yet) shows nothing. */
 export const day = (value: string | null) => value && <FormattedDate value={value} dateStyle="medium" />;

@@ -1,3 +1,4 @@
+import { formatMoney } from '@brigade/money';
 import {
   actionsColumn,
   statusColumn,
@@ -11,7 +12,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
-import { FormattedNumber, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { m } from './messages';
 import { paths } from './paths';
 import { DELETE_PLAN, PLANS, type Plan } from './queries';
@@ -43,7 +44,7 @@ export function PlanListPage() {
       key: 'price',
       width: 120,
       align: 'right',
-      render: (row) => <FormattedNumber value={row.price} style="currency" currency={row.currency} />,
+      render: (row) => formatMoney(String(row.price), row.currency, intl.locale),
     },
     {
       header: intl.formatMessage(m.limits),

@@ -1,6 +1,7 @@
+import { formatMoney, formatPercent } from '@brigade/money';
 import { consoleMessages as common, RecordView, useRecord } from '@brigade/console-kit';
 import { StatusTag } from '@brigade/ui';
-import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { m } from './messages';
 import { paths } from './paths';
@@ -14,7 +15,7 @@ export function PlanViewPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useRecord<AdminPlanQuery>(PLAN, id);
   const plan = data?.getSubscriptionPlanById;
-  const percent = (value: number) => <FormattedNumber value={value / 100} style="percent" maximumFractionDigits={2} />;
+  const percent = (value: number) => formatPercent(value, intl.locale, { decimals: 2 });
   return (
     <RecordView
       title={plan?.name ?? intl.formatMessage(m.view)}
@@ -30,7 +31,7 @@ export function PlanViewPage() {
               { label: intl.formatMessage(common.status), value: <StatusTag status={plan.status} /> },
               {
                 label: intl.formatMessage(m.price),
-                value: <FormattedNumber value={plan.price} style="currency" currency={plan.currency} />,
+                value: formatMoney(String(plan.price), plan.currency, intl.locale),
               },
               { label: intl.formatMessage(m.tax), value: percent(plan.tax) },
               { label: intl.formatMessage(m.discount), value: percent(plan.discount) },

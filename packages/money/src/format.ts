@@ -6,6 +6,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 export type MoneyFormat = {
   /** A change: '+€0.40', '-€0.40' ('€0.00' unsigned). */
   signed?: boolean;
+  /** A chart's axis: '€1.2K'. */
+  compact?: boolean;
 };
 
 export type PercentFormat = MoneyFormat & {
@@ -18,10 +20,15 @@ export type PercentFormat = MoneyFormat & {
  * or up to 4 for a non-zero amount below one of its smallest coin, which would otherwise read as
  * nothing (a pinch of salt: '€0.004'). The one rule on every screen that shows money.
  */
-export function formatMoney(amount: string | Money, currency: string, locale: string, { signed = false }: MoneyFormat = {}): string {
+export function formatMoney(
+  amount: string | Money,
+  currency: string,
+  locale: string,
+  { signed = false, compact = false }: MoneyFormat = {},
+): string {
   const text = typeof amount === 'string' ? amount : amount.toFixed();
   if (!DECIMAL.test(text)) return text;
-  const sign = signed ? { signDisplay: 'exceptZero' as const } : {};
+  const sign = { ...(signed ? { signDisplay: 'exceptZero' as const } : {}), ...(compact ? { notation: 'compact' as const } : {}) };
   try {
     const plain = new Intl.NumberFormat(locale, { style: 'currency', currency, ...sign });
     const coin = new Money(10).pow(-(plain.resolvedOptions().maximumFractionDigits ?? 2));

@@ -12,6 +12,10 @@ test("money to the coin in the person's language, and up to 4 decimals only belo
   expect(formatMoney('123456789012.3456', 'EUR', 'en')).toBe('€123,456,789,012.35');
 });
 
+test("a chart's axis is compact", () => {
+  expect(formatMoney('1250', 'EUR', 'en', { compact: true })).toBe('€1.3K');
+});
+
 test('a change carries its sign; nothing changed reads as zero', () => {
   expect(formatMoney('0.4', 'EUR', 'en', { signed: true })).toBe('+€0.40');
   expect(formatMoney('-0.004', 'EUR', 'en', { signed: true })).toBe('-€0.004');

@@ -1,3 +1,4 @@
+import { formatPercent } from '@brigade/money';
 import { Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useBillingFormat } from '../format';
@@ -20,7 +21,11 @@ export function InvoicePreview({ price }: { price: PriceBreakdown }) {
         items={[
           { key: 'subtotal', label: intl.formatMessage(m.subtotal), children: money(price.subtotal) },
           { key: 'discount', label: intl.formatMessage(m.discount), children: money(price.discount) },
-          { key: 'tax', label: intl.formatMessage(u.taxPercent, { percent: price.taxPercent }), children: money(price.tax) },
+          {
+            key: 'tax',
+            label: intl.formatMessage(u.taxPercent, { percent: formatPercent(price.taxPercent, intl.locale, { decimals: 2 }) }),
+            children: money(price.tax),
+          },
           { key: 'total', label: intl.formatMessage(m.total), children: <strong>{money(price.total)}</strong> },
         ]}
       />

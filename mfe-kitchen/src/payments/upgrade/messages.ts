@@ -31,7 +31,7 @@ export const u = defineMessages({
   countryRequired: { id: 'kitchen.upgrade.countryRequired', defaultMessage: 'Please choose a country' },
   chooseAccountType: { id: 'kitchen.upgrade.chooseAccountType', defaultMessage: 'Please choose who pays' },
   upcomingInvoice: { id: 'kitchen.upgrade.upcomingInvoice', defaultMessage: 'Upcoming invoice' },
-  taxPercent: { id: 'kitchen.upgrade.taxPercent', defaultMessage: 'VAT ({percent}%)' },
+  taxPercent: { id: 'kitchen.upgrade.taxPercent', defaultMessage: 'VAT ({percent})' },
   reverseCharge: {
     id: 'kitchen.upgrade.reverseCharge',
     defaultMessage: 'VAT reverse charged: your business accounts for the VAT.',

@@ -13,8 +13,7 @@ export function PriceHistoryChart({ series }: { series: ChartSeries }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
-  const money = (value: number) =>
-    intl.formatNumber(value, { style: 'currency', currency: series.currency, notation: 'compact', maximumFractionDigits: 2 });
+  const money = (value: number) => formatMoney(String(value), series.currency, intl.locale, { compact: true });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={series.points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>

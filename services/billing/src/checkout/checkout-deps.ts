@@ -1,3 +1,4 @@
+import { formatMoney, fromMinor } from '@brigade/money';
 import { badUserInput, forbidden, requireRole, type Locale, type RequestContext } from '@brigade/service-kit';
 import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
@@ -46,8 +47,7 @@ export async function offeredPlan(deps: CheckoutDeps, ctx: RequestContext, id: s
   return plan;
 }
 
-export const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euro(cents));
+export const money = (locale: Locale, cents: number) => formatMoney(fromMinor(cents, 'EUR'), 'EUR', locale);
 
 export const longDate = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -1,3 +1,4 @@
+import { formatMoney, fromMinor } from '@brigade/money';
 import type { InvoiceEvents } from '@brigade/events';
 import type { Locale } from '@brigade/service-kit';
 import { t } from '../i18n/messages';
@@ -5,15 +6,8 @@ import { escapeHtml, type Mail } from './templates';
 
 type Invoice = InvoiceEvents['InvoicePaid'];
 
-/** Whole cents as an exact decimal string ("3509" → "35.09"), so formatting never goes through a float. */
-const decimal = (cents: number) => {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
-
-export const money = (locale: Locale, cents: number, currency: string) =>
-  // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3).
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal(cents) as unknown as number);
+/** Whole cents in the person's language, exactly ("3509" → "€35.09"): @brigade/money's one rule. */
+export const money = (locale: Locale, cents: number, currency: string) => formatMoney(fromMinor(cents, currency), currency, locale);
 
 const day = (locale: Locale, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
