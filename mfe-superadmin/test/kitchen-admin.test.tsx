@@ -177,6 +177,9 @@ test('pausing an admin goes through UpdateUserDetails with their id, e-mail and 
   // An admin's password is theirs to change; the kitchen is fixed once they joined.
   expect(screen.queryByLabelText('New password')).toBeNull();
   expect(screen.queryByLabelText('Kitchen')).toBeNull();
+  // Identity writes its mails in all six interface languages, Danish too.
+  fireEvent.mouseDown(within(screen.getByLabelText('Language').closest('.ant-select')!).getByRole('combobox'));
+  expect(await screen.findByTitle('Dansk')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@noord.example' } });
   await pick('Status', 'Paused');
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,6 @@
 import { consoleMessages as common, useShellSession } from '@brigade/console-kit';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ImageUpload, LOCALE_NAMES, Spinner, usePhoneRule } from '@brigade/ui';
+import { ImageUpload, LOCALE_NAMES, LOCALES, Spinner, usePhoneRule } from '@brigade/ui';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
@@ -11,8 +11,6 @@ import { SettingsForm } from '@brigade/console-kit';
 /** The UserDetailsInput fields a super admin edits about themselves: absent = unchanged, null = cleared. */
 type Values = Omit<Profile, 'id' | 'email' | 'fName' | 'lName'> & { fName: string; lName: string };
 const FIELDS = ['fName', 'lName', 'displayName', 'userName', 'phone', 'profileImage', 'lang'] as const;
-// The languages identity writes e-mails in (service-kit LOCALES).
-const MAIL_LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
 
 const optional = (text: string | null | undefined) => text?.trim() || null;
 
@@ -92,7 +90,7 @@ export function ProfileTab() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label={label('lang')} name="lang">
-            <Select allowClear options={MAIL_LANGUAGES.map((value) => ({ value, label: LOCALE_NAMES[value] }))} />
+            <Select allowClear options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))} />
           </Form.Item>
         </Col>
       </Row>

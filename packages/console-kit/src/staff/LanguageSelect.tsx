@@ -1,8 +1,5 @@
-import { LOCALE_NAMES } from '@brigade/ui';
+import { LOCALE_NAMES, LOCALES } from '@brigade/ui';
 import { Select } from 'antd';
-
-/** The languages identity writes its mails in (service-kit LOCALES; the Danish set is interface only). */
-const MAIL_LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
 
 type Props = { id?: string; value?: string | null; onChange?: (lang: string | null) => void };
 
@@ -14,7 +11,8 @@ export function LanguageSelect({ id, value, onChange }: Props) {
       allowClear
       value={value}
       onChange={(lang) => onChange?.(lang ?? null)}
-      options={MAIL_LANGUAGES.map((lang) => ({ value: lang, label: LOCALE_NAMES[lang] }))}
+      // Identity writes its mails in every interface language (its catalogues have all six).
+      options={LOCALES.map((lang) => ({ value: lang, label: LOCALE_NAMES[lang] }))}
     />
   );
 }
