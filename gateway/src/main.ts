@@ -1,5 +1,5 @@
 import './tracing';
-import { createLogger, internalKey, runExitHooks } from '@brigade/service-kit';
+import { createLogger, PORTS, runExitHooks, serverConfig, subgraphUrl } from '@brigade/service-kit';
 import type { Logger } from 'pino';
 import { parseTrustProxy, startGateway } from './app';
 import { tokenVerifier, trustedIssuers, type TrustedIssuer } from './auth';
@@ -27,14 +27,14 @@ function trusted(key: Uint8Array): TrustedIssuer[] {
   const identity: TrustedIssuer = {
     issuer: IDENTITY_ISSUER,
     verify: tokenVerifier({
-      jwksUrl: env.IDENTITY_JWKS_URL ?? 'http://127.0.0.1:4001/.well-known/jwks.json',
+      jwksUrl: env.IDENTITY_JWKS_URL ?? `http://127.0.0.1:${PORTS.identity}/.well-known/jwks.json`,
       issuer: IDENTITY_ISSUER,
       audience: 'brigade-api',
     }),
   };
   if (!env.KEYCLOAK_URL && !env.KEYCLOAK_REALM) return [identity];
   if (!env.KEYCLOAK_URL || !env.KEYCLOAK_REALM) throw new Error('KEYCLOAK_URL and KEYCLOAK_REALM are set together or not at all');
-  const identityGraphql = subgraphDefs(env).find((s) => s.name === 'identity')?.url ?? 'http://127.0.0.1:4001/graphql';
+  const identityGraphql = subgraphUrl('identity', env);
   const keycloak = keycloakVerifier({
     url: env.KEYCLOAK_URL,
     internalUrl: env.KEYCLOAK_INTERNAL_URL || undefined,
@@ -50,19 +50,21 @@ function trusted(key: Uint8Array): TrustedIssuer[] {
 }
 
 async function main(): Promise<void> {
-  const key = internalKey(env.INTERNAL_SIGNING_KEY);
+  // What every Node server reads, as each subgraph reads it (its own settings are read here).
+  const config = serverConfig('gateway', env);
+  const key = config.internalKey;
   const revocations = new Revocations({ tokenLifetimeMs: Number(env.TOKEN_LIFETIME_HOURS ?? 12) * 3600_000 });
-  const brokers = (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean);
+  const brokers = config.kafkaBrokers;
   const follower = brokers.length > 0 ? await followRevocations({ brokers, revocations, log }) : undefined;
   if (!follower) log.warn('KAFKA_BROKERS is not set: revoked tokens stay valid until they expire');
 
   const gateway = await startGateway({
-    port: Number(env.PORT ?? 4000),
-    host: env.HOST ?? '127.0.0.1',
+    port: config.port,
+    host: config.host,
     subgraphs: subgraphDefs(env),
     internalKey: key,
     verifyToken: trustedIssuers(trusted(key)),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${PORTS.shell},http://127.0.0.1:${PORTS.shell}`).split(',').filter(Boolean),
     subgraphTimeoutMs: Number(env.SUBGRAPH_TIMEOUT_MS ?? 10_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(follower ? { revocations, readiness: { revocations: async () => follower.ready() } } : {}),

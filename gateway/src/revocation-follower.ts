@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { parseEnvelope, Topics, type EventEnvelope, type UserEvents } from '@brigade/events';
+import { parseEnvelope, Topics, UserEvents, type EventEnvelope } from '@brigade/events';
 import { kafkaLogging } from '@brigade/service-kit';
 import { Kafka, type ConsumerConfig, type KafkaMessage } from 'kafkajs';
 import type { Logger } from 'pino';
@@ -27,15 +27,19 @@ export type RevocationFollower = {
   stop(): Promise<void>;
 };
 
+// Only what a revocation needs of the contract: an event short of the rest of the summary still revokes.
+const tokensRevoked = UserEvents.UserTokensRevoked.pick({ userId: true, tokenVersion: true });
+const userDeleted = UserEvents.UserDeleted.pick({ userId: true });
+
 function apply(revocations: Revocations, event: EventEnvelope): void {
   const occurred = Date.parse(event.occurredAt);
   const at = Number.isFinite(occurred) ? occurred : Date.now();
   if (event.type === 'UserTokensRevoked') {
-    const p = event.payload as Partial<UserEvents['UserTokensRevoked']> | null;
-    if (typeof p?.userId === 'string' && typeof p.tokenVersion === 'number') revocations.tokensRevoked(p.userId, p.tokenVersion, at);
+    const p = tokensRevoked.safeParse(event.payload);
+    if (p.success) revocations.tokensRevoked(p.data.userId, p.data.tokenVersion, at);
   } else if (event.type === 'UserDeleted') {
-    const p = event.payload as Partial<UserEvents['UserDeleted']> | null;
-    if (typeof p?.userId === 'string') revocations.userDeleted(p.userId, at);
+    const p = userDeleted.safeParse(event.payload);
+    if (p.success) revocations.userDeleted(p.data.userId, at);
   }
 }
 

@@ -146,7 +146,7 @@ test('an ingredient a recipe uses (heard from recipe.recipe.v1) is only deleted 
   const refused = await gql(stack.gatewayUrl, `mutation { DeleteIngredients(id: "${ingredientId}") { code } }`, superAdmin);
   expect(refused.body.errors?.[0]).toMatchObject({
     message: 'This ingredient is used in 1 recipe',
-    extensions: { code: 'BAD_USER_INPUT', recipes: 1 },
+    extensions: { code: 'BAD_USER_INPUT', usedBy: { recipes: 1 } },
   });
   const forced = await gql(stack.gatewayUrl, `mutation { DeleteIngredients(id: "${ingredientId}", force: true) { code } }`, superAdmin);
   expect(data(forced)).toEqual({ DeleteIngredients: { code: 200 } });

@@ -161,11 +161,12 @@ describe('the catalog, recipe and billing subgraphs answer through the gateway',
     const plans = reply.body.data?.getActiveSubscriptionPlan as {
       name: string;
       subscriptionPlan: string;
-      price: number;
+      price: string;
       freeDemoDays: number;
     }[];
-    expect(plans[0]).toMatchObject({ name: 'Starter', price: 29, freeDemoDays: 14 });
-    expect(plans.map((p) => p.price)).toEqual([...plans.map((p) => p.price)].sort((a, b) => a - b));
+    expect(plans[0]).toMatchObject({ name: 'Starter', price: '29.00', freeDemoDays: 14 });
+    const prices = plans.map((p) => Number(p.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // The six seeded plans; other files on the shared stack may offer plans of their own beside them.
     const seeded = plans.filter((p) => ['Starter', 'Pro', 'Group'].includes(p.name)).map((p) => `${p.name} ${p.subscriptionPlan}`);
     expect(seeded.sort()).toEqual(['Group ANNUAL', 'Group MONTHLY', 'Pro ANNUAL', 'Pro MONTHLY', 'Starter ANNUAL', 'Starter MONTHLY']);

@@ -158,10 +158,10 @@ test('during its trial the kitchen admin buys Pro and saves a card locally: told
   const bought = buy.body.data?.createSubscriptionBuy as {
     client_secret: string;
     msg: string;
-    price: { total: number };
+    price: { total: string };
     payment: { id: string };
   };
-  expect(bought).toMatchObject({ price: { total: 95.59 } });
+  expect(bought).toMatchObject({ price: { total: '95.59' } });
   expect(bought.msg).toMatch(/^Je proefperiode loopt tot \d+ \w+ \d{4}; de eerste betaling van €\s95,59 wordt dan afgeschreven\./);
   const pay = `mutation ($s: String!, $c: String!) { payWithTestCard(clientSecret: $s, cardNumber: $c) { status } }`;
   expect(errorCodes(await gql(stack.gatewayUrl, pay, homeCook, {}, { s: bought.client_secret, c: '4242424242424242' }))).toEqual([

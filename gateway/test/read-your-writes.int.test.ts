@@ -131,7 +131,7 @@ test('a larger plan gives its room to the very next recipe', async () => {
     perCookViewRecipeCount: 10,
     dishesCount: 10,
     // Dearer than any seeded plan: new kitchens start on the cheapest one, and must not start on this.
-    price: 990,
+    price: '990',
     tax: 21,
     discount: 0,
     subscriptionPlan: 'MONTHLY',

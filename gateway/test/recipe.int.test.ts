@@ -58,7 +58,7 @@ beforeAll(async () => {
           recipeCount: 100,
           perCookViewRecipeCount: 100,
           dishesCount: 50,
-          price: 39,
+          price: '39',
           tax: 21,
           discount: 0,
           subscriptionPlan: 'MONTHLY',

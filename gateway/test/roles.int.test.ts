@@ -65,7 +65,7 @@ beforeAll(async () => {
         recipeCount: 100,
         perCookViewRecipeCount: 100,
         dishesCount: 50,
-        price: 99,
+        price: '99',
         tax: 21,
         discount: 0,
         subscriptionPlan: 'MONTHLY',

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { loadDemoKitchen, type LoadReport } from '@brigade/demo-kitchen';
-import { SUBGRAPHS } from '@brigade/service-kit';
+import { PORTS, SUBGRAPHS } from '@brigade/service-kit';
 import { launch, runToEnd, waitForHttp, waitForLine, type Managed, type Output } from './processes';
 
 export const ROOT = join(__dirname, '..', '..', '..');
@@ -13,11 +13,11 @@ export const SERVICES = SUBGRAPHS;
 
 /** The shell and its remotes: each served by its own process, as if deployed apart. */
 export const FRONTENDS = [
-  { name: 'mfe-auth', federationName: 'mfe_auth', port: 3001 },
-  { name: 'mfe-superadmin', federationName: 'mfe_superadmin', port: 3002 },
-  { name: 'mfe-kitchen', federationName: 'mfe_kitchen', port: 3003 },
+  { name: 'mfe-auth', federationName: 'mfe_auth', port: PORTS['mfe-auth'] },
+  { name: 'mfe-superadmin', federationName: 'mfe_superadmin', port: PORTS['mfe-superadmin'] },
+  { name: 'mfe-kitchen', federationName: 'mfe_kitchen', port: PORTS['mfe-kitchen'] },
 ] as const;
-export const SHELL_PORT = 3000;
+export const SHELL_PORT = PORTS.shell;
 
 export type FrontendName = (typeof FRONTENDS)[number]['name'] | 'shell';
 
@@ -193,7 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const { name } of SERVICES) launchService(name);
     await Promise.all(Object.entries(serviceUrls).map(([name, url]) => waitForHttp(name, url.replace('/graphql', '/readyz'))));
 
-    const gatewayPort = options.ports?.gateway === 0 ? await freePort() : (options.ports?.gateway ?? 4000);
+    const gatewayPort = options.ports?.gateway === 0 ? await freePort() : (options.ports?.gateway ?? PORTS.gateway);
     const gateway = launch(
       'gateway',
       [node('gateway/dist/main.js')],

@@ -95,7 +95,7 @@ const TARGETS: Target[] = [
     token: () => superAdmin,
     // Every other field valid, so only the name can be what is refused.
     query: `mutation($v: String!) { CreateSubscriptionPlan(input: { name: $v, cooksCount: 1, recipeCount: 1, perCookViewRecipeCount: 1,
-      dishesCount: 1, price: 1, tax: 0, discount: 0, subscriptionPlan: MONTHLY, freeDemoDays: 0, storageCapacity: 1 }) { id } }`,
+      dishesCount: 1, price: "1", tax: 0, discount: 0, subscriptionPlan: MONTHLY, freeDemoDays: 0, storageCapacity: 1 }) { id } }`,
     field: 'name',
   },
 ];

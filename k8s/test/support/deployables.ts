@@ -5,24 +5,24 @@ import { K8S_DIR } from './render';
 export type Component = 'gateway' | 'subgraph' | 'frontend';
 export type Deployable = { name: string; port: number; component: Component };
 
-/**
- * The subgraphs and their ports as the code declares them (service-kit's SUBGRAPHS list, which the
- * gateway and the dev stack use too), so a port moved in the code and not here fails the checks.
- */
-function subgraphs(): Deployable[] {
-  const source = readFileSync(join(K8S_DIR, '..', 'packages', 'service-kit', 'src', 'subgraphs.ts'), 'utf8');
-  const found = [...source.matchAll(/\{\s*name:\s*'([a-z-]+)',\s*port:\s*(\d+)\s*\}/g)].map(([, name, port]): Deployable => ({
-    name: name ?? '',
-    port: Number(port),
-    component: 'subgraph',
-  }));
-  if (found.length === 0) throw new Error('no subgraphs found in packages/service-kit/src/subgraphs.ts');
-  return found;
-}
+/** Where each deployable listens (service-kit's one port table, which the code, scripts and images use too), so a port moved in the table and not here fails the checks. */
+const PORTS = JSON.parse(readFileSync(join(K8S_DIR, '..', 'packages', 'service-kit', 'src', 'http', 'ports.json'), 'utf8')) as Record<
+  string,
+  number
+>;
+const FRONTEND_NAMES = ['shell', 'mfe-auth', 'mfe-superadmin', 'mfe-kitchen'];
 
-export const GATEWAY: Deployable = { name: 'gateway', port: 4000, component: 'gateway' };
-export const SUBGRAPHS = subgraphs();
-export const FRONTENDS: Deployable[] = ['shell', 'mfe-auth', 'mfe-superadmin', 'mfe-kitchen'].map((name) => ({
+const nodeDeployable = (name: string, component: Component): Deployable => {
+  const port = PORTS[name];
+  if (port === undefined) throw new Error(`packages/service-kit/src/http/ports.json has no port for ${name}`);
+  return { name, port, component };
+};
+
+export const GATEWAY: Deployable = nodeDeployable('gateway', 'gateway');
+export const SUBGRAPHS = Object.keys(PORTS)
+  .filter((name) => name !== 'gateway' && !FRONTEND_NAMES.includes(name))
+  .map((name) => nodeDeployable(name, 'subgraph'));
+export const FRONTENDS: Deployable[] = FRONTEND_NAMES.map((name) => ({
   name,
   port: 8080,
   component: 'frontend',

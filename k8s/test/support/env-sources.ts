@@ -27,13 +27,13 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The variables a deployable's code reads (`env.NAME`, `process.env.NAME`): its own src/ and the
- * service runtime it starts through (all of service-kit for a subgraph, its tracing for the gateway).
+ * service runtime it starts through (all of service-kit for a subgraph; its tracing and serverConfig for the gateway).
  */
 export function readEnv(name: string): string[] {
   const kit = join(REPO, 'packages', 'service-kit', 'src');
   const files = [
     ...sourceFiles(join(REPO, sourceDir(name), 'src')),
-    ...(name === 'gateway' ? [join(kit, 'tracing.ts')] : sourceFiles(kit)),
+    ...(name === 'gateway' ? [join(kit, 'observability', 'tracing.ts'), join(kit, 'http', 'server-config.ts')] : sourceFiles(kit)),
   ];
   const names = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)\b/g)].map((m) => m[1] ?? ''));
   return [...new Set(names)];

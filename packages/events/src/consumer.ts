@@ -1,6 +1,7 @@
 import type { Consumer, ConsumerConfig, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import { parseEnvelope, type EventEnvelope } from './envelope';
+import { InvalidPayload } from './handlers';
 import { deadLetterTopic, type Topic } from './topics';
 import { inProcessSpan, messageContext } from './trace-context';
 
@@ -10,7 +11,7 @@ export type ConsumerOptions = {
   kafka: Kafka;
   groupId: string;
   topics: Topic[];
-  /** By event type; events of other types are acknowledged and skipped. */
+  /** By event type (`eventHandlers` types and checks them); events of other types are acknowledged and skipped. */
   handlers: Record<string, EventHandler>;
   /** The consuming service's database, which keeps the ledger of applied event ids. */
   connection: Connection;
@@ -18,7 +19,8 @@ export type ConsumerOptions = {
   producer: Producer;
   maxAttempts?: number;
   backoffMs?: number;
-  onError?: (error: unknown, event: EventEnvelope | undefined) => void;
+  /** A handler failed (or the payload was refused: InvalidPayload), or the consumer itself stopped (no event). */
+  onError?: (error: unknown, event: EventEnvelope | undefined, topic?: string) => void;
   /** kafkajs group timings (session, rebalance, heartbeat, fetch wait) where defaults do not fit. */
   consumerConfig?: Omit<ConsumerConfig, 'groupId'>;
 };
@@ -112,8 +114,9 @@ export class EventConsumer {
           await handler(event);
           break;
         } catch (error) {
-          this.options.onError?.(error, event);
-          if (attempt >= attempts) {
+          this.options.onError?.(error, event, topic);
+          // A payload its contract refuses stays refused: parked now, like a message that is no envelope.
+          if (attempt >= attempts || error instanceof InvalidPayload) {
             await this.park(topic, partition, message, error instanceof Error ? error.message : String(error), attempt);
             return;
           }

@@ -5,20 +5,15 @@ export { outboxPlugin, withEvents, deleteWithEvent, notDeleted, OUTBOX_WRITTEN, 
 export { OutboxRelay, type OutboxSource, type RelayOptions } from './relay';
 export { EventConsumer, type ConsumerOptions, type ConsumerState, type EventHandler } from './consumer';
 export { applyOnce } from './apply-once';
+export { eventHandlers, InvalidPayload, type EventContract, type Payloads, type PayloadHandler } from './handlers';
+export { UserEvents, KitchenEvents, SubscriptionEvents, InvoiceEvents, RecipeEvents, CatalogEvents, IngredientEvents } from './contracts';
 export type {
-  UserEvents,
   UserSummary,
   UserRole,
-  KitchenEvents,
-  SubscriptionEvents,
-  InvoiceEvents,
   PlanLimits,
-  RecipeEvents,
   RecipeSummary,
   CookChangeCounts,
   RecipeType,
-  CatalogEvents,
-  IngredientEvents,
   IngredientPrice,
   Nutrients,
   UnitDimension,

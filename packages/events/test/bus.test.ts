@@ -2,7 +2,19 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { KafkaMessage } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
-import { applyOnce, deadLetterTopic, EventConsumer, newEvent, OutboxRelay, Topics, withEvents, type EventEnvelope } from '../src';
+import {
+  applyOnce,
+  deadLetterTopic,
+  EventConsumer,
+  eventHandlers,
+  IngredientEvents,
+  InvalidPayload,
+  newEvent,
+  OutboxRelay,
+  Topics,
+  withEvents,
+  type EventEnvelope,
+} from '../src';
 import {
   connect,
   counterSchema,
@@ -208,6 +220,53 @@ test('a poison message lands on the dead-letter topic and the consumer keeps goi
     const failed = parked.find((m) => m.key?.toString() === 'c-2');
     expect(failed?.headers?.['x-attempts']?.toString()).toBe('3');
     expect(failed?.headers?.['x-error']?.toString()).toBe('cannot apply');
+  } finally {
+    await producer.disconnect();
+  }
+});
+
+test('a payload its contract refuses is parked at once, without a retry, and never reaches the handler', async () => {
+  const topic = Topics.ingredient;
+  const producer = infra.client.producer({ allowAutoTopicCreation: true });
+  await producer.connect();
+  const payload = { unitId: 'u-bad', code: null, name: 'bunch', dimension: 'COUNT', toBase: null };
+  const refused = newEvent('UnitChanged', { ...payload, dimension: 'TIME' }, { producer: 'catalog', aggregateId: 'u-bad' });
+  const valid = newEvent('UnitChanged', { ...payload, unitId: 'u-good' }, { producer: 'catalog', aggregateId: 'u-good' });
+  await producer.send({
+    topic,
+    messages: [refused, valid].map((event) => ({ key: event.aggregateId, value: JSON.stringify(event) })),
+  });
+  const handled: string[] = [];
+  const errors: { error: unknown; topic: string | undefined }[] = [];
+  const consumer = new EventConsumer({
+    kafka: infra.client,
+    groupId: 'recipe-units-contract',
+    topics: [topic],
+    handlers: eventHandlers(IngredientEvents, { UnitChanged: async ({ unitId }) => void handled.push(unitId) }),
+    connection: consumerDb,
+    producer,
+    maxAttempts: 3,
+    backoffMs: 10,
+    onError: (error, _event, from) => errors.push({ error, topic: from }),
+    consumerConfig: FAST_GROUP,
+  });
+  try {
+    await consumer.start();
+    await waitFor(
+      () => handled.includes('u-good'),
+      () => `the valid event after the refused one (handled: ${handled.join(', ') || 'none'})`,
+    );
+  } finally {
+    await consumer.stop();
+  }
+  try {
+    expect(handled).toEqual(['u-good']);
+    expect(errors).toEqual([{ error: expect.any(InvalidPayload), topic }]);
+    expect(errors[0]?.error).toMatchObject({ type: 'UnitChanged', eventId: refused.id, paths: ['dimension'] });
+    const parked = await collect(deadLetterTopic('recipe-units-contract'), 'dlq-contract-reader', 1);
+    expect(parked.map((m) => m.key?.toString())).toEqual(['u-bad']);
+    expect(parked[0]?.headers?.['x-attempts']?.toString()).toBe('1');
+    expect(parked[0]?.headers?.['x-error']?.toString()).toBe('UnitChanged payload does not match its contract at dimension');
   } finally {
     await producer.disconnect();
   }

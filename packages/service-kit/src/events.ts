@@ -1,10 +1,18 @@
-import { EventConsumer, OUTBOX_WRITTEN, OutboxRelay, type EventHandler, type OutboxSource, type Topic } from '@brigade/events';
+import {
+  EventConsumer,
+  InvalidPayload,
+  OUTBOX_WRITTEN,
+  OutboxRelay,
+  type EventHandler,
+  type OutboxSource,
+  type Topic,
+} from '@brigade/events';
 import { Kafka, Partitioners, type Admin, type Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import { consumerLagGauge, consumerLagReader, type LagRow } from './event-metrics';
-import { kafkaLogging } from './kafka-log';
+import { consumerLagGauge, consumerLagReader, type LagRow } from './observability/event-metrics';
+import { kafkaLogging } from './observability/kafka-log';
 
 /** What a service publishes (collections with an outbox) and what it consumes. */
 export type EventParts = {
@@ -70,7 +78,14 @@ export async function startEvents(
         producer,
         ...c,
         consumerConfig: { ...CONSUMER_TIMINGS, maxWaitTimeInMs: maxWaitMs },
-        onError: (error, event) => log.warn({ err: error, eventId: event?.id, type: event?.type }, 'event handler failed'),
+        onError: (error, event, topic) =>
+          // Where the payload is wrong, never what it holds: payloads carry names and e-mail addresses.
+          error instanceof InvalidPayload
+            ? log.warn(
+                { topic, type: error.type, eventId: error.eventId, paths: error.paths },
+                'event payload refused by its contract; parked',
+              )
+            : log.warn({ err: error, topic, eventId: event?.id, type: event?.type }, 'event handler failed'),
       }),
   );
   // Requests do not wait for the groups to join: the API answers while a crashed predecessor's session runs out.

@@ -5,7 +5,7 @@ export {
   type SubgraphResolvers,
   type RunningSubgraph,
   type RouteKit,
-} from './server';
+} from './http/server';
 export {
   signCaller,
   claimsSigner,
@@ -19,38 +19,53 @@ export {
   type RequestMeta,
   type ClaimsSigner,
   type VerifiedClaims,
-} from './claims';
-export { createInputParser } from './input';
-export { nextAccountNumber } from './account-numbers';
-export { subgraphClient, errorCodes, firstError, type GraphQLReply } from './subgraph-client';
-export { requiredText, optionalText, requiredName, optionalName, plainName, imageRef, email, choice, phone, toE164 } from './input-rules';
-export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
-export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n';
-export { catalogueProblems, type CatalogueFiles } from './catalogue-check';
-export { createContext, type RequestContext } from './context';
-export { requireUser, requireRole, type SignedInCaller } from './access';
-export { textSearch, sameText, searchable } from './text-search';
-export { unauthenticated, forbidden, notFound, badUserInput, planLimitReached, paymentOverdue, tooManyRequests } from './errors';
-export { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
-export { runExitHooks } from './exit-hooks';
-export { createMetrics, httpMetrics, type Metrics } from './metrics';
+} from './auth/claims';
+export { createInputParser } from './input/input';
+export { nextAccountNumber } from './data/account-numbers';
+export { subgraphClient, errorCodes, firstError, type GraphQLReply } from './http/subgraph-client';
+export {
+  requiredText,
+  optionalText,
+  requiredName,
+  optionalName,
+  plainName,
+  imageRef,
+  email,
+  choice,
+  phone,
+  toE164,
+} from './input/input-rules';
+export { COMMON_MESSAGES, COMMON_MESSAGE_KEYS, type CommonMessageKey } from './i18n/common-messages';
+export { LOCALES, toLocale, createTranslator, type Locale, type Catalogue, type Translate } from './i18n/translate';
+export { catalogueProblems, type CatalogueFiles } from './i18n/catalogue-check';
+export { createContext, type RequestContext } from './auth/context';
+export { requireUser, requireRole, type SignedInCaller } from './auth/access';
+export { textSearch, sameText, searchable } from './data/text-search';
+export { OBJECT_ID, isObjectId, toObjectId, toObjectIds, parseObjectId, objectId } from './data/object-id';
+export { unauthenticated, forbidden, notFound, badUserInput, planLimitReached, paymentOverdue, tooManyRequests } from './http/errors';
+export { inUse, type InUseExtensions, type UsedBy, type UsedIn } from './http/in-use';
+export { serviceConfig, stopOnSignals, type ServiceConfig } from './http/config';
+export { serverConfig, type ServerConfig, type ServerName } from './http/server-config';
+export { runExitHooks } from './http/exit-hooks';
+export { createMetrics, httpMetrics, type Metrics } from './observability/metrics';
 export type { EventParts } from './events';
-export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './paging';
-export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './service';
-export { schemaFiles, loadTypeDefs, copySchemaFiles } from './schema-files';
-export { SUBGRAPHS, subgraphUrl, type SubgraphName } from './subgraphs';
-export { ownerLookup, MAX_OWNER_IDS, OWNER_TIMEOUT_MS, type OwnerLookup } from './owner-lookup';
-export { mountOperations, type ReadinessChecks } from './operations';
-export { monthOf, monthWindow, statsInput, type MonthWindow } from './month-window';
-export { createLogger, logFormat, requestLevel, type LogFormat, type LogOutput } from './logger';
-export { logRequests } from './request-log';
-export { mountErrorReplies } from './http-errors';
-export { errorMetricsPlugin } from './graphql-metrics';
-export { kafkaLogging } from './kafka-log';
-export { usageCaps, inSlot, type UsageCaps, type CapKey, type Grant, type Refusal } from './usage-caps';
-export { idempotentWrites, IDEMPOTENCY_TTL_SECONDS, type IdempotencyOptions, type IdempotentMutation } from './idempotency';
-export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyProblem } from './idempotency-key';
+export { page, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageArgs } from './data/paging';
+export { configuredSubgraph, runService, runSeed, withDatabase, type ServiceStarter } from './http/service';
+export { schemaFiles, loadTypeDefs, copySchemaFiles } from './http/schema-files';
+export { SUBGRAPHS, subgraphUrl, type SubgraphName } from './http/subgraphs';
+export { PORTS, type DeployableName } from './http/ports';
+export { ownerLookup, MAX_OWNER_IDS, OWNER_TIMEOUT_MS, type OwnerLookup } from './http/owner-lookup';
+export { mountOperations, type ReadinessChecks } from './http/operations';
+export { monthOf, monthWindow, statsInput, type MonthWindow } from './data/month-window';
+export { createLogger, logFormat, requestLevel, type LogFormat, type LogOutput } from './observability/logger';
+export { logRequests } from './http/request-log';
+export { mountErrorReplies } from './http/http-errors';
+export { errorMetricsPlugin } from './observability/graphql-metrics';
+export { kafkaLogging } from './observability/kafka-log';
+export { usageCaps, inSlot, type UsageCaps, type CapKey, type Grant, type Refusal } from './data/usage-caps';
+export { idempotentWrites, IDEMPOTENCY_TTL_SECONDS, type IdempotencyOptions, type IdempotentMutation } from './http/idempotency';
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyProblem } from './http/idempotency-key';
 export { kitchenGate, gatedMutations, type KitchenGate } from './kitchen-gate';
-export { bumpReferenceGeneration, cachedBatch, referenceCachePlugin, referenceCollection } from './reference-cache';
-export { assertNodeRuntime, nodeRuntimeProblem, supportedNodeMajor } from './runtime';
-export { MAX_ANSWER_ENTRIES, answerSizePlugin, countListEntries } from './answer-size';
+export { bumpReferenceGeneration, cachedBatch, referenceCachePlugin, referenceCollection } from './data/reference-cache';
+export { assertNodeRuntime, nodeRuntimeProblem, supportedNodeMajor } from './http/runtime';
+export { MAX_ANSWER_ENTRIES, answerSizePlugin, countListEntries } from './http/answer-size';

@@ -1,8 +1,8 @@
-import type { EventEnvelope, KitchenEvents } from '@brigade/events';
+import { eventHandlers, KitchenEvents } from '@brigade/events';
 import type { Connection } from 'mongoose';
-import type { Caller } from './claims';
-import { forbidden } from './errors';
-import { createTranslator, type Catalogue, type Locale } from './i18n';
+import type { Caller } from './auth/claims';
+import { forbidden } from './http/errors';
+import { createTranslator, type Catalogue, type Locale } from './i18n/translate';
 import da from './i18n/kitchen-gate/da.json';
 import de from './i18n/kitchen-gate/de.json';
 import english from './i18n/kitchen-gate/en.json';
@@ -30,8 +30,8 @@ export function kitchenGate(connection: Connection) {
   const lives = connection.collection<KitchenLife>('kitchen_lives');
 
   /** A deletion is final; of status changes the newest by occurredAt wins (events come again and late). */
-  async function record(kitchenId: unknown, asOf: string, change: { status: string } | { deleted: true }) {
-    if (typeof kitchenId !== 'string' || !kitchenId) return;
+  async function record(kitchenId: string, asOf: string, change: { status: string } | { deleted: true }) {
+    if (!kitchenId) return;
     if ('deleted' in change) {
       await lives.updateOne({ _id: kitchenId }, { $set: { deleted: true }, $setOnInsert: { status: 'DELETED', asOf } }, { upsert: true });
       return;
@@ -64,14 +64,10 @@ export function kitchenGate(connection: Connection) {
       const refused = await refusal(caller, caller.kitchenId, locale);
       if (refused) throw refused;
     },
-    handlers: {
-      KitchenDeleted: async (event: EventEnvelope) =>
-        record((event.payload as KitchenEvents['KitchenDeleted']).kitchenId, event.occurredAt, { deleted: true }),
-      KitchenStatusChanged: async (event: EventEnvelope) => {
-        const { kitchenId, status } = event.payload as KitchenEvents['KitchenStatusChanged'];
-        await record(kitchenId, event.occurredAt, { status });
-      },
-    },
+    handlers: eventHandlers(KitchenEvents, {
+      KitchenDeleted: ({ kitchenId }, event) => record(kitchenId, event.occurredAt, { deleted: true }),
+      KitchenStatusChanged: ({ kitchenId, status }, event) => record(kitchenId, event.occurredAt, { status }),
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { answerSizePlugin, countListEntries, MAX_ANSWER_ENTRIES } from '../src/answer-size';
+import { answerSizePlugin, countListEntries, MAX_ANSWER_ENTRIES } from '../src/http/answer-size';
 
 /**
  * A recipe whose lines each name the same sub-recipe, `width` lines per level: the shape that

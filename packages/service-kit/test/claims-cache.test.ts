@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { claimsSigner, claimsVerifier, type Caller } from '../src/claims';
+import { claimsSigner, claimsVerifier, type Caller } from '../src/auth/claims';
 
 /**
  * Issue #26: the gateway reuses a signed claims header, and a subgraph remembers a header it has

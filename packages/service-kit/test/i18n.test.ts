@@ -9,7 +9,7 @@ import {
   type Catalogue,
   type CatalogueFiles,
 } from '../src';
-import { NO_OWN_MESSAGES } from '../src/i18n';
+import { NO_OWN_MESSAGES } from '../src/i18n/translate';
 import { KITCHEN_GATE_MESSAGES } from '../src/kitchen-gate';
 
 /** The same messages in every locale, as a test's catalogue (a real one says each in its language). */

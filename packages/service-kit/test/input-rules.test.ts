@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalName, optionalText, phone, plainName, requiredName, requiredText, toE164 } from '../src/input-rules';
+import { optionalName, optionalText, phone, plainName, requiredName, requiredText, toE164 } from '../src/input/input-rules';
 
 const failure = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { startEmbeddedKafka, type EmbeddedKafka } from '@brigade/embedded-kafka';
 import { Kafka } from 'kafkajs';
 import pino from 'pino';
-import { kafkaLogging } from '../src/kafka-log';
+import { kafkaLogging } from '../src/observability/kafka-log';
 
 /** kafkajs's request queue, as every service's Kafka client uses it (src/kafka-request-queue.ts). */
 const RequestQueue = createRequire(__filename)('kafkajs/src/network/requestQueue') as {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nodeRuntimeProblem, supportedNodeMajor } from '../src/runtime';
+import { nodeRuntimeProblem, supportedNodeMajor } from '../src/http/runtime';
 
 describe('the Node runtime a server accepts', () => {
   it("is the root package.json's engines major", () => {

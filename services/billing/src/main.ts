@@ -2,4 +2,4 @@ import './tracing';
 import { runService } from '@brigade/service-kit';
 import { startBilling } from './app';
 
-runService('billing', 4005, startBilling);
+runService('billing', startBilling);

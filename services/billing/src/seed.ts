@@ -1,3 +1,4 @@
+import { Money, toMinor } from '@brigade/money';
 import { runSeed, withDatabase } from '@brigade/service-kit';
 import { planModel, type PlanDoc } from './plans/plan.model';
 
@@ -42,9 +43,10 @@ export function seedBilling(uri: string, dbName: string): Promise<number> {
     const plans = planModel(connection);
     await plans.init();
     let created = 0;
-    // Plans written before money was held in cents carry `price` in euro.
+    // Plans written before money was held in cents carry `price` as a euro float: its shortest text, to the cent.
     for (const old of await plans.collection.find({ priceCents: { $exists: false } }).toArray()) {
-      await plans.collection.updateOne({ _id: old._id }, { $set: { priceCents: Math.round(Number(old.price) * 100), currency: 'EUR' } });
+      const priceCents = toMinor(new Money(Number(old.price)).toDecimalPlaces(2), 'EUR');
+      await plans.collection.updateOne({ _id: old._id }, { $set: { priceCents, currency: 'EUR' } });
     }
     for (const plan of SEED_PLANS) {
       const filter = { name: plan.name, subscriptionPlan: plan.subscriptionPlan };

@@ -82,7 +82,16 @@ test('a kitchen whose trial ended buys Starter: the breakdown, a declined card c
     provider: 'embedded',
     msg: 'Complete the payment to start Starter',
     trialEndsAt: null,
-    price: { subtotal: 29, discount: 0, tax: 6.09, total: 35.09, totalCents: 3509, taxPercent: 21, reverseCharge: false, currency: 'EUR' },
+    price: {
+      subtotal: '29.00',
+      discount: '0.00',
+      tax: '6.09',
+      total: '35.09',
+      totalCents: 3509,
+      taxPercent: 21,
+      reverseCharge: false,
+      currency: 'EUR',
+    },
     payment: { status: 'PENDING', amountCents: 3509 },
   });
   expect(bought.client_secret).toMatch(/^ein_.+_secret_/);
@@ -135,21 +144,21 @@ test('VAT by country and account type: a verified German business pays none (rev
   const helsinki = { ...address, city: 'Helsinki', state: 'Uusimaa', country: 'FI', postal_code: '00100' };
 
   const business = await buyAs({ accountType: 'BUSSINESS', company_name: 'Küche GmbH', vat_number: 'DE136695976', billingAddress: berlin });
-  expect(business.price).toMatchObject({ subtotal: 29, tax: 0, total: 29, taxPercent: 0, reverseCharge: true });
+  expect(business.price).toMatchObject({ subtotal: '29.00', tax: '0.00', total: '29.00', taxPercent: 0, reverseCharge: true });
   // The evidence for the reverse charge: VIES's consultation number for the seller's check, and when.
   const account = (await books(h).subscriptions.findOne({ kitchenId: business.k.oid }).lean())?.account;
   expect(account).toMatchObject({ vatVerified: true, vatConsultation: 'WAPI-003156709B01', vatCheckedAt: expect.any(Date) });
 
   // Not the seller's Dutch 21 %: consumers pay their own country's VAT, declared through OSS.
   const person = await buyAs({ accountType: 'PERSON', billingAddress: berlin });
-  expect(person.price).toMatchObject({ tax: 5.51, total: 34.51, taxPercent: 19, reverseCharge: false });
+  expect(person.price).toMatchObject({ tax: '5.51', total: '34.51', taxPercent: 19, reverseCharge: false });
   // 25.5 % of €29.00 is 739.5 cents, rounded half up.
   const finn = await buyAs({ accountType: 'PERSON', billingAddress: helsinki });
-  expect(finn.price).toMatchObject({ tax: 7.4, total: 36.4, taxPercent: 25.5 });
+  expect(finn.price).toMatchObject({ tax: '7.40', total: '36.40', taxPercent: 25.5 });
 
   // A number VIES cannot confirm (a malformed one here) never earns the reverse charge.
   const unverified = await buyAs({ accountType: 'BUSSINESS', company_name: 'X GmbH', vat_number: 'DE123', billingAddress: berlin });
-  expect(unverified.price).toMatchObject({ tax: 5.51, reverseCharge: false });
+  expect(unverified.price).toMatchObject({ tax: '5.51', reverseCharge: false });
 });
 
 test('a kitchen billing never heard of can still buy, and its late KitchenCreated starts no trial over the paid plan', async () => {
@@ -232,17 +241,17 @@ test('upgrading half-way through the month: proration by hand, charged at once, 
   const preview = (await h.call(CHANGE, { id: pro, preview: true, at: at.toISOString() }, k.admin)) as Reply;
   expect(preview.data!.updateStripeSubscriptionPlan).toMatchObject({
     status: 'preview',
-    currentPlan: { name: 'Starter', amount: 35.09 },
-    newPlan: { name: 'Pro', amount: 95.59 },
+    currentPlan: { name: 'Starter', amount: '35.09' },
+    newPlan: { name: 'Pro', amount: '95.59' },
     invoice: {
       prorationDate: at.toISOString(),
-      subtotal: 25,
-      tax: 5.25,
-      total: 30.25,
-      amountDue: 30.25,
+      subtotal: '25.00',
+      tax: '5.25',
+      total: '30.25',
+      amountDue: '30.25',
       lines: [
-        { description: 'Unused time on Starter', amount: -14.5 },
-        { description: 'Remaining time on Pro', amount: 39.5 },
+        { description: 'Unused time on Starter', amount: '-14.50' },
+        { description: 'Remaining time on Pro', amount: '39.50' },
       ],
     },
     payment: null,
@@ -277,7 +286,7 @@ test('downgrading charges nothing now, and the credit comes off the next renewal
   const changed = (await h.call(CHANGE, { id: await plan('Starter'), at: at.toISOString() }, k.admin)) as Reply;
   expect(changed.data!.updateStripeSubscriptionPlan).toMatchObject({
     status: 'active',
-    invoice: { total: -30.25, amountDue: 0 },
+    invoice: { total: '-30.25', amountDue: '0.00' },
     payment: { status: 'PAID', amountCents: 0 },
   });
   // The period ends: the renewal of Starter (35.09) less the 30.25 credit charges 4.84.

@@ -100,11 +100,11 @@ test('a super admin reads every kitchen’s, filtered by kitchen and status, wit
   expect(one.data).toEqual({
     getPaymentById: {
       orderId: 'INV-2026-000010',
-      subtotal: 29,
-      discount: 0,
-      tax: 6.09,
-      total: 35.09,
-      amount: 35.09,
+      subtotal: '29.00',
+      discount: '0.00',
+      tax: '6.09',
+      total: '35.09',
+      amount: '35.09',
       amountCents: 3509,
       paid: true,
       paymentAt: '2026-10-01T09:30:00.000Z',

@@ -27,7 +27,7 @@ const chef = {
   recipeCount: 300,
   perCookViewRecipeCount: 150,
   dishesCount: 120,
-  price: 49.99,
+  price: '49.99',
   tax: 21,
   discount: 10,
   subscriptionPlan: 'MONTHLY',
@@ -39,15 +39,15 @@ test('seeds Starter, Pro and Group, monthly and annual, once; prices held in cen
   expect(await seedBilling(h.mongo.uri, 'billing_plans')).toBe(0);
   expect(SEED_PLANS).toHaveLength(6);
   expect(SEED_PLANS.every((p) => p.freeDemoDays === 14 && Number.isInteger(p.priceCents))).toBe(true);
-  const offered = await h.call<{ getActiveSubscriptionPlan: { name: string; subscriptionPlan: string; price: number }[] }>(
+  const offered = await h.call<{ getActiveSubscriptionPlan: { name: string; subscriptionPlan: string; price: string }[] }>(
     ACTIVE,
     {},
     anonymous,
   );
   expect(offered.data?.getActiveSubscriptionPlan.slice(0, 3)).toEqual([
-    { name: 'Starter', subscriptionPlan: 'MONTHLY', price: 29 },
-    { name: 'Pro', subscriptionPlan: 'MONTHLY', price: 79 },
-    { name: 'Group', subscriptionPlan: 'MONTHLY', price: 199 },
+    { name: 'Starter', subscriptionPlan: 'MONTHLY', price: '29.00' },
+    { name: 'Pro', subscriptionPlan: 'MONTHLY', price: '79.00' },
+    { name: 'Group', subscriptionPlan: 'MONTHLY', price: '199.00' },
   ]);
 });
 
@@ -70,8 +70,10 @@ describe('each field is checked on the server and named in the error, in the cal
     ['name', { ...chef, name: ' ' }, 'This field is required'],
     ['cooksCount', { ...chef, cooksCount: -1 }, 'Please enter a whole number of 0 or more'],
     ['recipeCount', { ...chef, recipeCount: 2_000_000 }, 'Please enter a whole number of 0 or more'],
-    ['price', { ...chef, price: 9.999 }, 'Please enter a price of 0 or more, with at most 2 decimals'],
-    ['price', { ...chef, price: -1 }, 'Please enter a price of 0 or more, with at most 2 decimals'],
+    ['price', { ...chef, price: '9.999' }, 'Please enter a price of 0 or more, with at most 2 decimals'],
+    ['price', { ...chef, price: '-1' }, 'Please enter a price of 0 or more, with at most 2 decimals'],
+    ['price', { ...chef, price: 'twelve' }, 'Please enter a price of 0 or more, with at most 2 decimals'],
+    ['price', { ...chef, price: '1000000.01' }, 'Please enter a price of 0 or more, with at most 2 decimals'],
     ['tax', { ...chef, tax: 101 }, 'Please enter a percentage from 0 to 100'],
     ['discount', { ...chef, discount: -5 }, 'Please enter a percentage from 0 to 100'],
     ['subscriptionPlan', { ...chef, subscriptionPlan: null }, 'Please choose one of the offered values'],
@@ -94,7 +96,7 @@ describe('each field is checked on the server and named in the error, in the cal
       message: 'A plan with this name and billing cycle already exists',
       extensions: { field: 'name' },
     });
-    const annual = await h.call(CREATE, { i: { ...chef, name: 'Chef', subscriptionPlan: 'ANNUAL', price: 499 } }, superAdmin);
+    const annual = await h.call(CREATE, { i: { ...chef, name: 'Chef', subscriptionPlan: 'ANNUAL', price: '499' } }, superAdmin);
     expect(annual.errors).toBeUndefined();
   });
 });
@@ -104,7 +106,7 @@ test('only a super admin writes plans; everyone else is FORBIDDEN or UNAUTHENTIC
     expect(codes(await h.call(CREATE, { i: { ...chef, name: 'Sneaky' } }, caller))).toEqual(['FORBIDDEN']);
   expect(codes(await h.call(CREATE, { i: { ...chef, name: 'Sneaky' } }, anonymous))).toEqual(['UNAUTHENTICATED']);
   const starter = (await h.plans.findOne({ name: 'Starter', subscriptionPlan: 'MONTHLY' }).lean())?._id.toHexString();
-  expect(codes(await h.call(UPDATE, { id: starter, i: { price: 1 } }, kitchenAdmin))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(UPDATE, { id: starter, i: { price: '1' } }, kitchenAdmin))).toEqual(['FORBIDDEN']);
   expect(codes(await h.call(DELETE, { id: starter }, kitchenAdmin))).toEqual(['FORBIDDEN']);
   expect(await h.plans.findById(starter).lean()).toMatchObject({ priceCents: 2900 });
 });
@@ -114,10 +116,10 @@ test('an update changes only what it names; deactivating takes a plan off the of
   const id = plan?._id.toHexString();
   const updated = await h.call<{ UpdateSubscriptionPlan: Record<string, unknown> }>(
     UPDATE,
-    { id, i: { price: 59, showsAds: true } },
+    { id, i: { price: '59', showsAds: true } },
     superAdmin,
   );
-  expect(updated.data?.UpdateSubscriptionPlan).toMatchObject({ name: 'Chef', price: 59, priceCents: 5900, tax: 21, showsAds: true });
+  expect(updated.data?.UpdateSubscriptionPlan).toMatchObject({ name: 'Chef', price: '59.00', priceCents: 5900, tax: 21, showsAds: true });
 
   await h.call(UPDATE, { id, i: { status: 'PAUSED' } }, superAdmin);
   const offered = await h.call<{ getActiveSubscriptionPlan: { name: string; subscriptionPlan: string }[] }>(ACTIVE, {}, anonymous);

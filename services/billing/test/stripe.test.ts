@@ -62,7 +62,7 @@ test('buying creates the customer, price, tax rate and subscription at Stripe, e
     subscription_id: expect.stringMatching(/^sub_/),
     client_secret: expect.stringMatching(/^pi_in_\d+_secret_/),
     paymentUrl: `https://invoice.stripe.test/${k.invoiceId}`,
-    price: { subtotal: 29, tax: 6.09, total: 35.09 },
+    price: { subtotal: '29.00', tax: '6.09', total: '35.09' },
   });
   const writes = stand.seen.filter((r) => r.method !== 'GET');
   expect(writes.map((r) => r.path)).toEqual(expect.arrayContaining(['/v1/customers', '/v1/prices', '/v1/tax_rates', '/v1/subscriptions']));
@@ -183,7 +183,7 @@ test('bought during the trial: Stripe gets trial_end, the card is saved by a Set
     k.admin,
   )) as Reply;
   const buy = reply.data!.createSubscriptionBuy;
-  expect(buy).toMatchObject({ client_secret: expect.stringMatching(/^seti_\d+_secret_/), price: { total: 35.09 } });
+  expect(buy).toMatchObject({ client_secret: expect.stringMatching(/^seti_\d+_secret_/), price: { total: '35.09' } });
   expect(buy.msg).toMatch(/^Your trial runs until .+; the first payment of €35\.09 is taken then/);
   const created = stand.seen.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST').at(-1)!;
   expect(created.form).toMatchObject({

@@ -107,7 +107,7 @@ test('a change of a plan’s limits reaches every kitchen holding it at once; a 
   };
   const update = `mutation ($id: ID!, $i: SubscriptionPlanInput!) { UpdateSubscriptionPlan(id: $id, input: $i) { id } }`;
 
-  await h.call(update, { id: starter, i: { price: 31 } }, admin);
+  await h.call(update, { id: starter, i: { price: '31' } }, admin);
   expect(await outboxOf(kitchenId)).toHaveLength(1);
 
   await h.call(update, { id: starter, i: { dishesCount: 60 } }, admin);

@@ -32,7 +32,7 @@ test('bought during the trial: the kitchen keeps its trial days and is told so b
   expect(bought).toMatchObject({
     trialEndsAt: wholeSeconds.toISOString(),
     msg: `Je proefperiode loopt tot ${day}; de eerste betaling van €\u00a095,59 wordt dan afgeschreven. Voeg je kaart toe om Pro te houden`,
-    price: { total: 95.59 },
+    price: { total: '95.59' },
     payment: { status: 'PENDING', amountCents: 9559 },
   });
 

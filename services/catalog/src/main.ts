@@ -2,4 +2,4 @@ import './tracing';
 import { runService } from '@brigade/service-kit';
 import { startCatalog } from './app';
 
-runService('catalog', 4003, startCatalog);
+runService('catalog', startCatalog);

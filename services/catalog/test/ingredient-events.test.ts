@@ -159,7 +159,9 @@ describe('allergens', () => {
     await h.ok(DELETE, { id: gone }, as.superAdmin);
     const untouched = (await outboxOf('ingredients', gone))._outbox;
 
-    expect(firstError(await h.call(DELETE_ALLERGEN, { id: spice }, as.superAdmin))?.extensions).toMatchObject({ ingredients: 2 });
+    expect(firstError(await h.call(DELETE_ALLERGEN, { id: spice }, as.superAdmin))?.extensions).toMatchObject({
+      usedBy: { ingredients: 2 },
+    });
     await h.ok(DELETE_ALLERGEN, { id: spice, force: true }, as.superAdmin);
 
     const allergen = await outboxOf('allergens', spice);

@@ -285,7 +285,9 @@ describe('allergens and statements', () => {
   test('an allergen ingredients may contain is in use; one they are only free of is not, and leaves their statements', async () => {
     const kiwi = await allergen('KIWI');
     const smoothie = await create({ name: 'Smoothie', mayContainAllergenIds: [kiwi], kitchenId: KITCHEN_A });
-    expect(firstError(await h.call(DELETE_ALLERGEN, { id: kiwi }, as.superAdmin))?.extensions).toMatchObject({ ingredients: 1 });
+    expect(firstError(await h.call(DELETE_ALLERGEN, { id: kiwi }, as.superAdmin))?.extensions).toMatchObject({
+      usedBy: { ingredients: 1 },
+    });
     await h.ok(DELETE_ALLERGEN, { id: kiwi, force: true }, as.superAdmin);
     expect((await outbox('ingredients', smoothie.id)).at(-1)?.payload).toMatchObject({ mayContainAllergenIds: [] });
 

@@ -229,7 +229,7 @@ describe('deleting what recipes use', () => {
     const reply = await h.call(DELETE, { id: salmon }, as.superAdmin);
     expect(firstError(reply)).toMatchObject({
       message: 'This ingredient is used in 3 recipes',
-      extensions: { code: 'BAD_USER_INPUT', field: 'force', recipes: 3 },
+      extensions: { code: 'BAD_USER_INPUT', field: 'force', usedBy: { recipes: 3 } },
     });
     const es = await h.call(DELETE, { id: salmon }, as.superAdmin, { locale: 'es' });
     expect(firstError(es)?.message).toBe('Este ingrediente se usa en 3 recetas');
@@ -241,7 +241,7 @@ describe('deleting what recipes use', () => {
     const reply = await h.call(DELETE_ALLERGEN, { id: fish }, as.superAdmin);
     expect(firstError(reply)).toMatchObject({
       message: 'This allergen is used in 2 recipes and 1 ingredient',
-      extensions: { code: 'BAD_USER_INPUT', recipes: 2, ingredients: 1 },
+      extensions: { code: 'BAD_USER_INPUT', usedBy: { recipes: 2, ingredients: 1 } },
     });
     const lupin = await allergenId('LUPIN');
     expect(

@@ -151,7 +151,7 @@ describe("a kitchen's own ingredients", () => {
     for (const force of [false, true]) {
       expect(firstError(await h.call(DELETE, { id: own.id, force }, as.adminA))).toMatchObject({
         message: 'This ingredient is used in 1 recipe',
-        extensions: { code: 'BAD_USER_INPUT', field: 'force', recipes: 1 },
+        extensions: { code: 'BAD_USER_INPUT', field: 'force', usedBy: { recipes: 1 } },
       });
     }
     expect(await read(as.adminA, own.id)).not.toBeNull();

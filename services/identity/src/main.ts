@@ -2,4 +2,4 @@ import './tracing';
 import { runService } from '@brigade/service-kit';
 import { startIdentity } from './app';
 
-runService('identity', 4001, startIdentity);
+runService('identity', startIdentity);

@@ -1,4 +1,4 @@
-import { subgraphUrl } from '@brigade/service-kit';
+import { PORTS, subgraphUrl } from '@brigade/service-kit';
 
 /** Identity's own settings from the environment (the shared ones are in service-kit's serviceConfig). */
 export type IdentitySettings = {
@@ -25,7 +25,7 @@ export function identitySettings(env: NodeJS.ProcessEnv, production: boolean): I
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? 'mailto:ops@brigade.local' }
       : undefined;
   return {
-    appUrl: (env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    appUrl: (env.APP_URL ?? `http://localhost:${PORTS.shell}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Brigade <no-reply@brigade.local>',
     contactEmail: env.CONTACT_EMAIL ?? 'hello@brigade.local',

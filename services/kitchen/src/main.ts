@@ -2,4 +2,4 @@ import './tracing';
 import { runService } from '@brigade/service-kit';
 import { startKitchen } from './app';
 
-runService('kitchen', 4002, startKitchen);
+runService('kitchen', startKitchen);

@@ -2,4 +2,4 @@ import './tracing';
 import { runService } from '@brigade/service-kit';
 import { startRecipe } from './app';
 
-runService('recipe', 4004, startRecipe);
+runService('recipe', startRecipe);

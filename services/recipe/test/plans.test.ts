@@ -61,6 +61,9 @@ test('an overdue kitchen is read-only for its admins, not for a super admin; an 
       status: 'PAST_DUE',
       limits: { cooksCount: 1, recipeCount: 5, dishesCount: 5, perCookViewRecipeCount: 5 },
       overdue: true,
+      isFreeTrial: false,
+      shouldShowAds: false,
+      dueDate: null,
     },
     later,
   );

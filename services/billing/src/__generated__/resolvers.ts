@@ -39,8 +39,8 @@ export type BillingReply = {
 
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
-  /** Negative for credit. */
-  amount: Scalars['Float']['output'];
+  /** An exact decimal in the invoice's `currency`, such as "39.50"; negative for credit ("-14.50"). */
+  amount: Scalars['String']['output'];
   description: Scalars['String']['output'];
   periodEnd: Scalars['String']['output'];
   periodStart: Scalars['String']['output'];
@@ -141,18 +141,19 @@ export type NewPaymentResult = {
   payments: Array<Payment>;
 };
 
-/** One charge for one billing cycle. Money in euro for the screens; amountCents is what was charged. */
+/** One charge for one billing cycle. Money as exact decimal text in `currency` for the screens; amountCents is what was charged. */
 export type Payment = {
   __typename?: 'Payment';
-  /** The total charged (subtotal − discount + tax). */
-  amount: Scalars['Float']['output'];
+  /** The total charged (subtotal − discount + tax), an exact decimal in `currency`, such as "35.09". */
+  amount: Scalars['String']['output'];
   amountCents: Scalars['Int']['output'];
   /** While it is open: what the browser confirms it with (Stripe Elements, or payWithTestCard). */
   clientSecret?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   description: Scalars['String']['output'];
-  discount: Scalars['Float']['output'];
+  /** Taken off the subtotal, an exact decimal in `currency`, such as "0.00". */
+  discount: Scalars['String']['output'];
   /** When the payment was due. */
   dueOn: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -171,9 +172,12 @@ export type Payment = {
   status: PaymentStatus;
   subscriptionId?: Maybe<Scalars['ID']['output']>;
   subscriptionPlanId: Scalars['ID']['output'];
-  subtotal: Scalars['Float']['output'];
-  tax: Scalars['Float']['output'];
-  total: Scalars['Float']['output'];
+  /** The plan's price for the cycle, an exact decimal in `currency`, such as "29.00". */
+  subtotal: Scalars['String']['output'];
+  /** VAT charged, an exact decimal in `currency`, such as "6.09". */
+  tax: Scalars['String']['output'];
+  /** The same as amount, an exact decimal in `currency`, such as "35.09". */
+  total: Scalars['String']['output'];
   user?: Maybe<User>;
   userId?: Maybe<Scalars['ID']['output']>;
 };
@@ -223,8 +227,8 @@ export type PlanChangeResult = {
 
 export type PlanPeriod = {
   __typename?: 'PlanPeriod';
-  /** One cycle of the plan with VAT, in euro. */
-  amount: Scalars['Float']['output'];
+  /** One cycle of the plan with VAT, an exact decimal in euro, such as "35.09". */
+  amount: Scalars['String']['output'];
   amountCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -245,13 +249,17 @@ export type PlanPrice = {
 export type PriceBreakdown = {
   __typename?: 'PriceBreakdown';
   currency: Scalars['String']['output'];
-  discount: Scalars['Float']['output'];
+  /** Taken off the subtotal, an exact decimal in `currency`, such as "0.00". */
+  discount: Scalars['String']['output'];
   /** The customer accounts for the VAT (a verified EU business in another country). */
   reverseCharge: Scalars['Boolean']['output'];
-  subtotal: Scalars['Float']['output'];
-  tax: Scalars['Float']['output'];
+  /** The plan's price, an exact decimal in `currency`, such as "29.00". */
+  subtotal: Scalars['String']['output'];
+  /** VAT on what remains, an exact decimal in `currency`, such as "6.09". */
+  tax: Scalars['String']['output'];
   taxPercent: Scalars['Float']['output'];
-  total: Scalars['Float']['output'];
+  /** Charged per cycle (subtotal − discount + tax), an exact decimal in `currency`, such as "35.09". */
+  total: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
 };
 
@@ -357,7 +365,7 @@ export type SubscriptionCancelResult = {
   msg: Scalars['String']['output'];
 };
 
-/** What a kitchen may do on a plan; limits are counts, money is whole cents of `currency`, tax and discount in percent. */
+/** What a kitchen may do on a plan; limits are counts, money is exact decimal text (and whole cents) of `currency`, tax and discount in percent. */
 export type SubscriptionPlan = {
   __typename?: 'SubscriptionPlan';
   cooksCount: Scalars['Int']['output'];
@@ -369,8 +377,8 @@ export type SubscriptionPlan = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   perCookViewRecipeCount: Scalars['Int']['output'];
-  /** Price per billing cycle before discount and tax, in euro (priceCents / 100). */
-  price: Scalars['Float']['output'];
+  /** Price per billing cycle before discount and tax, an exact decimal in `currency`, such as "29.00" (priceCents in major units). */
+  price: Scalars['String']['output'];
   priceCents: Scalars['Int']['output'];
   /** The Stripe price the plan is sold as, when Stripe is configured. */
   priceId?: Maybe<Scalars['String']['output']>;
@@ -401,8 +409,8 @@ export type SubscriptionPlanInput = {
   freeDemoDays?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   perCookViewRecipeCount?: InputMaybe<Scalars['Int']['input']>;
-  /** Euro, at most two decimals. */
-  price?: InputMaybe<Scalars['Float']['input']>;
+  /** An exact decimal in euro with at most two decimals, such as "29.00": digits and a dot, never negative. */
+  price?: InputMaybe<Scalars['String']['input']>;
   recipeCount?: InputMaybe<Scalars['Int']['input']>;
   showsAds?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<SubscriptionPlanStatus>;
@@ -431,17 +439,20 @@ export type SubscriptionPlanType =
 /** The invoice a plan change raises now. */
 export type UpcomingInvoice = {
   __typename?: 'UpcomingInvoice';
-  /** Charged now; a negative total becomes credit for the next invoices. */
-  amountDue: Scalars['Float']['output'];
+  /** Charged now, an exact decimal in `currency`, such as "30.25"; a negative total becomes credit for the next invoices ("0.00"). */
+  amountDue: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   lines: Array<InvoiceLine>;
   periodEnd: Scalars['String']['output'];
   periodStart: Scalars['String']['output'];
   /** Pass it back to charge exactly what was previewed (within an hour). */
   prorationDate: Scalars['String']['output'];
-  subtotal: Scalars['Float']['output'];
-  tax: Scalars['Float']['output'];
-  total: Scalars['Float']['output'];
+  /** The lines' sum, an exact decimal in `currency`, such as "25.00". */
+  subtotal: Scalars['String']['output'];
+  /** VAT on the subtotal, an exact decimal in `currency`, such as "5.25". */
+  tax: Scalars['String']['output'];
+  /** subtotal + tax, an exact decimal in `currency`, such as "30.25"; negative for credit. */
+  total: Scalars['String']['output'];
 };
 
 export type User = {
@@ -600,7 +611,6 @@ export type ResolversTypes = {
   BillingReply: ResolverTypeWrapper<BillingReply>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Kitchen: ResolverTypeWrapper<KitchenRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   MonthRevenue: ResolverTypeWrapper<MonthRevenue>;
@@ -616,6 +626,7 @@ export type ResolversTypes = {
   PlanPeriod: ResolverTypeWrapper<PlanPeriod>;
   PlanPrice: ResolverTypeWrapper<PlanPrice>;
   PriceBreakdown: ResolverTypeWrapper<PriceBreakdown>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RevenueStats: ResolverTypeWrapper<RevenueStats>;
   SubscriptionBuyInput: SubscriptionBuyInput;
@@ -643,7 +654,6 @@ export type ResolversParentTypes = {
   BillingReply: BillingReply;
   Int: Scalars['Int']['output'];
   InvoiceLine: InvoiceLine;
-  Float: Scalars['Float']['output'];
   Kitchen: KitchenRef;
   ID: Scalars['ID']['output'];
   MonthRevenue: MonthRevenue;
@@ -658,6 +668,7 @@ export type ResolversParentTypes = {
   PlanPeriod: PlanPeriod;
   PlanPrice: PlanPrice;
   PriceBreakdown: PriceBreakdown;
+  Float: Scalars['Float']['output'];
   Query: Record<PropertyKey, never>;
   RevenueStats: RevenueStats;
   SubscriptionBuyInput: SubscriptionBuyInput;
@@ -681,7 +692,7 @@ export type BillingReplyResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type InvoiceLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -721,13 +732,13 @@ export type NewPaymentResultResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type PaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kitchen?: Resolver<ResolversTypes['Kitchen'], ParentType, ContextType>;
@@ -741,9 +752,9 @@ export type PaymentResolvers<ContextType = RequestContext, ParentType extends Re
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subscriptionPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -772,7 +783,7 @@ export type PlanChangeResultResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type PlanPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlanPeriod'] = ResolversParentTypes['PlanPeriod']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -789,12 +800,12 @@ export type PlanPriceResolvers<ContextType = RequestContext, ParentType extends 
 
 export type PriceBreakdownResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceBreakdown'] = ResolversParentTypes['PriceBreakdown']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -844,7 +855,7 @@ export type SubscriptionPlanResolvers<ContextType = RequestContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   perCookViewRecipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -863,15 +874,15 @@ export type SubscriptionPlanPageResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type UpcomingInvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpcomingInvoice'] = ResolversParentTypes['UpcomingInvoice']> = {
-  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prorationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {

@@ -2,7 +2,7 @@ import type { RequestContext } from '@brigade/service-kit';
 import type { MutationUpdateStripeSubscriptionPlanArgs } from '../__generated__/resolvers';
 import type { PaymentDoc } from '../payments/payment.model';
 import { nextInvoiceNumber } from '../payments/invoice-number';
-import { euro, iso } from '../payments/payment.view';
+import { amount, iso } from '../payments/payment.view';
 import { priceBreakdown } from '../payments/price-breakdown';
 import type { PlanDoc } from '../plans/plan.model';
 import { invoiceDescription } from '../provider-events/invoice-description';
@@ -21,7 +21,7 @@ function planPeriod(plan: PlanDoc, taxPercent: number, start: Date | null, end: 
     id: plan._id.toHexString(),
     name: plan.name,
     subscriptionPlan: plan.subscriptionPlan,
-    amount: euro(cycle.amountCents),
+    amount: amount(cycle.amountCents),
     amountCents: cycle.amountCents,
     periodStart: iso(start),
     periodEnd: iso(end),
@@ -30,16 +30,16 @@ function planPeriod(plan: PlanDoc, taxPercent: number, start: Date | null, end: 
 
 const invoiceView = (p: ChangePreview) => ({
   prorationDate: p.prorationDate.toISOString(),
-  subtotal: euro(p.subtotalCents),
-  tax: euro(p.taxCents),
-  total: euro(p.totalCents),
-  amountDue: euro(p.amountDueCents),
+  subtotal: amount(p.subtotalCents),
+  tax: amount(p.taxCents),
+  total: amount(p.totalCents),
+  amountDue: amount(p.amountDueCents),
   currency: 'EUR',
   periodStart: p.periodStart.toISOString(),
   periodEnd: p.periodEnd.toISOString(),
   lines: p.lines.map((l) => ({
     description: l.description,
-    amount: euro(l.amountCents),
+    amount: amount(l.amountCents),
     periodStart: l.periodStart.toISOString(),
     periodEnd: l.periodEnd.toISOString(),
   })),

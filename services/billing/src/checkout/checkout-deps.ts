@@ -4,7 +4,7 @@ import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { t, type MessageKey } from '../i18n/messages';
 import type { PaymentDoc } from '../payments/payment.model';
-import { euro } from '../payments/payment.view';
+import { amount } from '../payments/payment.view';
 import type { PlanDoc } from '../plans/plan.model';
 import type { ApplyProviderEvent } from '../provider-events/apply-provider-event';
 import type { EmbeddedProvider } from '../providers/embedded/embedded-provider';
@@ -58,16 +58,16 @@ export const checkoutMessage = (locale: Locale, plan: string, amountCents: numbe
     ? t(locale, 'trialCheckout', { date: longDate(locale, trialEnd), amount: money(locale, amountCents), plan })
     : t(locale, 'checkoutStarted', { plan });
 
-/** The price breakdown the purchase modal shows, in euro and cents. */
+/** The price breakdown the purchase modal shows, as decimal text in euro and in cents. */
 export const priceView = (
   p: { subtotalCents: number; discountCents: number; taxCents: number; amountCents: number },
   taxPercent: number,
   reverseCharge: boolean,
 ) => ({
-  subtotal: euro(p.subtotalCents),
-  discount: euro(p.discountCents),
-  tax: euro(p.taxCents),
-  total: euro(p.amountCents),
+  subtotal: amount(p.subtotalCents),
+  discount: amount(p.discountCents),
+  tax: amount(p.taxCents),
+  total: amount(p.amountCents),
   totalCents: p.amountCents,
   taxPercent,
   reverseCharge,

@@ -1,5 +1,5 @@
-import type { RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { toObjectId, toObjectIds, type RequestContext } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type { PlanDoc } from '../plans/plan.model';
 import { readsKitchen, readsKitchenMoney } from '../access';
 import { planLoader } from '../plans/plan-loader';
@@ -32,7 +32,7 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
   const subscriptionOf = (ctx: RequestContext, kitchenId: string) =>
     ctx
       .loader<string, SubscriptionDoc | null>('subscriptionByKitchen', async (ids) => {
-        const valid = ids.filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+        const valid = toObjectIds(ids);
         const found = await subscriptions.find({ kitchenId: { $in: valid } }).lean<SubscriptionDoc[]>();
         const byKitchen = new Map(found.map((s) => [s.kitchenId.toHexString(), s]));
         return ids.map((id) => byKitchen.get(id) ?? null);
@@ -68,11 +68,9 @@ export function kitchenBillingResolvers(subscriptions: Model<SubscriptionDoc>, p
     },
     /** The newest paid payment, for admins (cooks do not see the kitchen's money). */
     lastPayment: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {
-      if (!readsKitchenMoney(ctx, ref.id) || !isValidObjectId(ref.id)) return null;
-      const last = await payments
-        .findOne({ kitchenId: new Types.ObjectId(ref.id), status: 'PAID' })
-        .sort({ paymentAt: -1 })
-        .lean<PaymentDoc>();
+      const kitchenId = toObjectId(ref.id);
+      if (!readsKitchenMoney(ctx, ref.id) || !kitchenId) return null;
+      const last = await payments.findOne({ kitchenId, status: 'PAID' }).sort({ paymentAt: -1 }).lean<PaymentDoc>();
       return last ? paymentView(last) : null;
     },
     getPaymentDueDate: async (ref: KitchenRef, _: unknown, ctx: RequestContext) => {

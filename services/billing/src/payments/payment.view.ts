@@ -1,7 +1,11 @@
+import { fromMinor } from '@brigade/money';
 import type { PaymentDoc } from './payment.model';
 
-/** Whole cents as euro for the screens, and dates as ISO strings: the one place money and time are shown. */
-export const euro = (cents: number) => cents / 100;
+/**
+ * Whole cents as the API's exact decimal in the currency's major unit ("35.09", "-14.50"), and dates
+ * as ISO strings: the one place money and time leave billing. Billing charges in euro only.
+ */
+export const amount = (cents: number, currency = 'EUR') => fromMinor(cents, currency);
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The spec's Payment with the display values (paid at, cycle date, due on, subtotal, tax, total, paid or not). */
@@ -11,12 +15,12 @@ export const paymentView = (p: PaymentDoc) => ({
   kitchenId: p.kitchenId.toHexString(),
   subscriptionPlanId: p.subscriptionPlanId.toHexString(),
   subscriptionId: p.subscriptionId?.toHexString() ?? null,
-  amount: euro(p.amountCents),
+  amount: amount(p.amountCents, p.currency),
   amountCents: p.amountCents,
-  subtotal: euro(p.subtotalCents),
-  discount: euro(p.discountCents),
-  tax: euro(p.taxCents),
-  total: euro(p.amountCents),
+  subtotal: amount(p.subtotalCents, p.currency),
+  discount: amount(p.discountCents, p.currency),
+  tax: amount(p.taxCents, p.currency),
+  total: amount(p.amountCents, p.currency),
   currency: p.currency,
   status: p.status,
   paid: p.status === 'PAID',

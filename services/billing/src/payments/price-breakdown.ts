@@ -1,9 +1,14 @@
+import { Money } from '@brigade/money';
 import type { PlanDoc } from '../plans/plan.model';
 
 export type Breakdown = { subtotalCents: number; discountCents: number; taxCents: number; amountCents: number };
 
-/** A percentage of whole cents, rounded to the nearest cent (halves up). */
-export const percentOf = (cents: number, percent: number) => Math.round((cents * Math.round(percent * 100)) / 10_000);
+/**
+ * A percentage (to hundredths, as VAT rates are stated) of whole cents, rounded to the nearest cent,
+ * halves up; in decimals, since a float misses some halves.
+ */
+export const percentOf = (cents: number, percent: number) =>
+  new Money(cents).times(new Money(percent).toDecimalPlaces(2)).div(100).toDecimalPlaces(0).toNumber();
 
 /**
  * What one cycle of a plan costs: the discount comes off the price, tax is charged on what

@@ -1,3 +1,4 @@
+import { MAX_MONEY, parseMoney, toMinor } from '@brigade/money';
 import { choice, requiredName } from '@brigade/service-kit';
 import { z } from 'zod';
 import { PLAN_CYCLES, PLAN_STATUSES } from './plan.model';
@@ -8,13 +9,16 @@ const key = (k: string) => ({ error: k });
 
 const count = z.number(key('countInvalid')).int(key('countInvalid')).min(0, key('countInvalid')).max(1_000_000, key('countInvalid'));
 const percent = z.number(key('percentInvalid')).min(0, key('percentInvalid')).max(100, key('percentInvalid'));
-/** Euro with at most two decimals, held as whole cents from here on. */
+/** Whole cents of a decimal text in euro ("29.00"): never negative, at most the currency's decimals (a fraction of a cent has none). */
+const cents = (text: string) => {
+  const amount = parseMoney(text);
+  return amount && amount.lte(MAX_MONEY) ? toMinor(amount, 'EUR') : null;
+};
+/** Decimal text in euro, held as whole cents from here on. */
 const price = z
-  .number(key('priceInvalid'))
-  .min(0, key('priceInvalid'))
-  .max(1_000_000, key('priceInvalid'))
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, key('priceInvalid'))
-  .transform((v) => Math.round(v * 100));
+  .string(key('priceInvalid'))
+  .refine((text) => cents(text) !== null, key('priceInvalid'))
+  .transform((text) => cents(text) as number);
 
 const fields = {
   name: requiredName(80),

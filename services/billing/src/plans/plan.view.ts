@@ -1,6 +1,7 @@
+import { amount } from '../payments/payment.view';
 import type { PlanDoc } from './plan.model';
 
-/** The GraphQL shape: `price` in euro for the spec's screens, `priceCents` for arithmetic. */
+/** The GraphQL shape: `price` as exact decimal text in `currency` for the screens, `priceCents` for arithmetic. */
 export const planView = (plan: PlanDoc) => ({
   id: plan._id.toHexString(),
   name: plan.name,
@@ -8,7 +9,7 @@ export const planView = (plan: PlanDoc) => ({
   recipeCount: plan.recipeCount,
   perCookViewRecipeCount: plan.perCookViewRecipeCount,
   dishesCount: plan.dishesCount,
-  price: plan.priceCents / 100,
+  price: amount(plan.priceCents, plan.currency),
   priceCents: plan.priceCents,
   currency: plan.currency,
   tax: plan.tax,

@@ -1,5 +1,6 @@
 import { withEvents } from '@brigade/events';
-import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
+import { isObjectId } from '@brigade/service-kit';
+import { Types, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { nextInvoiceNumber } from '../payments/invoice-number';
 import type { PaymentDoc } from '../payments/payment.model';
@@ -45,7 +46,7 @@ export function providerEventApplier(books: Books) {
     const existing = await payments.findOne({ paymentId: invoice.invoiceRef }).lean<PaymentDoc>();
     if (existing) return existing;
     // Raised by billing, but the provider reported before billing had written down the invoice's id.
-    if (invoice.paymentRef && isValidObjectId(invoice.paymentRef)) {
+    if (isObjectId(invoice.paymentRef)) {
       const raised = await payments
         .findOneAndUpdate(
           { _id: new Types.ObjectId(invoice.paymentRef), kitchenId: sub.kitchenId, paymentId: null, status: 'PENDING' },
@@ -89,7 +90,7 @@ export function providerEventApplier(books: Books) {
   /** A first payment reported before billing wrote down the provider's subscription: found by billing's payment. */
   async function raisedFor(event: ProviderEvent): Promise<SubscriptionDoc | null> {
     const paymentRef = 'invoice' in event ? event.invoice.paymentRef : null;
-    if (!paymentRef || !isValidObjectId(paymentRef)) return null;
+    if (!isObjectId(paymentRef)) return null;
     const payment = await payments.findById(paymentRef).lean<PaymentDoc>();
     return payment?.subscriptionId ? subscriptions.findById(payment.subscriptionId).lean<SubscriptionDoc>() : null;
   }
@@ -101,8 +102,7 @@ export function providerEventApplier(books: Books) {
    * which ends where billing's payment for the first charge begins. Nothing was charged.
    */
   async function trialInvoice(invoice: InvoiceFacts): Promise<PaymentDoc | null> {
-    if (invoice.reason !== 'create' || invoice.amountCents !== 0 || !invoice.paymentRef || !isValidObjectId(invoice.paymentRef))
-      return null;
+    if (invoice.reason !== 'create' || invoice.amountCents !== 0 || !isObjectId(invoice.paymentRef)) return null;
     const payment = await payments.findById(invoice.paymentRef).lean<PaymentDoc>();
     return payment && payment.status === 'PENDING' && invoice.periodEnd <= payment.paymentCycleDate ? payment : null;
   }

@@ -1,3 +1,4 @@
+import { Money } from '@brigade/money';
 import type { PlanDoc } from '../plans/plan.model';
 import { percentOf, priceBreakdown } from '../payments/price-breakdown';
 import { periodEndAfter } from '../subscriptions/periods';
@@ -20,7 +21,8 @@ export function prorate(change: PlanChange): ChangePreview {
   const { from, to, at, periodStart, periodEnd } = change;
   const span = periodEnd.getTime() - periodStart.getTime();
   const left = Math.min(Math.max(periodEnd.getTime() - at.getTime(), 0), span);
-  const share = (cents: number) => (span > 0 ? Math.round((cents * left) / span) : 0);
+  // The share of whole cents in decimals, rounded to the cent halves up, as Stripe rounds proration.
+  const share = (cents: number) => (span > 0 ? new Money(cents).times(left).div(span).toDecimalPlaces(0).toNumber() : 0);
   const sameCycle = from.subscriptionPlan === to.subscriptionPlan;
   const newEnd = sameCycle ? periodEnd : periodEndAfter(at, to.subscriptionPlan);
   const lines: InvoiceLine[] = [

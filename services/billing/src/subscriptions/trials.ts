@@ -1,5 +1,6 @@
-import type { EventEnvelope, KitchenEvents } from '@brigade/events';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { eventHandlers, KitchenEvents } from '@brigade/events';
+import { toObjectId } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type { PlanDoc } from '../plans/plan.model';
 import { subscriptionChanged } from './subscription-events';
 import type { SubscriptionDoc } from './subscription.model';
@@ -18,14 +19,13 @@ export async function defaultTrialPlan(plans: Model<PlanDoc>): Promise<PlanDoc |
  * and kept (payments refer to it); the other services clean up after KitchenDeleted themselves.
  */
 export function kitchenEventHandlers(subscriptions: Model<SubscriptionDoc>, plans: Model<PlanDoc>) {
-  return {
-    KitchenCreated: async (event: EventEnvelope) => {
-      const { kitchenId } = event.payload as KitchenEvents['KitchenCreated'];
-      if (typeof kitchenId !== 'string' || !isValidObjectId(kitchenId)) throw new Error('KitchenCreated needs a kitchenId');
+  return eventHandlers(KitchenEvents, {
+    KitchenCreated: async ({ kitchenId }, event) => {
+      const id = toObjectId(kitchenId, 'KitchenCreated.kitchenId');
       const plan = await defaultTrialPlan(plans);
       if (!plan) throw new Error('no active monthly plan to start a trial on');
       const trialEndsAt = new Date(Date.parse(event.occurredAt) + plan.freeDemoDays * DAY_MS);
-      const sub = { kitchenId: new Types.ObjectId(kitchenId), planId: plan._id, status: 'TRIALING' as const, dueDate: trialEndsAt };
+      const sub = { kitchenId: id, planId: plan._id, status: 'TRIALING' as const, dueDate: trialEndsAt };
       await subscriptions.updateOne(
         { kitchenId: sub.kitchenId },
         {
@@ -34,10 +34,10 @@ export function kitchenEventHandlers(subscriptions: Model<SubscriptionDoc>, plan
         { upsert: true },
       );
     },
-    KitchenDeleted: async (event: EventEnvelope) => {
-      const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-      if (typeof kitchenId !== 'string' || !isValidObjectId(kitchenId)) return;
-      await subscriptions.updateOne({ kitchenId: new Types.ObjectId(kitchenId) }, { $set: { status: 'CANCELED', kitchenDeleted: true } });
+    KitchenDeleted: async ({ kitchenId }) => {
+      const id = toObjectId(kitchenId);
+      if (!id) return;
+      await subscriptions.updateOne({ kitchenId: id }, { $set: { status: 'CANCELED', kitchenDeleted: true } });
     },
-  };
+  });
 }

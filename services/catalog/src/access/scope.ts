@@ -1,4 +1,4 @@
-import { badUserInput, forbidden, requireUser, type Locale, type RequestContext } from '@brigade/service-kit';
+import { badUserInput, forbidden, requireUser, toObjectId, type Locale, type RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { t } from '../i18n/messages';
 
@@ -16,10 +16,6 @@ const KITCHEN_MANAGED: ReadonlySet<CatalogKind> = new Set(['category', 'subCateg
 export type Actor = { userId: string; role: 'SUPER_ADMIN' | 'ADMIN' | 'COOK'; kitchenId: Types.ObjectId | null };
 
 export type Filter = Record<string, unknown>;
-
-export const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-export const toObjectId = (id: string): Types.ObjectId | null => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
 
 /**
  * The signed-in caller as the catalog sees them; anonymous is UNAUTHENTICATED. A kitchen admin or

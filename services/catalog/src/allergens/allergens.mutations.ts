@@ -1,5 +1,5 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
-import type { RequestContext } from '@brigade/service-kit';
+import { inUse, type RequestContext } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import type { MutationDeleteAllergensArgs } from '../__generated__/resolvers';
 import { catalogActor, requireEditor } from '../access/scope';
@@ -9,7 +9,7 @@ import { dropAllergen, ingredientsNaming } from '../ingredients/allergen-stateme
 import { allergenChanged, allergenDeleted } from '../ingredients/ingredient-events';
 import { findIn, nameTaken } from '../shared/by-id';
 import { asRead, changeWithEvents } from '../shared/change-with-events';
-import { done, inUse, missing } from '../shared/replies';
+import { done, missing } from '../shared/replies';
 import { translationFields } from '../shared/translations';
 import { recipesUsing } from '../usage/usage-counts';
 import { fieldError, parseInput, sentFields } from '../validation/input';

@@ -1,5 +1,5 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
-import { forbidden, type RequestContext } from '@brigade/service-kit';
+import { forbidden, inUse, type RequestContext } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import type { MutationDeleteIngredientsArgs } from '../__generated__/resolvers';
 import { canEdit, catalogActor, nameClashScope, ownerOfNew, readable, requireEditor } from '../access/scope';
@@ -7,7 +7,7 @@ import { overrideConversions } from '../conversions/kitchen-override';
 import type { Catalog } from '../deps';
 import { t } from '../i18n/messages';
 import { findIn } from '../shared/by-id';
-import { done, inUse, missing } from '../shared/replies';
+import { done, missing } from '../shared/replies';
 import { recipesUsing } from '../usage/usage-counts';
 import { fieldError, parseInput, sentFields } from '../validation/input';
 import { checkDisjoint, checkKnown, mergeStatements, type SentStatements } from './allergen-statements';

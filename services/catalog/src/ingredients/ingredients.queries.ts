@@ -1,7 +1,7 @@
 import { notDeleted } from '@brigade/events';
-import { textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { textSearch, toObjectId, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { QueryGetIngredientsArgs } from '../__generated__/resolvers';
-import { canEdit, catalogActor, offeredTo, readable, readableReach, toObjectId, type Actor, type Filter } from '../access/scope';
+import { canEdit, catalogActor, offeredTo, readable, readableReach, type Actor, type Filter } from '../access/scope';
 import { loadAllergen } from '../allergens/allergens.queries';
 import type { AllergenView } from '../allergens/allergen.view';
 import { kitchenConversions } from '../conversions/conversions.read';

@@ -1,7 +1,6 @@
-import type { EventEnvelope, KitchenEvents } from '@brigade/events';
-import { kitchenGate } from '@brigade/service-kit';
+import { eventHandlers, KitchenEvents } from '@brigade/events';
+import { kitchenGate, toObjectId } from '@brigade/service-kit';
 import type { Connection } from 'mongoose';
-import { toObjectId } from '../access/scope';
 import type { CatalogModels } from '../deps';
 import { removeKitchenMedia } from '../media';
 
@@ -16,19 +15,20 @@ export function kitchenEventHandlers(models: CatalogModels, connection: Connecti
   const gate = kitchenGate(connection);
   return {
     ...gate.handlers,
-    KitchenDeleted: async (event: EventEnvelope) => {
-      await gate.handlers.KitchenDeleted(event);
-      const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-      const oid = toObjectId(String(kitchenId));
-      if (!oid) return;
-      await models.subCategories.deleteMany({ kitchenId: oid });
-      await models.categories.deleteMany({ kitchenId: oid, isPermanent: false });
-      await models.ingredients.deleteMany({ kitchenId: oid });
-      await models.conversions.deleteMany({ kitchenId: oid });
-      await models.prices.deleteMany({ kitchenId: oid });
-      await models.priceImportMappings.deleteMany({ kitchenId: oid });
-      await models.usage.deleteMany({ kitchenId: oid.toHexString() });
-      await removeKitchenMedia(connection, oid.toHexString());
-    },
+    ...eventHandlers(KitchenEvents, {
+      KitchenDeleted: async ({ kitchenId }, event) => {
+        await gate.handlers.KitchenDeleted(event);
+        const oid = toObjectId(kitchenId);
+        if (!oid) return;
+        await models.subCategories.deleteMany({ kitchenId: oid });
+        await models.categories.deleteMany({ kitchenId: oid, isPermanent: false });
+        await models.ingredients.deleteMany({ kitchenId: oid });
+        await models.conversions.deleteMany({ kitchenId: oid });
+        await models.prices.deleteMany({ kitchenId: oid });
+        await models.priceImportMappings.deleteMany({ kitchenId: oid });
+        await models.usage.deleteMany({ kitchenId: oid.toHexString() });
+        await removeKitchenMedia(connection, oid.toHexString());
+      },
+    }),
   };
 }

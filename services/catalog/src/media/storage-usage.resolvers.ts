@@ -1,6 +1,5 @@
-import { badUserInput, forbidden, type RequestContext } from '@brigade/service-kit';
-import { OBJECT_ID, catalogActor } from '../access/scope';
-import { t } from '../i18n/messages';
+import { forbidden, parseObjectId, type RequestContext } from '@brigade/service-kit';
+import { catalogActor } from '../access/scope';
 import type { KitchenStorage, StorageUsage } from './quota';
 
 /**
@@ -17,8 +16,7 @@ export function storageUsageQueries(storage: KitchenStorage) {
         if (!actor.kitchenId) throw forbidden();
         return storage.usage(actor.kitchenId.toHexString());
       }
-      if (!args.kitchenId || !OBJECT_ID.test(args.kitchenId)) throw badUserInput('kitchenId', t(ctx.locale, 'idInvalid'));
-      return storage.usage(args.kitchenId.toLowerCase());
+      return storage.usage(parseObjectId(args.kitchenId, 'kitchenId', ctx.locale).toHexString());
     },
   };
 }

@@ -1,8 +1,8 @@
 import { notDeleted } from '@brigade/events';
-import { forbidden, type RequestContext } from '@brigade/service-kit';
+import { forbidden, objectId, type RequestContext } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import { z } from 'zod';
-import { canEdit, catalogActor, OBJECT_ID, readable, requireEditor, type Actor, type CatalogKind } from '../access/scope';
+import { canEdit, catalogActor, readable, requireEditor, type Actor, type CatalogKind } from '../access/scope';
 import type { Catalog } from '../deps';
 import { done } from '../shared/replies';
 import { fieldError, parseInput } from '../validation/input';
@@ -11,7 +11,7 @@ import { renumber } from './sequence';
 const orderInput = z.object({
   type: z.enum(['CATEGORY', 'SUB_CATEGORY'], { error: 'choiceInvalid' }),
   ids: z
-    .array(z.string({ error: 'idInvalid' }).regex(OBJECT_ID, { error: 'idInvalid' }), { error: 'listInvalid' })
+    .array(objectId(), { error: 'listInvalid' })
     .min(1, { error: 'listInvalid' })
     .max(500, { error: 'listInvalid' })
     .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { error: 'listInvalid' }),

@@ -1,7 +1,6 @@
-import { optionalName } from '@brigade/service-kit';
+import { OBJECT_ID, optionalName } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { z } from 'zod';
-import { OBJECT_ID } from '../access/scope';
 import { objectId, unchanged } from '../validation/input';
 import { parsePrice } from './money';
 import { CURRENCIES } from './price.model';

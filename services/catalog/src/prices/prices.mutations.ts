@@ -1,6 +1,6 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
-import { kitchenGate, type Locale, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, type Types } from 'mongoose';
+import { isObjectId, kitchenGate, type Locale, type RequestContext } from '@brigade/service-kit';
+import type { Types } from 'mongoose';
 import { catalogActor, priceKitchen, pricesOf, seenBy } from '../access/scope';
 import type { Catalog } from '../deps';
 import { findIn } from '../shared/by-id';
@@ -103,6 +103,6 @@ export function priceMutations(catalog: Catalog) {
  */
 export const priceReplay = (prices: Catalog['prices']) => async (stored: unknown) => {
   const id = (stored as { id?: string } | null)?.id;
-  const doc = id && isValidObjectId(id) ? await prices.findOne({ _id: id, ...notDeleted }).lean<PriceDoc>() : null;
+  const doc = isObjectId(id) ? await prices.findOne({ _id: id, ...notDeleted }).lean<PriceDoc>() : null;
   return doc ? priceView(doc) : null;
 };

@@ -1,7 +1,7 @@
 import { notDeleted } from '@brigade/events';
-import { cachedBatch, type RequestContext } from '@brigade/service-kit';
+import { cachedBatch, toObjectId, toObjectIds, type RequestContext } from '@brigade/service-kit';
 import type { Model, Types } from 'mongoose';
-import { toObjectId, type Filter, type Reach } from '../access/scope';
+import type { Filter, Reach } from '../access/scope';
 import { sameName } from './listing';
 
 /** A live entry as remembered for every caller: whose it is, and its view. */
@@ -24,7 +24,7 @@ export async function loadById<D extends { _id: Types.ObjectId; kitchenId?: Type
   id: string,
 ): Promise<V | null> {
   const entry = await cachedBatch<Remembered<V> | null>(ctx, model.db, name, name, async (ids) => {
-    const valid = ids.map(toObjectId).filter((oid): oid is Types.ObjectId => oid !== null);
+    const valid = toObjectIds(ids);
     const docs = valid.length ? await model.find({ ...notDeleted, _id: { $in: valid } } as never).lean<D[]>() : [];
     const byId = new Map(docs.map((d) => [d._id.toHexString(), { owner: d.kitchenId?.toHexString() ?? null, view: view(d) }]));
     return ids.map((i) => byId.get(i.toLowerCase()) ?? null);

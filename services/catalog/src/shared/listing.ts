@@ -1,6 +1,6 @@
-import { page, sameText, textSearch, type PageArgs } from '@brigade/service-kit';
+import { page, sameText, textSearch, toObjectId, type PageArgs } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
-import { toObjectId, type Filter } from '../access/scope';
+import type { Filter } from '../access/scope';
 import type { CatalogStatus } from '../validation/input';
 
 export type ListFilters = {

@@ -1,7 +1,7 @@
 import { notDeleted } from '@brigade/events';
-import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import { toObjectId, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { QueryGetActiveSubCategoryArgs, QueryGetSubCategoryArgs } from '../__generated__/resolvers';
-import { canEdit, catalogActor, offeredTo, readable, readableReach, toObjectId, type Actor } from '../access/scope';
+import { canEdit, catalogActor, offeredTo, readable, readableReach, type Actor } from '../access/scope';
 import { loadCategory } from '../categories/categories.queries';
 import { BY_ORDER } from '../categories/category.view';
 import type { Catalog } from '../deps';

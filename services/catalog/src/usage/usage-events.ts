@@ -1,9 +1,8 @@
-import type { EventEnvelope, RecipeSummary } from '@brigade/events';
+import { eventHandlers, RecipeEvents, type RecipeSummary } from '@brigade/events';
 import type { Model } from 'mongoose';
 import type { RecipeUsageDoc } from './recipe-usage.model';
 
-const ids = (values: unknown): string[] =>
-  Array.isArray(values) ? [...new Set(values.filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()))] : [];
+const ids = (values: string[]): string[] => [...new Set(values.map((v) => v.toLowerCase()))];
 
 /**
  * recipe.recipe.v1 into the usage projection. Every event carries the recipe's whole summary, so
@@ -11,24 +10,23 @@ const ids = (values: unknown): string[] =>
  * topic, ends in the same rows.
  */
 export function usageEventHandlers(usage: Model<RecipeUsageDoc>) {
-  const upsert = async (event: EventEnvelope) => {
-    const recipe = event.payload as RecipeSummary;
+  const upsert = async (recipe: RecipeSummary) => {
     await usage.replaceOne(
       { _id: recipe.recipeId },
       {
         _id: recipe.recipeId,
-        kitchenId: String(recipe.kitchenId).toLowerCase(),
+        kitchenId: recipe.kitchenId.toLowerCase(),
         ingredientIds: ids(recipe.ingredientIds),
         allergenIds: ids(recipe.allergenIds),
       },
       { upsert: true },
     );
   };
-  return {
+  return eventHandlers(RecipeEvents, {
     RecipeCreated: upsert,
     RecipeUpdated: upsert,
-    RecipeDeleted: async (event: EventEnvelope) => {
-      await usage.deleteOne({ _id: (event.payload as RecipeSummary).recipeId });
+    RecipeDeleted: async ({ recipeId }) => {
+      await usage.deleteOne({ _id: recipeId });
     },
-  };
+  });
 }

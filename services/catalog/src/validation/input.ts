@@ -1,8 +1,7 @@
-import { badUserInput, createInputParser, type Locale } from '@brigade/service-kit';
+import { badUserInput, createInputParser, objectId as id, type Locale } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { MESSAGE_KEYS, t, type MessageKey } from '../i18n/messages';
-import { OBJECT_ID } from '../access/scope';
 
 /*
  * Field rules shared by every catalog mutation: the platform's common ones and the catalog's own.
@@ -26,15 +25,12 @@ export const status = z.enum(STATUSES, key('choiceInvalid'));
 /** Absent or null: leave as it is. */
 export const unchanged = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
-export const objectId = z
-  .string(key('idInvalid'))
-  .regex(OBJECT_ID, key('idInvalid'))
-  .transform((v) => new Types.ObjectId(v));
+export const objectId = id().transform((v) => new Types.ObjectId(v));
 
 /** A set of ids: duplicates dropped, at most `max`. */
 export const idSet = (max: number) =>
   z
-    .array(z.string(key('idInvalid')).regex(OBJECT_ID, key('idInvalid')), key('idInvalid'))
+    .array(id(), key('idInvalid'))
     .max(max, key('tooMany'))
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 

@@ -1,5 +1,5 @@
-import { forbidden, requireUser, unauthenticated, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
-import { isValidObjectId, type Model } from 'mongoose';
+import { forbidden, isObjectId, requireUser, unauthenticated, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type { UserDoc } from '../users/user.model';
 import { toCard, toGraph, type SiteLinks } from '../users/user.view';
 
@@ -13,7 +13,7 @@ export type Actor = UserDoc & { role: 'SUPER_ADMIN' | 'ADMIN' | 'COOK' };
  */
 export async function loadActor(users: Model<UserDoc>, ctx: RequestContext): Promise<Actor> {
   const caller = requireUser(ctx.caller);
-  const user = isValidObjectId(caller.userId) ? await users.findOne({ _id: caller.userId, _deleted: { $ne: true } }).lean<UserDoc>() : null;
+  const user = isObjectId(caller.userId) ? await users.findOne({ _id: caller.userId, _deleted: { $ne: true } }).lean<UserDoc>() : null;
   return actorFrom(caller, user);
 }
 

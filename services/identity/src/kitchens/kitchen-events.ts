@@ -1,4 +1,4 @@
-import { withEvents, type EventEnvelope, type KitchenEvents, type SubscriptionEvents } from '@brigade/events';
+import { eventHandlers, KitchenEvents, SubscriptionEvents, withEvents } from '@brigade/events';
 import { LOCALES } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import type { Logger } from 'pino';
@@ -50,29 +50,29 @@ export function kitchenEventHandlers(deps: Pick<IdentityDeps, 'users' | 'kitchen
   }
 
   return {
-    KitchenCreated: async (event: EventEnvelope) => {
-      const { kitchenId, ownerId, firstAdmin: admin } = event.payload as KitchenEvents['KitchenCreated'];
-      await deps.kitchens.created(kitchenId);
-      if (admin) await firstAdmin(kitchenId, admin);
-      // The person who registered to open this kitchen becomes its admin.
-      const owner = ownerId ? await deps.users.findOne({ _id: ownerId, kitchenId: null, isSuperAdmin: false }).lean<UserDoc>() : null;
-      if (owner) await joinKitchen(owner, kitchenId);
-    },
-    // A deleted kitchen takes its admins, cooks, their links and devices with it, each announced.
-    KitchenDeleted: async (event: EventEnvelope) => {
-      const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-      await deps.kitchens.deleted(kitchenId);
-      await removeKitchenPeople(deps, kitchenId);
-    },
-    // Pausing ends its people's sessions and refuses their sign-in until it is reactivated.
-    KitchenStatusChanged: async (event: EventEnvelope) => {
-      const { kitchenId, status } = event.payload as KitchenEvents['KitchenStatusChanged'];
-      await deps.kitchens.statusChanged(kitchenId, event.occurredAt, status);
-      if (status === 'PAUSED') await endKitchenSessions(deps, kitchenId);
-    },
-    SubscriptionChanged: async (event: EventEnvelope) => {
-      const state = event.payload as SubscriptionEvents['SubscriptionChanged'];
-      await deps.kitchens.billing(state.kitchenId, event.occurredAt, state);
-    },
+    ...eventHandlers(KitchenEvents, {
+      KitchenCreated: async ({ kitchenId, ownerId, firstAdmin: admin }) => {
+        await deps.kitchens.created(kitchenId);
+        if (admin) await firstAdmin(kitchenId, admin);
+        // The person who registered to open this kitchen becomes its admin.
+        const owner = ownerId ? await deps.users.findOne({ _id: ownerId, kitchenId: null, isSuperAdmin: false }).lean<UserDoc>() : null;
+        if (owner) await joinKitchen(owner, kitchenId);
+      },
+      // A deleted kitchen takes its admins, cooks, their links and devices with it, each announced.
+      KitchenDeleted: async ({ kitchenId }) => {
+        await deps.kitchens.deleted(kitchenId);
+        await removeKitchenPeople(deps, kitchenId);
+      },
+      // Pausing ends its people's sessions and refuses their sign-in until it is reactivated.
+      KitchenStatusChanged: async ({ kitchenId, status }, event) => {
+        await deps.kitchens.statusChanged(kitchenId, event.occurredAt, status);
+        if (status === 'PAUSED') await endKitchenSessions(deps, kitchenId);
+      },
+    }),
+    ...eventHandlers(SubscriptionEvents, {
+      SubscriptionChanged: async (state, event) => {
+        await deps.kitchens.billing(state.kitchenId, event.occurredAt, state);
+      },
+    }),
   };
 }

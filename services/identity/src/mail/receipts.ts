@@ -1,6 +1,5 @@
-import type { EventEnvelope, InvoiceEvents } from '@brigade/events';
-import { LOCALES } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import { eventHandlers, InvoiceEvents } from '@brigade/events';
+import { LOCALES, toObjectId } from '@brigade/service-kit';
 import type { Logger } from 'pino';
 import type { IdentityDeps } from '../deps';
 import type { UserDoc } from '../users/user.model';
@@ -12,13 +11,11 @@ import { receiptMail } from './receipt';
  * redelivered or repeated InvoicePaid sends nothing more.
  */
 export function invoiceEventHandlers(deps: Pick<IdentityDeps, 'users' | 'mail'>, log: Logger) {
-  return {
-    InvoicePaid: async (event: EventEnvelope) => {
-      const invoice = event.payload as InvoiceEvents['InvoicePaid'];
-      if (!isValidObjectId(invoice.kitchenId)) return;
-      const admins = await deps.users
-        .find({ kitchenId: new Types.ObjectId(invoice.kitchenId), isAdmin: true, status: 'ACTIVE', _deleted: { $ne: true } })
-        .lean<UserDoc[]>();
+  return eventHandlers(InvoiceEvents, {
+    InvoicePaid: async (invoice) => {
+      const kitchenId = toObjectId(invoice.kitchenId);
+      if (!kitchenId) return;
+      const admins = await deps.users.find({ kitchenId, isAdmin: true, status: 'ACTIVE', _deleted: { $ne: true } }).lean<UserDoc[]>();
       if (admins.length === 0) log.warn({ paymentId: invoice.paymentId }, 'a paid invoice has no kitchen admin to mail the receipt to');
       for (const admin of admins) {
         const locale = LOCALES.find((l) => l === admin.lang) ?? 'en';
@@ -26,5 +23,5 @@ export function invoiceEventHandlers(deps: Pick<IdentityDeps, 'users' | 'mail'>,
         await deps.mail.enqueue(receiptMail(locale, admin.email, name, invoice), `receipt:${invoice.paymentId}:${admin._id.toHexString()}`);
       }
     },
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { badUserInput } from '@brigade/service-kit';
+import { badUserInput, parseObjectId } from '@brigade/service-kit';
 import { Types, type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { sendNotification } from 'web-push';
@@ -141,7 +141,5 @@ export async function createPushService(connection: Connection, options: PushSer
   };
 }
 
-function objectId(field: string, value: string): Types.ObjectId {
-  if (typeof value !== 'string' || !/^[0-9a-f]{24}$/i.test(value)) throw badUserInput(field, `${field} is not a valid id`);
-  return new Types.ObjectId(value);
-}
+/** Its callers are other services' code, not people: the refusal is in English. */
+const objectId = (field: string, value: string): Types.ObjectId => parseObjectId(value, field, 'en', () => `${field} is not a valid id`);

@@ -1,5 +1,5 @@
-import type { EventEnvelope, RecipeEvents } from '@brigade/events';
-import { LOCALES, type Locale } from '@brigade/service-kit';
+import { eventHandlers, RecipeEvents, type EventEnvelope } from '@brigade/events';
+import { isObjectId, LOCALES, type Locale } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { IdentityDeps } from '../deps';
@@ -7,17 +7,11 @@ import type { UserDoc } from '../users/user.model';
 import type { PushMessage } from './push.service';
 import { hasCookChanges, nudgeNotice, releasedNotice } from './recipe-notice';
 
-type Released = RecipeEvents['RecipeVersionReleased'];
-type Nudged = RecipeEvents['RecipeReadNudged'];
-
 // The push service keeps an undelivered notice for a day (push.service.ts), so an older event
 // (a consumer that was down, the group reading the topic from its beginning) pushes nothing.
 const STALE_AFTER_MS = 24 * 3600_000;
 // Far longer than any redelivery (the consumer's ledger keeps a week).
 const CLAIM_TTL_SECONDS = 30 * 24 * 3600;
-
-const HEX_ID = /^[0-9a-f]{24}$/i;
-const isId = (value: unknown): value is string => typeof value === 'string' && HEX_ID.test(value);
 
 /**
  * recipe.recipe.v1: a released version and an admin's nudge become a push to the cooks the recipe
@@ -31,9 +25,9 @@ export async function recipeNoticeHandlers(deps: Pick<IdentityDeps, 'users' | 'p
   await claims.createIndex({ at: 1 }, { expireAfterSeconds: CLAIM_TTL_SECONDS });
 
   /** Only active people of the event's own kitchen: a misrouted event cannot reach another kitchen. */
-  async function recipients(kitchenId: unknown, userIds: unknown): Promise<UserDoc[]> {
-    if (!isId(kitchenId) || !Array.isArray(userIds)) return [];
-    const ids = [...new Set(userIds.filter(isId).map((id) => id.toLowerCase()))];
+  async function recipients(kitchenId: string, userIds: string[]): Promise<UserDoc[]> {
+    if (!isObjectId(kitchenId)) return [];
+    const ids = [...new Set(userIds.filter(isObjectId).map((id) => id.toLowerCase()))];
     if (ids.length === 0 || (await deps.kitchens.paused(kitchenId))) return [];
     return deps.users
       .find(
@@ -80,25 +74,20 @@ export async function recipeNoticeHandlers(deps: Pick<IdentityDeps, 'users' | 'p
 
   const stale = (event: EventEnvelope) => Date.now() - Date.parse(event.occurredAt) > STALE_AFTER_MS;
 
-  const wellFormed = (notice: { recipeId?: unknown; title?: unknown; version?: unknown }) =>
-    isId(notice.recipeId) && typeof notice.title === 'string' && Number.isInteger(notice.version);
-
-  return {
-    RecipeVersionReleased: async (event: EventEnvelope) => {
-      const release = event.payload as Released;
-      if (stale(event) || !wellFormed(release) || !hasCookChanges(release.changes)) return;
+  return eventHandlers(RecipeEvents, {
+    RecipeVersionReleased: async (release, event) => {
+      if (stale(event) || !isObjectId(release.recipeId) || !hasCookChanges(release.changes)) return;
       const people = await recipients(release.kitchenId, release.notifyUserIds);
       if (people.length === 0) return;
       // Per version, not per event: the same release announced again stays one notice.
       await notify(`recipe-released:${release.recipeId}:${release.version}`, people, (locale) => releasedNotice(locale, release));
       log.debug({ recipeId: release.recipeId, version: release.version, people: people.length }, 'recipe release pushed to cooks');
     },
-    RecipeReadNudged: async (event: EventEnvelope) => {
-      const nudge = event.payload as Nudged;
-      if (stale(event) || !wellFormed(nudge)) return;
+    RecipeReadNudged: async (nudge, event) => {
+      if (stale(event) || !isObjectId(nudge.recipeId)) return;
       const people = await recipients(nudge.kitchenId, nudge.userIds);
       // Per event: an admin may rightly nudge again tomorrow.
       await notify(`recipe-nudged:${event.id}`, people, (locale) => nudgeNotice(locale, nudge));
     },
-  };
+  });
 }

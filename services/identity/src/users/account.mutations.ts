@@ -1,5 +1,4 @@
-import { badUserInput, forbidden, inSlot, planLimitReached, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import { badUserInput, forbidden, inSlot, planLimitReached, toObjectId, type RequestContext } from '@brigade/service-kit';
 import { z } from 'zod';
 import { loadActor, requireActorRole } from '../access/actor';
 import type { IdentityDeps } from '../deps';
@@ -44,9 +43,9 @@ export function accountMutations(deps: IdentityDeps) {
       return actor.kitchenId;
     }
     if (!requested) throw badUserInput('kitchenId', t(ctx.locale, 'required'));
-    if (!isValidObjectId(requested) || !(await deps.knownKitchen(ctx, requested)))
-      throw badUserInput('kitchenId', t(ctx.locale, 'kitchenUnknown'));
-    return new Types.ObjectId(requested);
+    const kitchenId = toObjectId(requested);
+    if (!kitchenId || !(await deps.knownKitchen(ctx, requested))) throw badUserInput('kitchenId', t(ctx.locale, 'kitchenUnknown'));
+    return kitchenId;
   }
 
   return {

@@ -1,5 +1,14 @@
-import { forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import {
+  forbidden,
+  isObjectId,
+  notFound,
+  page,
+  requireUser,
+  textSearch,
+  toObjectId,
+  type PageArgs,
+  type RequestContext,
+} from '@brigade/service-kit';
 import type { QueryGetUsersArgs, UserFilters } from '../__generated__/resolvers';
 import { actorFrom, canSee, loadActor, sameKitchen, userFor, visibleUsers } from '../access/actor';
 import type { IdentityDeps } from '../deps';
@@ -21,7 +30,7 @@ function listFilter(scope: Record<string, unknown>, filters: UserFilters): Recor
   if (filters.role) Object.assign(filter, ROLE_FILTERS[filters.role]);
   if (filters.status) filter.status = filters.status;
   // Added beside the scope, never over it: an admin asking for another kitchen matches nothing.
-  if (filters.kitchenId) filter.$and = [{ kitchenId: isValidObjectId(filters.kitchenId) ? new Types.ObjectId(filters.kitchenId) : null }];
+  if (filters.kitchenId) filter.$and = [{ kitchenId: toObjectId(filters.kitchenId) }];
   return { ...filter, ...textSearch(filters.search, ['fName', 'lName', 'email', 'userName', 'displayName']) };
 }
 
@@ -77,8 +86,8 @@ export function userReference(deps: IdentityDeps) {
         // The caller's own record comes in the same query (often they are the one referenced, as a
         // kitchen's owner): one read per request instead of two (#26).
         const caller = requireUser(ctx.caller);
-        const valid = ids.filter((id) => isValidObjectId(id));
-        const wanted = isValidObjectId(caller.userId) ? [...new Set([...valid, caller.userId])] : valid;
+        const valid = ids.filter(isObjectId);
+        const wanted = isObjectId(caller.userId) ? [...new Set([...valid, caller.userId])] : valid;
         const docs = wanted.length ? await deps.users.find({ _id: { $in: wanted }, _deleted: { $ne: true } }).lean<UserDoc[]>() : [];
         const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
         const actor = actorFrom(caller, byId.get(caller.userId.toLowerCase()) ?? null);

@@ -1,4 +1,4 @@
-import { parseEnvelope, Topics, type EventEnvelope } from '@brigade/events';
+import { eventHandlers, InvalidPayload, parseEnvelope, Topics, UserEvents, type EventEnvelope, type EventHandler } from '@brigade/events';
 import { createLogger, kafkaLogging } from '@brigade/service-kit';
 import { Kafka } from 'kafkajs';
 import type { Connection } from 'mongoose';
@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { kitchenModel } from '../kitchens/kitchen.model';
 import { kitchenCounters } from './counters';
 import { recipeEventHandlers } from './recipe-events';
-import type { UserEvents } from '@brigade/events';
 
 const TOPICS = [Topics.user, Topics.recipe];
 
@@ -46,11 +45,21 @@ export async function rebuildCounters(
   // Consumer and admin only: no producer, so no partitioner to name.
   const kafka = new Kafka({ clientId: 'kitchen-rebuild', brokers, ...kafkaLogging(log) });
   const pending = await endOffsets(kafka);
-  const recipes = recipeEventHandlers(counters);
-  const apply = async (event: EventEnvelope): Promise<void> => {
-    if (event.type in recipes) return recipes[event.type as keyof typeof recipes](event);
-    if (event.type.startsWith('User')) await counters.user(event.payload as UserEvents['UserCreated'], event.type === 'UserDeleted');
+  const handlers: Record<string, EventHandler> = {
+    ...recipeEventHandlers(counters),
+    ...eventHandlers(UserEvents, {
+      UserCreated: (user) => counters.user(user),
+      UserUpdated: (user) => counters.user(user),
+      UserTokensRevoked: (user) => counters.user(user),
+      UserDeleted: (user) => counters.user(user, true),
+    }),
   };
+  // A payload its contract refuses is skipped, as the live consumer parks it: one bad event must not stop the replay.
+  const apply = async (event: EventEnvelope): Promise<void> =>
+    handlers[event.type]?.(event).catch((error: unknown) => {
+      if (!(error instanceof InvalidPayload)) throw error;
+      log.warn({ type: error.type, eventId: error.eventId, paths: error.paths }, 'replay skipped an event its contract refuses');
+    });
   let events = 0;
   if (pending.size > 0) {
     const consumer = kafka.consumer({

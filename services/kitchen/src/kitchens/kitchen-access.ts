@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
-import { requireUser, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import { requireUser, toObjectId, type RequestContext } from '@brigade/service-kit';
+import { Types } from 'mongoose';
 
 /**
  * The tenant boundary for kitchens, in one place: a super admin sees every kitchen; anyone else
@@ -9,14 +9,14 @@ import { isValidObjectId, Types } from 'mongoose';
 export function visibleKitchens(ctx: RequestContext): Record<string, unknown> {
   const caller = requireUser(ctx.caller);
   if (caller.roles.includes('SUPER_ADMIN')) return { ...notDeleted };
-  return { ...notDeleted, _id: caller.kitchenId && isValidObjectId(caller.kitchenId) ? new Types.ObjectId(caller.kitchenId) : null };
+  return { ...notDeleted, _id: toObjectId(caller.kitchenId) };
 }
 
 /** The filter for one kitchen by id inside the boundary; another kitchen's id matches nothing. */
 export function oneVisibleKitchen(ctx: RequestContext, id: string): Record<string, unknown> | null {
-  if (!isValidObjectId(id)) return null;
+  const asked = toObjectId(id);
+  if (!asked) return null;
   const scope = visibleKitchens(ctx);
-  const asked = new Types.ObjectId(id);
   if (scope._id !== undefined && !(scope._id instanceof Types.ObjectId && scope._id.equals(asked))) return null;
   return { ...scope, _id: asked };
 }

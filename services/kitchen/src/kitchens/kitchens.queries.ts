@@ -1,4 +1,4 @@
-import { page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import { isObjectId, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
 import type { QueryGetKitchenArgs } from '../__generated__/resolvers';
 import type { DeletedKitchenDoc } from './deleted-kitchen';
@@ -6,8 +6,8 @@ import { oneVisibleKitchen, visibleKitchens } from './kitchen-access';
 import type { KitchenDoc } from './kitchen.model';
 import { deletedToGraph, toGraph, type KitchenView } from './kitchen.view';
 
-/** An id as the services write a kitchen's (ObjectId hex): only such a reference can name a deleted kitchen. */
-const KITCHEN_ID = /^[0-9a-f]{24}$/;
+/** An id as the services write a kitchen's (lower-case ObjectId hex): only such a reference can name a deleted kitchen. */
+const writtenId = (id: string) => isObjectId(id) && id === id.toLowerCase();
 
 export function kitchenQueries(kitchens: Model<KitchenDoc>, deletedKitchens: Model<DeletedKitchenDoc>) {
   const findOne = async (ctx: RequestContext, id: string) => {
@@ -56,7 +56,7 @@ export function kitchenQueries(kitchens: Model<KitchenDoc>, deletedKitchens: Mod
         const caller = requireUser(ctx.caller);
         return ctx
           .loader<string, KitchenView | null>('kitchenById', async (ids) => {
-            const visible = ids.filter((id) => KITCHEN_ID.test(id) && (caller.roles.includes('SUPER_ADMIN') || id === caller.kitchenId));
+            const visible = ids.filter((id) => writtenId(id) && (caller.roles.includes('SUPER_ADMIN') || id === caller.kitchenId));
             const docs = await kitchens.find({ ...visibleKitchens(ctx), _id: { $in: visible } }).lean<KitchenDoc[]>();
             const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
             const gone = visible.filter((id) => !byId.has(id));

@@ -1,4 +1,4 @@
-import { type EventEnvelope, type UserEvents } from '@brigade/events';
+import { eventHandlers, UserEvents } from '@brigade/events';
 import { nextAccountNumber } from '@brigade/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { KitchenCounters } from '../counters/counters';
@@ -44,23 +44,20 @@ export function userEventHandlers(
       await kitchens.updateOne({ _id: kitchenId, status: 'NOT_VERIFIED', ownerId: owner }, { $set: { status: 'ACTIVE' } });
   }
 
-  const summaryChanged = async (event: EventEnvelope) => {
-    const user = event.payload as UserEvents['UserUpdated'];
+  const summaryChanged = async (user: UserEvents['UserUpdated' | 'UserTokensRevoked']) => {
     await counters.user(user);
     if (user.roles.includes('ADMIN') && user.kitchenId) await adopt(user.userId, user.kitchenId, user.status);
   };
 
-  return {
-    UserCreated: async (event: EventEnvelope) => {
-      const user = event.payload as UserEvents['UserCreated'];
+  return eventHandlers(UserEvents, {
+    UserCreated: async (user) => {
       await counters.user(user);
       if (user.kitchenName && user.roles.includes('ADMIN') && !user.kitchenId) await openFor(user.userId, user.kitchenName);
       if (user.roles.includes('ADMIN') && user.kitchenId) await adopt(user.userId, user.kitchenId, user.status);
     },
     UserUpdated: summaryChanged,
     UserTokensRevoked: summaryChanged,
-    UserDeleted: async (event: EventEnvelope) => {
-      const user = event.payload as UserEvents['UserDeleted'];
+    UserDeleted: async (user) => {
       await counters.user(user, true);
       if (!user.kitchenId) return;
       await kitchens.updateOne({ _id: user.kitchenId, ownerId: new Types.ObjectId(user.userId) }, { $set: { ownerId: null } });
@@ -70,5 +67,5 @@ export function userEventHandlers(
         await counters.forgetKitchen(user.kitchenId);
       }
     },
-  };
+  });
 }

@@ -1,14 +1,10 @@
-import type { EventEnvelope, IngredientEvents } from '@brigade/events';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { eventHandlers, IngredientEvents } from '@brigade/events';
+import { toObjectId } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type { IngredientProjection } from '../ingredients/ingredient-projection';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import type { AllergenProjection } from './allergen-projection';
 import type { RollUpRefresher } from './recompute';
-
-const oid = (id: unknown, what: string) => {
-  if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid allergenId`);
-  return new Types.ObjectId(id);
-};
 
 /**
  * Allergens on catalog.ingredient.v1. AllergenChanged keeps the list a profile answers for; a
@@ -22,15 +18,13 @@ export function allergenEventHandlers(
   ingredients: IngredientProjection,
   rollUps: RollUpRefresher,
 ) {
-  return {
-    AllergenChanged: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['AllergenChanged'];
-      oid(p.allergenId, 'AllergenChanged');
-      await allergens.changed({ _id: p.allergenId, code: p.code ?? null, status: p.status ?? 'ACTIVE', asOf: event.occurredAt });
+  return eventHandlers(IngredientEvents, {
+    AllergenChanged: async (p, event) => {
+      toObjectId(p.allergenId, 'AllergenChanged.allergenId');
+      await allergens.changed({ _id: p.allergenId, code: p.code, status: p.status, asOf: event.occurredAt });
     },
-    AllergenDeleted: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['AllergenDeleted'];
-      const id = oid(p.allergenId, 'AllergenDeleted');
+    AllergenDeleted: async (p, event) => {
+      const id = toObjectId(p.allergenId, 'AllergenDeleted.allergenId');
       await allergens.deleted(p.allergenId, event.occurredAt);
       await ingredients.forgetAllergen(p.allergenId);
       await recipes.updateMany({ allergenIds: id }, { $pull: { allergenIds: id } });
@@ -43,5 +37,5 @@ export function allergenEventHandlers(
         ],
       });
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
-import type { EventEnvelope, UserEvents, UserSummary } from '@brigade/events';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { eventHandlers, UserEvents, type EventEnvelope, type UserSummary } from '@brigade/events';
+import { toObjectId } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import type { CookProjection } from './cook-projection';
 
@@ -8,18 +9,17 @@ import type { CookProjection } from './cook-projection';
  * every recipe's cookIds (and what they had read). A private recipe left with no cooks is seen by the kitchen's admins only.
  */
 export function userEventHandlers(recipes: Model<RecipeDoc>, cooks: CookProjection, forgetUser?: (userId: string) => Promise<unknown>) {
-  const seen = (event: EventEnvelope) => cooks.seen(event.payload as UserSummary, event.occurredAt);
-  return {
+  const seen = (user: UserSummary, event: EventEnvelope) => cooks.seen(user, event.occurredAt);
+  return eventHandlers(UserEvents, {
     UserCreated: seen,
     UserUpdated: seen,
     UserTokensRevoked: seen,
-    UserDeleted: async (event: EventEnvelope) => {
-      const user = event.payload as UserEvents['UserDeleted'];
+    UserDeleted: async (user, event) => {
       await cooks.seen(user, event.occurredAt, true);
       await forgetUser?.(user.userId);
-      if (!isValidObjectId(user.userId)) return;
-      const id = new Types.ObjectId(user.userId);
+      const id = toObjectId(user.userId);
+      if (!id) return;
       await recipes.updateMany({ cookIds: id }, { $pull: { cookIds: id } });
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
-import { badUserInput, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { badUserInput, OBJECT_ID, parseObjectId, type RequestContext } from '@brigade/service-kit';
+import { Types, type Model } from 'mongoose';
 import { z } from 'zod';
 import type { QueryGetMenuCostingArgs, QueryPreviewCostingArgs } from '../__generated__/resolvers';
 import { parseInput, t } from '../i18n/messages';
@@ -23,14 +23,8 @@ import { foodCostFigures, presentFoodCost } from './food-cost.view';
 export const MENU_COSTING_MAX = 1000;
 
 const previewInput = updateRecipeInput.pick({ type: true, yieldValue: true, yieldUnitId: true, sellingPrice: true, vatRate: true }).extend({
-  recipeId: z
-    .string()
-    .regex(/^[0-9a-fA-F]{24}$/, { error: 'idInvalid' })
-    .nullish(),
-  kitchenId: z
-    .string()
-    .regex(/^[0-9a-fA-F]{24}$/, { error: 'idInvalid' })
-    .nullish(),
+  recipeId: z.string().regex(OBJECT_ID, { error: 'idInvalid' }).nullish(),
+  kitchenId: z.string().regex(OBJECT_ID, { error: 'idInvalid' }).nullish(),
   // Rows the form has not finished (no ingredient or recipe chosen, no quantity yet) are left out, not refused.
   ingredients: z.array(z.unknown()).max(200, { error: 'tooLong' }).nullish(),
 });
@@ -84,10 +78,7 @@ export function costingQueries({ recipes, ingredients, owners, data, costs, nutr
       getMenuCosting: async (_: unknown, args: QueryGetMenuCostingArgs, ctx: RequestContext) => {
         const kitchenId = costingKitchen(ctx, args.kitchenId);
         const filter: Record<string, unknown> = { ...notDeleted, kitchenId: new Types.ObjectId(kitchenId), type: 'MENU' };
-        if (args.categoryId) {
-          if (!isValidObjectId(args.categoryId)) throw badUserInput('categoryId', t(ctx.locale, 'idInvalid'));
-          filter.categoryId = new Types.ObjectId(args.categoryId);
-        }
+        if (args.categoryId) filter.categoryId = parseObjectId(args.categoryId, 'categoryId', ctx.locale);
         const docs = await recipes.find(filter).sort({ order: 1, _id: 1 }).limit(MENU_COSTING_MAX).lean<RecipeDoc[]>();
         return docs.map((d) => toGraph(d));
       },

@@ -1,14 +1,10 @@
-import type { EventEnvelope, IngredientEvents, Nutrients } from '@brigade/events';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { eventHandlers, IngredientEvents, type Nutrients } from '@brigade/events';
+import { toObjectId } from '@brigade/service-kit';
+import type { Model, Types } from 'mongoose';
 import type { RollUpRefresher } from '../allergens/recompute';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import type { ConversionProjection } from './conversion-projection';
 import type { IngredientProjection, KnownIngredient } from './ingredient-projection';
-
-const oid = (id: unknown, what: string) => {
-  if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid id`);
-  return new Types.ObjectId(id);
-};
 
 const list = (ids: string[] | undefined) => (Array.isArray(ids) ? ids : []);
 const figure = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
@@ -48,16 +44,14 @@ export function ingredientEventHandlers(
   conversions: ConversionProjection,
   rollUps: RollUpRefresher,
 ) {
-  return {
-    IngredientChanged: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['IngredientChanged'];
-      const id = oid(p.ingredientId, 'IngredientChanged');
+  return eventHandlers(IngredientEvents, {
+    IngredientChanged: async (p, event) => {
+      const id = toObjectId(p.ingredientId, 'IngredientChanged.ingredientId');
       await projection.changed({ ...ingredientStatement(p), asOf: event.occurredAt });
       await rollUps.refreshMatching({ 'ingredients.ingredientsId': id });
     },
-    IngredientDeleted: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['IngredientDeleted'];
-      const id = oid(p.ingredientId, 'IngredientDeleted');
+    IngredientDeleted: async (p, event) => {
+      const id = toObjectId(p.ingredientId, 'IngredientDeleted.ingredientId');
       await projection.deleted(p.ingredientId, event.occurredAt);
       const using = await recipes.find({ 'ingredients.ingredientsId': id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
       if (!using.length) return;
@@ -65,10 +59,9 @@ export function ingredientEventHandlers(
       await rollUps.refresh(using.map((r) => r._id));
     },
     /** Weighing reads it on every request; nothing stored depends on it. */
-    IngredientConversionsSet: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['IngredientConversionsSet'];
-      oid(p.ingredientId, 'IngredientConversionsSet');
-      if (typeof p.kitchenId !== 'string' || !isValidObjectId(p.kitchenId)) throw new Error('IngredientConversionsSet needs a kitchenId');
+    IngredientConversionsSet: async (p, event) => {
+      toObjectId(p.ingredientId, 'IngredientConversionsSet.ingredientId');
+      toObjectId(p.kitchenId, 'IngredientConversionsSet.kitchenId');
       await conversions.set({
         ingredientId: p.ingredientId,
         kitchenId: p.kitchenId,
@@ -77,5 +70,5 @@ export function ingredientEventHandlers(
         asOf: event.occurredAt,
       });
     },
-  };
+  });
 }

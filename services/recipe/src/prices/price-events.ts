@@ -1,11 +1,9 @@
-import type { EventEnvelope, IngredientEvents } from '@brigade/events';
-import { isValidObjectId } from 'mongoose';
+import { eventHandlers, IngredientEvents } from '@brigade/events';
+import { toObjectId } from '@brigade/service-kit';
 import type { PriceProjection } from './price-projection';
 
-const ids = (p: { priceId?: unknown; ingredientId?: unknown; kitchenId?: unknown }, type: string) => {
-  for (const k of ['priceId', 'ingredientId', 'kitchenId'] as const) {
-    if (typeof p[k] !== 'string' || !isValidObjectId(p[k])) throw new Error(`${type} needs a valid ${k}`);
-  }
+const ids = (p: { priceId: string; ingredientId: string; kitchenId: string }, type: string) => {
+  for (const k of ['priceId', 'ingredientId', 'kitchenId'] as const) toObjectId(p[k], `${type}.${k}`);
 };
 
 /**
@@ -14,16 +12,14 @@ const ids = (p: { priceId?: unknown; ingredientId?: unknown; kitchenId?: unknown
  * sub-recipes too, as soon as this is applied. Newest statement per record wins.
  */
 export function priceEventHandlers(prices: PriceProjection) {
-  return {
-    IngredientPriceRecorded: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['IngredientPriceRecorded'];
+  return eventHandlers(IngredientEvents, {
+    IngredientPriceRecorded: async (p, event) => {
       ids(p, 'IngredientPriceRecorded');
       await prices.recorded(p, event.occurredAt);
     },
-    IngredientPriceDeleted: async (event: EventEnvelope) => {
-      const p = event.payload as IngredientEvents['IngredientPriceDeleted'];
+    IngredientPriceDeleted: async (p, event) => {
       ids(p, 'IngredientPriceDeleted');
       await prices.deleted(p, event.occurredAt);
     },
-  };
+  });
 }

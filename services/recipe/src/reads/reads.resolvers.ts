@@ -1,5 +1,5 @@
-import { badUserInput, forbidden, notFound, requireUser, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { badUserInput, forbidden, isObjectId, notFound, requireUser, toObjectId, type RequestContext } from '@brigade/service-kit';
+import { Types, type Model } from 'mongoose';
 import type { MutationMarkRecipeReadArgs, QueryGetCookReadsArgs, QueryGetRecipeReadsArgs, RecipeReadRow } from '../__generated__/resolvers';
 import type { OwnerChecks } from '../owner-checks/owner-checks';
 import { t } from '../i18n/messages';
@@ -36,10 +36,10 @@ const readView = (r: Partial<ReadDoc> | null) => ({
  * see the recipe, whether they have read its released version.
  */
 export function readResolvers({ recipes, access, comparer, reads, audience, owners }: Deps, visible: VisibleRecipes) {
-  const visibleRecipe = async (ctx: RequestContext, recipeId: string) =>
-    isValidObjectId(recipeId)
-      ? recipes.findOne({ $and: [await visible.scope(ctx), { _id: new Types.ObjectId(recipeId) }] }).lean<RecipeDoc>()
-      : null;
+  const visibleRecipe = async (ctx: RequestContext, recipeId: string) => {
+    const _id = toObjectId(recipeId);
+    return _id ? recipes.findOne({ $and: [await visible.scope(ctx), { _id }] }).lean<RecipeDoc>() : null;
+  };
 
   return {
     /** getRecipeMenuById's hook: a cook opening a recipe is what an admin compares with. */
@@ -49,9 +49,8 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
     Query: {
       getRecipeReads: async (_: unknown, { recipeId }: QueryGetRecipeReadsArgs, ctx: RequestContext) => {
         const { caller, filter } = access.writable(ctx);
-        const recipe = isValidObjectId(recipeId)
-          ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(recipeId) }).lean<RecipeDoc>()
-          : null;
+        const _id = toObjectId(recipeId);
+        const recipe = _id ? await recipes.findOne({ ...filter, _id }).lean<RecipeDoc>() : null;
         if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
         const version = releasedVersionOf(recipe);
         const [cookIds, stored] = await Promise.all([audience(recipe), reads.ofRecipe(recipe._id)]);
@@ -70,7 +69,7 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
        */
       getCookReads: async (_: unknown, { cookId }: QueryGetCookReadsArgs, ctx: RequestContext) => {
         const { caller } = access.writable(ctx);
-        const kitchenId = isValidObjectId(cookId) ? await owners.kitchenOfCook(ctx, cookId) : null;
+        const kitchenId = isObjectId(cookId) ? await owners.kitchenOfCook(ctx, cookId) : null;
         const mine = caller.roles.includes('SUPER_ADMIN') || (kitchenId !== null && kitchenId === caller.kitchenId);
         if (!kitchenId || !mine) throw forbidden();
         const [docs, stored] = await Promise.all([

@@ -1,6 +1,6 @@
-import type { EventEnvelope, KitchenEvents } from '@brigade/events';
-import { kitchenGate, usageCaps } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { eventHandlers, KitchenEvents } from '@brigade/events';
+import { kitchenGate, toObjectId, usageCaps } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type { RecipeDoc } from './recipe.model';
 
 /**
@@ -13,14 +13,16 @@ export function kitchenEventHandlers(recipes: Model<RecipeDoc>, alsoForget: ((ki
   const gate = kitchenGate(recipes.db);
   return {
     ...gate.handlers,
-    KitchenDeleted: async (event: EventEnvelope) => {
-      await gate.handlers.KitchenDeleted(event);
-      const { kitchenId } = event.payload as KitchenEvents['KitchenDeleted'];
-      if (!isValidObjectId(kitchenId)) return;
-      await recipes.deleteMany({ kitchenId: new Types.ObjectId(kitchenId) });
-      await usageCaps(recipes.db).forget(kitchenId);
-      // Its prices and costing settings.
-      await Promise.all(alsoForget.map((forget) => forget(kitchenId)));
-    },
+    ...eventHandlers(KitchenEvents, {
+      KitchenDeleted: async ({ kitchenId }, event) => {
+        await gate.handlers.KitchenDeleted(event);
+        const id = toObjectId(kitchenId);
+        if (!id) return;
+        await recipes.deleteMany({ kitchenId: id });
+        await usageCaps(recipes.db).forget(kitchenId);
+        // Its prices and costing settings.
+        await Promise.all(alsoForget.map((forget) => forget(kitchenId)));
+      },
+    }),
   };
 }

@@ -5,10 +5,11 @@ import {
   paymentOverdue,
   requireRole,
   requireUser,
+  toObjectId,
   type RequestContext,
   type SignedInCaller,
 } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { KitchenPlans } from '../plans/kitchen-plans';
 import type { RecipeDoc } from './recipe.model';
@@ -18,8 +19,9 @@ type Filter = Record<string, unknown>;
 const isSuper = (caller: SignedInCaller) => caller.roles.includes('SUPER_ADMIN');
 
 const ownKitchen = (caller: SignedInCaller): Types.ObjectId => {
-  if (!caller.kitchenId || !isValidObjectId(caller.kitchenId)) throw forbidden();
-  return new Types.ObjectId(caller.kitchenId);
+  const kitchenId = toObjectId(caller.kitchenId);
+  if (!kitchenId) throw forbidden();
+  return kitchenId;
 };
 
 /**

@@ -1,15 +1,14 @@
+import { toObjectId, toObjectIds } from '@brigade/service-kit';
 import { Types } from 'mongoose';
 import type { UpdateRecipeInput } from './recipe-input';
 import type { IngredientLine, RecipeDoc, RecipeStep } from './recipe.model';
 
-const oid = (id: string) => new Types.ObjectId(id);
-const oidOrNull = (id: string | null | undefined) => (id ? oid(id) : null);
 /** "18.5" and "018.50" are stored as "18.50". */
 const normalPrice = (text: string) => {
   const [whole = '0', part = ''] = text.split('.');
   return `${whole.replace(/^0+(?=\d)/, '')}.${part.padEnd(2, '0')}`;
 };
-const keepOrNew = (id: string | null | undefined) => (id ? oid(id) : new Types.ObjectId());
+const keepOrNew = (id: string | null | undefined) => toObjectId(id) ?? new Types.ObjectId();
 
 export type Stored = Partial<Omit<RecipeDoc, '_id' | 'kitchenId' | '_outbox' | '_deleted'>>;
 
@@ -31,15 +30,15 @@ export function storedFields(input: UpdateRecipeInput): Stored {
   set('vatRate', input.vatRate);
   set('yieldValue', input.yieldValue);
   set('yieldUnitOfMeasure', input.yieldUnitOfMeasure);
-  if (input.yieldUnitId !== undefined) out.yieldUnitId = oidOrNull(input.yieldUnitId);
-  if (input.categoryId !== undefined) out.categoryId = oidOrNull(input.categoryId);
-  if (input.subCategoryId !== undefined) out.subCategoryId = oidOrNull(input.subCategoryId);
+  if (input.yieldUnitId !== undefined) out.yieldUnitId = toObjectId(input.yieldUnitId);
+  if (input.categoryId !== undefined) out.categoryId = toObjectId(input.categoryId);
+  if (input.subCategoryId !== undefined) out.subCategoryId = toObjectId(input.subCategoryId);
   if (input.status) out.status = input.status;
   if (input.type) out.type = input.type;
   if (input.isPrivate !== undefined) out.isPrivate = input.isPrivate ?? false;
-  if (input.cookIds !== undefined) out.cookIds = [...new Set(input.cookIds ?? [])].map(oid);
+  if (input.cookIds !== undefined) out.cookIds = toObjectIds([...new Set(input.cookIds ?? [])]);
   if (input.utensils !== undefined) out.utensils = input.utensils ?? [];
-  if (input.allergenIds !== undefined) out.allergenIds = [...new Set(input.allergenIds ?? [])].map(oid);
+  if (input.allergenIds !== undefined) out.allergenIds = toObjectIds([...new Set(input.allergenIds ?? [])]);
   if (input.steps !== undefined) {
     out.steps = (input.steps ?? []).map((s): RecipeStep => ({
       _id: keepOrNew(s.id),
@@ -53,9 +52,9 @@ export function storedFields(input: UpdateRecipeInput): Stored {
     out.ingredients = (input.ingredients ?? []).map((l, i): IngredientLine => ({
       _id: keepOrNew(l.id),
       position: l.position ?? i + 1,
-      ingredientsId: oidOrNull(l.ingredientsId),
-      subRecipeId: oidOrNull(l.subRecipeId),
-      unitId: oidOrNull(l.unitId),
+      ingredientsId: toObjectId(l.ingredientsId),
+      subRecipeId: toObjectId(l.subRecipeId),
+      unitId: toObjectId(l.unitId),
       quantity: l.quantity,
       unitOfMeasure: l.unitOfMeasure,
     }));

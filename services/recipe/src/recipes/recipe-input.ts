@@ -1,5 +1,5 @@
 import { LIMITS } from '@brigade/units';
-import { imageRef, optionalText, plainName } from '@brigade/service-kit';
+import { imageRef, objectId, optionalText, plainName } from '@brigade/service-kit';
 import { z } from 'zod';
 import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
 
@@ -8,8 +8,6 @@ import { RECIPE_STATUSES, RECIPE_TYPES } from './recipe.model';
 const key = (k: string) => ({ error: k });
 
 export const CHANGE_NOTE_MAX = 500;
-
-const objectId = (message = 'idInvalid') => z.string(key(message)).regex(/^[0-9a-fA-F]{24}$/, key(message));
 
 const title = plainName(z.string(key('titleRequired')).trim().min(1, key('titleRequired')).max(200, key('tooLong')));
 

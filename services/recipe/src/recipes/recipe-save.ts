@@ -1,5 +1,5 @@
 import { notDeleted, withEvents } from '@brigade/events';
-import { badUserInput, forbidden, inSlot, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
+import { badUserInput, forbidden, inSlot, toObjectId, type RequestContext, type SignedInCaller } from '@brigade/service-kit';
 import { Types, type Model } from 'mongoose';
 import { allergensDiffer } from '../allergens/derived-fields';
 import type { RollUpRefresher } from '../allergens/recompute';
@@ -29,7 +29,6 @@ export type SaveDeps = References & {
 };
 
 type Meta = Pick<RecipeDoc, 'updatedBy' | 'versionNote' | 'versionRestoredFrom'>;
-const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
 /** A save by the platform's support (a super admin): its kitchen is shown "Brigade support", not who. */
 const isSupport = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
 
@@ -72,7 +71,7 @@ export function recipeSaver(deps: SaveDeps) {
     const next = { ...current, ...fields };
     if (fields.categoryId !== undefined || fields.subCategoryId !== undefined) {
       const { categoryId } = await checkFiling(deps.owners, current.kitchenId.toHexString(), next, ctx);
-      next.categoryId = fields.categoryId = oidOrNull(categoryId);
+      next.categoryId = fields.categoryId = toObjectId(categoryId);
     }
     // Cooks already listed stay valid even if the check would now differ; only a new list is checked.
     const derived = await checkReferences(

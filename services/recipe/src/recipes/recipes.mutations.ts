@@ -1,6 +1,6 @@
 import { deleteWithEvent, notDeleted } from '@brigade/events';
-import { badUserInput, forbidden, inSlot, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import { badUserInput, forbidden, inSlot, isObjectId, toObjectId, type RequestContext } from '@brigade/service-kit';
+import { Types } from 'mongoose';
 import type {
   MutationCreateRecipeMenuArgs,
   MutationDeleteRecipeMenuArgs,
@@ -31,8 +31,6 @@ export type RecipeDeps = SaveDeps & {
   audience: (recipe: RecipeDoc) => Promise<string[]>;
 };
 
-const oidOrNull = (id: string | null) => (id ? new Types.ObjectId(id) : null);
-
 /** Writes are for kitchen admins (their kitchen) and super admins; cooks only read (SPEC.md section 6). */
 export function recipeMutations(deps: RecipeDeps) {
   const { recipes, access } = deps;
@@ -42,7 +40,8 @@ export function recipeMutations(deps: RecipeDeps) {
 
   const visibleForWrite = async (ctx: RequestContext, id: string) => {
     const { caller, filter } = access.writable(ctx);
-    const current = isValidObjectId(id) ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(id) }).lean<RecipeDoc>() : null;
+    const _id = toObjectId(id);
+    const current = _id ? await recipes.findOne({ ...filter, _id }).lean<RecipeDoc>() : null;
     if (!current) throw forbidden();
     await access.mayWrite(ctx, caller, current.kitchenId.toHexString());
     return { caller, current };
@@ -69,7 +68,7 @@ export function recipeMutations(deps: RecipeDeps) {
           const doc = {
             ...fields,
             ...filing,
-            categoryId: oidOrNull(categoryId),
+            categoryId: toObjectId(categoryId),
             ...next,
             ...derived,
             _id: new Types.ObjectId(),
@@ -134,8 +133,7 @@ export function recipeMutations(deps: RecipeDeps) {
       // Only recipes the caller may write are found: another kitchen's id reads like one that is not there (#43).
       const { caller, filter } = access.writable(ctx);
       const invalid = () => badUserInput('ids', t(ctx.locale, 'orderInvalid'));
-      if (ids.length === 0 || ids.length > 1000 || new Set(ids).size !== ids.length || ids.some((id) => !isValidObjectId(id)))
-        throw invalid();
+      if (ids.length === 0 || ids.length > 1000 || new Set(ids).size !== ids.length || !ids.every(isObjectId)) throw invalid();
       const found = await recipes
         .find({ ...filter, ...notDeleted, _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { kitchenId: 1 })
         .lean<Pick<RecipeDoc, '_id' | 'kitchenId'>[]>();

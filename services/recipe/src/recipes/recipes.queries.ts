@@ -1,6 +1,18 @@
-import { badUserInput, forbidden, notFound, page, requireUser, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import {
+  badUserInput,
+  forbidden,
+  notFound,
+  page,
+  parseObjectId,
+  requireUser,
+  textSearch,
+  toObjectId,
+  toObjectIds,
+  type PageArgs,
+  type RequestContext,
+} from '@brigade/service-kit';
 import { isValidScale, scaleFactor, scalesWithin } from '@brigade/units';
-import { isValidObjectId, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { QueryGetRecipeMenuArgs, QueryGetRecipeMenuByIdArgs, RecipeMenuFilters, RecipeMenuSort } from '../__generated__/resolvers';
 import { t } from '../i18n/messages';
 import type { RecipeDoc } from './recipe.model';
@@ -14,15 +26,15 @@ const SORTS: Record<RecipeMenuSort, Record<string, 1 | -1>> = {
 };
 
 /** Filters naming something that is not an id match nothing rather than everything. */
-const idOrNone = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : new Types.ObjectId('000000000000000000000000'));
+const NONE = new Types.ObjectId('000000000000000000000000');
+const idOrNone = (id: string) => toObjectId(id) ?? NONE;
 
 function conditions(filters: RecipeMenuFilters | null | undefined, locale: RequestContext['locale']): Record<string, unknown>[] {
   if (!filters) return [];
   const out: Record<string, unknown>[] = [];
   if (filters.kitchenId) {
-    if (!/^[0-9a-fA-F]{24}$/.test(filters.kitchenId)) throw badUserInput('filters.kitchenId', t(locale, 'idInvalid'));
     // Narrows the caller's scope, never widens it: another kitchen's id leaves an admin or cook nothing.
-    out.push({ kitchenId: new Types.ObjectId(filters.kitchenId) });
+    out.push({ kitchenId: parseObjectId(filters.kitchenId, 'filters.kitchenId', locale) });
   }
   if (filters.type) out.push({ type: filters.type });
   if (filters.status) out.push({ status: filters.status });
@@ -30,7 +42,7 @@ function conditions(filters: RecipeMenuFilters | null | undefined, locale: Reque
   if (filters.subCategoryId) out.push({ subCategoryId: idOrNone(filters.subCategoryId) });
   if (filters.cookId) out.push({ cookIds: idOrNone(filters.cookId) });
   // Known FREE of each: an allergen some line contains, may contain or says nothing about drops the dish.
-  const freeOf = (filters.freeOfAllergenIds ?? []).filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+  const freeOf = toObjectIds(filters.freeOfAllergenIds ?? []);
   if (freeOf.length) out.push({ knownFreeAllergenIds: { $all: freeOf } });
   if (filters.search?.trim()) out.push(textSearch(filters.search, ['title', 'description', 'ingredientNames']));
   return out;

@@ -1,7 +1,7 @@
 import { notDeleted } from '@brigade/events';
-import { cachedBatch, type RequestContext } from '@brigade/service-kit';
+import { cachedBatch, isObjectId, type RequestContext } from '@brigade/service-kit';
 import type { UnitDef } from '@brigade/units';
-import { isValidObjectId, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { AllergenProjection, KnownAllergen } from '../allergens/allergen-projection';
 import { SUB_RECIPE_FIELDS, type SubRecipeFacts } from '../allergens/derived-fields';
 import { type ConversionProjection, type KitchenConversions } from '../ingredients/conversion-projection';
@@ -76,7 +76,7 @@ export function requestData(deps: Sources) {
     subRecipe: (ctx: RequestContext, id: string) =>
       ctx
         .loader<string, SubRecipeFacts | null>('recipe:subRecipeFacts', async (ids) => {
-          const valid = ids.filter((i) => isValidObjectId(i));
+          const valid = ids.filter(isObjectId);
           const docs = await deps.recipes.find({ _id: { $in: valid }, ...notDeleted }, SUB_RECIPE_FIELDS).lean<SubRecipeFacts[]>();
           const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
           return ids.map((i) => byId.get(i) ?? null);
@@ -86,7 +86,7 @@ export function requestData(deps: Sources) {
     costedRecipe: (ctx: RequestContext, id: string) =>
       ctx
         .loader<string, CostedRecipe | null>('recipe:costed', async (ids) => {
-          const valid = ids.filter((i) => isValidObjectId(i));
+          const valid = ids.filter(isObjectId);
           const docs = await deps.recipes.find({ _id: { $in: valid }, ...notDeleted }, COSTED_FIELDS).lean<CostedRecipe[]>();
           const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
           return ids.map((i) => byId.get(i) ?? null);

@@ -1,6 +1,6 @@
 import { notDeleted } from '@brigade/events';
-import type { RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model, type mongo } from 'mongoose';
+import { toObjectId, toObjectIds, type RequestContext } from '@brigade/service-kit';
+import type { Model, mongo } from 'mongoose';
 import type { RecipeAccess } from './recipe-access';
 import type { RecipeDoc } from './recipe.model';
 import { toGraph, type RecipeView } from './recipe.view';
@@ -33,13 +33,15 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
     projection,
     scope,
     /** One recipe the caller may see, or null (ids that cannot exist included). */
-    one: async (ctx: RequestContext, id: string): Promise<RecipeDoc | null> =>
-      isValidObjectId(id) ? raw.findOne({ $and: [await scope(ctx), { _id: new Types.ObjectId(id) }] }, { projection }) : null,
+    one: async (ctx: RequestContext, id: string): Promise<RecipeDoc | null> => {
+      const _id = toObjectId(id);
+      return _id ? raw.findOne({ $and: [await scope(ctx), { _id }] }, { projection }) : null;
+    },
     /** The recipe if the caller may see it, else null. */
     byId: (ctx: RequestContext, id: string) =>
       ctx
         .loader<string, RecipeView | null>('recipeById', async (ids) => {
-          const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
+          const valid = toObjectIds(ids);
           const docs = await raw.find({ $and: [await scope(ctx), { _id: { $in: valid } }] }, { projection }).toArray();
           const byId = new Map(docs.map((d) => [d._id.toHexString(), toGraph(d)]));
           return ids.map((i) => byId.get(i) ?? null);
@@ -49,7 +51,7 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
     usedIn: (ctx: RequestContext, id: string) =>
       ctx
         .loader<string, RecipeView[]>('recipe:usedIn', async (ids) => {
-          const valid = ids.filter((i) => isValidObjectId(i)).map((i) => new Types.ObjectId(i));
+          const valid = toObjectIds(ids);
           const docs = await raw
             .find({ $and: [await scope(ctx), { ...notDeleted, subRecipeIds: { $in: valid } }] }, { projection })
             .sort({ title: 1, _id: 1 })

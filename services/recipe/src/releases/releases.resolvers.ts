@@ -1,6 +1,6 @@
 import { newEvent, notDeleted, withEvents, type RecipeEvents } from '@brigade/events';
-import { badUserInput, forbidden, optionalText, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { badUserInput, forbidden, optionalText, toObjectId, type RequestContext } from '@brigade/service-kit';
+import { Types, type Model } from 'mongoose';
 import { z } from 'zod';
 import type {
   MutationNudgeRecipeReadersArgs,
@@ -41,9 +41,8 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
   const ownRecipe = async (ctx: RequestContext, recipeId: string) => {
     const { caller, filter } = access.writable(ctx);
     if (caller.roles.includes('SUPER_ADMIN')) throw forbidden();
-    const live = isValidObjectId(recipeId)
-      ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(recipeId) }).lean<RecipeDoc>()
-      : null;
+    const _id = toObjectId(recipeId);
+    const live = _id ? await recipes.findOne({ ...filter, _id }).lean<RecipeDoc>() : null;
     if (!live) throw forbidden();
     await access.mayWrite(ctx, caller, live.kitchenId.toHexString());
     return { caller, live };

@@ -1,6 +1,5 @@
 import { notDeleted } from '@brigade/events';
-import type { Locale } from '@brigade/service-kit';
-import { GraphQLError } from 'graphql';
+import { inUse, type Locale } from '@brigade/service-kit';
 import type { Model, Types } from 'mongoose';
 import { t } from '../i18n/messages';
 import type { RecipeDoc } from '../recipes/recipe.model';
@@ -19,10 +18,8 @@ export const parentsOf = (recipes: Model<RecipeDoc>, id: Types.ObjectId) =>
  * Béarnaise, Steak frites"), with `usedIn` for the client to link; `force: true` deletes anyway.
  */
 export const usedElsewhere = (parents: Parent[], locale: Locale) =>
-  new GraphQLError(t(locale, 'recipeInUse', { titles: parents.map((p) => p.title).join(', ') }), {
-    extensions: {
-      code: 'BAD_USER_INPUT',
-      field: 'id',
-      usedIn: parents.map((p) => ({ id: p._id.toHexString(), title: p.title })),
-    },
-  });
+  inUse(
+    t(locale, 'recipeInUse', { titles: parents.map((p) => p.title).join(', ') }),
+    { recipes: parents.length },
+    parents.map((p) => ({ id: p._id.toHexString(), title: p.title })),
+  );

@@ -1,19 +1,18 @@
-import type { EventEnvelope, IngredientEvents } from '@brigade/events';
+import { eventHandlers, IngredientEvents } from '@brigade/events';
+import { toObjectId } from '@brigade/service-kit';
 import type { UnitDimension } from '@brigade/units';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import type { KnownUnit, UnitProjection } from './unit-projection';
 
 const DIMENSIONS: readonly UnitDimension[] = ['MASS', 'VOLUME', 'COUNT'];
 
-const oid = (id: unknown, what: string) => {
-  if (typeof id !== 'string' || !isValidObjectId(id)) throw new Error(`${what} needs a valid unitId`);
-  return new Types.ObjectId(id);
-};
-
-/** A UnitChanged payload as the projection keeps it; a unit measuring nothing known is refused. */
+/**
+ * A UnitChanged payload, or catalog's answer for a unit (owner-checks.ts), as the projection keeps
+ * it; a unit measuring nothing known is refused.
+ */
 export function unitStatement(p: IngredientEvents['UnitChanged']): Omit<KnownUnit, 'described' | 'deleted' | 'asOf'> {
-  oid(p.unitId, 'UnitChanged');
+  toObjectId(p.unitId, 'UnitChanged.unitId');
   if (!DIMENSIONS.includes(p.dimension)) throw new Error(`UnitChanged has no known dimension: ${String(p.dimension)}`);
   return { _id: p.unitId, code: p.code ?? null, name: p.name ?? '', dimension: p.dimension, toBase: p.toBase ?? null };
 }
@@ -24,18 +23,16 @@ export function unitStatement(p: IngredientEvents['UnitChanged']): Omit<KnownUni
  * counts in portions). Not RecipeUpdated news.
  */
 export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitProjection) {
-  return {
-    UnitCreated: async (event: EventEnvelope) => {
-      const { unitId } = event.payload as IngredientEvents['UnitCreated'];
-      oid(unitId, 'UnitCreated');
+  return eventHandlers(IngredientEvents, {
+    UnitCreated: async ({ unitId }, event) => {
+      toObjectId(unitId, 'UnitCreated.unitId');
       await projection.created(unitId, event.occurredAt);
     },
-    UnitChanged: async (event: EventEnvelope) => {
-      await projection.changed({ ...unitStatement(event.payload as IngredientEvents['UnitChanged']), asOf: event.occurredAt });
+    UnitChanged: async (unit, event) => {
+      await projection.changed({ ...unitStatement(unit), asOf: event.occurredAt });
     },
-    UnitDeleted: async (event: EventEnvelope) => {
-      const { unitId } = event.payload as IngredientEvents['UnitDeleted'];
-      const id = oid(unitId, 'UnitDeleted');
+    UnitDeleted: async ({ unitId }, event) => {
+      const id = toObjectId(unitId, 'UnitDeleted.unitId');
       await projection.deleted(unitId, event.occurredAt);
       await recipes.updateMany(
         { 'ingredients.unitId': id },
@@ -44,5 +41,5 @@ export function unitEventHandlers(recipes: Model<RecipeDoc>, projection: UnitPro
       );
       await recipes.updateMany({ yieldUnitId: id }, { $set: { yieldUnitId: null } });
     },
-  };
+  });
 }

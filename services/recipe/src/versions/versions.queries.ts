@@ -1,5 +1,5 @@
-import { badUserInput, forbidden, notFound, page, type PageArgs, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import { badUserInput, forbidden, notFound, page, toObjectId, type PageArgs, type RequestContext } from '@brigade/service-kit';
+import type { Model } from 'mongoose';
 import type {
   QueryCompareRecipeVersionsArgs,
   QueryGetRecipeVersionArgs,
@@ -47,9 +47,8 @@ const seesSupport = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.
 export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, versions: VersionStore, comparer: VersionComparer) {
   const recipeOf = async (ctx: RequestContext, recipeId: string) => {
     const { caller, filter } = access.writable(ctx);
-    const found = isValidObjectId(recipeId)
-      ? await recipes.findOne({ ...filter, _id: new Types.ObjectId(recipeId) }, { _id: 1 }).lean<Pick<RecipeDoc, '_id'>>()
-      : null;
+    const _id = toObjectId(recipeId);
+    const found = _id ? await recipes.findOne({ ...filter, _id }, { _id: 1 }).lean<Pick<RecipeDoc, '_id'>>() : null;
     if (!found) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
     return found._id;
   };

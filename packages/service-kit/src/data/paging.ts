@@ -1,4 +1,4 @@
-import { badUserInput } from './errors';
+import { badUserInput } from '../http/errors';
 
 /**
  * Brigade's paging rule for every `get*(pageNo, sizePerPage)` list (SPEC.md §7 leaves defaults

@@ -1,5 +1,5 @@
-import { CLAIMS_HEADER, REQUEST_ID_HEADER, signCaller } from './claims';
-import type { RequestContext } from './context';
+import { CLAIMS_HEADER, REQUEST_ID_HEADER, signCaller } from '../auth/claims';
+import type { RequestContext } from '../auth/context';
 import type { SubgraphName } from './subgraphs';
 
 /** A lookup only asks for what one save names; more ids than this are not a lag but a mistake. */

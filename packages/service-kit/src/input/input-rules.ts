@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import type { CommonMessageKey } from './common-messages';
+import type { CommonMessageKey } from '../i18n/common-messages';
 
 /*
  * Field rules every service's inputs share; each fails with a common message key, which the

@@ -1,4 +1,4 @@
-import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta } from './claims';
+import { CLAIMS_HEADER, signCaller, type Caller, type RequestMeta } from '../auth/claims';
 
 export type GraphQLReply<T = Record<string, unknown>> = {
   data?: T | null;

@@ -8,7 +8,7 @@ import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, ConsoleSpanExporter, NodeTracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace-node';
-import { beforeExit } from './exit-hooks';
+import { beforeExit } from '../http/exit-hooks';
 
 const list = (value: string | undefined) =>
   (value ?? '')

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Caller, RequestMeta } from './claims';
-import { toLocale, type Locale } from './i18n';
+import { toLocale, type Locale } from '../i18n/translate';
 
 export type RequestContext = {
   caller: Caller;

@@ -1,5 +1,5 @@
 import escapeStringRegexp from 'escape-string-regexp';
-import { NAME_UNSAFE } from './input-rules';
+import { NAME_UNSAFE } from '../input/input-rules';
 
 /** Longest search text taken into account: a longer one is cut, never run as a huge pattern. */
 const MAX_SEARCH = 100;

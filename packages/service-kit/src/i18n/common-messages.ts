@@ -1,10 +1,10 @@
-import type { Catalogue } from './i18n';
-import da from './i18n/lang/da.json';
-import de from './i18n/lang/de.json';
-import english from './i18n/lang/en.json';
-import es from './i18n/lang/es.json';
-import fr from './i18n/lang/fr.json';
-import nl from './i18n/lang/nl.json';
+import type { Catalogue } from './translate';
+import da from './lang/da.json';
+import de from './lang/de.json';
+import english from './lang/en.json';
+import es from './lang/es.json';
+import fr from './lang/fr.json';
+import nl from './lang/nl.json';
 
 // A copy, not the import itself: the declarations then spell out its keys instead of importing the
 // JSON, so a workspace that uses service-kit need not resolve JSON modules (resolveJsonModule).

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createMetrics, httpMetrics, type Metrics } from './metrics';
+import { createMetrics, httpMetrics, type Metrics } from '../observability/metrics';
 
 /** Named conditions for readiness; /readyz is 200 only when every one holds. */
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;

@@ -4,8 +4,8 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { Connection } from 'mongoose';
 import stringify from 'safe-stable-stringify';
-import { COMMON_MESSAGES } from './common-messages';
-import type { RequestContext } from './context';
+import { COMMON_MESSAGES } from '../i18n/common-messages';
+import type { RequestContext } from '../auth/context';
 
 /** Long enough for any client retry, short enough that the collection stays small. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;

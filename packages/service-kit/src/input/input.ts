@@ -1,8 +1,8 @@
 import type { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { COMMON_MESSAGE_KEYS, type CommonMessageKey } from './common-messages';
-import { badUserInput } from './errors';
-import type { Locale, Translate } from './i18n';
+import { COMMON_MESSAGE_KEYS, type CommonMessageKey } from '../i18n/common-messages';
+import { badUserInput } from '../http/errors';
+import type { Locale, Translate } from '../i18n/translate';
 
 /**
  * Server-side input checks with zod, the same way in every service: each rule's error is a key of

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { CommonMessageKey } from './common-messages';
-import { createTranslator, NO_OWN_MESSAGES, toLocale } from './i18n';
+import type { CommonMessageKey } from '../i18n/common-messages';
+import { createTranslator, NO_OWN_MESSAGES, toLocale } from '../i18n/translate';
 
 const t = createTranslator(NO_OWN_MESSAGES);
 

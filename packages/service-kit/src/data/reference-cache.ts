@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Connection, Schema, mongo } from 'mongoose';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../auth/context';
 
 /**
  * Reference data (catalog's ingredients, allergens and units; recipe's projections of them) is read

@@ -1,9 +1,10 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { serviceConfig, stopOnSignals, type ServiceConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger } from '../observability/logger';
 import { loadTypeDefs } from './schema-files';
 import { startSubgraph, type RunningSubgraph, type SubgraphOptions } from './server';
+import type { SubgraphName } from './subgraphs';
 
 export type ServiceStarter = (config: ServiceConfig, log?: Logger) => Promise<RunningSubgraph>;
 
@@ -39,9 +40,9 @@ const fail = (what: string) => (error: unknown) => {
  * A service's `main`: start from the environment, stop cleanly on SIGTERM/SIGINT. A bad setting
  * (LOG_FORMAT, INTERNAL_SIGNING_KEY, ...) ends the process with one line saying which.
  */
-export function runService(name: string, defaultPort: number, start: ServiceStarter): void {
+export function runService(name: SubgraphName, start: ServiceStarter): void {
   Promise.resolve()
-    .then(() => start(serviceConfig(name, defaultPort), createLogger(name)))
+    .then(() => start(serviceConfig(name), createLogger(name)))
     .then(stopOnSignals, fail(`${name} failed to start`));
 }
 

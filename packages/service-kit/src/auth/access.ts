@@ -1,5 +1,5 @@
 import type { Caller, Role } from './claims';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, unauthenticated } from '../http/errors';
 
 export type SignedInCaller = Extract<Caller, { kind: 'user' }>;
 

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { LOCALES } from './i18n';
+import { LOCALES } from './translate';
 
 /** A catalogue as its files hold it: locale → key → ICU message. Anything may be missing or wrong; that is what is checked. */
 export type CatalogueFiles = Partial<Record<string, Record<string, unknown>>>;

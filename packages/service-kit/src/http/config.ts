@@ -1,36 +1,26 @@
-import { internalKey } from './claims';
 import { runExitHooks } from './exit-hooks';
+import { serverConfig, type ServerConfig } from './server-config';
 import type { RunningSubgraph } from './server';
+import type { SubgraphName } from './subgraphs';
 
-export type ServiceConfig = {
-  port: number;
-  /** The address to listen on: loopback unless told (containers set HOST=0.0.0.0). */
-  host?: string;
+export type ServiceConfig = ServerConfig & {
   mongo: { uri: string; dbName: string };
-  internalKey: Uint8Array;
-  /** Empty when Kafka is not configured. */
-  kafkaBrokers: string[];
   /** How often the outbox relay looks for events no write announced (default 1000 ms). */
   outboxIntervalMs: number;
   /** Whether each outboxed write publishes at once (default true; false leaves it to the interval). */
   outboxOnWrite?: boolean;
   /** How long a consumer's fetch may wait for data (default 500 ms; see startEvents). */
   kafkaMaxWaitMs?: number;
-  production: boolean;
 };
 
-/** A subgraph's settings from the environment (documented in each service's README). */
-export function serviceConfig(name: string, defaultPort: number, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+/** A subgraph's settings from the environment (documented in each service's README): the server's, its database's and its outbox's. */
+export function serviceConfig(name: SubgraphName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   return {
-    port: Number(env.PORT ?? defaultPort),
-    host: env.HOST ?? '127.0.0.1',
+    ...serverConfig(name, env),
     mongo: { uri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName: env.MONGODB_DB ?? `brigade_${name}` },
-    internalKey: internalKey(env.INTERNAL_SIGNING_KEY),
-    kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').filter(Boolean),
     outboxIntervalMs: Number(env.OUTBOX_RELAY_INTERVAL_MS ?? 1000),
     outboxOnWrite: env.OUTBOX_RELAY_ON_WRITE !== 'false',
     kafkaMaxWaitMs: Number(env.KAFKA_MAX_WAIT_MS ?? 500),
-    production: env.NODE_ENV === 'production',
   };
 }
 

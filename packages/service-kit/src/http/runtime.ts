@@ -7,7 +7,7 @@ import { join } from 'node:path';
  */
 export const supportedNodeMajor: number = Number(
   /^(\d+)/.exec(
-    (JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node,
+    (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node,
   )?.[1],
 );
 

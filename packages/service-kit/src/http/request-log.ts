@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { REQUEST_ID_HEADER } from './claims';
+import { REQUEST_ID_HEADER } from '../auth/claims';
 
 /** The GraphQL operation names of a request body (the gateway may send a subgraph a batch). */
 function operations(body: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { idempotencyKeyProblem } from './idempotency-key';
+import { idempotencyKeyProblem } from '../http/idempotency-key';
 
 export type Role = 'SUPER_ADMIN' | 'ADMIN' | 'COOK';
 
