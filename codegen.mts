@@ -20,13 +20,15 @@ const FRAGMENTS_FROM: Record<string, string[]> = {
   'mfe-auth': ['packages/ui/src/session-user.ts'],
   shell: ['packages/ui/src/session-user.ts'],
   'mfe-superadmin': ['packages/console-kit/src/staff/queries.ts'],
-  'mfe-kitchen': ['packages/recipe-editor/src/graphql/versions.ts'],
+  'mfe-kitchen': ['packages/recipe-editor/src/versions/fragments/version-diff.ts'],
 };
 
 /** The front-end files whose documents the load scenarios send (load/README). */
 const LOAD_DOCUMENTS = [
-  'packages/recipe-editor/src/graphql/recipes.ts',
-  'packages/recipe-editor/src/graphql/versions.ts',
+  'packages/recipe-editor/src/recipes/{queries,mutations}.ts',
+  'packages/recipe-editor/src/recipes/fragments/*.ts',
+  'packages/recipe-editor/src/versions/queries.ts',
+  'packages/recipe-editor/src/versions/fragments/*.ts',
   'mfe-kitchen/src/line/queries.ts',
   'mfe-kitchen/src/plan/queries.ts',
   'mfe-kitchen/src/dashboard/queries.ts',

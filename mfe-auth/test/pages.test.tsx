@@ -35,7 +35,9 @@ test('/complete-payment lists the plans with their cycle and price', async () =>
         request: { query: PLANS },
         result: {
           data: {
-            getActiveSubscriptionPlan: [{ __typename: 'SubscriptionPlan', id: 'p1', name: 'Pro', price: 29, subscriptionPlan: 'ANNUAL' }],
+            getActiveSubscriptionPlan: [
+              { __typename: 'SubscriptionPlan', id: 'p1', name: 'Pro', price: '29.00', currency: 'EUR', subscriptionPlan: 'ANNUAL' },
+            ],
           },
         },
       },

@@ -3,8 +3,7 @@ import { AppIntl, homePath, type RemoteAppProps } from '@brigade/ui';
 import { Navigate } from 'react-router-dom';
 import { ADMIN_BASE } from './common/paths';
 import { catalogues } from './lang';
-import { AdminRoutes } from './routes/AdminRoutes';
-import { CookRoutes } from './routes/CookRoutes';
+import { AdminRoutes, CookRoutes } from './routes/Routes';
 
 /**
  * The kitchen's app, mounted by the shell at the root and under /auth/admin/: the kitchen admin's

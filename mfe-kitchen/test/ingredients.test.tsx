@@ -167,7 +167,12 @@ test("deleting their own ingredient that recipes use shows the server's reason, 
       {
         request: { query: DELETE_INGREDIENT, variables: { id: 'i2' } },
         result: {
-          errors: [{ message: 'This ingredient is used in 2 recipes', extensions: { code: 'BAD_USER_INPUT', field: 'force', recipes: 2 } }],
+          errors: [
+            {
+              message: 'This ingredient is used in 2 recipes',
+              extensions: { code: 'BAD_USER_INPUT', field: 'force', usedBy: { recipes: 2 } },
+            },
+          ],
         },
       },
     ],

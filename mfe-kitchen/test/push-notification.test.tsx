@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { SEND_PUSH, type PushInput } from '@brigade/console-kit';
+import { SEND_PUSH, type PushNotificationInput } from '@brigade/console-kit';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
-const sent = (input: PushInput) => ({
+const sent = (input: PushNotificationInput) => ({
   request: { query: SEND_PUSH, variables: { input } },
   result: { data: { SendPushNotification: { __typename: 'PushResult', code: 200, message: 'Sent to 3 devices', sent: 3, failed: 0 } } },
 });

@@ -65,6 +65,8 @@ test('deleting a recipe other recipes use asks again, naming them, and deletes w
     message: 'Béarnaise is used in Steak frites and Sole meunière',
     extensions: {
       code: 'BAD_USER_INPUT',
+      field: 'force',
+      usedBy: { recipes: 2 },
       usedIn: [
         { id: 'd1', title: 'Steak frites' },
         { id: 'r1', title: 'Sole meunière' },

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
 import type { PlanLimits } from '../src/plan/queries';
-import { PAYMENTS, PLANS_ON_OFFER } from '../src/payments/queries';
+import { PAYMENTS } from '@brigade/console-kit';
+import { PLANS_ON_OFFER } from '../src/payments/queries';
 import {
   BUY_SUBSCRIPTION,
   CANCEL_SUBSCRIPTION,
@@ -36,9 +37,9 @@ const PRO = {
   recipeCount: 1000,
   dishesCount: 300,
   perCookViewRecipeCount: 1000,
-  price: 79,
+  price: '79.00',
 } as PlanLimits;
-const offered = (plan: PlanLimits) => ({ ...plan, currency: 'EUR' });
+const offered = (plan: PlanLimits) => plan;
 const plans = {
   request: { query: PLANS_ON_OFFER },
   result: { data: { getActiveSubscriptionPlan: [offered(STARTER), offered(PRO)] } },
@@ -56,15 +57,20 @@ const proInvoice = {
   description: 'Pro, monthly',
   status: 'PAID',
   paid: true,
-  subtotal: 79,
-  discount: 0,
-  tax: 0,
-  total: 79,
+  subtotal: '79.00',
+  discount: '0.00',
+  tax: '0.00',
+  total: '79.00',
   currency: 'EUR',
   paymentCycleDate: '2026-11-22T12:00:00.000Z',
   dueOn: '2026-11-22T12:00:00.000Z',
   paymentAt: '2026-11-22T12:01:00.000Z',
+  paymentId: null,
+  subscriptionId: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen', status: 'ACTIVE' },
   plan: { __typename: 'SubscriptionPlan', id: 'p-pro', name: 'Pro', subscriptionPlan: 'MONTHLY' },
+  user: null,
 };
 const onPro = kitchenPlan({ activeSubscriptionPlan: PRO });
 const call = (query: DocumentNode, variables: object, data: object) => ({ request: { query, variables }, result: { data } });
@@ -95,10 +101,10 @@ const buyAnswer = {
   client_secret: 'ein_1_secret_abc',
   price: {
     __typename: 'PriceBreakdown',
-    subtotal: 79,
-    discount: 0,
-    tax: 0,
-    total: 79,
+    subtotal: '79.00',
+    discount: '0.00',
+    tax: '0.00',
+    total: '79.00',
     taxPercent: 0,
     reverseCharge: true,
     currency: 'EUR',
@@ -329,7 +335,7 @@ test('with a publishable key the card goes through Stripe Elements, and billing 
     provider: 'stripe',
     publishable_key: 'pk_test_123',
     client_secret: 'pi_8_secret_x',
-    price: { ...buyAnswer.price, subtotal: 29, tax: 6.09, total: 35.09, taxPercent: 21, reverseCharge: false },
+    price: { ...buyAnswer.price, subtotal: '29.00', tax: '6.09', total: '35.09', taxPercent: 21, reverseCharge: false },
     payment: { __typename: 'Payment', id: 'pay8', orderId: 'INV-000008' },
   };
   renderConsole('/auth/admin/payments', {
@@ -356,7 +362,7 @@ test('with a publishable key the card goes through Stripe Elements, and billing 
 });
 
 test('a paying kitchen switching plan sees the proration, and Confirm charges at the preview’s moment', async () => {
-  const period = (plan: PlanLimits, amount: number, start: string) => ({
+  const period = (plan: PlanLimits, amount: string, start: string) => ({
     __typename: 'PlanPeriod',
     id: plan.id,
     name: plan.name,
@@ -370,28 +376,28 @@ test('a paying kitchen switching plan sees the proration, and Confirm charges at
       __typename: 'PlanChangeResult',
       msg,
       status,
-      currentPlan: period(STARTER, 35.09, '2026-11-20T12:00:00.000Z'),
-      newPlan: period(PRO, 95.59, '2026-12-05T12:00:00.000Z'),
+      currentPlan: period(STARTER, '35.09', '2026-11-20T12:00:00.000Z'),
+      newPlan: period(PRO, '95.59', '2026-12-05T12:00:00.000Z'),
       invoice: {
         __typename: 'UpcomingInvoice',
         prorationDate: '2026-12-05T12:00:07.000Z',
-        subtotal: 25,
-        tax: 5.25,
-        total: 30.25,
-        amountDue: 30.25,
+        subtotal: '25.00',
+        tax: '5.25',
+        total: '30.25',
+        amountDue: '30.25',
         currency: 'EUR',
         lines: [
           {
             __typename: 'InvoiceLine',
             description: 'Unused time on Starter',
-            amount: -14.5,
+            amount: '-14.50',
             periodStart: '2026-12-05T12:00:00.000Z',
             periodEnd: '2026-12-20T12:00:00.000Z',
           },
           {
             __typename: 'InvoiceLine',
             description: 'Remaining time on Pro',
-            amount: 39.5,
+            amount: '39.50',
             periodStart: '2026-12-05T12:00:00.000Z',
             periodEnd: '2026-12-20T12:00:00.000Z',
           },
@@ -404,7 +410,7 @@ test('a paying kitchen switching plan sees the proration, and Confirm charges at
     __typename: 'Payment',
     id: 'pay9',
     orderId: 'INV-000009',
-    total: 30.25,
+    total: '30.25',
     currency: 'EUR',
     status: 'PAID',
     clientSecret: null,

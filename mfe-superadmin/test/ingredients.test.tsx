@@ -170,7 +170,12 @@ test("delete asks 'Delete Ingredient?'; refused because recipes use it, it says 
       {
         request: { query: DELETE_INGREDIENT, variables: { id: 'i1' } },
         result: {
-          errors: [{ message: 'This ingredient is used in 3 recipes', extensions: { code: 'BAD_USER_INPUT', field: 'force', recipes: 3 } }],
+          errors: [
+            {
+              message: 'This ingredient is used in 3 recipes',
+              extensions: { code: 'BAD_USER_INPUT', field: 'force', usedBy: { recipes: 3 } },
+            },
+          ],
         },
       },
       { request: { query: DELETE_INGREDIENT, variables: { id: 'i1', force: true } }, result: forced },

@@ -78,7 +78,7 @@ const details: Answer<Kitchen> = {
   lastPayment: {
     __typename: 'Payment',
     id: 'pay1',
-    total: 35.09,
+    total: '35.09',
     currency: 'EUR',
     paymentAt: '2026-02-01T10:00:00.000Z',
     status: 'PAID',

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACTIVE_KITCHENS } from '../src/payments/queries';
-import { FIND_USERS, SEND_PUSH, type PushInput } from '@brigade/console-kit';
+import { ACTIVE_KITCHENS, FIND_USERS, SEND_PUSH, type PushNotificationInput } from '@brigade/console-kit';
 import { renderConsole } from './support/render';
 
 const PATH = '/auth/superadmin/push-notification';
@@ -9,7 +8,7 @@ const kitchens = {
   result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] } },
   maxUsageCount: 5,
 };
-const sent = (input: PushInput, counts = { sent: 12, failed: 1 }) => ({
+const sent = (input: PushNotificationInput, counts = { sent: 12, failed: 1 }) => ({
   request: { query: SEND_PUSH, variables: { input } },
   result: { data: { SendPushNotification: { __typename: 'PushResult', code: 200, message: `Sent to ${counts.sent} devices`, ...counts } } },
 });

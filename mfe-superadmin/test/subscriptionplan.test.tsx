@@ -18,7 +18,7 @@ const starter: Answer<Plan> = {
   recipeCount: 100,
   perCookViewRecipeCount: 100,
   dishesCount: 50,
-  price: 29,
+  price: '29.00',
   currency: 'EUR',
   tax: 21,
   discount: 0,
@@ -73,7 +73,7 @@ test('creating a plan sends every field as billing expects it and returns to the
   const input = {
     name: 'Pro',
     subscriptionPlan: 'ANNUAL',
-    price: 790.5,
+    price: '790.5',
     tax: 21,
     discount: 10,
     cooksCount: 20,
@@ -126,7 +126,7 @@ test("billing's field error lands next to its field on edit, and the form stays"
   const input = {
     name: 'Starter',
     subscriptionPlan: 'MONTHLY',
-    price: 29,
+    price: '29.00',
     tax: 21,
     discount: 0,
     cooksCount: 5,

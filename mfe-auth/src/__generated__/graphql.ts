@@ -82,14 +82,14 @@ export type ChangePasswordMutation = { ChangePassword: { code: number, message: 
 export type CompletePaymentPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompletePaymentPlansQuery = { getActiveSubscriptionPlan: Array<{ id: string, name: string, price: number, subscriptionPlan: SubscriptionPlanType }> };
+export type CompletePaymentPlansQuery = { getActiveSubscriptionPlan: Array<{ id: string, name: string, price: string, currency: string, subscriptionPlan: SubscriptionPlanType }> };
 
 export type CreateNewPaymentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CreateNewPaymentMutation = { CreateNewPayment: { message: string, paymentUrl: string | null, payments: Array<{ id: string, orderId: string, total: number, clientSecret: string | null }> } };
+export type CreateNewPaymentMutation = { CreateNewPayment: { message: string, paymentUrl: string | null, payments: Array<{ id: string, orderId: string, total: string, currency: string, clientSecret: string | null }> } };
 
 export type PayWithTestCardMutationVariables = Exact<{
   secret: string;

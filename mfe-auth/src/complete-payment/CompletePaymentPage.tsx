@@ -25,6 +25,7 @@ export const PLANS: TypedDocumentNode<CompletePaymentPlansQuery, CompletePayment
       id
       name
       price
+      currency
       subscriptionPlan
     }
   }
@@ -38,6 +39,7 @@ const NEW_PAYMENT: TypedDocumentNode<CreateNewPaymentMutation, CreateNewPaymentM
         id
         orderId
         total
+        currency
         clientSecret
       }
     }
@@ -72,8 +74,6 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
   const payment = opened?.payments[0];
   // Only an open payment has one; without it billing's message says why there is nothing to pay by card.
   const secret = payment?.clientSecret;
-  // Billing still answers euro floats; as text they format exactly (@brigade/money).
-  const euros = (amount: number) => formatMoney(String(amount), 'EUR', intl.locale);
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
@@ -113,7 +113,7 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
                   <FormattedMessage
                     id="auth.payment.plan"
                     defaultMessage="{name} ({cycle, select, ANNUAL {yearly} other {monthly}}) — {price} + VAT"
-                    values={{ name: p.name, cycle: p.subscriptionPlan, price: euros(p.price) }}
+                    values={{ name: p.name, cycle: p.subscriptionPlan, price: formatMoney(p.price, p.currency, intl.locale) }}
                   />
                 </Radio>
               ))}
@@ -158,7 +158,11 @@ export function CompletePaymentPage({ session }: RemoteAppProps) {
                   <Input inputMode="numeric" autoComplete="cc-number" />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={paying}>
-                  <FormattedMessage id="auth.payment.pay" defaultMessage="Pay {amount}" values={{ amount: euros(payment.total) }} />
+                  <FormattedMessage
+                    id="auth.payment.pay"
+                    defaultMessage="Pay {amount}"
+                    values={{ amount: formatMoney(payment.total, payment.currency, intl.locale) }}
+                  />
                 </Button>
               </Form>
             )

@@ -223,34 +223,17 @@ export type MarkRecipeReadMutationVariables = Exact<{
 
 export type MarkRecipeReadMutation = { MarkRecipeRead: { readVersion: number | null, readAt: string | null, openedVersion: number | null, openedAt: string | null } };
 
-export type KitchenPaymentFieldsFragment = { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: number, discount: number, tax: number, total: number, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null };
-
-export type KitchenPaymentsQueryVariables = Exact<{
-  pageNo?: number | null | undefined;
-  sizePerPage?: number | null | undefined;
-}>;
-
-
-export type KitchenPaymentsQuery = { getPayments: { total: number, records: Array<{ id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: number, discount: number, tax: number, total: number, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null }> } };
-
-export type KitchenPaymentQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type KitchenPaymentQuery = { getPaymentById: { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: number, discount: number, tax: number, total: number, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null } };
-
 export type KitchenPlansOnOfferQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenPlansOnOfferQuery = { getActiveSubscriptionPlan: Array<{ id: string, name: string, cooksCount: number, recipeCount: number, dishesCount: number, perCookViewRecipeCount: number, price: number, currency: string, subscriptionPlan: SubscriptionPlanType }> };
+export type KitchenPlansOnOfferQuery = { getActiveSubscriptionPlan: Array<{ id: string, name: string, cooksCount: number, recipeCount: number, dishesCount: number, perCookViewRecipeCount: number, price: string, currency: string, subscriptionPlan: SubscriptionPlanType }> };
 
 export type KitchenBuySubscriptionMutationVariables = Exact<{
   input: SubscriptionBuyInput;
 }>;
 
 
-export type KitchenBuySubscriptionMutation = { createSubscriptionBuy: { msg: string, trialEndsAt: string | null, provider: string, publishable_key: string | null, client_secret: string | null, price: { subtotal: number, discount: number, tax: number, total: number, taxPercent: number, reverseCharge: boolean, currency: string }, payment: { id: string, orderId: string } } };
+export type KitchenBuySubscriptionMutation = { createSubscriptionBuy: { msg: string, trialEndsAt: string | null, provider: string, publishable_key: string | null, client_secret: string | null, price: { subtotal: string, discount: string, tax: string, total: string, taxPercent: number, reverseCharge: boolean, currency: string }, payment: { id: string, orderId: string } } };
 
 export type KitchenVerifyVatQueryVariables = Exact<{
   input: VatNumberInput;
@@ -274,7 +257,7 @@ export type KitchenCheckPaymentMutationVariables = Exact<{
 
 export type KitchenCheckPaymentMutation = { CheckAndUpdatePayment: { id: string, status: PaymentStatus, paid: boolean } };
 
-export type KitchenPlanPeriodFragment = { id: string, name: string, subscriptionPlan: SubscriptionPlanType, amount: number, periodStart: string | null, periodEnd: string | null };
+export type KitchenPlanPeriodFragment = { id: string, name: string, subscriptionPlan: SubscriptionPlanType, amount: string, periodStart: string | null, periodEnd: string | null };
 
 export type KitchenChangePlanMutationVariables = Exact<{
   subscriptionPlanId: string | number;
@@ -283,7 +266,7 @@ export type KitchenChangePlanMutationVariables = Exact<{
 }>;
 
 
-export type KitchenChangePlanMutation = { updateStripeSubscriptionPlan: { msg: string, status: string, currentPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType, amount: number, periodStart: string | null, periodEnd: string | null }, newPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType, amount: number, periodStart: string | null, periodEnd: string | null }, invoice: { prorationDate: string, subtotal: number, tax: number, total: number, amountDue: number, currency: string, lines: Array<{ description: string, amount: number, periodStart: string, periodEnd: string }> }, payment: { id: string, orderId: string, total: number, currency: string, status: PaymentStatus, clientSecret: string | null } | null } };
+export type KitchenChangePlanMutation = { updateStripeSubscriptionPlan: { msg: string, status: string, currentPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType, amount: string, periodStart: string | null, periodEnd: string | null }, newPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType, amount: string, periodStart: string | null, periodEnd: string | null }, invoice: { prorationDate: string, subtotal: string, tax: string, total: string, amountDue: string, currency: string, lines: Array<{ description: string, amount: string, periodStart: string, periodEnd: string }> }, payment: { id: string, orderId: string, total: string, currency: string, status: PaymentStatus, clientSecret: string | null } | null } };
 
 export type KitchenCancelSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -295,35 +278,8 @@ export type KitchenPlanQueryVariables = Exact<{
 }>;
 
 
-export type KitchenPlanQuery = { getKitchenById: { id: string, name: string, recipeCount: number, menuItemCount: number, cooksCount: number, activeSubscriptionPlan: { id: string, name: string, cooksCount: number, recipeCount: number, dishesCount: number, perCookViewRecipeCount: number, price: number, subscriptionPlan: SubscriptionPlanType, showsAds: boolean } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, shouldShowAds: boolean, cancelAt: string | null } | null } | null };
-
-export type RecipeVersionsQueryVariables = Exact<{
-  recipeId: string | number;
-  pageNo?: number | null | undefined;
-  sizePerPage?: number | null | undefined;
-}>;
-
-
-export type RecipeVersionsQuery = { getRecipeVersions: { total: number, records: Array<{ number: number, savedAt: string, savedById: string | null, savedBySupport: boolean, note: string | null, restoredFrom: number | null, draft: boolean, releasedAt: string | null, releasedBySupport: boolean, releaseNote: string | null, savedBy: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null, releasedBy: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null }> }, getRecipeMenuById: { id: string, title: string, versionNumber: number | null } | null };
+export type KitchenPlanQuery = { getKitchenById: { id: string, name: string, recipeCount: number, menuItemCount: number, cooksCount: number, activeSubscriptionPlan: { id: string, name: string, cooksCount: number, recipeCount: number, dishesCount: number, perCookViewRecipeCount: number, price: string, currency: string, subscriptionPlan: SubscriptionPlanType, showsAds: boolean } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, shouldShowAds: boolean, cancelAt: string | null } | null } | null };
 
 export type VersionLineFieldsFragment = { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null };
 
 export type VersionDiffFieldsFragment = { from: number, to: number, allergensGained: Array<{ id: string, name: string }>, allergensLost: Array<{ id: string, name: string }>, mayContainGained: Array<{ id: string, name: string }>, mayContainLost: Array<{ id: string, name: string }>, lines: Array<{ kind: RecipeChangeKind, lineId: string, changed: Array<string>, before: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null, after: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null }>, steps: Array<{ kind: RecipeChangeKind, stepId: string, number: number, before: { title: string, description: string | null } | null, after: { title: string, description: string | null } | null, title: Array<{ text: string, change: TextChangeKind }>, description: Array<{ text: string, change: TextChangeKind }> }>, fields: Array<{ field: string, before: string | null, after: string | null }> };
-
-export type CompareRecipeVersionsQueryVariables = Exact<{
-  recipeId: string | number;
-  from: number;
-  to: number;
-}>;
-
-
-export type CompareRecipeVersionsQuery = { compareRecipeVersions: { from: number, to: number, allergensGained: Array<{ id: string, name: string }>, allergensLost: Array<{ id: string, name: string }>, mayContainGained: Array<{ id: string, name: string }>, mayContainLost: Array<{ id: string, name: string }>, lines: Array<{ kind: RecipeChangeKind, lineId: string, changed: Array<string>, before: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null, after: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null }>, steps: Array<{ kind: RecipeChangeKind, stepId: string, number: number, before: { title: string, description: string | null } | null, after: { title: string, description: string | null } | null, title: Array<{ text: string, change: TextChangeKind }>, description: Array<{ text: string, change: TextChangeKind }> }>, fields: Array<{ field: string, before: string | null, after: string | null }> } };
-
-export type RestoreRecipeVersionMutationVariables = Exact<{
-  recipeId: string | number;
-  number: number;
-  changeNote?: string | null | undefined;
-}>;
-
-
-export type RestoreRecipeVersionMutation = { RestoreRecipeVersion: { id: string, versionNumber: number | null } };

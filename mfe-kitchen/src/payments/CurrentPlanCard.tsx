@@ -1,8 +1,9 @@
+import { billingDay } from '@brigade/console-kit';
+import { formatMoney } from '@brigade/money';
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { KitchenPlan } from '../plan/queries';
-import { useBillingFormat } from './format';
 import { m } from './messages';
 
 type Props = { kitchen: KitchenPlan | null; loading: boolean; children?: ReactNode };
@@ -10,16 +11,15 @@ type Props = { kitchen: KitchenPlan | null; loading: boolean; children?: ReactNo
 /** The kitchen's plan: its cycle and price, what it allows against what the kitchen uses, and when it is due. */
 export function CurrentPlanCard({ kitchen, loading, children }: Props) {
   const intl = useIntl();
-  const f = useBillingFormat();
   const plan = kitchen?.activeSubscriptionPlan;
   const due = kitchen?.getPaymentDueDate;
   const used = (count: number, limit: number) =>
     intl.formatMessage(m.used, { used: intl.formatNumber(count), limit: intl.formatNumber(limit) });
   const dueText = () => {
     if (!due?.dueDate) return null;
-    const date = f.day(due.dueDate);
+    const date = billingDay(intl, due.dueDate);
     if (due.isDue) return intl.formatMessage(m.overdue, { date });
-    if (due.cancelAt) return intl.formatMessage(m.cancelScheduled, { date: f.day(due.cancelAt) });
+    if (due.cancelAt) return intl.formatMessage(m.cancelScheduled, { date: billingDay(intl, due.cancelAt) });
     if (due.isFreeTrial) return intl.formatMessage(m.trialEnds, { date, days: Math.max(due.dueInDays ?? 0, 0) });
     return intl.formatMessage(m.paidUntil, { date });
   };
@@ -39,7 +39,10 @@ export function CurrentPlanCard({ kitchen, loading, children }: Props) {
             {
               key: 'price',
               label: intl.formatMessage(m.price),
-              children: intl.formatMessage(m.pricePerCycle, { price: f.money(plan.price), cycle: plan.subscriptionPlan }),
+              children: intl.formatMessage(m.pricePerCycle, {
+                price: formatMoney(plan.price, plan.currency, intl.locale),
+                cycle: plan.subscriptionPlan,
+              }),
             },
             { key: 'cooks', label: intl.formatMessage(m.cooks), children: used(kitchen.cooksCount, plan.cooksCount) },
             { key: 'recipes', label: intl.formatMessage(m.recipes), children: used(kitchen.recipeCount, plan.recipeCount) },

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { ListTable, usePagedList } from '@brigade/console-kit';
+import { ListTable, PAYMENTS, usePagedList, usePaymentColumns, type Payment } from '@brigade/console-kit';
 import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
-import { usePaymentColumns } from './paymentColumns';
-import { PAYMENTS, type Payment } from './queries';
 
 /** The kitchen's invoices, newest first, paged in the address (?page=) so a reload keeps the page. */
 export function PaymentHistory() {

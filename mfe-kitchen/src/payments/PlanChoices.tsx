@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@brigade/money';
 import { Button } from '@brigade/ui';
 import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { useBillingFormat } from './format';
 import { m } from './messages';
 import { PLANS_ON_OFFER, type OfferedPlan } from './queries';
 
@@ -15,7 +15,6 @@ type Props = {
 /** The plans on offer, cheapest first, each with its limits and a button to buy it or switch to it. */
 export function PlanChoices({ paidPlanId, onChoose }: Props) {
   const intl = useIntl();
-  const f = useBillingFormat();
   const { data, loading, error } = useQuery(PLANS_ON_OFFER);
   return (
     <Card title={intl.formatMessage(m.onOffer)} loading={loading && !data}>
@@ -29,7 +28,10 @@ export function PlanChoices({ paidPlanId, onChoose }: Props) {
               extra={plan.id === paidPlanId && <Tag color="green">{intl.formatMessage(m.yours)}</Tag>}
             >
               <Typography.Title level={4}>
-                {intl.formatMessage(m.pricePerCycle, { price: f.money(plan.price, plan.currency), cycle: plan.subscriptionPlan })}
+                {intl.formatMessage(m.pricePerCycle, {
+                  price: formatMoney(plan.price, plan.currency, intl.locale),
+                  cycle: plan.subscriptionPlan,
+                })}
               </Typography.Title>
               <Descriptions
                 size="small"

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The Upgrade Plan screen: the current plan, the plans on offer and the payment history. */
+/** The Upgrade Plan screen: the current plan and the plans on offer; a payment's own words are console-kit's (paymentMessages). */
 export const m = defineMessages({
   title: { id: 'kitchen.payments.title', defaultMessage: 'Upgrade Plan' },
   currentPlan: { id: 'kitchen.payments.currentPlan', defaultMessage: 'Your plan' },
@@ -33,23 +33,5 @@ export const m = defineMessages({
   switchTo: { id: 'kitchen.payments.switchTo', defaultMessage: 'Switch to {name}' },
   yours: { id: 'kitchen.payments.yours', defaultMessage: 'Current plan' },
   history: { id: 'kitchen.payments.history', defaultMessage: 'Payments' },
-  invoice: { id: 'kitchen.payments.invoice', defaultMessage: 'Invoice' },
-  invoiceTitle: { id: 'kitchen.payments.invoiceTitle', defaultMessage: 'Invoice {orderId}' },
-  description: { id: 'kitchen.payments.description', defaultMessage: 'Description' },
-  period: { id: 'kitchen.payments.period', defaultMessage: 'Period from' },
-  dueOn: { id: 'kitchen.payments.dueOn', defaultMessage: 'Due on' },
-  subtotal: { id: 'kitchen.payments.subtotal', defaultMessage: 'Subtotal' },
-  discount: { id: 'kitchen.payments.discount', defaultMessage: 'Discount' },
-  tax: { id: 'kitchen.payments.tax', defaultMessage: 'Tax' },
-  total: { id: 'kitchen.payments.total', defaultMessage: 'Total' },
-  paid: { id: 'kitchen.payments.paid', defaultMessage: 'Paid' },
-  paidAt: { id: 'kitchen.payments.paidAt', defaultMessage: 'Paid at' },
-  notPaid: { id: 'kitchen.payments.notPaid', defaultMessage: 'Not paid' },
-  yes: { id: 'kitchen.payments.yes', defaultMessage: 'Yes' },
-  no: { id: 'kitchen.payments.no', defaultMessage: 'No' },
-  PAID: { id: 'kitchen.payments.statusPaid', defaultMessage: 'Paid' },
-  PENDING: { id: 'kitchen.payments.statusPending', defaultMessage: 'Not paid yet' },
-  FAILED: { id: 'kitchen.payments.statusFailed', defaultMessage: 'Failed' },
-  REFUNDED: { id: 'kitchen.payments.statusRefunded', defaultMessage: 'Refunded' },
   purchased: { id: 'kitchen.payments.purchased', defaultMessage: 'Thank you! Your kitchen is now on {plan}.' },
 });

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import type { ConsoleRoute } from '@brigade/console-kit';
+import { PaymentViewPage, type ConsoleRoute } from '@brigade/console-kit';
 
 // Fetched when first opened (the console's routes wait in LazyScreens).
 const PaymentsPage = lazy(() => import('./PaymentsPage').then((module) => ({ default: module.PaymentsPage })));
-const PaymentViewPage = lazy(() => import('./PaymentViewPage').then((module) => ({ default: module.PaymentViewPage })));
 
-/** Upgrade Plan (the side menu's entry, with the payment history) and one invoice, below /auth/admin. */
+/** Upgrade Plan (the side menu's entry, with the payment history) and one invoice (console-kit's), below /auth/admin. */
 export const paymentRoutes: ConsoleRoute[] = [
   { path: 'payments', element: <PaymentsPage /> },
   { path: 'payments/:id', element: <PaymentViewPage /> },

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
+import { PAYMENTS } from '@brigade/console-kit';
 import { useCallback } from 'react';
 import { KITCHEN_PLAN } from '../plan/queries';
-import { PAYMENTS } from './queries';
 
 /**
  * After a payment or a plan change: the kitchen's plan (its limits, due date and ads, which the

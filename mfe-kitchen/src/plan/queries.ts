@@ -17,6 +17,7 @@ export const KITCHEN_PLAN: TypedDocumentNode<KitchenPlanQuery, KitchenPlanQueryV
         dishesCount
         perCookViewRecipeCount
         price
+        currency
         subscriptionPlan
         showsAds
       }
@@ -34,6 +35,7 @@ export const KITCHEN_PLAN: TypedDocumentNode<KitchenPlanQuery, KitchenPlanQueryV
 
 /** The caller's kitchen with what its plan allows and what it uses (kitchen, billing and recipe subgraphs). */
 export type KitchenPlan = NonNullable<KitchenPlanQuery['getKitchenById']>;
+/** What the plan allows, and its price per cycle before VAT (exact decimal text in `currency`). */
 export type PlanLimits = NonNullable<KitchenPlan['activeSubscriptionPlan']>;
 /** `cancelAt` is set once a cancellation is scheduled: the day the plan ends. */
 export type DueDate = NonNullable<KitchenPlan['getPaymentDueDate']>;

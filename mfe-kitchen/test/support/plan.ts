@@ -10,7 +10,8 @@ export const STARTER: PlanLimits = {
   recipeCount: 100,
   dishesCount: 50,
   perCookViewRecipeCount: 30,
-  price: 29,
+  price: '29.00',
+  currency: 'EUR',
   subscriptionPlan: 'MONTHLY',
   showsAds: false,
 } as PlanLimits;

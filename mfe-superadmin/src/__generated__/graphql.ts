@@ -81,12 +81,6 @@ export type KitchenStatus =
   | 'PENDING'
   | 'REJECT';
 
-export type PaymentFilters = {
-  /** Super admins: one kitchen's payments. */
-  kitchenId?: string | number | null | undefined;
-  status?: PaymentStatus | null | undefined;
-};
-
 export type PaymentStatus =
   | 'FAILED'
   | 'PAID'
@@ -131,8 +125,8 @@ export type SubscriptionPlanInput = {
   freeDemoDays?: number | null | undefined;
   name?: string | null | undefined;
   perCookViewRecipeCount?: number | null | undefined;
-  /** Euro, at most two decimals. */
-  price?: number | null | undefined;
+  /** An exact decimal in euro with at most two decimals, such as "29.00": digits and a dot, never negative. */
+  price?: string | null | undefined;
   recipeCount?: number | null | undefined;
   showsAds?: boolean | null | undefined;
   status?: SubscriptionPlanStatus | null | undefined;
@@ -283,7 +277,7 @@ export type AdminUpdateKitchenAdminMutation = { UpdateUserDetails: { code: numbe
 
 export type AdminKitchenRowFragment = { id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null };
 
-export type AdminKitchenDetailsFragment = { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: number, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null };
+export type AdminKitchenDetailsFragment = { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: string, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null };
 
 export type AdminKitchensQueryVariables = Exact<{
   pageNo?: number | null | undefined;
@@ -307,14 +301,14 @@ export type AdminKitchenQueryVariables = Exact<{
 }>;
 
 
-export type AdminKitchenQuery = { getKitchenById: { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: number, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null } | null };
+export type AdminKitchenQuery = { getKitchenById: { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: string, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null } | null };
 
 export type AdminCreateKitchenMutationVariables = Exact<{
   input: CreateKitchenInput;
 }>;
 
 
-export type AdminCreateKitchenMutation = { CreateKitchen: { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: number, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null } };
+export type AdminCreateKitchenMutation = { CreateKitchen: { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: string, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null } };
 
 export type AdminUpdateKitchenMutationVariables = Exact<{
   id: string | number;
@@ -322,7 +316,7 @@ export type AdminUpdateKitchenMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateKitchenMutation = { UpdateKitchen: { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: number, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null } };
+export type AdminUpdateKitchenMutation = { UpdateKitchen: { description: string | null, logo: string | null, theme: string | null, isDark: boolean, line1: string | null, line2: string | null, city: string | null, state: string | null, postal_code: string | null, country: string | null, createdAt: string | null, updatedAt: string | null, id: string, name: string, status: KitchenStatus, coverPic: string | null, accNumber: string, cooksCount: number, recipeCount: number, menuItemCount: number, subscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, lastPayment: { id: string, total: string, currency: string, paymentAt: string | null, status: PaymentStatus } | null, owner: { id: string, fName: string | null, lName: string | null, email: string | null } | null, activeSubscriptionPlan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, getPaymentDueDate: { dueDate: string | null, dueInDays: number | null, isDue: boolean, isFreeTrial: boolean, cancelAt: string | null } | null } };
 
 export type AdminUpdateKitchenOrderMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -345,25 +339,7 @@ export type AdminCheckEmailMutationVariables = Exact<{
 
 export type AdminCheckEmailMutation = { CheckEmail: { code: number, message: string } };
 
-export type AdminPaymentFieldsFragment = { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: number, discount: number, tax: number, total: number, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null };
-
-export type AdminPaymentsQueryVariables = Exact<{
-  pageNo?: number | null | undefined;
-  sizePerPage?: number | null | undefined;
-  filters?: PaymentFilters | null | undefined;
-}>;
-
-
-export type AdminPaymentsQuery = { getPayments: { total: number, records: Array<{ id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: number, discount: number, tax: number, total: number, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null }> } };
-
-export type AdminPaymentQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminPaymentQuery = { getPaymentById: { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: number, discount: number, tax: number, total: number, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null } };
-
-export type AdminPlanFieldsFragment = { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: number, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null };
+export type AdminPlanFieldsFragment = { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: string, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null };
 
 export type AdminPlansQueryVariables = Exact<{
   pageNo?: number | null | undefined;
@@ -372,21 +348,21 @@ export type AdminPlansQueryVariables = Exact<{
 }>;
 
 
-export type AdminPlansQuery = { getSubscriptionPlan: { total: number, records: Array<{ id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: number, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null }> } };
+export type AdminPlansQuery = { getSubscriptionPlan: { total: number, records: Array<{ id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: string, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null }> } };
 
 export type AdminPlanQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminPlanQuery = { getSubscriptionPlanById: { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: number, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null } | null };
+export type AdminPlanQuery = { getSubscriptionPlanById: { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: string, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null } | null };
 
 export type AdminCreatePlanMutationVariables = Exact<{
   input: SubscriptionPlanInput;
 }>;
 
 
-export type AdminCreatePlanMutation = { CreateSubscriptionPlan: { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: number, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null } };
+export type AdminCreatePlanMutation = { CreateSubscriptionPlan: { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: string, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null } };
 
 export type AdminUpdatePlanMutationVariables = Exact<{
   id: string | number;
@@ -394,7 +370,7 @@ export type AdminUpdatePlanMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdatePlanMutation = { UpdateSubscriptionPlan: { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: number, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null } };
+export type AdminUpdatePlanMutation = { UpdateSubscriptionPlan: { id: string, name: string, cooksCount: number, recipeCount: number, perCookViewRecipeCount: number, dishesCount: number, price: string, currency: string, tax: number, discount: number, subscriptionPlan: SubscriptionPlanType, status: string, freeDemoDays: number, storageCapacity: number, showsAds: boolean, priceId: string | null, createdAt: string | null, updatedAt: string | null } };
 
 export type AdminDeletePlanMutationVariables = Exact<{
   id: string | number;

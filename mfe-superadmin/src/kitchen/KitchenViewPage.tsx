@@ -3,6 +3,8 @@ import {
   countryName,
   kitchenFieldMessages as f,
   consoleMessages as common,
+  paymentStatusMessage,
+  personText,
   RecordView,
   type ViewItem,
   useRecord,
@@ -12,9 +14,7 @@ import { Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
-
-import { personText } from '../common/person';
-import { m, paymentStatuses } from './messages';
+import { m } from './messages';
 import { paths } from './paths';
 import type { AdminKitchenQuery } from '../__generated__/graphql';
 import { KITCHEN, type Kitchen } from './queries';
@@ -34,10 +34,10 @@ function lastPayment(intl: IntlShape, payment: Kitchen['lastPayment']): ViewItem
   return [
     {
       label: intl.formatMessage(m.paymentAmount),
-      value: formatMoney(String(payment.total), payment.currency, intl.locale),
+      value: formatMoney(payment.total, payment.currency, intl.locale),
     },
     { label: intl.formatMessage(m.paymentDate), value: payment.paymentAt && intl.formatDate(payment.paymentAt, { dateStyle: 'medium' }) },
-    { label: intl.formatMessage(m.paymentStatus), value: intl.formatMessage(paymentStatuses[payment.status]) },
+    { label: intl.formatMessage(m.paymentStatus), value: intl.formatMessage(paymentStatusMessage(payment.status, true)) },
   ];
 }
 

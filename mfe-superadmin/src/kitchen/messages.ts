@@ -39,11 +39,3 @@ export const m = defineMessages({
   monthly: { id: 'admin.kitchen.monthly', defaultMessage: 'Monthly' },
   annual: { id: 'admin.kitchen.annual', defaultMessage: 'Annual' },
 });
-
-/** Payment states as billing spells them (the last payment in the view). */
-export const paymentStatuses = defineMessages({
-  PENDING: { id: 'admin.kitchen.payment.pending', defaultMessage: 'Pending' },
-  PAID: { id: 'admin.kitchen.payment.paid', defaultMessage: 'Paid' },
-  FAILED: { id: 'admin.kitchen.payment.failed', defaultMessage: 'Failed' },
-  REFUNDED: { id: 'admin.kitchen.payment.refunded', defaultMessage: 'Refunded' },
-});

@@ -1,9 +1,8 @@
-import { KitchenSelect } from '@brigade/console-kit';
+import { KitchenSelect, PAYMENT_STATUSES, paymentStatusMessage, type PaymentStatus } from '@brigade/console-kit';
 import { PAGE_SIZES } from '@brigade/ui';
 import { Flex, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { m } from './messages';
-import { PAYMENT_STATUSES, type PaymentStatus } from './queries';
 
 type Props = {
   kitchenId: string | null;
@@ -33,7 +32,7 @@ export function PaymentsToolbar({ kitchenId, onKitchen, status, onStatus, pageSi
         style={{ minWidth: 160 }}
         options={[
           { value: '', label: intl.formatMessage(m.allStatuses) },
-          ...PAYMENT_STATUSES.map((value) => ({ value, label: intl.formatMessage(m[value]) })),
+          ...PAYMENT_STATUSES.map((value) => ({ value, label: intl.formatMessage(paymentStatusMessage(value, true)) })),
         ]}
       />
       <Select<number>

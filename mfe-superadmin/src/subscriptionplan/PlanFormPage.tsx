@@ -1,4 +1,5 @@
 import { FormPage, consoleMessages as common, useRecord } from '@brigade/console-kit';
+import { decimalText, minorDigits, Money } from '@brigade/money';
 import { useMutation } from '@apollo/client/react';
 import { Spinner, statusMessages, useSubmissionKey } from '@brigade/ui';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
@@ -32,7 +33,6 @@ const FIELDS = [
 // billing's limits (services/billing/src/plans/plan-input.ts): counts 0–1,000,000, free demo days 0–365, price 0–1,000,000.
 const MAX_COUNT = 1_000_000;
 const MAX_DEMO_DAYS = 365;
-const MAX_PRICE = 1_000_000;
 const COUNTS: { name: CountField; max: number }[] = [
   { name: 'cooksCount', max: MAX_COUNT },
   { name: 'recipeCount', max: MAX_COUNT },
@@ -42,14 +42,21 @@ const COUNTS: { name: CountField; max: number }[] = [
   { name: 'freeDemoDays', max: MAX_DEMO_DAYS },
 ];
 
-/** Whole cents: at most two decimals, as billing stores them. */
-const isPrice = (v: number) => v >= 0 && v <= MAX_PRICE && Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/**
+ * The price as billing takes it, exact decimal text ('7,5' typed is '7.5'), or null when it is not
+ * one from 0 to a million with at most the currency's decimals (billing keeps whole cents).
+ */
+const priceText = (typed: string | null | undefined, currency: string) => {
+  const text = decimalText(typed);
+  return text !== null && new Money(text).decimalPlaces() <= minorDigits(currency) ? text : null;
+};
 
 function toInput(values: Values) {
   return {
     name: values.name.trim(),
     subscriptionPlan: values.subscriptionPlan,
-    price: values.price,
+    // Checked below: the decimal text as typed, never through a float.
+    price: decimalText(values.price) ?? values.price,
     tax: values.tax,
     discount: values.discount,
     cooksCount: values.cooksCount,
@@ -136,12 +143,12 @@ export function PlanFormPage() {
             rules={[
               required(m.price),
               {
-                validator: (_, v: number | null) =>
-                  v == null || isPrice(v) ? Promise.resolve() : Promise.reject(new Error(label(m.priceRule))),
+                validator: (_, v: string | null) =>
+                  !v || priceText(v, plan?.currency ?? 'EUR') !== null ? Promise.resolve() : Promise.reject(new Error(label(m.priceRule))),
               },
             ]}
           >
-            <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+            <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>

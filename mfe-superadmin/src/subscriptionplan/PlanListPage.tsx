@@ -44,7 +44,7 @@ export function PlanListPage() {
       key: 'price',
       width: 120,
       align: 'right',
-      render: (row) => formatMoney(String(row.price), row.currency, intl.locale),
+      render: (row) => formatMoney(row.price, row.currency, intl.locale),
     },
     {
       header: intl.formatMessage(m.limits),

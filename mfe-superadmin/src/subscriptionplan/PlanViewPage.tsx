@@ -31,7 +31,7 @@ export function PlanViewPage() {
               { label: intl.formatMessage(common.status), value: <StatusTag status={plan.status} /> },
               {
                 label: intl.formatMessage(m.price),
-                value: formatMoney(String(plan.price), plan.currency, intl.locale),
+                value: formatMoney(plan.price, plan.currency, intl.locale),
               },
               { label: intl.formatMessage(m.tax), value: percent(plan.tax) },
               { label: intl.formatMessage(m.discount), value: percent(plan.discount) },

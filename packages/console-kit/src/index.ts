@@ -46,7 +46,7 @@ export { cookKind, CREATE_COOK, UPDATE_COOK } from './staff/cook';
 export { PasswordSection } from './settings/PasswordSection';
 export { SettingsForm } from './settings/SettingsForm';
 export { PushNotificationPage } from './push/PushNotificationPage';
-export { FIND_USERS, SEND_PUSH, type PushInput } from './push/queries';
+export { FIND_USERS, SEND_PUSH, type PushNotificationInput } from './push/queries';
 export { KITCHEN_DETAIL_FIELDS, kitchenDetails, type KitchenDetailValues } from './kitchen/kitchenInput';
 export { IngredientConversionsPage } from './ingredients/IngredientConversionsPage';
 export { IngredientFormPage } from './ingredients/IngredientFormPage';
@@ -82,7 +82,8 @@ export {
   type PriceImportStatus,
 } from './price-import/queries';
 export { pricesPath } from './prices/paths';
-export { formatDay, pricePerBase, type PerBase } from './prices/money';
+export { pricePerBase, type PerBase } from './prices/pack';
+export { formatDay } from './common/days';
 export {
   COSTING_SETTINGS,
   CURRENT_PRICES,
@@ -97,6 +98,12 @@ export {
   type IngredientPriceInput,
   type PriceUnit,
 } from './prices/queries';
+export { PaymentViewPage } from './payments/PaymentViewPage';
+export { usePaymentColumns } from './payments/paymentColumns';
+export { paymentMessages } from './payments/messages';
+export { billingDay, billingMoment, statusMessage as paymentStatusMessage } from './payments/paymentText';
+export { PAYMENT, PAYMENT_STATUSES, PAYMENTS, type Payment, type PaymentFilters, type PaymentStatus } from './payments/queries';
+export { personText } from './common/person';
 export { MenuCostingPage } from './menu-costing/MenuCostingPage';
 export { MENU_COSTING, type CostedDish, type DishCost } from './menu-costing/queries';
 export { NeedsAttentionPage } from './needs-attention/NeedsAttentionPage';

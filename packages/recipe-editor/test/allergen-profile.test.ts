@@ -1,4 +1,4 @@
-import { allergenProfile, groupProfile, type ProfileLine } from '../src/editor/allergen-profile';
+import { allergenProfile, groupProfile, type ProfileLine } from '../src/allergens/allergen-profile';
 
 const gluten = { id: 'a1', name: 'Gluten' };
 const milk = { id: 'a2', name: 'Milk' };

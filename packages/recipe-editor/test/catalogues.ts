@@ -1,5 +1,5 @@
 import { preloadCatalogues, uiCatalogues } from '@brigade/ui';
-import { recipeEditorCatalogues } from '../src/lang';
+import { recipeEditorCatalogues } from '../src/lang/index';
 // jest-dom's matcher types (toBeInTheDocument, toBeVisible, ...): the kit's jsdom setup registers the matchers.
 import type {} from '@brigade/test-kit/jsdom/setup';
 

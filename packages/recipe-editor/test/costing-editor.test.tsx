@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
-import { DISH_PRICE, PREVIEW_COSTING } from '../src/graphql/costing';
-import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
-import { RECIPE_MENU_WITH_DRAFT } from '../src/graphql/releases';
-import type { PreviewInput as CostingPreviewInput } from '../src/editor/preview-input';
+import { DISH_PRICE, PREVIEW_COSTING } from '../src/costing/queries';
+import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/recipes/mutations';
+import { RECIPE_MENU_WITH_DRAFT } from '../src/releases/queries';
+import type { PreviewInput as CostingPreviewInput } from '../src/costing/preview-input';
 import { cost, gap, gapLinks, lineCost, nutrition } from './support/costing';
 import { choiceMocks, flour, KITCHEN, storedRecipe } from './support/fixtures';
 import { addIngredient, click, type } from './support/form';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import type { RecipeRef } from '../src/graphql/types';
-import { RecipeDetails } from '../src/view/RecipeDetails';
+import type { RecipeRef } from '../src/recipes/fragments/recipe-menu';
+import { RecipeDetails } from '../src/recipes/RecipeDetails';
 import { anna, flour, litres, sauce, storedLine, storedRecipe } from './support/fixtures';
 
 test('the read-only view shows every section: quantities with units, numbered steps with pictures, allergens, cooks, video', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
-import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/graphql/recipes';
-import { RECIPE_MENU_WITH_DRAFT } from '../src/graphql/releases';
+import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/recipes/mutations';
+import { RECIPE_MENU_WITH_DRAFT } from '../src/releases/queries';
 import { butter, choiceMocks, flour, gluten, KITCHEN, mains, storedRecipe } from './support/fixtures';
 import { addIngredient, click, group, type } from './support/form';
 import { pick, renderScreen, settle } from './support/render';

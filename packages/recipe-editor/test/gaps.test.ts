@@ -1,5 +1,5 @@
 import { fixPath, gapFix, type GapLinks } from '../src/costing/gaps';
-import type { CostingGap } from '../src/graphql/types';
+import type { CostingGap } from '../src/costing/queries';
 
 const links: GapLinks = {
   ingredientPrices: (id, kitchenId) => `/ingredients/${id}/prices${kitchenId ? `?kitchen=${kitchenId}` : ''}`,

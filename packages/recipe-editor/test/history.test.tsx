@@ -1,7 +1,8 @@
 import { noDifferences, recipeVersionMocks, sousChef, version, versionsDown } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COMPARE_RECIPE_VERSIONS, RECIPE_VERSIONS, RESTORE_RECIPE_VERSION } from '../src/graphql/versions';
-import { RecipeHistory } from '../src/history/RecipeHistory';
+import { COMPARE_RECIPE_VERSIONS, RECIPE_VERSIONS } from '../src/versions/queries';
+import { RESTORE_RECIPE_VERSION } from '../src/versions/mutations';
+import { RecipeHistory } from '../src/versions/RecipeHistory';
 import { pick, renderScreen } from './support/render';
 
 const { compareMock, versionsMock } = recipeVersionMocks({ RECIPE_VERSIONS, COMPARE_RECIPE_VERSIONS });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
-import { CREATE_INGREDIENT } from '../src/graphql/choices';
-import { CREATE_RECIPE_MENU } from '../src/graphql/recipes';
+import { CREATE_INGREDIENT } from '../src/editor/mutations';
+import { CREATE_RECIPE_MENU } from '../src/recipes/mutations';
 import { choiceMocks, crumble, gluten, KITCHEN, sauce, storedRecipe } from './support/fixtures';
 import { addIngredient, click, group, type } from './support/form';
 import { pick, renderScreen } from './support/render';

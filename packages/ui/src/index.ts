@@ -51,6 +51,7 @@ export { ListToolbar, PAGE_SIZES, SEARCH_DELAY_MS, type ListToolbarProps } from 
 export { ImageUpload, type ImageUploadProps } from './components/image-upload/ImageUpload';
 export { UPLOAD_URL, UploadRefused, uploadMedia, type MediaKind, type UploadedMedia } from './components/image-upload/upload';
 export { splitServerError, type FieldProblem, type ServerProblems } from './forms/server-errors';
+export { inUseRefusal, type InUseRefusal, type UsedIn } from './forms/in-use';
 export { useFormProblems } from './forms/useFormProblems';
 export { useSubmissionKey, IDEMPOTENCY_KEY_HEADER, type KeyedContext } from './forms/useSubmissionKey';
 export { formMessages } from './forms/messages';

@@ -1,16 +1,14 @@
-import { formatPercent } from '@brigade/money';
+import { paymentMessages as m } from '@brigade/console-kit';
+import { formatMoney, formatPercent } from '@brigade/money';
 import { Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { useBillingFormat } from '../format';
-import { m } from '../messages';
 import { u } from './messages';
 import type { PriceBreakdown } from './types';
 
 /** The first invoice before it is paid: billing's breakdown, with the reverse-charge note when VAT is the customer's to account for. */
 export function InvoicePreview({ price }: { price: PriceBreakdown }) {
   const intl = useIntl();
-  const f = useBillingFormat();
-  const money = (value: number) => f.money(value, price.currency);
+  const money = (value: string) => formatMoney(value, price.currency, intl.locale);
   return (
     <section aria-label={intl.formatMessage(u.upcomingInvoice)}>
       <Typography.Title level={5}>{intl.formatMessage(u.upcomingInvoice)}</Typography.Title>

@@ -1,6 +1,7 @@
+import { billingDay } from '@brigade/console-kit';
+import { formatMoney } from '@brigade/money';
 import { Alert, Flex } from 'antd';
 import { useIntl } from 'react-intl';
-import { useBillingFormat } from '../format';
 import { InvoicePreview } from './InvoicePreview';
 import { u } from './messages';
 import { StripeCardForm } from './StripeCardForm';
@@ -16,14 +17,13 @@ type Props = { bought: BuyResult; onPaid: () => Promise<void> | void };
  */
 export function PaymentStep({ bought, onPaid }: Props) {
   const intl = useIntl();
-  const f = useBillingFormat();
-  const amount = f.money(bought.price.total, bought.price.currency);
+  const amount = formatMoney(bought.price.total, bought.price.currency, intl.locale);
   const secret = bought.client_secret;
   const trialEnd = bought.trialEndsAt;
   const action = trialEnd ? intl.formatMessage(u.saveCard) : intl.formatMessage(u.pay, { amount });
   const notice = trialEnd
     ? // The day as the plan card beside it writes it ('Free trial until …').
-      intl.formatMessage(u.trialFirstPayment, { date: f.day(trialEnd), amount })
+      intl.formatMessage(u.trialFirstPayment, { date: billingDay(intl, trialEnd), amount })
     : bought.msg;
   return (
     <Flex vertical gap={16}>

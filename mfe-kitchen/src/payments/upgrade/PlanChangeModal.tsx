@@ -1,7 +1,7 @@
+import { formatMoney } from '@brigade/money';
 import { Button, Spinner } from '@brigade/ui';
 import { Alert, Flex, Modal } from 'antd';
 import { useIntl } from 'react-intl';
-import { useBillingFormat } from '../format';
 import type { OfferedPlan } from '../queries';
 import { u } from './messages';
 import { ProrationPreview } from './ProrationPreview';
@@ -29,7 +29,6 @@ export function PlanChangeModal({ plan, onClose, onDone }: Props) {
 
 function PlanChange({ planId, onDone }: { planId: string; onDone: Props['onDone'] }) {
   const intl = useIntl();
-  const f = useBillingFormat();
   const { preview, result, error, busy, confirm } = usePlanChange(planId);
   const toPay = cardToPay(result);
   const submit = async () => {
@@ -47,7 +46,7 @@ function PlanChange({ planId, onDone }: { planId: string; onDone: Props['onDone'
       {toPay ? (
         <TestCardForm
           clientSecret={toPay.clientSecret}
-          action={intl.formatMessage(u.pay, { amount: f.money(toPay.total, toPay.currency) })}
+          action={intl.formatMessage(u.pay, { amount: formatMoney(toPay.total, toPay.currency, intl.locale) })}
           onPaid={() => onDone(result!.msg)}
         />
       ) : (

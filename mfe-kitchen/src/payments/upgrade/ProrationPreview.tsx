@@ -1,8 +1,8 @@
+import { billingDay, paymentMessages as m } from '@brigade/console-kit';
+import { formatMoney, Money } from '@brigade/money';
 import { DataTable } from '@brigade/ui';
 import { Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { useBillingFormat } from '../format';
-import { m } from '../messages';
 import { u } from './messages';
 import type { PlanChange, PlanPeriod } from './types';
 
@@ -11,15 +11,15 @@ type Line = PlanChange['invoice']['lines'][number] & { id: number };
 /** What a plan change costs now: both plans with their periods, the prorated lines and the total due. */
 export function ProrationPreview({ change }: { change: PlanChange }) {
   const intl = useIntl();
-  const f = useBillingFormat();
   const { invoice } = change;
-  const money = (value: number) => f.money(value, invoice.currency);
+  const money = (value: string) => formatMoney(value, invoice.currency, intl.locale);
+  const day = (iso: string | null) => billingDay(intl, iso);
   const period = (plan: PlanPeriod) =>
     intl.formatMessage(u.planPeriod, {
       name: plan.name,
       amount: money(plan.amount),
-      start: f.day(plan.periodStart),
-      end: f.day(plan.periodEnd),
+      start: day(plan.periodStart),
+      end: day(plan.periodEnd),
     });
   return (
     <>
@@ -39,7 +39,7 @@ export function ProrationPreview({ change }: { change: PlanChange }) {
             header: intl.formatMessage(u.lineDates),
             key: 'periodStart',
             width: 200,
-            render: (l) => `${f.day(l.periodStart)} – ${f.day(l.periodEnd)}`,
+            render: (l) => `${day(l.periodStart)} – ${day(l.periodEnd)}`,
           },
           { header: intl.formatMessage(u.amount), key: 'amount', width: 110, align: 'right', render: (l) => money(l.amount) },
         ]}
@@ -55,7 +55,9 @@ export function ProrationPreview({ change }: { change: PlanChange }) {
           { key: 'due', label: intl.formatMessage(u.amountDue), children: <strong>{money(invoice.amountDue)}</strong> },
         ]}
       />
-      {invoice.total < 0 && <Typography.Paragraph type="secondary">{intl.formatMessage(u.credit)}</Typography.Paragraph>}
+      {new Money(invoice.total).isNegative() && (
+        <Typography.Paragraph type="secondary">{intl.formatMessage(u.credit)}</Typography.Paragraph>
+      )}
     </>
   );
 }

@@ -139,6 +139,17 @@ export type KitchenCookInput = {
   userName?: string | null | undefined;
 };
 
+export type KitchenStatus =
+  | 'ACTIVE'
+  | 'APPLIED'
+  | 'CREATING'
+  /** Only on a reference to a kitchen that is gone (a payment's kitchen): its name as it was, nothing else. Never listed, never set. */
+  | 'DELETED'
+  | 'NOT_VERIFIED'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'REJECT';
+
 /**
  * Per 100 g, all nine values (a missing one is BAD_USER_INPUT on nutrition.<name>): each 0 or more; grams at most 100,
  * kcal at most 900, kJ at most 3800; saturates at most fat, sugars at most carbohydrate; fat, carbohydrate, fibre, protein
@@ -155,6 +166,18 @@ export type NutritionInput = {
   saturates?: number | null | undefined;
   sugars?: number | null | undefined;
 };
+
+export type PaymentFilters = {
+  /** Super admins: one kitchen's payments. */
+  kitchenId?: string | number | null | undefined;
+  status?: PaymentStatus | null | undefined;
+};
+
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
 
 /**
  * One chunk of a price list, parsed by the client (header dropped): at most 500 rows, 30 columns per row, 200 characters
@@ -258,6 +281,11 @@ export type SubCategoryInput = {
   order?: number | null | undefined;
   status?: CatalogStatus | null | undefined;
 };
+
+export type SubscriptionPlanType =
+  | 'ANNUAL'
+  | 'MONTHLY'
+  | 'UNKNOWN';
 
 /** What a unit measures; its toBase is in g (MASS), ml (VOLUME) or pieces (COUNT). */
 export type UnitDimension =
@@ -452,6 +480,24 @@ export type AttentionIngredientQueryVariables = Exact<{
 
 
 export type AttentionIngredientQuery = { getIngredientsById: { id: string, kitchenId: string | null, canEdit: boolean } | null };
+
+export type PaymentFieldsFragment = { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: string, discount: string, tax: string, total: string, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null };
+
+export type PaymentsQueryVariables = Exact<{
+  pageNo?: number | null | undefined;
+  sizePerPage?: number | null | undefined;
+  filters?: PaymentFilters | null | undefined;
+}>;
+
+
+export type PaymentsQuery = { getPayments: { total: number, records: Array<{ id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: string, discount: string, tax: string, total: string, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null }> } };
+
+export type PaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentQuery = { getPaymentById: { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: string, discount: string, tax: string, total: string, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null } };
 
 export type AdminPriceImportRowFieldsFragment = { rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, errors: Array<{ field: string, message: string }> };
 

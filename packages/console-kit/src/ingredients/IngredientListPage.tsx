@@ -14,7 +14,7 @@ import { ExportPricesButton } from '../price-import/ExportPricesButton';
 import { importMessages } from '../price-import/messages';
 import { importPricesPath } from '../price-import/paths';
 import { priceMessages } from '../prices/messages';
-import { formatDay } from '../prices/money';
+import { formatDay } from '../common/days';
 import { packPriceText } from '../prices/priceText';
 import { useCurrentPrices } from '../prices/useCurrentPrices';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';

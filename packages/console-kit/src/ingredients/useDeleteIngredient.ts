@@ -1,19 +1,11 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { deleteTitles, formMessages, splitServerError, useConfirm, useToast } from '@brigade/ui';
+import { deleteTitles, formMessages, inUseRefusal, splitServerError, useConfirm, useToast } from '@brigade/ui';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { useAction } from '../common/useAction';
 import { usePlatformScope } from '../session/ConsoleContext';
 import { m } from './messages';
 import { DELETE_INGREDIENT, INGREDIENTS } from './queries';
-
-/** The catalog's refusal to delete what recipes use: BAD_USER_INPUT on `force`, its message saying how many. */
-function inUse(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const refusal = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions.field === 'force');
-  return refusal?.message ?? null;
-}
 
 /**
  * Deletes an ingredient (after RowActions' 'Delete Ingredient?'). If recipes use it the server
@@ -33,7 +25,7 @@ export function useDeleteIngredient() {
       await remove({ variables: { id } });
       toast.success(intl.formatMessage(common.deleted));
     } catch (error) {
-      const reason = platform ? inUse(error) : null;
+      const reason = platform ? inUseRefusal(error)?.message : null;
       if (!reason) return toast.error(splitServerError(error, []).message ?? intl.formatMessage(formMessages.genericError));
       const force = await confirm({
         title: intl.formatMessage(deleteTitles.ingredient),

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
 import { formatMoney, formatPercent } from '@brigade/money';
-import { today } from '../prices/money';
+import { today } from '../common/days';
 import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { menuCostingMessages as m } from './messages';

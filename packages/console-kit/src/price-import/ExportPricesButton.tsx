@@ -3,7 +3,7 @@ import { Button, formMessages, useToast } from '@brigade/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { priceMessages as p } from '../prices/messages';
-import { today } from '../prices/money';
+import { today } from '../common/days';
 import { importMessages as m } from './messages';
 import { failureText } from './outcomes';
 import { EXPORT_PRICES, type ExportedPrice } from './queries';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { CURRENCIES } from '@brigade/money';
-import { today } from '../prices/money';
+import { today } from '../common/days';
 import { columnLetter, fittingMapping, IMPORT_FIELDS, mappingProblems, MAX_COLUMNS, type ColumnMapping, type ImportField } from './fields';
 import { guessMapping } from './guess';
 import { importMessages as m } from './messages';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
 import { priceMessages as p } from '../prices/messages';
-import { today } from '../prices/money';
+import { today } from '../common/days';
 import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { planChunks, type Chunk } from './chunks';

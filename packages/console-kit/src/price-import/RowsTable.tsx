@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { formatMoney, formatPercent } from '@brigade/money';
-import { formatDay } from '../prices/money';
+import { formatDay } from '../common/days';
 import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './fields';
 import { importMessages as m } from './messages';
 import { FIELD_LABELS, statusOf, type OutcomeStatus, type RowOutcome } from './outcomes';

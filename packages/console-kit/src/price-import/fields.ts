@@ -1,3 +1,5 @@
+import type { PriceImportMapping } from '../__generated__/graphql';
+
 // Catalog's MAPPING_KEYS (services/catalog/src/price-import/mapping.model.ts) is this list too: change both together.
 /**
  * The fields of a price list row, as the catalog's PriceImportMapping names them (0-based column
@@ -53,7 +55,7 @@ export function fittingMapping(
 }
 
 /** The mapping as the catalog takes it (PriceImportMapping): only the fields in the file. */
-export function mappingInput(mapping: ColumnMapping): Partial<Record<ImportField, number>> {
+export function mappingInput(mapping: ColumnMapping): PriceImportMapping {
   return Object.fromEntries(IMPORT_FIELDS.filter((field) => mapping[field] !== null).map((field) => [field, mapping[field]]));
 }
 

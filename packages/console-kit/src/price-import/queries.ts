@@ -13,26 +13,15 @@ import type {
   AdminPriceSuppliersQueryVariables,
 } from '../__generated__/graphql';
 import { PRICE_FIELDS } from '../prices/queries';
-import type { ImportField } from './fields';
 
-export type { PriceImportStatus } from '../__generated__/graphql';
+/** What previewPriceImport and ImportPrices take for one chunk. */
+export type { PriceImportInput, PriceImportStatus } from '../__generated__/graphql';
 /** One row as the catalog read, matched and compared it (null where empty or refused). */
 export type PriceImportRow = G.AdminPriceImportRowFieldsFragment;
 /** A cell the catalog refused: `field` is the mapping's key (packPrice, pricedOn...) or 'row'. */
 export type PriceImportError = PriceImportRow['errors'][number];
 export type PriceImportResult = G.AdminPreviewPriceImportQuery['previewPriceImport'];
 export type ExportedPrice = G.AdminExportPricesQuery['getCurrentPrices'][number];
-
-/** What previewPriceImport and ImportPrices take for one chunk. */
-export type PriceImportInput = {
-  kitchenId?: string;
-  supplier: string;
-  mapping: Partial<Record<ImportField, number>>;
-  rows: (string | null)[][];
-  firstRow: number;
-  pricedOn: string;
-  currency: string;
-};
 
 const ROW_FIELDS = gql`
   fragment AdminPriceImportRowFields on PriceImportRow {
@@ -84,8 +73,6 @@ export const IMPORT_PRICES: TypedDocumentNode<AdminImportPricesMutation, AdminIm
   }
   ${ROW_FIELDS}
 `;
-
-export type RememberedMapping = Partial<Record<ImportField, number | null>> & { supplier: string; updatedAt: string | null };
 
 /** The columns this kitchen last imported the supplier's list with; null when none. */
 export const PRICE_IMPORT_MAPPING: TypedDocumentNode<AdminPriceImportMappingQuery, AdminPriceImportMappingQueryVariables> = gql`

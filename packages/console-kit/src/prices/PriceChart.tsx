@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { chartSeries } from './chartPoints';
 import { priceMessages as p } from './messages';
 import { formatMoney } from '@brigade/money';
-import { formatDay } from './money';
+import { formatDay } from '../common/days';
 import type { IngredientPrice } from './queries';
 
 // recharts comes with this chunk, fetched when a prices page first draws a history; no other screen loads it.

@@ -6,7 +6,7 @@ import { common } from '../common/messages';
 import { useSavingForm } from '../common/useSavingForm';
 import { priceMessages as p } from './messages';
 import { CURRENCIES, decimalText } from '@brigade/money';
-import { today } from './money';
+import { today } from '../common/days';
 import {
   INGREDIENT_PRICES,
   PACK_UNITS,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartSeries } from './chartPoints';
 import { formatMoney } from '@brigade/money';
-import { formatDay } from './money';
+import { formatDay } from '../common/days';
 
 /**
  * The price history drawn (recharts, loaded with this module only on the prices page): a step line,

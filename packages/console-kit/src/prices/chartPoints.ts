@@ -1,4 +1,4 @@
-import { pricePerBase, type PerBase } from './money';
+import { pricePerBase, type PerBase } from './pack';
 import type { IngredientPrice } from './queries';
 
 /** One point of the price history chart: the day (UTC ms) and the price per kg, l or piece (a number, for drawing only). */

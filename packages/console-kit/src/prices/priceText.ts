@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { priceMessages as p } from './messages';
 import { formatMoney } from '@brigade/money';
-import { packText, pricePerBase } from './money';
+import { packText, pricePerBase } from './pack';
 import type { IngredientPrice } from './queries';
 
 const PER = { kg: p.perKg, l: p.perL, piece: p.perPiece } as const;

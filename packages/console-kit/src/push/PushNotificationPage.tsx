@@ -8,7 +8,7 @@ import { AudiencePicker, type Audience } from './AudiencePicker';
 import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import { m } from './messages';
 import { PushResultView } from './PushResultView';
-import { SEND_PUSH, type PushInput, type PushResult } from './queries';
+import { SEND_PUSH, type PushNotificationInput, type PushResult } from './queries';
 
 type Values = { title: string; body: string; url?: string; audience: Audience; kitchenId?: string; userId?: string };
 const FIELDS = ['title', 'body', 'url', 'kitchenId', 'userId'] as const;
@@ -32,7 +32,7 @@ const AUDIENCES = {
   ],
 } as const;
 
-function toInput({ title, body, url, audience, kitchenId, userId }: Values): PushInput {
+function toInput({ title, body, url, audience, kitchenId, userId }: Values): PushNotificationInput {
   const message = { title: title.trim(), body: body.trim(), ...(url?.trim() ? { url: url.trim() } : {}) };
   if (audience === 'kitchen') return { ...message, kitchenId: kitchenId as string };
   if (audience === 'user') return { ...message, userId: userId as string };

@@ -9,10 +9,8 @@ import type {
 
 export type PushResult = G.AdminSendPushMutation['SendPushNotification'];
 export type UserOption = G.AdminPushFindUsersQuery['GetUsers']['records'][number];
-
-/** Exactly one audience: everyone, one kitchen's people or one user (identity refuses anything else). */
-export type PushAudience = { all: true } | { kitchenId: string } | { userId: string };
-export type PushInput = { title: string; body: string; url?: string } & PushAudience;
+/** A message and one audience, exactly one of `all`, `kitchenId` or `userId` (identity refuses anything else). */
+export type { PushNotificationInput } from '../__generated__/graphql';
 
 export const SEND_PUSH: TypedDocumentNode<AdminSendPushMutation, AdminSendPushMutationVariables> = gql`
   mutation AdminSendPush($input: PushNotificationInput!) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES } from '@brigade/recipe-editor';
+import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, type Named } from '@brigade/recipe-editor';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { useUrlParam } from '../common/useUrlParam';
@@ -7,8 +7,6 @@ import { usePlatformScope } from '../session/ConsoleContext';
 import { KitchenFilter } from './KitchenFilter';
 import { m } from './messages';
 import { FILTER_CATEGORIES } from './queries';
-
-type Named = { id: string; name: string };
 
 /**
  * Fixed, so a long name or several allergens chosen never push the toolbar onto a second row at

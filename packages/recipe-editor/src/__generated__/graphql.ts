@@ -223,64 +223,6 @@ export type UpdateRecipeMenuInput = {
   yieldValue?: number | null | undefined;
 };
 
-export type RecipeEditorKitchensQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RecipeEditorKitchensQuery = { getActiveKitchen: Array<{ id: string, name: string }> };
-
-export type RecipeEditorCategoriesQueryVariables = Exact<{
-  kitchenId?: string | number | null | undefined;
-}>;
-
-
-export type RecipeEditorCategoriesQuery = { getActiveCategory: Array<{ id: string, name: string }> };
-
-export type RecipeEditorSubCategoriesQueryVariables = Exact<{
-  categoryId?: string | number | null | undefined;
-  kitchenId?: string | number | null | undefined;
-}>;
-
-
-export type RecipeEditorSubCategoriesQuery = { getActiveSubCategory: Array<{ id: string, name: string }> };
-
-export type RecipeEditorIngredientsQueryVariables = Exact<{
-  kitchenId?: string | number | null | undefined;
-}>;
-
-
-export type RecipeEditorIngredientsQuery = { getActiveIngredients: Array<{ id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> }> };
-
-export type RecipeEditorCreateIngredientMutationVariables = Exact<{
-  input: IngredientInput;
-}>;
-
-
-export type RecipeEditorCreateIngredientMutation = { CreateIngredients: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } };
-
-export type RecipeEditorUnitsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RecipeEditorUnitsQuery = { getUnits: { records: Array<{ id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null }> } };
-
-export type RecipeEditorSubRecipesQueryVariables = Exact<{
-  filters?: RecipeMenuFilters | null | undefined;
-}>;
-
-
-export type RecipeEditorSubRecipesQuery = { getRecipeMenu: { total: number, records: Array<{ id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> }> } };
-
-export type RecipeEditorAllergensQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RecipeEditorAllergensQuery = { getActiveAllergens: Array<{ id: string, name: string }> };
-
-export type RecipeEditorCooksQueryVariables = Exact<{
-  kitchenId?: string | number | null | undefined;
-}>;
-
-
-export type RecipeEditorCooksQuery = { GetUsers: { records: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }> } };
-
 export type CostingGapFieldsFragment = { kind: CostingGapKind, recipeId: string, lineId: string | null, ingredientId: string | null, subRecipeId: string | null, message: string };
 
 export type RecipeCostFieldsFragment = { total: string, perPortion: string | null, perKilogram: string | null, perLitre: string | null, currency: string, complete: boolean, at: string | null, missing: Array<{ kind: CostingGapKind, recipeId: string, lineId: string | null, ingredientId: string | null, subRecipeId: string | null, message: string }>, lines: Array<{ lineId: string, cost: string | null, share: number | null }> };
@@ -319,6 +261,94 @@ export type PreviewCostingQueryVariables = Exact<{
 
 export type PreviewCostingQuery = { previewCosting: { foodCostPercent: number | null, grossMargin: string | null, overTarget: boolean | null, cost: { total: string, perPortion: string | null, perKilogram: string | null, perLitre: string | null, currency: string, complete: boolean, at: string | null, missing: Array<{ kind: CostingGapKind, recipeId: string, lineId: string | null, ingredientId: string | null, subRecipeId: string | null, message: string }>, lines: Array<{ lineId: string, cost: string | null, share: number | null }> }, nutrition: { grams: number | null, complete: boolean, per100g: { energyKj: number, energyKcal: number, fat: number, saturates: number, carbohydrate: number, sugars: number, fibre: number, protein: number, salt: number } | null, perPortion: { energyKj: number, energyKcal: number, fat: number, saturates: number, carbohydrate: number, sugars: number, fibre: number, protein: number, salt: number } | null, total: { energyKj: number, energyKcal: number, fat: number, saturates: number, carbohydrate: number, sugars: number, fibre: number, protein: number, salt: number }, missing: Array<{ kind: CostingGapKind, recipeId: string, lineId: string | null, ingredientId: string | null, subRecipeId: string | null, message: string }> } } };
 
+export type RecipeEditorCreateIngredientMutationVariables = Exact<{
+  input: IngredientInput;
+}>;
+
+
+export type RecipeEditorCreateIngredientMutation = { CreateIngredients: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } };
+
+export type RecipeEditorKitchensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecipeEditorKitchensQuery = { getActiveKitchen: Array<{ id: string, name: string }> };
+
+export type RecipeEditorCategoriesQueryVariables = Exact<{
+  kitchenId?: string | number | null | undefined;
+}>;
+
+
+export type RecipeEditorCategoriesQuery = { getActiveCategory: Array<{ id: string, name: string }> };
+
+export type RecipeEditorSubCategoriesQueryVariables = Exact<{
+  categoryId?: string | number | null | undefined;
+  kitchenId?: string | number | null | undefined;
+}>;
+
+
+export type RecipeEditorSubCategoriesQuery = { getActiveSubCategory: Array<{ id: string, name: string }> };
+
+export type RecipeEditorIngredientsQueryVariables = Exact<{
+  kitchenId?: string | number | null | undefined;
+}>;
+
+
+export type RecipeEditorIngredientsQuery = { getActiveIngredients: Array<{ id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> }> };
+
+export type RecipeEditorUnitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecipeEditorUnitsQuery = { getUnits: { records: Array<{ id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null }> } };
+
+export type RecipeEditorSubRecipesQueryVariables = Exact<{
+  filters?: RecipeMenuFilters | null | undefined;
+}>;
+
+
+export type RecipeEditorSubRecipesQuery = { getRecipeMenu: { total: number, records: Array<{ id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> }> } };
+
+export type RecipeEditorAllergensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecipeEditorAllergensQuery = { getActiveAllergens: Array<{ id: string, name: string }> };
+
+export type RecipeEditorCooksQueryVariables = Exact<{
+  kitchenId?: string | number | null | undefined;
+}>;
+
+
+export type RecipeEditorCooksQuery = { GetUsers: { records: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }> } };
+
+export type UpdateRecipeOrderMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type UpdateRecipeOrderMutation = { UpdateRecipeOrder: boolean };
+
+export type RecipeOrderIdsQueryVariables = Exact<{
+  pageNo?: number | null | undefined;
+  sizePerPage?: number | null | undefined;
+  filters?: RecipeMenuFilters | null | undefined;
+}>;
+
+
+export type RecipeOrderIdsQuery = { getRecipeMenu: { total: number, records: Array<{ id: string, order: number }> } };
+
+export type RecipeReadsQueryVariables = Exact<{
+  recipeId: string | number;
+}>;
+
+
+export type RecipeReadsQuery = { getRecipeReads: { version: number, readCount: number, cookCount: number, cooks: Array<{ userId: string, readVersion: number | null, readAt: string | null, openedVersion: number | null, openedAt: string | null, upToDate: boolean, user: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null }> } };
+
+export type CookReadsQueryVariables = Exact<{
+  cookId: string | number;
+}>;
+
+
+export type CookReadsQuery = { getCookReads: { cookId: string, readCount: number, recipeCount: number, recipes: Array<{ readVersion: number | null, openedVersion: number | null, upToDate: boolean, recipe: { id: string, title: string, type: RecipeMenuType, releasedVersionNumber: number } }> } };
+
 export type UnitFieldsFragment = { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null };
 
 export type AllergenProfileFieldsFragment = { status: AllergenState, via: Array<string>, allergen: { id: string, name: string } };
@@ -330,23 +360,6 @@ export type SubRecipeFieldsFragment = { id: string, title: string, type: RecipeM
 export type RecipeMenuFieldsFragment = { id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> };
 
 export type RecipeMenuRowFieldsFragment = { id: string, title: string, coverPic: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, isPrivate: boolean, order: number, updatedAt: string | null, category: { id: string, name: string } | null };
-
-export type RecipeMenusQueryVariables = Exact<{
-  pageNo?: number | null | undefined;
-  sizePerPage?: number | null | undefined;
-  filters?: RecipeMenuFilters | null | undefined;
-  sort?: RecipeMenuSort | null | undefined;
-}>;
-
-
-export type RecipeMenusQuery = { getRecipeMenu: { total: number, records: Array<{ id: string, title: string, coverPic: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, isPrivate: boolean, order: number, updatedAt: string | null, category: { id: string, name: string } | null }> } };
-
-export type RecipeMenuQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RecipeMenuQuery = { getRecipeMenuById: { id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> } | null };
 
 export type CreateRecipeMenuMutationVariables = Exact<{
   input: CreateRecipeMenuInput;
@@ -371,37 +384,24 @@ export type DeleteRecipeMenuMutationVariables = Exact<{
 
 export type DeleteRecipeMenuMutation = { DeleteRecipeMenu: boolean };
 
-export type UpdateRecipeOrderMutationVariables = Exact<{
-  ids: Array<string | number> | string | number;
-}>;
-
-
-export type UpdateRecipeOrderMutation = { UpdateRecipeOrder: boolean };
-
-export type RecipeOrderIdsQueryVariables = Exact<{
+export type RecipeMenusQueryVariables = Exact<{
   pageNo?: number | null | undefined;
   sizePerPage?: number | null | undefined;
   filters?: RecipeMenuFilters | null | undefined;
+  sort?: RecipeMenuSort | null | undefined;
 }>;
 
 
-export type RecipeOrderIdsQuery = { getRecipeMenu: { total: number, records: Array<{ id: string, order: number }> } };
+export type RecipeMenusQuery = { getRecipeMenu: { total: number, records: Array<{ id: string, title: string, coverPic: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, isPrivate: boolean, order: number, updatedAt: string | null, category: { id: string, name: string } | null }> } };
+
+export type RecipeMenuQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecipeMenuQuery = { getRecipeMenuById: { id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> } | null };
 
 export type ReleasePersonFieldsFragment = { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null };
-
-export type RecipeReleaseQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RecipeReleaseQuery = { getRecipeMenuById: { id: string, versionNumber: number | null, releasedVersionNumber: number, draft: { version: number, savedAt: string, note: string | null, savedBy: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null, sentBack: { comment: string, at: string, by: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null } | null } | null } | null };
-
-export type RecipeMenuWithDraftQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RecipeMenuWithDraftQuery = { getRecipeMenuById: { versionNumber: number | null, releasedVersionNumber: number, id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, draft: { version: number, recipe: { sellingPrice: string | null, vatRate: number | null, id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> } } | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> } | null };
 
 export type ReleaseRecipeDraftMutationVariables = Exact<{
   recipeId: string | number;
@@ -421,26 +421,39 @@ export type SendBackRecipeDraftMutationVariables = Exact<{
 
 export type SendBackRecipeDraftMutation = { SendBackRecipeDraft: { id: string, versionNumber: number | null, releasedVersionNumber: number } };
 
-export type RecipeReadsQueryVariables = Exact<{
-  recipeId: string | number;
-}>;
-
-
-export type RecipeReadsQuery = { getRecipeReads: { version: number, readCount: number, cookCount: number, cooks: Array<{ userId: string, readVersion: number | null, readAt: string | null, openedVersion: number | null, openedAt: string | null, upToDate: boolean, user: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null }> } };
-
-export type CookReadsQueryVariables = Exact<{
-  cookId: string | number;
-}>;
-
-
-export type CookReadsQuery = { getCookReads: { cookId: string, readCount: number, recipeCount: number, recipes: Array<{ readVersion: number | null, openedVersion: number | null, upToDate: boolean, recipe: { id: string, title: string, type: RecipeMenuType, releasedVersionNumber: number } }> } };
-
 export type NudgeRecipeReadersMutationVariables = Exact<{
   recipeId: string | number;
 }>;
 
 
 export type NudgeRecipeReadersMutation = { NudgeRecipeReaders: number };
+
+export type RecipeReleaseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecipeReleaseQuery = { getRecipeMenuById: { id: string, versionNumber: number | null, releasedVersionNumber: number, draft: { version: number, savedAt: string, note: string | null, savedBy: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null, sentBack: { comment: string, at: string, by: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null } | null } | null } | null };
+
+export type RecipeMenuWithDraftQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecipeMenuWithDraftQuery = { getRecipeMenuById: { versionNumber: number | null, releasedVersionNumber: number, id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, draft: { version: number, recipe: { sellingPrice: string | null, vatRate: number | null, id: string, title: string, description: string | null, coverPic: string | null, video: string | null, type: RecipeMenuType, status: RecipeMenuStatus, kitchenId: string, categoryId: string | null, subCategoryId: string | null, isPrivate: boolean, cookIds: Array<string>, utensils: Array<string>, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnitId: string | null, notes: string | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, order: number, createdAt: string | null, updatedAt: string | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> } } | null, category: { id: string, name: string } | null, subCategory: { id: string, name: string } | null, cooks: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }>, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, steps: Array<{ id: string, title: string, description: string | null, image: string | null, video: string | null }>, allergens: Array<{ id: string, name: string }>, effectiveAllergens: Array<{ id: string, name: string }>, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }>, ingredients: Array<{ id: string, position: number, ingredientsId: string | null, subRecipeId: string | null, subRecipeTitle: string | null, unitId: string | null, quantity: number, unitOfMeasure: string | null, grams: number | null, conversionProblem: ConversionProblem | null, ingredient: { id: string, name: string, density: number | null, pieceWeight: number | null, allergenIds: Array<string>, mayContainAllergenIds: Array<string>, freeFromAllergenIds: Array<string> } | null, subRecipe: { id: string, title: string, type: RecipeMenuType, yieldValue: number | null, yieldUnitOfMeasure: string | null, yieldUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, allergenProfile: Array<{ status: AllergenState, via: Array<string>, allergen: { id: string, name: string } }> } | null, unit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null }>, usedIn: Array<{ id: string, title: string, type: RecipeMenuType }> } | null };
+
+export type VersionLineFieldsFragment = { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null };
+
+export type VersionDiffFieldsFragment = { from: number, to: number, allergensGained: Array<{ id: string, name: string }>, allergensLost: Array<{ id: string, name: string }>, mayContainGained: Array<{ id: string, name: string }>, mayContainLost: Array<{ id: string, name: string }>, lines: Array<{ kind: RecipeChangeKind, lineId: string, changed: Array<string>, before: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null, after: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null }>, steps: Array<{ kind: RecipeChangeKind, stepId: string, number: number, before: { title: string, description: string | null } | null, after: { title: string, description: string | null } | null, title: Array<{ text: string, change: TextChangeKind }>, description: Array<{ text: string, change: TextChangeKind }> }>, fields: Array<{ field: string, before: string | null, after: string | null }> };
+
+export type RestoreRecipeVersionMutationVariables = Exact<{
+  recipeId: string | number;
+  number: number;
+  changeNote?: string | null | undefined;
+}>;
+
+
+export type RestoreRecipeVersionMutation = { RestoreRecipeVersion: { id: string, versionNumber: number | null } };
 
 export type RecipeVersionsQueryVariables = Exact<{
   recipeId: string | number;
@@ -451,10 +464,6 @@ export type RecipeVersionsQueryVariables = Exact<{
 
 export type RecipeVersionsQuery = { getRecipeVersions: { total: number, records: Array<{ number: number, savedAt: string, savedById: string | null, savedBySupport: boolean, note: string | null, restoredFrom: number | null, draft: boolean, releasedAt: string | null, releasedBySupport: boolean, releaseNote: string | null, savedBy: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null, releasedBy: { id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null } | null }> }, getRecipeMenuById: { id: string, title: string, versionNumber: number | null } | null };
 
-export type VersionLineFieldsFragment = { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null };
-
-export type VersionDiffFieldsFragment = { from: number, to: number, allergensGained: Array<{ id: string, name: string }>, allergensLost: Array<{ id: string, name: string }>, mayContainGained: Array<{ id: string, name: string }>, mayContainLost: Array<{ id: string, name: string }>, lines: Array<{ kind: RecipeChangeKind, lineId: string, changed: Array<string>, before: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null, after: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null }>, steps: Array<{ kind: RecipeChangeKind, stepId: string, number: number, before: { title: string, description: string | null } | null, after: { title: string, description: string | null } | null, title: Array<{ text: string, change: TextChangeKind }>, description: Array<{ text: string, change: TextChangeKind }> }>, fields: Array<{ field: string, before: string | null, after: string | null }> };
-
 export type CompareRecipeVersionsQueryVariables = Exact<{
   recipeId: string | number;
   from: number;
@@ -463,12 +472,3 @@ export type CompareRecipeVersionsQueryVariables = Exact<{
 
 
 export type CompareRecipeVersionsQuery = { compareRecipeVersions: { from: number, to: number, allergensGained: Array<{ id: string, name: string }>, allergensLost: Array<{ id: string, name: string }>, mayContainGained: Array<{ id: string, name: string }>, mayContainLost: Array<{ id: string, name: string }>, lines: Array<{ kind: RecipeChangeKind, lineId: string, changed: Array<string>, before: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null, after: { subRecipeId: string | null, subRecipeTitle: string | null, quantity: number, unitOfMeasure: string | null, ingredient: { id: string, name: string } | null, unit: { id: string, name: string } | null } | null }>, steps: Array<{ kind: RecipeChangeKind, stepId: string, number: number, before: { title: string, description: string | null } | null, after: { title: string, description: string | null } | null, title: Array<{ text: string, change: TextChangeKind }>, description: Array<{ text: string, change: TextChangeKind }> }>, fields: Array<{ field: string, before: string | null, after: string | null }> } };
-
-export type RestoreRecipeVersionMutationVariables = Exact<{
-  recipeId: string | number;
-  number: number;
-  changeNote?: string | null | undefined;
-}>;
-
-
-export type RestoreRecipeVersionMutation = { RestoreRecipeVersion: { id: string, versionNumber: number | null } };

@@ -1,4 +1,5 @@
-import type { CostingGap, RecipeMenuType } from '../graphql/types';
+import type { CostingGap } from './queries';
+import type { RecipeMenuType } from '../__generated__/graphql';
 
 /**
  * Where the console fixes what a gap lacks; each console has its own paths. A sub-recipe is always

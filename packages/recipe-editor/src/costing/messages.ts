@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { CostingGapKind } from '../graphql/types';
+import type { CostingGapKind } from '../__generated__/graphql';
 
 /** The cost, price and nutrition words of the view, the editor's price fields and its live panel. */
 export const c = defineMessages({

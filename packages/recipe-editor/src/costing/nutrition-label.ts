@@ -1,4 +1,4 @@
-import type { NutrientAmounts } from '../graphql/types';
+import type { NutrientAmounts } from './queries';
 
 /*
  * Rounding for a nutrition declaration, per the European Commission's guidance on tolerances and

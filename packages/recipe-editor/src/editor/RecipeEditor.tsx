@@ -3,10 +3,11 @@ import { Spinner } from '@brigade/ui';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
-import { DISH_PRICE } from '../graphql/costing';
-import { RECIPE_MENU_WITH_DRAFT } from '../graphql/releases';
-import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
-import { m } from '../messages';
+import { DISH_PRICE } from '../costing/queries';
+import { RECIPE_MENU_WITH_DRAFT } from '../releases/queries';
+import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
+import type { RecipeMenuType } from '../__generated__/graphql';
+import { editorMessages } from './messages';
 import { RecipeForm } from './RecipeForm';
 
 export type RecipeEditorProps = {
@@ -55,7 +56,7 @@ export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
   if (loading || price.loading) return <Spinner />;
   const failed = error ?? price.error;
   if (failed) return <Alert type="error" showIcon role="alert" title={failed.message} />;
-  if (!recipe) return <Alert type="warning" showIcon title={intl.formatMessage(m.notFound)} />;
+  if (!recipe) return <Alert type="warning" showIcon title={intl.formatMessage(editorMessages.notFound)} />;
   // Loaded as a dish while the console said recipe: the price query starts now.
   if (props.showCosts && recipe.type === 'MENU' && !draft && !price.data) return <Spinner />;
   const dishPrice = draft ? { sellingPrice: draft.sellingPrice ?? null, vatRate: draft.vatRate ?? null } : price.data?.getRecipeMenuById;

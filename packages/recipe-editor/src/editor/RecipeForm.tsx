@@ -3,14 +3,16 @@ import { Alert, Flex, Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
-import type { RecipeMenu, RecipeMenuType } from '../graphql/types';
-import { m } from '../messages';
-import { CostingPreview } from './CostingPreview';
+import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
+import type { RecipeMenuType } from '../__generated__/graphql';
+import { editorMessages } from './messages';
+import { CostingPreview } from '../costing/CostingPreview';
 import { RecipeSections } from './RecipeSections';
 import { KitchenSection } from './sections/KitchenSection';
 import { recipeProblems } from './server-problems';
 import { useSaveRecipe } from './useSaveRecipe';
-import { EMPTY_VALUES, fromRecipe, type DishPrice, type RecipeValues } from './values';
+import { EMPTY_VALUES, fromRecipe, type RecipeValues } from './values';
+import type { DishPrice } from '../costing/queries';
 
 export type RecipeFormProps = {
   type: RecipeMenuType;
@@ -66,7 +68,9 @@ export function RecipeForm(props: RecipeFormProps) {
       const draft =
         result.versionNumber != null && result.releasedVersionNumber != null && result.versionNumber !== result.releasedVersionNumber;
       toast.success(
-        draft ? intl.formatMessage(m.savedAsDraft, { version: result.releasedVersionNumber }) : intl.formatMessage(formMessages.saved),
+        draft
+          ? intl.formatMessage(editorMessages.savedAsDraft, { version: result.releasedVersionNumber })
+          : intl.formatMessage(formMessages.saved),
       );
       return result;
     } catch (error) {

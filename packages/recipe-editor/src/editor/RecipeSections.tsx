@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import type { RecipeMenu } from '../graphql/types';
+import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 import { AllergySection, NotesSection, UtensilsSection, YieldSection } from './sections/AboutSections';
 import { BasicsSection } from './sections/BasicsSection';
 import { IngredientsSection } from './sections/IngredientsSection';

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from '../messages';
+import { editorMessages } from './messages';
 
 type Props = {
   /** The row as a person reads it ('Step 2'), so each button says which row it moves. */
@@ -18,7 +18,7 @@ export function RowControls({ item, index, count, move, remove }: Props) {
     <Space size={4}>
       <Button
         size="small"
-        aria-label={intl.formatMessage(m.moveUp, { item })}
+        aria-label={intl.formatMessage(editorMessages.moveUp, { item })}
         disabled={index === 0}
         onClick={() => move(index, index - 1)}
       >
@@ -26,13 +26,13 @@ export function RowControls({ item, index, count, move, remove }: Props) {
       </Button>
       <Button
         size="small"
-        aria-label={intl.formatMessage(m.moveDown, { item })}
+        aria-label={intl.formatMessage(editorMessages.moveDown, { item })}
         disabled={index === count - 1}
         onClick={() => move(index, index + 1)}
       >
         ↓
       </Button>
-      <Button size="small" danger aria-label={intl.formatMessage(m.remove, { item })} onClick={() => remove(index)}>
+      <Button size="small" danger aria-label={intl.formatMessage(editorMessages.remove, { item })} onClick={() => remove(index)}>
         ✕
       </Button>
     </Space>

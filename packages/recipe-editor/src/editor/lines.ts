@@ -1,6 +1,6 @@
 import { amountOfYield } from '@brigade/units';
-import type { Ingredient, SubRecipe, Unit } from '../graphql/types';
-import type { ProfileLine } from './allergen-profile';
+import type { Ingredient, SubRecipe, Unit } from '../recipes/fragments/recipe-menu';
+import type { ProfileLine } from '../allergens/allergen-profile';
 import type { Choices } from './useChoices';
 import { parseItem, type IngredientValues } from './values';
 

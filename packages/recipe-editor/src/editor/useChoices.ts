@@ -8,8 +8,8 @@ import {
   ACTIVE_UNITS,
   KITCHEN_COOKS,
   KITCHEN_RECIPES,
-} from '../graphql/choices';
-import type { Ingredient, Named, RecipeCook, RecipeMenu, SubRecipe, Unit } from '../graphql/types';
+} from './queries';
+import type { Ingredient, Named, RecipeCook, RecipeMenu, SubRecipe, Unit } from '../recipes/fragments/recipe-menu';
 
 export type Option = { value: string; label: string };
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useSubmissionKey } from '@brigade/ui';
-import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../graphql/recipes';
-import type { CreateRecipeMenuInput, RecipeMenu, RecipeMenuType, UpdateRecipeMenuInput } from '../graphql/types';
+import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../recipes/mutations';
+import type { CreateRecipeMenuInput, RecipeMenuType, UpdateRecipeMenuInput } from '../__generated__/graphql';
+import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 import { changedFields, toFieldsInput, type RecipeValues } from './values';
 
 type Target = {

@@ -1,6 +1,11 @@
-import type { RecipeFieldsInput, RecipeMenu, RecipeMenuStatus } from '../graphql/types';
+import type { CreateRecipeMenuInput, RecipeMenuStatus } from '../__generated__/graphql';
+import type { DishPrice } from '../costing/queries';
+import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 
 /* The form's values and their mapping to CreateRecipeMenuInput / UpdateRecipeMenuInput. */
+
+/** The fields CreateRecipeMenuInput and UpdateRecipeMenuInput share. */
+type RecipeFieldsInput = Omit<CreateRecipeMenuInput, 'type' | 'kitchenId'>;
 
 /** A step keeps its id (and a video, which the form does not edit) so an update keeps them. */
 export type StepValues = { id?: string; title?: string; description?: string | null; image?: string | null; video?: string | null };
@@ -61,9 +66,6 @@ export const EMPTY_VALUES: RecipeValues = {
   isPrivate: false,
   cookIds: [],
 };
-
-/** A dish's stored price and VAT rate (admins only: read apart from the recipe). */
-export type DishPrice = { sellingPrice: string | null; vatRate: number | null };
 
 /** The form's values of a stored recipe; `price` for a dish whose form shows its price. */
 export function fromRecipe(recipe: RecipeMenu, price?: DishPrice | null): RecipeValues {

@@ -1,4 +1,4 @@
-import type { RecipeMenuRow } from '../graphql/types';
+import type { RecipeMenuRow } from '../recipes/fragments/recipe-menu';
 
 type Placed = Pick<RecipeMenuRow, 'id' | 'kitchenId' | 'order'>;
 

@@ -3,9 +3,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formMessages, placeInOrder, readInOrder, splitServerError, useToast } from '@brigade/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RECIPE_ORDER_IDS, UPDATE_RECIPE_ORDER } from '../graphql/recipes';
-import type { RecipeMenuRow } from '../graphql/types';
-import { m } from '../messages';
+import { RECIPE_ORDER_IDS } from './queries';
+import { UPDATE_RECIPE_ORDER } from './mutations';
+import type { RecipeMenuRow } from '../recipes/fragments/recipe-menu';
+import { orderMessages } from './messages';
 import { movedKitchen } from './ordering';
 
 type Placed = Pick<RecipeMenuRow, 'id' | 'order'>;
@@ -46,7 +47,7 @@ export function useRecipeOrder<Row extends RecipeMenuRow>(rows: Row[], refetch: 
       const upTo = Math.max(...rows.filter((row) => change.ids.includes(row.id)).map((row) => row.order));
       const ids = placeInOrder(await kitchenSequence(client, change.kitchenId, upTo), change.ids);
       await update({ variables: { ids } });
-      toast.success(intl.formatMessage(m.orderSaved));
+      toast.success(intl.formatMessage(orderMessages.orderSaved));
     } catch (error) {
       toast.error(splitServerError(error, []).message ?? intl.formatMessage(formMessages.genericError));
     }

@@ -7,7 +7,7 @@ import type {
   RecipeCost,
   RecipeCosting,
   RecipeNutrition,
-} from '../../src/graphql/types';
+} from '../../src/costing/queries';
 import type { GapLinks } from '../../src/costing/gaps';
 
 type Typed<T> = T & { __typename: string };

@@ -6,7 +6,7 @@ import {
   ACTIVE_UNITS,
   KITCHEN_COOKS,
   KITCHEN_RECIPES,
-} from '../../src/graphql/choices';
+} from '../../src/editor/queries';
 import type {
   AllergenStatus,
   Ingredient,
@@ -15,8 +15,8 @@ import type {
   RecipeStep,
   SubRecipe,
   Unit,
-  UnitDimension,
-} from '../../src/graphql/types';
+} from '../../src/recipes/fragments/recipe-menu';
+import type { UnitDimension } from '../../src/__generated__/graphql';
 
 type Typed<T> = T & { __typename: string };
 

@@ -1,10 +1,11 @@
 import { Flex, Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from '../../messages';
+import { editorMessages } from '../messages';
+import { recipeMessages } from '../../recipes/messages';
 import type { Choices } from '../useChoices';
 import { AllergenPreview } from './AllergenPreview';
 import { ScalePreview } from './ScalePreview';
-import { Section } from './Section';
+import { Section } from '../../recipes/Section';
 import { entriesOnly, useUnitOptions } from './unit-options';
 
 /* The short sections after the method: notes, allergy, utensils and yield (SPEC.md §2). */
@@ -12,8 +13,8 @@ import { entriesOnly, useUnitOptions } from './unit-options';
 export function NotesSection() {
   const intl = useIntl();
   return (
-    <Section title={intl.formatMessage(m.notes)}>
-      <Form.Item label={intl.formatMessage(m.notesField)} name="notes">
+    <Section title={intl.formatMessage(recipeMessages.notes)}>
+      <Form.Item label={intl.formatMessage(editorMessages.notesField)} name="notes">
         <Input.TextArea rows={4} maxLength={10000} />
       </Form.Item>
     </Section>
@@ -23,8 +24,12 @@ export function NotesSection() {
 export function AllergySection({ choices }: { choices: Choices }) {
   const intl = useIntl();
   return (
-    <Section title={intl.formatMessage(m.allergy)}>
-      <Form.Item label={intl.formatMessage(m.allergens)} name="allergenIds" extra={intl.formatMessage(m.allergensHelp)}>
+    <Section title={intl.formatMessage(recipeMessages.allergy)}>
+      <Form.Item
+        label={intl.formatMessage(recipeMessages.allergens)}
+        name="allergenIds"
+        extra={intl.formatMessage(editorMessages.allergensHelp)}
+      >
         <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={choices.allergens} />
       </Form.Item>
       <AllergenPreview choices={choices} />
@@ -35,9 +40,9 @@ export function AllergySection({ choices }: { choices: Choices }) {
 export function UtensilsSection() {
   const intl = useIntl();
   return (
-    <Section title={intl.formatMessage(m.utensils)}>
-      <Form.Item label={intl.formatMessage(m.utensilsField)} name="utensils">
-        <Select mode="tags" open={false} placeholder={intl.formatMessage(m.utensilsPlaceholder)} />
+    <Section title={intl.formatMessage(recipeMessages.utensils)}>
+      <Form.Item label={intl.formatMessage(editorMessages.utensilsField)} name="utensils">
+        <Select mode="tags" open={false} placeholder={intl.formatMessage(editorMessages.utensilsPlaceholder)} />
       </Form.Item>
     </Section>
   );
@@ -57,18 +62,18 @@ export function YieldSection({ choices }: { choices: Choices }) {
     validator: (_, value: unknown) =>
       value === null || value === undefined || (typeof value === 'number' && value > 0)
         ? Promise.resolve()
-        : Promise.reject(new Error(intl.formatMessage(m.yieldValueInvalid))),
+        : Promise.reject(new Error(intl.formatMessage(editorMessages.yieldValueInvalid))),
   };
   return (
-    <Section title={intl.formatMessage(m.yield)}>
+    <Section title={intl.formatMessage(recipeMessages.yield)}>
       <Flex gap={12} wrap>
-        <Form.Item label={intl.formatMessage(m.yieldValue)} name="yieldValue" rules={[aboveZero]} style={{ width: 160 }}>
+        <Form.Item label={intl.formatMessage(editorMessages.yieldValue)} name="yieldValue" rules={[aboveZero]} style={{ width: 160 }}>
           <InputNumber min={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(m.yieldUnit)} name="yieldUnitId" style={{ width: 200 }}>
+        <Form.Item label={intl.formatMessage(editorMessages.yieldUnit)} name="yieldUnitId" style={{ width: 200 }}>
           <Select<string>
             allowClear
-            placeholder={intl.formatMessage(m.yieldUnitPortions)}
+            placeholder={intl.formatMessage(editorMessages.yieldUnitPortions)}
             showSearch={{ filterOption: entriesOnly }}
             options={unitOptions(yieldUnits)}
             // A chosen unit is the yield's label too; cleared, the portions get their own name below.
@@ -76,8 +81,8 @@ export function YieldSection({ choices }: { choices: Choices }) {
           />
         </Form.Item>
         {!unitId && (
-          <Form.Item label={intl.formatMessage(m.yieldLabel)} name="yieldUnitOfMeasure" style={{ flex: 1, minWidth: 200 }}>
-            <Input maxLength={30} placeholder={intl.formatMessage(m.yieldUnitPlaceholder)} />
+          <Form.Item label={intl.formatMessage(editorMessages.yieldLabel)} name="yieldUnitOfMeasure" style={{ flex: 1, minWidth: 200 }}>
+            <Input maxLength={30} placeholder={intl.formatMessage(editorMessages.yieldUnitPlaceholder)} />
           </Form.Item>
         )}
       </Flex>

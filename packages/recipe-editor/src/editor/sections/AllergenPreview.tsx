@@ -1,8 +1,9 @@
 import { Form, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from '../../messages';
-import { AllergenProfileView } from '../../view/AllergenProfileView';
-import { allergenProfile } from '../allergen-profile';
+import { editorMessages } from '../messages';
+import { recipeMessages } from '../../recipes/messages';
+import { AllergenProfileView } from '../../allergens/AllergenProfileView';
+import { allergenProfile } from '../../allergens/allergen-profile';
 import { profileLines } from '../lines';
 import type { Choices } from '../useChoices';
 import type { IngredientValues } from '../values';
@@ -19,10 +20,10 @@ export function AllergenPreview({ choices }: { choices: Choices }) {
   const allergens = choices.allergens.map((option) => ({ id: option.value, name: option.label }));
   const profile = allergenProfile(allergens, own, profileLines(lines, choices), title || undefined);
   return (
-    <div role="group" aria-label={intl.formatMessage(m.profile)} style={{ marginBottom: 16 }}>
-      <Typography.Text strong>{intl.formatMessage(m.profile)}</Typography.Text>
+    <div role="group" aria-label={intl.formatMessage(recipeMessages.profile)} style={{ marginBottom: 16 }}>
+      <Typography.Text strong>{intl.formatMessage(recipeMessages.profile)}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {intl.formatMessage(m.profileHelp)}
+        {intl.formatMessage(editorMessages.profileHelp)}
       </Typography.Paragraph>
       <AllergenProfileView profile={profile} />
     </div>

@@ -1,9 +1,10 @@
 import { ImageUpload, statusMessages } from '@brigade/ui';
 import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from '../../messages';
+import { editorMessages } from '../messages';
+import { recipeMessages } from '../../recipes/messages';
 import type { Choices } from '../useChoices';
-import { Section } from './Section';
+import { Section } from '../../recipes/Section';
 
 type Props = { choices: Choices; categoryChosen: boolean; token: string | null };
 
@@ -11,27 +12,27 @@ export function BasicsSection({ choices, categoryChosen, token }: Props) {
   const intl = useIntl();
   const search = { optionFilterProp: 'label' };
   return (
-    <Section title={intl.formatMessage(m.basics)}>
+    <Section title={intl.formatMessage(recipeMessages.basics)}>
       <Form.Item
-        label={intl.formatMessage(m.title)}
+        label={intl.formatMessage(recipeMessages.title)}
         name="title"
-        rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.titleRequired) }]}
+        rules={[{ required: true, whitespace: true, message: intl.formatMessage(editorMessages.titleRequired) }]}
       >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.description)} name="description">
+      <Form.Item label={intl.formatMessage(recipeMessages.description)} name="description">
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.category)} name="categoryId">
+      <Form.Item label={intl.formatMessage(recipeMessages.category)} name="categoryId">
         <Select allowClear showSearch={search} options={choices.categories} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.subCategory)} name="subCategoryId">
+      <Form.Item label={intl.formatMessage(recipeMessages.subCategory)} name="subCategoryId">
         <Select allowClear showSearch={search} options={choices.subCategories} disabled={!categoryChosen} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.status)} name="status">
+      <Form.Item label={intl.formatMessage(recipeMessages.status)} name="status">
         <Select options={(['ACTIVE', 'PAUSED'] as const).map((value) => ({ value, label: intl.formatMessage(statusMessages[value]) }))} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.coverPic)} name="coverPic">
+      <Form.Item label={intl.formatMessage(recipeMessages.coverPic)} name="coverPic">
         <ImageUpload token={token} />
       </Form.Item>
     </Section>

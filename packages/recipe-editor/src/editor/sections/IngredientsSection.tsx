@@ -1,8 +1,9 @@
 import { Button, Flex, Form, InputNumber, Select, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Unit } from '../../graphql/types';
-import { m } from '../../messages';
+import type { Unit } from '../../recipes/fragments/recipe-menu';
+import { editorMessages } from '../messages';
+import { recipeMessages } from '../../recipes/messages';
 import { convertsToYield, lineInfo } from '../lines';
 import { RowControls } from '../RowControls';
 import type { Choices } from '../useChoices';
@@ -10,7 +11,7 @@ import { parseItem } from '../values';
 import { LineHint } from './LineHint';
 import { LinePicker } from './LinePicker';
 import { NewIngredientModal, type NewIngredientRequest } from './NewIngredientModal';
-import { Section } from './Section';
+import { Section } from '../../recipes/Section';
 import { entriesOnly, useUnitOptions } from './unit-options';
 
 type Props = {
@@ -27,7 +28,9 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
   const [adding, setAdding] = useState<NewIngredientRequest | null>(null);
   const aboveZero: FormRule = {
     validator: (_, value: unknown) =>
-      typeof value === 'number' && value > 0 ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage(m.quantityRequired))),
+      typeof value === 'number' && value > 0
+        ? Promise.resolve()
+        : Promise.reject(new Error(intl.formatMessage(editorMessages.quantityRequired))),
   };
   const unitFor = (id: string | null | undefined) => choices.units.find((unit) => unit.id === id) ?? null;
   // The unit's name travels with the line: the service rounds scaled quantities by it.
@@ -48,24 +51,24 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
       validator: (_, value: string | null | undefined) => {
         const info = lineInfo(form.getFieldValue(['ingredients', name]), choices);
         if (info?.kind !== 'recipe' || convertsToYield(unitFor(value), info.recipe)) return Promise.resolve();
-        const unit = info.recipe?.yieldUnit?.name ?? info.recipe?.yieldUnitOfMeasure ?? intl.formatMessage(m.portions);
-        return Promise.reject(new Error(intl.formatMessage(m.unitNotForRecipe, { recipe: info.name, unit })));
+        const unit = info.recipe?.yieldUnit?.name ?? info.recipe?.yieldUnitOfMeasure ?? intl.formatMessage(editorMessages.portions);
+        return Promise.reject(new Error(intl.formatMessage(editorMessages.unitNotForRecipe, { recipe: info.name, unit })));
       },
     });
   return (
-    <Section title={intl.formatMessage(m.ingredients)}>
+    <Section title={intl.formatMessage(recipeMessages.ingredients)}>
       <Form.List name="ingredients">
         {(fields, { add, remove, move }) => (
           <>
             {fields.map(({ key, name }, index) => {
-              const item = intl.formatMessage(m.ingredientRow, { number: index + 1 });
+              const item = intl.formatMessage(editorMessages.ingredientRow, { number: index + 1 });
               return (
                 <div key={key} role="group" aria-label={item} style={{ marginBottom: 8 }}>
                   <Flex gap={12} align="start" wrap>
                     <Form.Item
-                      label={intl.formatMessage(m.item)}
+                      label={intl.formatMessage(editorMessages.item)}
                       name={[name, 'item']}
-                      rules={[{ required: true, message: intl.formatMessage(m.ingredientRequired) }]}
+                      rules={[{ required: true, message: intl.formatMessage(editorMessages.ingredientRequired) }]}
                       style={{ flex: 2, minWidth: 220, marginBottom: 0 }}
                     >
                       <LinePicker
@@ -75,7 +78,7 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
                       />
                     </Form.Item>
                     <Form.Item
-                      label={intl.formatMessage(m.quantity)}
+                      label={intl.formatMessage(editorMessages.quantity)}
                       name={[name, 'quantity']}
                       rules={[aboveZero]}
                       style={{ width: 140, marginBottom: 0 }}
@@ -93,7 +96,7 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
                             : choices.units;
                         return (
                           <Form.Item
-                            label={intl.formatMessage(m.unit)}
+                            label={intl.formatMessage(editorMessages.unit)}
                             name={[name, 'unitId']}
                             rules={[unitConverts(name)]}
                             dependencies={[['ingredients', name, 'item']]}
@@ -117,7 +120,7 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
                 </div>
               );
             })}
-            <Button onClick={() => add({})}>{intl.formatMessage(m.addIngredient)}</Button>
+            <Button onClick={() => add({})}>{intl.formatMessage(editorMessages.addIngredient)}</Button>
           </>
         )}
       </Form.List>

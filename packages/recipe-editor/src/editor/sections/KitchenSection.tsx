@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Form, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { ACTIVE_KITCHENS } from '../../graphql/choices';
-import { m } from '../../messages';
+import { ACTIVE_KITCHENS } from '../queries';
+import { editorMessages } from '../messages';
 
 /** A new recipe's kitchen, chosen before anything else: the other pickers offer that kitchen's entries. */
 export function KitchenSection() {
@@ -10,10 +10,10 @@ export function KitchenSection() {
   const { data, loading } = useQuery(ACTIVE_KITCHENS);
   return (
     <Form.Item
-      label={intl.formatMessage(m.kitchen)}
+      label={intl.formatMessage(editorMessages.kitchen)}
       name="kitchenId"
-      extra={intl.formatMessage(m.chooseKitchen)}
-      rules={[{ required: true, message: intl.formatMessage(m.kitchenRequired) }]}
+      extra={intl.formatMessage(editorMessages.chooseKitchen)}
+      rules={[{ required: true, message: intl.formatMessage(editorMessages.kitchenRequired) }]}
     >
       <Select
         loading={loading}

@@ -1,7 +1,7 @@
 import { amountOfYield, roundForCook, toGrams } from '@brigade/units';
 import { Form, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from '../../messages';
+import { editorMessages } from '../messages';
 import { lineInfo } from '../lines';
 import type { Choices } from '../useChoices';
 import type { IngredientValues } from '../values';
@@ -24,16 +24,17 @@ export function LineHint({ name, choices }: { name: number; choices: Choices }) 
   );
   const conversions = info.kind === 'ingredient' ? (info.ingredient ?? {}) : {};
   const grams = toGrams(quantity, info.unit, conversions);
-  if (grams.ok) return say(intl.formatMessage(m.hintGrams, { amount: intl.formatNumber(roundForCook(grams.quantity, null)) }));
+  if (grams.ok) return say(intl.formatMessage(editorMessages.hintGrams, { amount: intl.formatNumber(roundForCook(grams.quantity, null)) }));
   if (info.kind === 'recipe') {
     const recipe = info.recipe;
     const share = recipe && recipe.yieldValue !== null ? amountOfYield(quantity, info.unit, recipe.yieldUnit) : null;
-    if (!recipe || !share?.ok) return say(intl.formatMessage(m.hintNotConvertible));
-    const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure ?? intl.formatMessage(m.portions);
+    if (!recipe || !share?.ok) return say(intl.formatMessage(editorMessages.hintNotConvertible));
+    const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure ?? intl.formatMessage(editorMessages.portions);
     const amount = (value: number) => `${intl.formatNumber(roundForCook(value, recipe.yieldUnit))} ${unit}`;
-    return say(intl.formatMessage(m.hintShare, { amount: amount(share.quantity), yield: amount(recipe.yieldValue ?? 0) }));
+    return say(intl.formatMessage(editorMessages.hintShare, { amount: amount(share.quantity), yield: amount(recipe.yieldValue ?? 0) }));
   }
-  if (grams.problem === 'NEEDS_DENSITY') return say(intl.formatMessage(m.hintNeedsDensity, { ingredient: info.name }));
-  if (grams.problem === 'NEEDS_PIECE_WEIGHT') return say(intl.formatMessage(m.hintNeedsPieceWeight, { ingredient: info.name }));
-  return say(intl.formatMessage(m.hintNotConvertible));
+  if (grams.problem === 'NEEDS_DENSITY') return say(intl.formatMessage(editorMessages.hintNeedsDensity, { ingredient: info.name }));
+  if (grams.problem === 'NEEDS_PIECE_WEIGHT')
+    return say(intl.formatMessage(editorMessages.hintNeedsPieceWeight, { ingredient: info.name }));
+  return say(intl.formatMessage(editorMessages.hintNotConvertible));
 }

@@ -1,8 +1,9 @@
 import { Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SubRecipe } from '../../graphql/types';
-import { m } from '../../messages';
+import type { SubRecipe } from '../../recipes/fragments/recipe-menu';
+import { editorMessages } from '../messages';
+import { recipeMessages } from '../../recipes/messages';
 import { foldName, sameName } from '../lines';
 import type { Choices } from '../useChoices';
 import { itemValue } from '../values';
@@ -35,23 +36,23 @@ export function LinePicker({ choices, value, onChange, id, onAdd }: Props) {
   // The entries change only with the kitchen's lists; the typed name only adds "Add '…'".
   const groups = useMemo(() => {
     const makes = (recipe: SubRecipe) => {
-      const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure ?? intl.formatMessage(m.portions);
+      const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure ?? intl.formatMessage(editorMessages.portions);
       return recipe.yieldValue === null
-        ? intl.formatMessage(m.recipeNoYield)
-        : intl.formatMessage(m.recipeMakes, { amount: `${intl.formatNumber(recipe.yieldValue)} ${unit}` });
+        ? intl.formatMessage(editorMessages.recipeNoYield)
+        : intl.formatMessage(editorMessages.recipeMakes, { amount: `${intl.formatNumber(recipe.yieldValue)} ${unit}` });
     };
     const all: PickerOption[] = [
       {
-        label: intl.formatMessage(m.ingredients),
-        title: intl.formatMessage(m.ingredients),
+        label: intl.formatMessage(recipeMessages.ingredients),
+        title: intl.formatMessage(recipeMessages.ingredients),
         options: choices.ingredients.map((ingredient) => ({
           value: itemValue({ kind: 'ingredient', id: ingredient.id }),
           label: ingredient.name,
         })),
       },
       {
-        label: intl.formatMessage(m.recipesGroup),
-        title: intl.formatMessage(m.recipesGroup),
+        label: intl.formatMessage(editorMessages.recipesGroup),
+        title: intl.formatMessage(editorMessages.recipesGroup),
         options: choices.recipes.map((recipe) => ({
           value: itemValue({ kind: 'recipe', id: recipe.id }),
           label: recipe.title,
@@ -65,7 +66,7 @@ export function LinePicker({ choices, value, onChange, id, onAdd }: Props) {
   }, [choices.ingredients, choices.recipes, intl, value]);
   const options = useMemo((): PickerOption[] => {
     const known = choices.ingredients.some((ingredient) => sameName(ingredient.name, typed));
-    return [...groups, ...(typed && !known ? [{ value: ADD, label: intl.formatMessage(m.addNamed, { name: typed }) }] : [])];
+    return [...groups, ...(typed && !known ? [{ value: ADD, label: intl.formatMessage(editorMessages.addNamed, { name: typed }) }] : [])];
   }, [groups, typed, choices.ingredients, intl]);
   return (
     <Select<string, PickerOption>

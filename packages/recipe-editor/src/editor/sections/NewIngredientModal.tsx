@@ -3,8 +3,9 @@ import { formMessages, splitServerError, useSubmissionKey } from '@brigade/ui';
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ACTIVE_INGREDIENTS, CREATE_INGREDIENT, type CreateIngredientInput } from '../../graphql/choices';
-import { m } from '../../messages';
+import { ACTIVE_INGREDIENTS } from '../queries';
+import { CREATE_INGREDIENT, type CreateIngredientInput } from '../mutations';
+import { editorMessages } from '../messages';
 import type { Choices } from '../useChoices';
 import { itemValue } from '../values';
 
@@ -62,7 +63,7 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
     validator: (_, value: unknown) =>
       value === null || value === undefined || (typeof value === 'number' && value > 0)
         ? Promise.resolve()
-        : Promise.reject(new Error(intl.formatMessage(m.yieldValueInvalid))),
+        : Promise.reject(new Error(intl.formatMessage(editorMessages.yieldValueInvalid))),
   };
   const submit = async () => {
     let values: Values;
@@ -118,8 +119,8 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
   return (
     <Modal
       open
-      title={intl.formatMessage(m.newIngredient)}
-      okText={intl.formatMessage(m.newIngredientCreate)}
+      title={intl.formatMessage(editorMessages.newIngredient)}
+      okText={intl.formatMessage(editorMessages.newIngredientCreate)}
       cancelText={intl.formatMessage(formMessages.cancel)}
       confirmLoading={loading}
       onOk={() => void submit()}
@@ -129,36 +130,36 @@ function NewIngredientDialog({ request, choices, kitchenId, onClose }: Props & {
       {/* No <form> of its own: it sits inside the recipe's, and Enter must not save the recipe. */}
       <Form<Values> form={form} layout="vertical" component={false} initialValues={{ name: request.name, freeOfOthers: false }}>
         <Form.Item
-          label={intl.formatMessage(m.newIngredientName)}
+          label={intl.formatMessage(editorMessages.newIngredientName)}
           name="name"
-          rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.newIngredientNameRequired) }]}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage(editorMessages.newIngredientNameRequired) }]}
         >
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(m.newIngredientContains)} name="allergenIds">
+        <Form.Item label={intl.formatMessage(editorMessages.newIngredientContains)} name="allergenIds">
           <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={choices.allergens} />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(m.newIngredientMayContain)} name="mayContainAllergenIds">
+        <Form.Item label={intl.formatMessage(editorMessages.newIngredientMayContain)} name="mayContainAllergenIds">
           <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={choices.allergens} />
         </Form.Item>
-        <Form.Item name="freeOfOthers" valuePropName="checked" extra={intl.formatMessage(m.newIngredientFreeHelp)}>
-          <Checkbox>{intl.formatMessage(m.newIngredientFreeOfOthers)}</Checkbox>
+        <Form.Item name="freeOfOthers" valuePropName="checked" extra={intl.formatMessage(editorMessages.newIngredientFreeHelp)}>
+          <Checkbox>{intl.formatMessage(editorMessages.newIngredientFreeOfOthers)}</Checkbox>
         </Form.Item>
         <Flex gap={12} wrap>
           <Form.Item
-            label={intl.formatMessage(m.newIngredientDensity)}
+            label={intl.formatMessage(editorMessages.newIngredientDensity)}
             name="density"
             rules={[positive]}
-            extra={intl.formatMessage(m.newIngredientDensityHelp)}
+            extra={intl.formatMessage(editorMessages.newIngredientDensityHelp)}
             style={{ flex: 1, minWidth: 180 }}
           >
             <InputNumber min={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
-            label={intl.formatMessage(m.newIngredientPieceWeight)}
+            label={intl.formatMessage(editorMessages.newIngredientPieceWeight)}
             name="pieceWeight"
             rules={[positive]}
-            extra={intl.formatMessage(m.newIngredientPieceWeightHelp)}
+            extra={intl.formatMessage(editorMessages.newIngredientPieceWeightHelp)}
             style={{ flex: 1, minWidth: 180 }}
           >
             <InputNumber min={0} style={{ width: '100%' }} />

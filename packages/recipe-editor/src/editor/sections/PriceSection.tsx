@@ -2,7 +2,7 @@ import { Flex, Form, Input, InputNumber, type FormRule } from 'antd';
 import { useIntl } from 'react-intl';
 import { c } from '../../costing/messages';
 import { parsePrice, validVat } from '../values';
-import { Section } from './Section';
+import { Section } from '../../recipes/Section';
 
 /**
  * A dish's selling price per portion (VAT included) and its VAT rate, checked as the service checks

@@ -2,7 +2,7 @@ import { isValidScale, scaleAmount, scaleFactor } from '@brigade/units';
 import { Alert, Flex, Form, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { m } from '../../messages';
+import { editorMessages } from '../messages';
 import { lineInfo } from '../lines';
 import type { Choices } from '../useChoices';
 import type { IngredientValues } from '../values';
@@ -22,7 +22,8 @@ export function ScalePreview({ choices }: { choices: Choices }) {
   const lines = (Form.useWatch<IngredientValues[] | undefined>('ingredients') ?? [])
     .map((line, index) => ({ key: String(index), line, info: lineInfo(line, choices) }))
     .filter((row) => row.info !== null);
-  if (!yieldValue || yieldValue <= 0) return <Typography.Text type="secondary">{intl.formatMessage(m.scaleNeedsYield)}</Typography.Text>;
+  if (!yieldValue || yieldValue <= 0)
+    return <Typography.Text type="secondary">{intl.formatMessage(editorMessages.scaleNeedsYield)}</Typography.Text>;
   const refused = target !== null && !isValidScale(target);
   const factor = target !== null && !refused ? scaleFactor(target, yieldValue) : 1;
   const amount = ({ line, info }: (typeof lines)[number]) => {
@@ -31,11 +32,11 @@ export function ScalePreview({ choices }: { choices: Choices }) {
     return [intl.formatNumber(scaled.quantity), scaled.unit?.name ?? line.unitOfMeasure].filter(Boolean).join(' ');
   };
   return (
-    <div role="group" aria-label={intl.formatMessage(m.scalePreview)}>
+    <div role="group" aria-label={intl.formatMessage(editorMessages.scalePreview)}>
       <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>{intl.formatMessage(m.scalePreview)}</Typography.Text>
+        <Typography.Text strong>{intl.formatMessage(editorMessages.scalePreview)}</Typography.Text>
         <InputNumber
-          aria-label={intl.formatMessage(m.scaleTo)}
+          aria-label={intl.formatMessage(editorMessages.scaleTo)}
           value={target}
           onChange={setTarget}
           placeholder={String(yieldValue)}
@@ -44,7 +45,7 @@ export function ScalePreview({ choices }: { choices: Choices }) {
         <Typography.Text>{unit}</Typography.Text>
       </Flex>
       {refused ? (
-        <Alert type="warning" showIcon role="alert" title={intl.formatMessage(m.scaleInvalid)} />
+        <Alert type="warning" showIcon role="alert" title={intl.formatMessage(editorMessages.scaleInvalid)} />
       ) : (
         <>
           <Table
@@ -59,7 +60,7 @@ export function ScalePreview({ choices }: { choices: Choices }) {
             showHeader={false}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {intl.formatMessage(m.scaleNote, { factor: intl.formatNumber(factor, { maximumFractionDigits: 3 }) })}
+            {intl.formatMessage(editorMessages.scaleNote, { factor: intl.formatNumber(factor, { maximumFractionDigits: 3 }) })}
           </Typography.Paragraph>
         </>
       )}

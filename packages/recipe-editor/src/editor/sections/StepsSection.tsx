@@ -1,20 +1,21 @@
 import { ImageUpload } from '@brigade/ui';
 import { Button, Card, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from '../../messages';
+import { editorMessages } from '../messages';
+import { recipeMessages } from '../../recipes/messages';
 import { RowControls } from '../RowControls';
-import { Section } from './Section';
+import { Section } from '../../recipes/Section';
 
 /** The method, step by step; each step may show a picture (SPEC.md §5: the title is required, media optional). */
 export function StepsSection({ token }: { token: string | null }) {
   const intl = useIntl();
   return (
-    <Section title={intl.formatMessage(m.steps)}>
+    <Section title={intl.formatMessage(recipeMessages.steps)}>
       <Form.List name="steps">
         {(fields, { add, remove, move }) => (
           <>
             {fields.map(({ key, name }, index) => {
-              const item = intl.formatMessage(m.step, { number: index + 1 });
+              const item = intl.formatMessage(recipeMessages.step, { number: index + 1 });
               return (
                 <Card
                   key={key}
@@ -26,22 +27,22 @@ export function StepsSection({ token }: { token: string | null }) {
                   style={{ marginBottom: 12 }}
                 >
                   <Form.Item
-                    label={intl.formatMessage(m.stepTitle)}
+                    label={intl.formatMessage(editorMessages.stepTitle)}
                     name={[name, 'title']}
-                    rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.titleRequired) }]}
+                    rules={[{ required: true, whitespace: true, message: intl.formatMessage(editorMessages.titleRequired) }]}
                   >
                     <Input maxLength={200} />
                   </Form.Item>
-                  <Form.Item label={intl.formatMessage(m.stepDescription)} name={[name, 'description']}>
+                  <Form.Item label={intl.formatMessage(editorMessages.stepDescription)} name={[name, 'description']}>
                     <Input.TextArea rows={3} maxLength={5000} />
                   </Form.Item>
-                  <Form.Item label={intl.formatMessage(m.stepImage)} name={[name, 'image']}>
+                  <Form.Item label={intl.formatMessage(editorMessages.stepImage)} name={[name, 'image']}>
                     <ImageUpload token={token} />
                   </Form.Item>
                 </Card>
               );
             })}
-            <Button onClick={() => add({})}>{intl.formatMessage(m.addStep)}</Button>
+            <Button onClick={() => add({})}>{intl.formatMessage(editorMessages.addStep)}</Button>
           </>
         )}
       </Form.List>

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Unit, UnitDimension } from '../../graphql/types';
-import { m } from '../../messages';
+import type { Unit } from '../../recipes/fragments/recipe-menu';
+import type { UnitDimension } from '../../__generated__/graphql';
+import { editorMessages } from '../messages';
 
 const DIMENSIONS: [UnitDimension, MessageDescriptor][] = [
-  ['MASS', m.unitMass],
-  ['VOLUME', m.unitVolume],
-  ['COUNT', m.unitCount],
+  ['MASS', editorMessages.unitMass],
+  ['VOLUME', editorMessages.unitVolume],
+  ['COUNT', editorMessages.unitCount],
 ];
 
 /** A select's search over its entries only: typing 'l' must not keep every unit of the 'Volume' group. */

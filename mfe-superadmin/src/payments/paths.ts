@@ -1,3 +1,0 @@
-import { entityPaths } from '../common/paths';
-
-export const paths = entityPaths('payments');

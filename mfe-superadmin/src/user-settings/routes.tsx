@@ -1,4 +1,0 @@
-import { type ConsoleRoute } from '@brigade/console-kit';
-import { UserSettingsPage } from './UserSettingsPage';
-
-export const userSettingsRoutes: ConsoleRoute[] = [{ path: 'user-settings', element: <UserSettingsPage /> }];

@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '@brigade/ui';
+import { Alert, Flex, Form, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { COMPARE_RECIPE_VERSIONS } from './queries';
+import { h } from './messages';
+import { VersionDiff } from './VersionDiff';
+
+export type VersionPair = { from: number; to: number };
+
+type Props = { recipeId: string; current: number; pair: VersionPair; onPair: (pair: VersionPair) => void };
+
+/** Two versions chosen by number (any of 1 … current: numbers have no gaps) and what changed between them. */
+export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
+  const intl = useIntl();
+  const options = useMemo(
+    () =>
+      Array.from({ length: current }, (_, index) => current - index).map((number) => ({
+        value: number,
+        label: intl.formatMessage(h.version, { number }) + (number === current ? ` (${intl.formatMessage(h.current)})` : ''),
+      })),
+    [current, intl],
+  );
+  const same = pair.from === pair.to;
+  const { data, loading, error } = useQuery(COMPARE_RECIPE_VERSIONS, {
+    variables: { recipeId, ...pair },
+    skip: same,
+  });
+  const diff = data?.compareRecipeVersions;
+  return (
+    <Flex vertical gap={12}>
+      <Form layout="inline" style={{ rowGap: 8 }}>
+        <Form.Item label={intl.formatMessage(h.compareFrom)} htmlFor="history-compare-from">
+          <Select
+            id="history-compare-from"
+            style={{ width: 200 }}
+            options={options}
+            value={pair.from}
+            onChange={(from: number) => onPair({ ...pair, from })}
+          />
+        </Form.Item>
+        <Form.Item label={intl.formatMessage(h.compareTo)} htmlFor="history-compare-to">
+          <Select
+            id="history-compare-to"
+            style={{ width: 200 }}
+            options={options}
+            value={pair.to}
+            onChange={(to: number) => onPair({ ...pair, to })}
+          />
+        </Form.Item>
+      </Form>
+      {same && <Typography.Paragraph>{intl.formatMessage(h.sameVersion)}</Typography.Paragraph>}
+      {!same && loading && <Spinner />}
+      {!same && error && (
+        <Alert type="error" showIcon role="alert" title={intl.formatMessage(h.compareFailed)} description={error.message} />
+      )}
+      {!same && diff && !loading && (
+        <div aria-live="polite">
+          <Typography.Paragraph strong>{intl.formatMessage(h.comparing, { from: diff.from, to: diff.to })}</Typography.Paragraph>
+          <VersionDiff diff={diff} />
+        </div>
+      )}
+    </Flex>
+  );
+}

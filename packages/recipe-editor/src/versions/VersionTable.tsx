@@ -1,0 +1,132 @@
+import { Button, Pagination } from '@brigade/ui';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { cookName } from '../editor/useChoices';
+import type { RecipeVersion } from './queries';
+import { h } from './messages';
+import { visuallyHidden } from './TextDiff';
+
+type Props = {
+  versions: RecipeVersion[];
+  total: number;
+  current: number | null;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onCompare: (number: number) => void;
+  /** Absent: restoring is not this person's (the super admin reads history only). */
+  onRestore?: (number: number) => void;
+};
+
+/** One page of versions, newest first: number, when, who, the note; the current one labelled. */
+export function VersionTable({ versions, total, current, page, pageSize, loading, onPage, onCompare, onRestore }: Props) {
+  const intl = useIntl();
+  const caption = intl.formatMessage(h.versionsCaption, { total });
+  // A caption names the table for screen readers; antd has no prop for one.
+  const components = {
+    table: (props: ComponentProps<'table'>) => (
+      <table {...props}>
+        <caption style={visuallyHidden}>{caption}</caption>
+        {props.children}
+      </table>
+    ),
+  };
+  const which = (number: number) => <span style={visuallyHidden}> ({intl.formatMessage(h.version, { number })})</span>;
+  const columns: TableColumnsType<RecipeVersion> = [
+    {
+      key: 'number',
+      title: intl.formatMessage(h.versions),
+      width: 150,
+      render: (_, row) => (
+        <Flex gap={4} wrap align="center">
+          <Typography.Text strong>{intl.formatMessage(h.version, { number: row.number })}</Typography.Text>
+          {row.number === current && <Tag color="green">{intl.formatMessage(h.current)}</Tag>}
+          {row.draft && !row.releasedAt && <Tag color="gold">{intl.formatMessage(h.draft)}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'savedAt',
+      title: intl.formatMessage(h.savedAt),
+      width: 170,
+      render: (_, row) => intl.formatDate(row.savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      key: 'savedBy',
+      title: intl.formatMessage(h.savedBy),
+      width: 150,
+      render: (_, row) =>
+        row.savedBySupport ? intl.formatMessage(h.support) : row.savedBy ? cookName(row.savedBy) : intl.formatMessage(h.unknownPerson),
+    },
+    {
+      key: 'note',
+      title: intl.formatMessage(h.note),
+      // Notes run to 500 characters: a column of its own width, so a narrow screen scrolls instead of wrapping each letter.
+      width: 280,
+      render: (_, row) => (
+        <Flex vertical gap={2}>
+          {row.note && <span style={{ whiteSpace: 'pre-wrap' }}>{row.note}</span>}
+          {row.restoredFrom !== null && (
+            <Typography.Text italic>{intl.formatMessage(h.restoredFrom, { number: row.restoredFrom })}</Typography.Text>
+          )}
+          {row.releasedAt && (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+              {intl.formatMessage(h.releasedBy, {
+                name: row.releasedBySupport
+                  ? intl.formatMessage(h.support)
+                  : row.releasedBy
+                    ? cookName(row.releasedBy)
+                    : intl.formatMessage(h.unknownPerson),
+                hasNote: row.releaseNote ? 'yes' : 'no',
+                note: row.releaseNote ?? '',
+              })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'actions',
+      title: intl.formatMessage(h.actions),
+      width: 200,
+      // At tablet width the table scrolls sideways; a row's actions stay in sight at the right edge.
+      fixed: 'right',
+      render: (_, row) => (
+        <Flex vertical gap={4} align="start">
+          {row.number > 1 && (
+            <Button size="sm" onClick={() => onCompare(row.number)}>
+              {intl.formatMessage(h.compareWithPrevious)}
+              {which(row.number)}
+            </Button>
+          )}
+          {onRestore && row.number !== current && (
+            <Button size="sm" variant="outline-primary" onClick={() => onRestore(row.number)}>
+              {intl.formatMessage(h.restore)}
+              {which(row.number)}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table<RecipeVersion>
+        rowKey="number"
+        columns={columns}
+        dataSource={versions}
+        loading={loading}
+        pagination={false}
+        components={components}
+        scroll={{ x: 950 }}
+        locale={{ emptyText: intl.formatMessage(h.empty) }}
+        size="middle"
+      />
+      <Flex justify="end" style={{ marginTop: 12 }}>
+        <Pagination total={total} pageSize={pageSize} current={page} onChange={onPage} />
+      </Flex>
+    </>
+  );
+}
