@@ -94,9 +94,11 @@ describe('docker-compose.yml: infrastructure', () => {
 });
 
 describe('docker-compose.yml: the deployables', () => {
-  it.each(deployables())('$name is built from $dir/Dockerfile as brigade/$name', ({ dir, name }) => {
-    expect(service(name).build).toEqual({ context: '.', dockerfile: `${dir}/Dockerfile` });
-    expect(service(name).image).toMatch(new RegExp(`^brigade/${name}:`));
+  it.each(deployables())("$name is built as brigade/$name from its kind's Dockerfile, with its folder and port", (d) => {
+    const args: Record<string, string> = d.kind === 'node' ? { WORKSPACE: d.dir, PORT: String(d.devPort) } : { WORKSPACE: d.dir };
+    if (d.dir === 'shell') args.SPA_FALLBACK = 'true';
+    expect(service(d.name).build).toEqual({ context: '.', dockerfile: `docker/${d.kind}/Dockerfile`, args });
+    expect(service(d.name).image).toMatch(new RegExp(`^brigade/${d.name}:`));
   });
 
   const web = deployables().filter((d) => d.kind === 'web');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { argumentsOf, keyword, stages } from './support/dockerfile';
 import { deployables, runtimePackages } from './support/deployables';
+import { imageWorkspaces } from './support/image-workspaces';
 import { readPackage, readText, ROOT, workspaceDirs } from './support/repo';
 
 /**
@@ -63,10 +64,13 @@ describe.each(all)('$dir', (d) => {
   });
 
   it('copies nothing from dev-infra/ into its image', () => {
-    const copied = stages(readText(join(d.dir, 'Dockerfile')))
+    const copied = stages(readText(`docker/${d.kind}/Dockerfile`))
       .flatMap((s) => keyword(s, 'COPY'))
       .map(argumentsOf)
       .filter((args) => /(^|\s|\/app\/)dev-infra\//.test(args));
     expect(copied).toEqual([]);
+    // The Dockerfile copies the workspaces docker/workspaces.mjs names for it.
+    const named = [...imageWorkspaces('build', d.dir), ...imageWorkspaces('runtime', d.dir)];
+    expect(named.filter((dir) => dir.startsWith('dev-infra/'))).toEqual([]);
   });
 });

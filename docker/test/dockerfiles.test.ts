@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { argumentsOf, copies, env, keyword, stages, type Stage } from './support/dockerfile';
-import { buildPackages, deployables, runtimePackages, type Deployable } from './support/deployables';
+import { buildPackages, deployables, runtimePackages, WEB_PORT, type Deployable } from './support/deployables';
+import { imageWorkspaces } from './support/image-workspaces';
+import { sourcesStageOutput } from './support/sources-stage';
 import { exists, readPackage, readText, ROOT, workspaceDirs } from './support/repo';
 
 type Engines = { engines?: { node?: string }; devDependencies?: Record<string, string> };
@@ -13,12 +15,14 @@ const WEB_IMAGE = 'nginxinc/nginx-unprivileged:1.27-alpine';
 
 const all = deployables();
 const node = all.filter((d) => d.kind === 'node');
-const web = all.filter((d) => d.kind === 'web');
-const parsed = (d: Deployable): Stage[] => stages(readText(join(d.dir, 'Dockerfile')));
-const finalStage = (d: Deployable): Stage => parsed(d).at(-1) as Stage;
-const stage = (d: Deployable, name: string): Stage => {
-  const found = parsed(d).find((s) => s.name === name);
-  if (!found) throw new Error(`${d.dir}/Dockerfile has no stage ${name}`);
+type Kind = Deployable['kind'];
+const KINDS: Kind[] = ['node', 'web'];
+const dockerfile = (kind: Kind): string => `docker/${kind}/Dockerfile`;
+const parsed = (kind: Kind): Stage[] => stages(readText(dockerfile(kind)));
+const finalStage = (kind: Kind): Stage => parsed(kind).at(-1) as Stage;
+const stage = (kind: Kind, name: string): Stage => {
+  const found = parsed(kind).find((s) => s.name === name);
+  if (!found) throw new Error(`${dockerfile(kind)} has no stage ${name}`);
   return found;
 };
 const runs = (s: Stage): string[] => keyword(s, 'RUN').map(argumentsOf);
@@ -54,41 +58,40 @@ describe('the deployables', () => {
   });
 });
 
-describe.each(all)('$dir/Dockerfile', (d) => {
-  it('exists', () => {
-    expect(exists(join(d.dir, 'Dockerfile'))).toBe(true);
+describe('one Dockerfile per kind', () => {
+  it('no deployable keeps a Dockerfile of its own: docker/node builds the servers, docker/web the front ends', () => {
+    expect(all.filter((d) => exists(join(d.dir, 'Dockerfile'))).map((d) => d.dir)).toEqual([]);
+    for (const kind of KINDS) expect(exists(dockerfile(kind))).toBe(true);
   });
+});
 
+describe.each(KINDS)('docker/%s/Dockerfile', (kind) => {
   it('is multi-stage, every base image pinned to a tag', () => {
-    expect(parsed(d).length).toBeGreaterThanOrEqual(2);
-    for (const s of parsed(d)) expect(s.image).toMatch(/^[\w./-]+:[\w.-]+$/);
-    for (const s of parsed(d)) expect(s.image).not.toMatch(/:latest$/);
+    expect(parsed(kind).length).toBeGreaterThanOrEqual(2);
+    for (const s of parsed(kind)) expect(s.image).toMatch(/^[\w./-]+:[\w.-]+$/);
+    for (const s of parsed(kind)) expect(s.image).not.toMatch(/:latest$/);
   });
 
   it('runs its final stage as a user other than root', () => {
-    const user = last(finalStage(d), 'USER');
+    const user = last(finalStage(kind), 'USER');
     expect(user).toBeDefined();
     expect(['root', '0', '0:0']).not.toContain(user);
   });
 
   it('checks its own health on /healthz', () => {
-    const healthchecks = keyword(finalStage(d), 'HEALTHCHECK').map(argumentsOf);
+    const healthchecks = keyword(finalStage(kind), 'HEALTHCHECK').map(argumentsOf);
     expect(healthchecks).toHaveLength(1);
     expect(healthchecks[0]).toMatch(/^CMD .*127\.0\.0\.1.*\/healthz/);
   });
 
-  it('exposes the port it listens on', () => {
-    expect(keyword(finalStage(d), 'EXPOSE').map(argumentsOf)).toEqual([String(d.containerPort)]);
-  });
-
   it('installs from the lock file with npm ci, never npm install', () => {
-    const commands = parsed(d).flatMap(runs);
+    const commands = parsed(kind).flatMap(runs);
     expect(commands.some((c) => /\bnpm ci\b/.test(c))).toBe(true);
     for (const c of commands) expect(c).not.toMatch(/\bnpm (install|i|add|update)\b|\byarn\b|\bpnpm\b/);
   });
 
   it('copies package-lock.json into every stage before it runs npm ci there', () => {
-    for (const s of parsed(d)) {
+    for (const s of parsed(kind)) {
       const firstCi = s.instructions.findIndex((i) => i.getKeyword() === 'RUN' && /\bnpm ci\b/.test(argumentsOf(i)));
       if (firstCi < 0) continue;
       const lockCopy = s.instructions.findIndex(
@@ -98,136 +101,164 @@ describe.each(all)('$dir/Dockerfile', (d) => {
     }
   });
 
-  it('installs only its own workspace in the build stage', () => {
-    expect(runs(stage(d, 'build')).join('\n')).toMatch(new RegExp(`npm ci --workspace ${d.dir} `));
+  it('installs only the workspace it is given in the build stage', () => {
+    expect(runs(stage(kind, 'build')).join('\n')).toMatch(/npm ci --workspace "\$WORKSPACE" /);
   });
 
-  it('builds from the sources the workspace packages it needs, then itself', () => {
-    const copied = copies(stage(d, 'build'))
-      .filter((c) => c.from === undefined)
-      .flatMap((c) => c.sources);
-    const build = runs(stage(d, 'build')).find((c) => c.startsWith('npm run build')) ?? '';
-    for (const dir of [...buildPackages(d.dir), d.dir]) {
-      expect(copied).toContain(dir);
-      expect(build).toContain(`--workspace ${dir}`);
-    }
-    expect(copied).toContain('tsconfig.base.json');
-    expect(build.lastIndexOf(`--workspace ${d.dir}`)).toBeGreaterThan(Math.max(...buildPackages(d.dir).map((p) => build.indexOf(p))));
+  it('builds the packages docker/workspaces.mjs names first, then the workspace, from the sources stage only', () => {
+    const build = stage(kind, 'build');
+    expect(copies(build).filter((c) => c.from === undefined)).toEqual([
+      { from: undefined, sources: ['package-lock.json'], destination: './' },
+    ]);
+    expect(copies(build)).toContainEqual({ from: 'sources', sources: ['/out'], destination: './' });
+    const command = runs(build).find((c) => c.startsWith('npm run build')) ?? '';
+    const packagesFirst = command.indexOf('npm run build $(node docker/workspaces.mjs build "$WORKSPACE" --flags)');
+    expect(packagesFirst).toBe(0);
+    expect(command.indexOf('npm run build --workspace "$WORKSPACE"')).toBeGreaterThan(packagesFirst);
   });
 
   it('never copies node_modules into the final image', () => {
-    for (const c of copies(finalStage(d))) expect(c.sources.join(' ')).not.toMatch(/node_modules/);
+    for (const c of copies(finalStage(kind))) expect(c.sources.join(' ')).not.toMatch(/node_modules/);
   });
 });
 
-describe.each(node)('$dir/Dockerfile (a Node server)', (d) => {
-  const final = () => finalStage(d);
-
-  it(`runs on ${NODE_IMAGE} as its node user`, () => {
-    expect(final().image).toBe(NODE_IMAGE);
-    expect(last(final(), 'USER')).toBe('node');
+describe.each(all)('$dir, as its image builds it', (d) => {
+  it('compiles exactly the workspace packages it imports (webpack.config.js too), each after its own dependencies', () => {
+    const order = imageWorkspaces('build', d.dir);
+    expect([...order].sort()).toEqual(buildPackages(d.dir));
+    for (const [i, dir] of order.entries()) {
+      for (const dep of buildPackages(dir)) expect(order.indexOf(dep)).toBeLessThan(i);
+    }
   });
 
-  it('is production: NODE_ENV, listening on every interface on its port', () => {
-    expect(env(final())).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: String(d.devPort) });
+  it('runs with exactly its production closure of workspace packages', () => {
+    expect([...imageWorkspaces('runtime', d.dir)].sort()).toEqual(runtimePackages(d.dir));
   });
 
-  it('installs production dependencies only, of exactly the workspaces it runs', () => {
-    const commands = runs(final()).join(' && ');
-    expect(commands).toMatch(new RegExp(`npm ci --omit=dev --workspace ${d.dir} `));
-    const stripped = /npm pkg delete devDependencies((?: --workspace \S+)+)/.exec(commands)?.[1] ?? '';
-    const workspaces = [...stripped.matchAll(/--workspace (\S+)/g)].map((m) => m[1]).sort();
-    expect(workspaces).toEqual([d.dir, ...runtimePackages(d.dir)].sort());
-    expect(commands.indexOf('npm pkg delete devDependencies')).toBeLessThan(commands.indexOf('npm ci --omit=dev'));
+  it('gets from the sources stage the workspace, those packages and (a server) every SDL file, and nothing else', () => {
+    const out = sourcesStageOutput(d);
+    const expected = [d.dir, ...buildPackages(d.dir)];
+    for (const dir of expected) expect([dir, existsSync(join(out, dir, 'package.json'))]).toEqual([dir, true]);
+    const present = workspaceDirs().filter((dir) => existsSync(join(out, dir, 'package.json')));
+    expect(present.sort()).toEqual(expected.sort());
+    expect(existsSync(join(out, 'tsconfig.base.json'))).toBe(true);
+    const sdl = (root: string) =>
+      workspaceDirs()
+        .filter((dir) => dir.startsWith('services/'))
+        .flatMap((dir) =>
+          existsSync(join(root, dir, 'src'))
+            ? readdirSync(join(root, dir, 'src'), { recursive: true, encoding: 'utf8' })
+                .filter((file) => file.endsWith('.graphql'))
+                .map((file) => join(dir, 'src', file))
+            : [],
+        )
+        .sort();
+    if (d.kind === 'node') expect(sdl(out)).toEqual(sdl(ROOT));
+    else expect(sdl(out)).toEqual([]);
   });
+});
 
-  it('takes the compiled output of itself and of those packages from the build stage', () => {
-    const fromBuild = copies(final())
-      .filter((c) => c.from === 'build')
-      .flatMap((c) => c.sources);
-    for (const dir of [d.dir, ...runtimePackages(d.dir)]) expect(fromBuild).toContain(`/app/${dir}/dist`);
-  });
-
+describe.each(node)('$dir, a Node server image', (d) => {
   it('listens where the image says: its server code reads HOST (else it binds 127.0.0.1, unreachable from other containers)', () => {
     const sources = (dir: string) =>
       readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('.ts'))
         .map((file) => readText(join(dir, file)))
         .join('\n');
-    const server = d.dir === 'gateway' ? sources('gateway/src') : sources('packages/service-kit/src');
+    // Its own code and the runtime it starts through: the gateway reads HOST as the subgraphs do, in service-kit's serverConfig.
+    const server = [sources(`${d.dir}/src`), sources('packages/service-kit/src')].join('\n');
     expect(server).toMatch(/\benv\.HOST\b/);
   });
+});
 
-  it('starts node dist/main.js in its own folder', () => {
-    expect(last(final(), 'WORKDIR')).toBe(`/app/${d.dir}`);
+describe('docker/node/Dockerfile (the Node servers)', () => {
+  const final = () => finalStage('node');
+
+  it(`runs on ${NODE_IMAGE} as its node user`, () => {
+    expect(final().image).toBe(NODE_IMAGE);
+    expect(last(final(), 'USER')).toBe('node');
+  });
+
+  it('is production: NODE_ENV, listening on every interface on the port it is given, which it exposes', () => {
+    expect(keyword(final(), 'ARG').map(argumentsOf)).toEqual(expect.arrayContaining(['WORKSPACE', 'PORT']));
+    expect(env(final())).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '${PORT}' });
+    expect(keyword(final(), 'EXPOSE').map(argumentsOf)).toEqual(['${PORT}']);
+  });
+
+  it('installs production dependencies only, of exactly the workspaces it runs', () => {
+    const commands = runs(final()).join(' && ');
+    expect(commands).toContain(
+      'npm pkg delete devDependencies --workspace "$WORKSPACE" $(node docker/workspaces.mjs runtime "$WORKSPACE" --flags)',
+    );
+    expect(commands).toMatch(/npm ci --omit=dev --workspace "\$WORKSPACE" /);
+    expect(commands.indexOf('npm pkg delete devDependencies')).toBeLessThan(commands.indexOf('npm ci --omit=dev'));
+  });
+
+  it("takes from the build stage only the compiled output of the workspace and its run-time packages (and the gateway's supergraph)", () => {
+    expect(copies(final()).filter((c) => c.from !== undefined)).toEqual([
+      { from: 'manifests', sources: ['/src'], destination: './' },
+      { from: 'build', sources: ['/ship'], destination: './' },
+    ]);
+    const assemble = runs(stage('node', 'build')).join(' && ');
+    expect(assemble).toContain(
+      'for dir in $(node docker/workspaces.mjs runtime "$WORKSPACE") "$WORKSPACE"; do mkdir -p "/ship/$dir" && cp -r "$dir/dist" "/ship/$dir/"; done',
+    );
+    expect(assemble).toContain(
+      'if [ -f "$WORKSPACE/supergraph.graphql" ]; then cp "$WORKSPACE/supergraph.graphql" "/ship/$WORKSPACE/"; fi',
+    );
+  });
+
+  it('starts node dist/main.js in the workspace folder', () => {
+    expect(last(final(), 'WORKDIR')).toBe('/app/${WORKSPACE}');
     expect(keyword(final(), 'CMD').map(argumentsOf)).toEqual(['["node", "dist/main.js"]']);
   });
 });
 
-describe.each(node.filter((d) => d.dir.startsWith('services/')))('$dir/Dockerfile (a subgraph)', (d) => {
+describe.each(node.filter((d) => d.dir.startsWith('services/')))('$dir (a subgraph)', (d) => {
   it('ships the SDL it serves: its build copies src/**/*.graphql into the dist the image takes', () => {
     expect(readPackage(d.dir).scripts?.build).toMatch(/copySchemaFiles\('src', 'dist'\)/);
-    expect(copies(finalStage(d))).toContainEqual({ from: 'build', sources: [`/app/${d.dir}/dist`], destination: `${d.dir}/dist` });
-    expect(copies(finalStage(d)).flatMap((c) => c.sources)).not.toContainEqual(expect.stringMatching(/\.graphql$/));
   });
 });
 
-describe('gateway/Dockerfile', () => {
-  const gateway = all.find((d) => d.dir === 'gateway') as Deployable;
-
-  it("composes the supergraph from every subgraph's SDL at build time: the *.graphql files of services/*/src", () => {
-    const schemas = stage(gateway, 'schemas');
-    expect(copies(schemas)).toEqual([{ from: undefined, sources: ['services'], destination: 'services' }]);
-    expect(runs(schemas)).toEqual([
-      `find services -type f ! -path 'services/*/src/*.graphql' -delete && find services -type d -empty -delete`,
-    ]);
-    expect(copies(stage(gateway, 'build'))).toContainEqual({ from: 'schemas', sources: ['/src/services'], destination: 'services' });
+describe('the gateway', () => {
+  it("composes the supergraph at build time from every subgraph's SDL, which the sources stage gives it", () => {
+    expect(readPackage('gateway').scripts?.build).toMatch(/compose/);
     for (const dir of workspaceDirs().filter((w) => w.startsWith('services/'))) {
       expect(readdirSync(join(ROOT, dir, 'src'), { recursive: true, encoding: 'utf8' }).some((file) => file.endsWith('.graphql'))).toBe(
         true,
       );
     }
   });
-
-  it('ships the composed supergraph.graphql', () => {
-    expect(copies(finalStage(gateway))).toContainEqual({
-      from: 'build',
-      sources: ['/app/gateway/supergraph.graphql'],
-      destination: 'gateway/supergraph.graphql',
-    });
-  });
 });
 
-describe.each(web)('$dir/Dockerfile (a front end)', (d) => {
-  const final = () => finalStage(d);
+describe('docker/web/Dockerfile (the front ends)', () => {
+  const final = () => finalStage('web');
   const contextCopies = () => copies(final()).filter((c) => c.from === undefined);
 
-  it(`serves only the bundle, from ${WEB_IMAGE} as uid 101`, () => {
+  it(`serves only the site, from ${WEB_IMAGE} as uid 101 on ${WEB_PORT}`, () => {
     expect(final().image).toBe(WEB_IMAGE);
     expect(last(final(), 'USER')).toBe('101');
-    expect(copies(final()).filter((c) => c.from === 'build')).toEqual([
-      { from: 'build', sources: [`/app/${d.dir}/dist/`], destination: '/usr/share/nginx/html/' },
+    expect(copies(final()).filter((c) => c.from !== undefined)).toEqual([
+      { from: 'build', sources: ['/site/'], destination: '/usr/share/nginx/html/' },
     ]);
+    expect(keyword(final(), 'EXPOSE').map(argumentsOf)).toEqual([String(WEB_PORT)]);
   });
 
   it("with Brigade's nginx.conf", () => {
     expect(contextCopies()).toContainEqual({ from: undefined, sources: ['docker/web/nginx.conf'], destination: '/etc/nginx/nginx.conf' });
   });
 
-  it(d.dir === 'shell' ? 'falls back to index.html for client-side routes' : 'has no index.html fallback (a remote has no routes)', () => {
-    const spa = contextCopies().some((c) => c.sources.includes('docker/web/spa.conf'));
-    expect(spa).toBe(d.dir === 'shell');
+  it('falls back to index.html only when told (the shell), never by default (a remote has no routes)', () => {
+    expect(keyword(final(), 'ARG').map(argumentsOf)).toContain('SPA_FALLBACK=false');
+    expect(runs(final()).join('\n')).toContain(
+      'if [ "$SPA_FALLBACK" = "true" ]; then mv /tmp/spa.conf /etc/nginx/brigade.d/spa.conf; else rm /tmp/spa.conf; fi',
+    );
   });
-});
 
-describe('shell/Dockerfile', () => {
-  it("ships public/ (icons, keycloak-js's silent-check-sso.html) beside the bundle", () => {
-    const shell = all.find((d) => d.dir === 'shell') as Deployable;
-    expect(copies(finalStage(shell))).toContainEqual({
-      from: undefined,
-      sources: ['shell/public/'],
-      destination: '/usr/share/nginx/html/',
-    });
+  it("serves a workspace's public/ beside its bundle (the shell's icons, keycloak-js's silent-check-sso.html)", () => {
+    const site = runs(stage('web', 'build')).join(' && ');
+    expect(site).toContain('if [ -d "$WORKSPACE/public" ]; then cp -r "$WORKSPACE/public/." /site/; fi');
+    expect(site.indexOf('public/.')).toBeLessThan(site.indexOf('cp -r "$WORKSPACE/dist/." /site/'));
     expect(exists('shell/public/silent-check-sso.html')).toBe(true);
   });
 });

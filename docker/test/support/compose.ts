@@ -8,7 +8,7 @@ export type Healthcheck = { test?: string | string[]; disable?: boolean; interva
 export type Dependency = { condition: 'service_started' | 'service_healthy' | 'service_completed_successfully' };
 export type ComposeService = {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   command?: string[];
   depends_on?: Record<string, Dependency>;
   environment?: Record<string, string | number>;

@@ -17,17 +17,19 @@ export type Deployable = {
 /** The front ends' nginx-unprivileged listens here. */
 export const WEB_PORT = 8080;
 
-function nodeDevPort(dir: string): number {
-  const main = readText(join(dir, 'src', 'main.ts'));
-  const port = /runService\(\s*'[\w-]+',\s*(\d+)/.exec(main)?.[1] ?? /env\.PORT \?\? (\d+)/.exec(main)?.[1];
-  if (!port) throw new Error(`${dir}/src/main.ts names no default port`);
-  return Number(port);
+/** service-kit's one port table: where `npm start` serves each deployable (ports.json, so this needs no build). */
+const PORTS = JSON.parse(readText(join('packages', 'service-kit', 'src', 'http', 'ports.json'))) as Record<string, number>;
+
+function devPort(name: string): number {
+  const port = PORTS[name];
+  if (port === undefined) throw new Error(`packages/service-kit/src/http/ports.json has no port for ${name}`);
+  return port;
 }
 
-function webDevPort(dir: string): number {
+/** The port a front end's start script defaults to (`--port ${PORT:-3001}`: a shell default cannot read the table). */
+export function startScriptPort(dir: string): number | undefined {
   const port = /\$\{PORT:-(\d+)\}/.exec(readPackage(dir).scripts?.start ?? '')?.[1];
-  if (!port) throw new Error(`${dir}'s start script names no default port`);
-  return Number(port);
+  return port === undefined ? undefined : Number(port);
 }
 
 /**
@@ -40,9 +42,9 @@ export function deployables(): Deployable[] {
     .map((dir) => {
       const name = dir.split('/').pop() ?? dir;
       if (exists(join(dir, 'webpack.config.js'))) {
-        return { dir, name, kind: 'web', devPort: webDevPort(dir), containerPort: WEB_PORT } as const;
+        return { dir, name, kind: 'web', devPort: devPort(name), containerPort: WEB_PORT } as const;
       }
-      const port = nodeDevPort(dir);
+      const port = devPort(name);
       return { dir, name, kind: 'node', devPort: port, containerPort: port } as const;
     });
 }
