@@ -175,7 +175,7 @@ test('delete asks "Delete Plan?"; a plan kitchens still hold is refused with bil
       { request: listCall({}), result: page([starter]) },
       {
         request: { query: DELETE_PLAN, variables: { id: 'p1' } },
-        result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'id', subscribers: 2 } }] },
+        result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'id', usedBy: { kitchens: 2 } } }] },
       },
     ],
   });

@@ -143,7 +143,7 @@ test('a plan kitchens hold cannot be deleted, only deactivated; one nobody holds
   const refused = await h.call(DELETE, { id: pro?._id.toHexString() }, superAdmin);
   expect(firstError(refused)).toMatchObject({
     message: '2 kitchens are subscribed to this plan: deactivate it instead',
-    extensions: { code: 'BAD_USER_INPUT', subscribers: 2 },
+    extensions: { code: 'BAD_USER_INPUT', field: 'id', usedBy: { kitchens: 2 } },
   });
   expect(await h.plans.exists({ _id: pro?._id })).toBeTruthy();
 

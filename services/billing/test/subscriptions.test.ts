@@ -134,5 +134,5 @@ test('a plan a kitchen is trying cannot be deleted', async () => {
       tokenVersion: 0,
     },
   );
-  expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', subscribers: 3 });
+  expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id', usedBy: { kitchens: 3 } });
 });

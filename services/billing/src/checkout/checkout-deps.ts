@@ -1,6 +1,6 @@
 import { formatMoney, fromMinor } from '@brigade/money';
-import { badUserInput, forbidden, requireRole, type Locale, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types, type Connection, type Model } from 'mongoose';
+import { badUserInput, forbidden, isObjectId, requireRole, toObjectId, type Locale, type RequestContext } from '@brigade/service-kit';
+import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { t, type MessageKey } from '../i18n/messages';
 import type { PaymentDoc } from '../payments/payment.model';
@@ -33,8 +33,9 @@ export type CheckoutDeps = {
 /** Buying is for the kitchen's admins; super admins have no kitchen to pay for. */
 export function kitchenAdminOf(ctx: RequestContext) {
   const user = requireRole(ctx.caller, 'ADMIN');
-  if (!user.kitchenId || !isValidObjectId(user.kitchenId)) throw forbidden();
-  return { userId: isValidObjectId(user.userId) ? new Types.ObjectId(user.userId) : null, kitchenId: new Types.ObjectId(user.kitchenId) };
+  const kitchenId = toObjectId(user.kitchenId);
+  if (!kitchenId) throw forbidden();
+  return { userId: toObjectId(user.userId), kitchenId };
 }
 
 export const refuse = (ctx: RequestContext, field: string, key: MessageKey, values?: Record<string, string | number>) =>
@@ -42,7 +43,7 @@ export const refuse = (ctx: RequestContext, field: string, key: MessageKey, valu
 
 /** A plan on offer, or BAD_USER_INPUT on the field. */
 export async function offeredPlan(deps: CheckoutDeps, ctx: RequestContext, id: string, field = 'subscriptionPlanId') {
-  const plan = isValidObjectId(id) ? await deps.plans.findOne({ _id: id, status: 'ACTIVE' }).lean<PlanDoc>() : null;
+  const plan = isObjectId(id) ? await deps.plans.findOne({ _id: id, status: 'ACTIVE' }).lean<PlanDoc>() : null;
   if (!plan) throw refuse(ctx, field, 'planNotOffered');
   return plan;
 }

@@ -1,5 +1,4 @@
-import { forbidden, type RequestContext } from '@brigade/service-kit';
-import { isValidObjectId, Types } from 'mongoose';
+import { forbidden, toObjectId, type RequestContext } from '@brigade/service-kit';
 import { t } from '../i18n/messages';
 import type { PaymentDoc } from '../payments/payment.model';
 import { paymentView } from '../payments/payment.view';
@@ -38,8 +37,9 @@ async function visiblePayment(deps: CheckoutDeps, ctx: RequestContext, filter: R
 
 /** CheckAndUpdatePayment: asks the provider how the payment stands and applies what it says (a missed webhook). */
 export async function checkAndUpdatePayment(deps: CheckoutDeps, ctx: RequestContext, { id }: { id: string }) {
-  if (!isValidObjectId(id)) throw forbidden();
-  const payment = await visiblePayment(deps, ctx, { _id: new Types.ObjectId(id) });
+  const _id = toObjectId(id);
+  if (!_id) throw forbidden();
+  const payment = await visiblePayment(deps, ctx, { _id });
   if (!payment.paymentId) throw refuse(ctx, 'id', 'paymentNotChecked');
   const event = await deps.provider.invoiceState(payment.paymentId).catch((error: unknown) => {
     deps.log?.warn({ err: error, paymentId: payment.paymentId }, 'the payment provider could not say how a payment stands');

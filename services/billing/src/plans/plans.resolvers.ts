@@ -1,6 +1,16 @@
-import { badUserInput, notFound, page, requireRole, sameText, textSearch, type PageArgs, type RequestContext } from '@brigade/service-kit';
-import { GraphQLError } from 'graphql';
-import { isValidObjectId, Types, type Model } from 'mongoose';
+import {
+  badUserInput,
+  inUse,
+  notFound,
+  page,
+  requireRole,
+  sameText,
+  textSearch,
+  toObjectId,
+  type PageArgs,
+  type RequestContext,
+} from '@brigade/service-kit';
+import type { Model, Types } from 'mongoose';
 import type { QueryGetSubscriptionPlanArgs } from '../__generated__/resolvers';
 import { isSuperAdmin } from '../access';
 import { parseInput, t } from '../i18n/messages';
@@ -11,7 +21,6 @@ import { planView } from './plan.view';
 /** Everyone sees the plans on offer (kitchens choose before registering); deactivated ones only the super admin. */
 const visible = (ctx: RequestContext): Record<string, unknown> => (isSuperAdmin(ctx) ? {} : { status: 'ACTIVE' });
 const when = (value: string | null | undefined, condition: Record<string, unknown>): Record<string, unknown> => (value ? condition : {});
-const oid = (id: string) => (isValidObjectId(id) ? new Types.ObjectId(id) : null);
 
 /** Stored fields from parsed input: `price` arrives as cents (plan-input.ts). */
 function stored(input: Partial<NewPlan>): Partial<PlanDoc> {
@@ -36,7 +45,7 @@ export function planResolvers(plans: Model<PlanDoc>, { subscribers, changed }: P
     Boolean(await plans.exists({ name: sameText(name), subscriptionPlan: cycle, ...(except ? { _id: { $ne: except } } : {}) }));
 
   async function existing(id: string, ctx: RequestContext): Promise<PlanDoc> {
-    const _id = oid(id);
+    const _id = toObjectId(id);
     const plan = _id ? await plans.findById(_id).lean<PlanDoc>() : null;
     if (!plan) throw notFound(t(ctx.locale, 'planNotFound'));
     return plan;
@@ -64,7 +73,7 @@ export function planResolvers(plans: Model<PlanDoc>, { subscribers, changed }: P
         return { records: records.map(planView), total };
       },
       getSubscriptionPlanById: async (_: unknown, { id }: { id: string }, ctx: RequestContext) => {
-        const _id = oid(id);
+        const _id = toObjectId(id);
         const plan = _id ? await plans.findOne({ $and: [{ _id }, visible(ctx)] }).lean<PlanDoc>() : null;
         return plan ? planView(plan) : null;
       },
@@ -99,9 +108,7 @@ export function planResolvers(plans: Model<PlanDoc>, { subscribers, changed }: P
         const plan = await existing(id, ctx);
         const count = await subscribers(plan._id);
         if (count > 0) {
-          throw new GraphQLError(t(ctx.locale, 'planInUse', { count }), {
-            extensions: { code: 'BAD_USER_INPUT', field: 'id', subscribers: count },
-          });
+          throw inUse(t(ctx.locale, 'planInUse', { count }), { kitchens: count }, { field: 'id' });
         }
         await plans.deleteOne({ _id: plan._id });
         return { code: 200, message: t(ctx.locale, 'planDeleted') };
@@ -110,7 +117,7 @@ export function planResolvers(plans: Model<PlanDoc>, { subscribers, changed }: P
     SubscriptionPlan: {
       /** Whatever its status: a reference comes from a subscription the caller may see (a kitchen keeps a deactivated plan). */
       __resolveReference: async (ref: { id: string }) => {
-        const _id = oid(ref.id);
+        const _id = toObjectId(ref.id);
         const plan = _id ? await plans.findById(_id).lean<PlanDoc>() : null;
         return plan ? planView(plan) : null;
       },

@@ -21,5 +21,5 @@ export const usedElsewhere = (parents: Parent[], locale: Locale) =>
   inUse(
     t(locale, 'recipeInUse', { titles: parents.map((p) => p.title).join(', ') }),
     { recipes: parents.length },
-    parents.map((p) => ({ id: p._id.toHexString(), title: p.title })),
+    { usedIn: parents.map((p) => ({ id: p._id.toHexString(), title: p.title })) },
   );
