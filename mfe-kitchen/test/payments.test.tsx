@@ -1,28 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT, PAYMENTS, type Payment } from '@brigade/console-kit';
 import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { paidPayment } from '@brigade/test-kit/fixtures/payment';
 import { PLANS_ON_OFFER } from '../src/payments/queries';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
 const paid: Answer<Payment> = {
-  __typename: 'Payment',
-  id: 'pay1',
-  orderId: 'INV-000042',
-  description: 'Starter, monthly, Mar 1 – Apr 1, 2026',
-  status: 'PAID',
-  paid: true,
-  subtotal: '29.00',
-  discount: '0.00',
-  tax: '6.09',
-  total: '35.09',
-  currency: 'EUR',
-  paymentCycleDate: '2026-03-01T12:00:00.000Z',
-  dueOn: '2026-03-02T12:00:00.000Z',
-  paymentAt: '2026-03-01T12:30:00.000Z',
-  paymentId: 'in_123',
-  subscriptionId: 'sub1',
-  createdAt: '2026-03-01T12:00:00.000Z',
+  ...paidPayment,
   kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen', status: 'ACTIVE' },
   plan: { __typename: 'SubscriptionPlan', id: 'p-starter', name: 'Starter', subscriptionPlan: 'MONTHLY' },
   user: { __typename: 'User', id: 'ka1', fName: 'Chef', lName: null, email: 'chef@kitchen.example' },

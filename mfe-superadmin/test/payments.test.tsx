@@ -1,30 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVE_KITCHENS, PAYMENT, PAYMENTS, type Payment, type PaymentFilters } from '@brigade/console-kit';
 import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { paidPayment } from '@brigade/test-kit/fixtures/payment';
 import { renderConsole, settle } from './support/render';
 
-const paid: Answer<Payment> = {
-  __typename: 'Payment',
-  id: 'pay1',
-  orderId: 'INV-000042',
-  description: 'Starter, monthly',
-  status: 'PAID',
-  paid: true,
-  subtotal: '29.00',
-  discount: '0.00',
-  tax: '6.09',
-  total: '35.09',
-  currency: 'EUR',
-  paymentCycleDate: '2026-03-01T12:00:00.000Z',
-  dueOn: '2026-03-02T12:00:00.000Z',
-  paymentAt: '2026-03-01T12:30:00.000Z',
-  paymentId: 'in_123',
-  subscriptionId: 'sub1',
-  createdAt: '2026-03-01T12:00:00.000Z',
-  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna', status: 'ACTIVE' },
-  plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' },
-  user: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' },
-};
+const paid: Answer<Payment> = { ...paidPayment, description: 'Starter, monthly' };
 const open: Answer<Payment> = {
   ...paid,
   id: 'pay2',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { paidPayment } from '@brigade/test-kit/fixtures/payment';
 import { ListTable } from '../src/common/ListTable';
 import { usePagedList } from '../src/common/usePagedList';
 import { usePaymentColumns } from '../src/payments/paymentColumns';
@@ -7,28 +8,7 @@ import { PaymentViewPage } from '../src/payments/PaymentViewPage';
 import { PAYMENT, type Payment } from '../src/payments/queries';
 import { renderScreen } from './support/render';
 
-const paid: Answer<Payment> = {
-  __typename: 'Payment',
-  id: 'pay1',
-  orderId: 'INV-000042',
-  description: 'Starter, monthly, Mar 1 – Apr 1, 2026',
-  status: 'PAID',
-  paid: true,
-  subtotal: '29.00',
-  discount: '0.00',
-  tax: '6.09',
-  total: '35.09',
-  currency: 'EUR',
-  paymentCycleDate: '2026-03-01T12:00:00.000Z',
-  dueOn: '2026-03-02T12:00:00.000Z',
-  paymentAt: '2026-03-01T12:30:00.000Z',
-  paymentId: 'in_123',
-  subscriptionId: 'sub1',
-  createdAt: '2026-03-01T12:00:00.000Z',
-  kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Chez Anna', status: 'ACTIVE' },
-  plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Starter', subscriptionPlan: 'MONTHLY' },
-  user: { __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' },
-};
+const paid: Answer<Payment> = { ...paidPayment };
 const open: Answer<Payment> = { ...paid, id: 'pay2', orderId: 'INV-000043', status: 'PENDING', paid: false, paymentAt: null };
 // Issue #24: payments outlive their kitchen; the kitchen subgraph sends it as DELETED with the name it had.
 const ofDeletedKitchen: Answer<Payment> = {

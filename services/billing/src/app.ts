@@ -1,5 +1,5 @@
 import { Topics } from '@brigade/events';
-import { configuredSubgraph, type ServiceConfig } from '@brigade/service-kit';
+import { configuredSubgraph, PORTS, type ServiceConfig } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Resolvers } from './__generated__/resolvers';
@@ -42,7 +42,7 @@ export function startBilling(config: ServiceConfig, log?: Logger, env: NodeJS.Pr
     const events = providerEventModel(connection);
     await upgradePaymentIndexes(connection);
     await Promise.all([plans.init(), subscriptions.init(), payments.init(), events.init()]);
-    const appUrl = env.APP_URL ?? 'http://localhost:3000';
+    const appUrl = env.APP_URL ?? `http://localhost:${PORTS.shell}`;
     const applyEvent = providerEventApplier({ connection, events, payments, subscriptions, plans, appUrl, log });
     const { provider, embedded, webhook } = configuredProvider(env, connection, plans, applyEvent, config.production, log);
     // The embedded provider's renewals run first, so a renewed subscription is not swept as overdue.
