@@ -157,13 +157,13 @@ test('a paused kitchen: old token writes nothing, sign-in is refused, the super 
   await until(async () => Boolean((await gql(stack.gatewayUrl, createCategory(`Reactivated ${++n}`), fresh)).body.data?.CreateCategory));
 }, 120_000);
 
-/** The super admin's payments list exactly as the console sends it (mfe-superadmin/src/payments/queries.ts). */
+/** The super admin's payments list exactly as the console sends it (packages/console-kit/src/payments/queries.ts). */
 function consolePaymentsQuery(): string {
-  const source = readFileSync(join(__dirname, '..', '..', '..', 'mfe-superadmin', 'src', 'payments', 'queries.ts'), 'utf8');
+  const source = readFileSync(join(__dirname, '..', '..', '..', 'packages', 'console-kit', 'src', 'payments', 'queries.ts'), 'utf8');
   const documents = [...source.matchAll(/gql`([^`]*)`/g)].map((m) => (m[1] ?? '').replace(/\$\{[^}]*\}/g, ''));
-  const list = documents.find((d) => d.includes('query AdminPayments'));
-  const fragment = documents.find((d) => d.includes('fragment AdminPaymentFields'));
-  if (!list || !fragment) throw new Error('the console no longer sends AdminPayments with AdminPaymentFields');
+  const list = documents.find((d) => d.includes('query Payments('));
+  const fragment = documents.find((d) => d.includes('fragment PaymentFields'));
+  if (!list || !fragment) throw new Error('the console no longer sends Payments with PaymentFields');
   return `${list}\n${fragment}`;
 }
 

@@ -14,6 +14,8 @@ import {
   PriceImportPage,
   PushNotificationPage,
   recipePaths,
+  PaymentViewPage,
+  recordScreens,
   recipeScreens,
   StaffFormPage,
   StaffListPage,
@@ -29,8 +31,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { ADMIN_BASE, DASHBOARD } from '../common/paths';
 import { LineTheme } from '../line/LineTheme';
 import { LINE_HOME, LINE_RECIPE_PATH } from '../line/paths';
-import { AdminPreview } from '../line/preview';
-import { paymentRoutes } from '../payments/routes';
+import { AdminPreview } from '../line/AdminPreview';
 import { PlanUsageNotice } from '../plan/PlanUsageNotice';
 import { DISH_KIND, RECIPE_KIND } from '../recipe/kinds';
 import { withViewAsCook } from '../recipe/ViewAsCook';
@@ -38,6 +39,7 @@ import { withViewAsCook } from '../recipe/ViewAsCook';
 // This console's own screens are fetched when first opened (the routes wait in LazyScreens).
 const AccountPage = lazy(() => import('../account/AccountPage').then((module) => ({ default: module.AccountPage })));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const PaymentsPage = lazy(() => import('../payments/PaymentsPage').then((module) => ({ default: module.PaymentsPage })));
 const KitchenSettingsPage = lazy(() =>
   import('../kitchen/KitchenSettingsPage').then((module) => ({ default: module.KitchenSettingsPage })),
 );
@@ -72,14 +74,8 @@ const ADMIN_ROUTES: ConsoleRoute[] = [
   { path: 'needs-attention', element: <NeedsAttentionPage /> },
   ...withViewAsCook(RECIPE_KIND, recipeScreens(RECIPE_KIND, { notice: <PlanUsageNotice what="recipes" /> })),
   // The kitchen's own categories, sub-categories and ingredients next to the platform's: only its own are edited.
-  { path: 'category', element: <CategoryListPage /> },
-  { path: 'category/create', element: <CategoryFormPage /> },
-  { path: 'category/:id', element: <CategoryViewPage /> },
-  { path: 'category/:id/edit', element: <CategoryFormPage /> },
-  { path: 'subcategory', element: <SubCategoryListPage /> },
-  { path: 'subcategory/create', element: <SubCategoryFormPage /> },
-  { path: 'subcategory/:id', element: <SubCategoryViewPage /> },
-  { path: 'subcategory/:id/edit', element: <SubCategoryFormPage /> },
+  ...recordScreens('category', { list: <CategoryListPage />, form: <CategoryFormPage />, view: <CategoryViewPage /> }),
+  ...recordScreens('subcategory', { list: <SubCategoryListPage />, form: <SubCategoryFormPage />, view: <SubCategoryViewPage /> }),
   // Of a platform ingredient the kitchen states only its own density and piece weight. Every one has the kitchen's
   // purchase prices (issue #23), a supplier's price list imported from the list's toolbar (`import-prices`, before `:id`).
   { path: 'ingredients', element: <IngredientListPage /> },
@@ -91,7 +87,9 @@ const ADMIN_ROUTES: ConsoleRoute[] = [
   { path: 'ingredients/:id/prices', element: <IngredientPricesPage /> },
   { path: 'account', element: <AccountPage /> },
   { path: 'push-notification', element: <PushNotificationPage /> },
-  ...paymentRoutes,
+  // Upgrade Plan (the side menu's entry, with the payment history) and one invoice.
+  { path: 'payments', element: <PaymentsPage /> },
+  { path: 'payments/:id', element: <PaymentViewPage /> },
 ];
 
 /**

@@ -13,6 +13,8 @@ import {
   PushNotificationPage,
   recipeKinds,
   recipePaths,
+  PaymentViewPage,
+  recordScreens,
   recipeScreens,
   StaffFormPage,
   StaffListPage,
@@ -31,8 +33,10 @@ import { KitchenFormPage } from '../kitchen/KitchenFormPage';
 import { KitchenListPage } from '../kitchen/KitchenListPage';
 import { KitchenViewPage } from '../kitchen/KitchenViewPage';
 import { kitchenAdminKind } from '../kitchen-admin/kind';
-import { subscriptionPlanRoutes } from '../subscriptionplan/routes';
-import { paymentRoutes } from '../payments/routes';
+import { PlanFormPage } from '../subscriptionplan/PlanFormPage';
+import { PlanListPage } from '../subscriptionplan/PlanListPage';
+import { PlanViewPage } from '../subscriptionplan/PlanViewPage';
+import { PaymentListPage } from '../payments/PaymentListPage';
 import { UserSettingsPage } from '../user-settings/UserSettingsPage';
 import { BASE } from '../common/paths';
 
@@ -43,39 +47,30 @@ const { recipe: RECIPE_KIND, dish: DISH_KIND } = recipeKinds(BASE, 'new');
 /** Every screen of the console (SPEC.md §2 'Super admin routes'); the screens both consoles share are console-kit's. */
 const ROUTES: ConsoleRoute[] = [
   { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'kitchen', element: <KitchenListPage /> },
-  { path: 'kitchen/create', element: <KitchenFormPage /> },
-  { path: 'kitchen/:id', element: <KitchenViewPage /> },
-  { path: 'kitchen/:id/edit', element: <KitchenFormPage /> },
-  { path: 'kitchen-admin', element: <StaffListPage kind={kitchenAdminKind} /> },
-  { path: 'kitchen-admin/create', element: <StaffFormPage kind={kitchenAdminKind} /> },
-  { path: 'kitchen-admin/:id', element: <StaffViewPage kind={kitchenAdminKind} /> },
-  { path: 'kitchen-admin/:id/edit', element: <StaffFormPage kind={kitchenAdminKind} /> },
+  ...recordScreens('kitchen', { list: <KitchenListPage />, form: <KitchenFormPage />, view: <KitchenViewPage /> }),
+  ...recordScreens('kitchen-admin', {
+    list: <StaffListPage kind={kitchenAdminKind} />,
+    form: <StaffFormPage kind={kitchenAdminKind} />,
+    view: <StaffViewPage kind={kitchenAdminKind} />,
+  }),
   // Every kitchen's cooks.
-  { path: 'cook', element: <StaffListPage kind={cook} /> },
-  { path: 'cook/create', element: <StaffFormPage kind={cook} /> },
-  { path: 'cook/:id', element: <StaffViewPage kind={cook} recipePath={recipePaths(BASE).recipePath} /> },
-  { path: 'cook/:id/edit', element: <StaffFormPage kind={cook} /> },
-  ...subscriptionPlanRoutes,
-  { path: 'category', element: <CategoryListPage /> },
-  { path: 'category/create', element: <CategoryFormPage /> },
-  { path: 'category/:id', element: <CategoryViewPage /> },
-  { path: 'category/:id/edit', element: <CategoryFormPage /> },
-  { path: 'subcategory', element: <SubCategoryListPage /> },
-  { path: 'subcategory/create', element: <SubCategoryFormPage /> },
-  { path: 'subcategory/:id', element: <SubCategoryViewPage /> },
-  { path: 'subcategory/:id/edit', element: <SubCategoryFormPage /> },
+  ...recordScreens('cook', {
+    list: <StaffListPage kind={cook} />,
+    form: <StaffFormPage kind={cook} />,
+    view: <StaffViewPage kind={cook} recipePath={recipePaths(BASE).recipePath} />,
+  }),
+  ...recordScreens('subscriptionplan', { list: <PlanListPage />, form: <PlanFormPage />, view: <PlanViewPage /> }),
+  ...recordScreens('category', { list: <CategoryListPage />, form: <CategoryFormPage />, view: <CategoryViewPage /> }),
+  ...recordScreens('subcategory', { list: <SubCategoryListPage />, form: <SubCategoryFormPage />, view: <SubCategoryViewPage /> }),
   { path: 'ingredients', element: <IngredientListPage /> },
   { path: 'ingredients/create', element: <IngredientFormPage /> },
   { path: 'ingredients/:id', element: <IngredientViewPage /> },
   { path: 'ingredients/:id/edit', element: <IngredientFormPage /> },
   // A kitchen's prices of an ingredient (?kitchen=, issue #23), where a recipe's cost gaps link to.
   { path: 'ingredients/:id/prices', element: <IngredientPricesPage /> },
-  { path: 'allergens', element: <AllergenListPage /> },
-  { path: 'allergens/create', element: <AllergenFormPage /> },
-  { path: 'allergens/:id', element: <AllergenViewPage /> },
-  { path: 'allergens/:id/edit', element: <AllergenFormPage /> },
-  ...paymentRoutes,
+  ...recordScreens('allergens', { list: <AllergenListPage />, form: <AllergenFormPage />, view: <AllergenViewPage /> }),
+  { path: 'payments', element: <PaymentListPage /> },
+  { path: 'payments/:id', element: <PaymentViewPage /> },
   // `recipe/create` and `dishes/create`, the kitchen console's words, lead to this console's `…/new`
   // rather than reading 'create' as an id.
   ...recipeScreens(RECIPE_KIND),
