@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import devStack from '@brigade/dev-stack';
 import { chromium } from 'playwright-core';
+import { Authenticate, RecipeMenus } from '../support/__generated__/documents.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -289,33 +290,35 @@ async function gzipSize(url) {
   return /** @type {{ raw: number; gzip: number }} */ (gzipCache.get(url));
 }
 
-/** @param {string} gatewayUrl @param {string} query @param {Record<string, unknown>} variables @param {string | null} token */
-async function gql(gatewayUrl, query, variables, token = null) {
+/**
+ * One of the consoles' documents (e2e/support/__generated__/documents.ts), typed by it.
+ * @template R, V
+ * @param {string} gatewayUrl
+ * @param {import('../support/__generated__/documents.ts').Operation<R, V>} document
+ * @param {NoInfer<V>} variables
+ * @param {string | null} token
+ * @returns {Promise<R>}
+ */
+async function gql(gatewayUrl, document, variables, token = null) {
   const res = await fetch(gatewayUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document, variables }),
   });
-  const body = /** @type {{ data?: Record<string, unknown>; errors?: unknown }} */ (await res.json());
+  const body = /** @type {{ data?: R; errors?: unknown }} */ (await res.json());
   if (!body.data) throw new Error(`perf: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
-/** @param {string} gatewayUrl */
+/** The sign-in form's Authenticate. @param {string} gatewayUrl */
 async function adminToken(gatewayUrl) {
-  const data = await gql(gatewayUrl, 'mutation ($input: AuthenticateInput!) { Authenticate(input: $input) { token } }', { input: ADMIN });
-  return /** @type {{ token: string }} */ (data.Authenticate).token;
+  return (await gql(gatewayUrl, Authenticate, { input: ADMIN })).Authenticate.token;
 }
 
-/** The demo kitchen's first recipe of the list, for the line view. @param {string} gatewayUrl @param {string} token */
+/** The demo kitchen's first recipe of the list (the recipes screen's document), for the line view. @param {string} gatewayUrl @param {string} token */
 async function firstRecipe(gatewayUrl, token) {
-  const data = await gql(
-    gatewayUrl,
-    '{ getRecipeMenu(pageNo: 1, sizePerPage: 1, filters: { type: RECIPE }) { records { id } } }',
-    {},
-    token,
-  );
-  const id = /** @type {{ records: { id: string }[] }} */ (data.getRecipeMenu).records[0]?.id;
+  const { getRecipeMenu } = await gql(gatewayUrl, RecipeMenus, { pageNo: 1, sizePerPage: 1, filters: { type: 'RECIPE' } }, token);
+  const id = getRecipeMenu.records[0]?.id;
   if (!id) throw new Error('perf: the demo kitchen has no recipe');
   return id;
 }

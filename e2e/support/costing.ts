@@ -1,5 +1,5 @@
-import { gqlData } from '@brigade/test-kit';
-
+import { CreateRecipeMenu, RecipeEditorIngredients, RecipeEditorUnits } from './__generated__/documents';
+import { gqlData } from './graphql';
 import { recipeId } from './kitchen';
 
 type Line = { ingredient: string } | { recipe: string };
@@ -17,10 +17,11 @@ type Dish = {
  * units by code, as a chef would say them.
  */
 export async function createDishes(gatewayUrl: string, token: string, dishes: Dish[]): Promise<void> {
-  const { getActiveIngredients, getUnits } = await gqlData<{
-    getActiveIngredients: { id: string; name: string }[];
-    getUnits: { records: { id: string; code: string }[] };
-  }>(gatewayUrl, '{ getActiveIngredients { id name } getUnits(pageNo: 1, sizePerPage: 100) { records { id code } } }', token);
+  // What the recipe editor offers: the kitchen's active ingredients and units.
+  const [{ getActiveIngredients }, { getUnits }] = await Promise.all([
+    gqlData(gatewayUrl, RecipeEditorIngredients, token),
+    gqlData(gatewayUrl, RecipeEditorUnits, token),
+  ]);
   const find = <T extends { id: string }>(rows: T[], match: (row: T) => boolean, what: string) => {
     const row = rows.find(match);
     if (!row) throw new Error(`no ${what}`);
@@ -37,8 +38,8 @@ export async function createDishes(gatewayUrl: string, token: string, dishes: Di
         unitId: unit(line.unit),
       })),
     );
-    await gqlData(gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
-      i: {
+    await gqlData(gatewayUrl, CreateRecipeMenu, token, {
+      input: {
         title: dish.title,
         type: 'MENU',
         yieldValue: dish.portions,

@@ -1,6 +1,9 @@
-import { gqlData, mailbox, until } from '@brigade/test-kit';
+import { mailbox, until } from '@brigade/test-kit';
 import type { Browser, Page } from 'playwright-core';
+import { AdminCreateCook, CreateRecipeMenu, RecipeMenus } from './__generated__/documents';
+import { KITCHEN_USAGE } from './documents';
 import { newPerson } from './evidence';
+import { gqlData } from './graphql';
 import { signInOnPage, type Product } from './product';
 
 /** Mailed links point at the configured APP_URL; a journey follows them on the shell it runs. */
@@ -42,19 +45,17 @@ type NewPerson = { fName: string; lName: string; email: string; password: string
  * verify their e-mail first, so the cook follows the mailed link in their browser (`page`).
  */
 export async function cookWithPassword(stack: Product, page: Page, adminToken: string, cook: NewPerson): Promise<void> {
-  await gqlData(stack.gatewayUrl, 'mutation ($i: StaffInput!) { CreateKitchenCook(input: $i) { code } }', adminToken, { i: cook });
+  await gqlData(stack.gatewayUrl, AdminCreateCook, adminToken, { input: cook });
   await page.goto(onShell(stack.shellUrl, await mailbox(stack.mailUrl!).urlFor(cook.email, 'verifyToken')));
   await page.getByText('Your email is verified; you can sign in now').waitFor();
 }
 
-type KitchenUsage = {
-  me: { kitchenId: string; kitchen: { recipeCount: number; activeSubscriptionPlan: { name: string; recipeCount: number } } };
-};
-
 /** The caller's kitchen: its recipe count (the kitchen service's, from recipe's events) and its plan's cap. */
-export async function kitchenUsage(gatewayUrl: string, token: string): Promise<KitchenUsage['me']> {
-  const query = '{ me { kitchenId kitchen { recipeCount activeSubscriptionPlan { name recipeCount } } } }';
-  return (await gqlData<KitchenUsage>(gatewayUrl, query, token)).me;
+export async function kitchenUsage(gatewayUrl: string, token: string) {
+  const { me } = await gqlData(gatewayUrl, KITCHEN_USAGE, token);
+  const plan = me?.kitchen?.activeSubscriptionPlan;
+  if (!me?.kitchenId || !me.kitchen || !plan) throw new Error(`no kitchen with a plan for this caller: ${JSON.stringify(me)}`);
+  return { kitchenId: me.kitchenId, kitchen: { recipeCount: me.kitchen.recipeCount, activeSubscriptionPlan: plan } };
 }
 
 /** Creates recipes through the API until the kitchen holds as many as its plan allows, and waits until the kitchen counts them. */
@@ -62,13 +63,10 @@ export async function fillRecipesToCap(gatewayUrl: string, token: string): Promi
   const { kitchen } = await kitchenUsage(gatewayUrl, token);
   const cap = kitchen.activeSubscriptionPlan.recipeCount;
   // The recipe service counts at once; the kitchen's own counter catches up from its events.
-  const { total } = (
-    await gqlData<{ getRecipeMenu: { total: number } }>(gatewayUrl, '{ getRecipeMenu(filters: { type: RECIPE }) { total } }', token)
-  ).getRecipeMenu;
+  const { total } = (await gqlData(gatewayUrl, RecipeMenus, token, { pageNo: 1, sizePerPage: 1, filters: { type: 'RECIPE' } }))
+    .getRecipeMenu;
   for (let n = total; n < cap; n++) {
-    await gqlData(gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
-      i: { title: `Prep list ${String(n + 1).padStart(3, '0')}` },
-    });
+    await gqlData(gatewayUrl, CreateRecipeMenu, token, { input: { title: `Prep list ${String(n + 1).padStart(3, '0')}` } });
   }
   await until(
     () => kitchenUsage(gatewayUrl, token),
@@ -80,12 +78,7 @@ export async function fillRecipesToCap(gatewayUrl: string, token: string): Promi
 
 /** The id of the kitchen's recipe with this exact title. */
 export async function recipeId(gatewayUrl: string, token: string, title: string): Promise<string> {
-  const { getRecipeMenu } = await gqlData<{ getRecipeMenu: { records: { id: string; title: string }[] } }>(
-    gatewayUrl,
-    'query ($f: RecipeMenuFilters) { getRecipeMenu(filters: $f) { records { id title } } }',
-    token,
-    { f: { search: title } },
-  );
+  const { getRecipeMenu } = await gqlData(gatewayUrl, RecipeMenus, token, { filters: { search: title } });
   const found = getRecipeMenu.records.find((r) => r.title === title);
   if (!found) throw new Error(`no recipe titled ${title}`);
   return found.id;

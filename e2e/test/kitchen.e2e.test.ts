@@ -1,8 +1,18 @@
-import { gqlData, mailbox, SEED_PASSWORD, signIn, until } from '@brigade/test-kit';
+import { mailbox, SEED_PASSWORD, signIn, until } from '@brigade/test-kit';
+import {
+  AdminCreateKitchenAdmin,
+  CreateRecipeMenu,
+  KitchenUpdateReleaseSettings,
+  MarkRecipeRead,
+  RecipeEditorIngredients,
+  RecipeEditorUnits,
+  ShellMe,
+} from '../support/__generated__/documents';
 import { animationsSettled, seriousViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { choose, chooseIn, TINY_PNG } from '../support/console';
 import { createDishes, PRICE_LIST } from '../support/costing';
+import { gqlData } from '../support/graphql';
 import { journeys } from '../support/journey';
 import { anotherPerson, cookWithPassword, fillRecipesToCap, kitchenUsage, onShell, recipeId, signInTo } from '../support/kitchen';
 import { signInOnPage } from '../support/product';
@@ -68,9 +78,7 @@ test('a private recipe with 8 ingredients and 5 steps is seen, step by step, by 
   const stranger = await anotherPerson(j.browser, j.stack.shellUrl);
   await cookWithPassword(j.stack, stranger, token, other);
   // A public recipe too: the other cook's list has loaded when it shows this one.
-  await gqlData(j.stack.gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
-    i: { title: 'Staff meal' },
-  });
+  await gqlData(j.stack.gatewayUrl, CreateRecipeMenu, token, { input: { title: 'Staff meal' } });
 
   await signInTo(j.page, j.stack.shellUrl, ADMIN);
   await menuLink('Recipes').click();
@@ -354,41 +362,25 @@ test('with review on, an admin changes a quantity and adds a step, then releases
     await signIn(j.stack.gatewayUrl, COOK),
     ...(await Promise.all(others.map((c) => signIn(j.stack.gatewayUrl, c.email, c.password)))),
   ];
-  const ids = await Promise.all(
-    cookTokens.map(async (t) => (await gqlData<{ me: { id: string } }>(j.stack.gatewayUrl, '{ me { id } }', t)).me.id),
-  );
-  const { getActiveIngredients: items } = await gqlData<{ getActiveIngredients: { id: string; name: string }[] }>(
-    j.stack.gatewayUrl,
-    '{ getActiveIngredients { id name } }',
-    token,
-  );
-  const { getUnits } = await gqlData<{ getUnits: { records: { id: string; name: string }[] } }>(
-    j.stack.gatewayUrl,
-    '{ getUnits(pageNo: 1, sizePerPage: 100) { records { id name } } }',
-    token,
-  );
+  const ids = await Promise.all(cookTokens.map(async (t) => (await gqlData(j.stack.gatewayUrl, ShellMe, t)).meContext.user.id));
+  const { getActiveIngredients: items } = await gqlData(j.stack.gatewayUrl, RecipeEditorIngredients, token);
+  const { getUnits } = await gqlData(j.stack.gatewayUrl, RecipeEditorUnits, token);
   const grams = getUnits.records.find((u) => u.name === 'g')!.id;
   const item = (name: string) => items.find((i) => i.name === name)!.id;
   const title = 'Sauce Choron';
-  const { CreateRecipeMenu: recipe } = await gqlData<{ CreateRecipeMenu: { id: string } }>(
-    j.stack.gatewayUrl,
-    'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }',
-    token,
-    {
-      i: {
-        title,
-        isPrivate: true,
-        cookIds: ids,
-        ingredients: [
-          { ingredientsId: item('Butter'), unitId: grams, quantity: 250 },
-          { ingredientsId: item('Tarragon'), unitId: grams, quantity: 10 },
-        ],
-        steps: [{ title: 'Reduce the vinegar' }, { title: 'Whisk in the yolks' }],
-      },
+  const { CreateRecipeMenu: recipe } = await gqlData(j.stack.gatewayUrl, CreateRecipeMenu, token, {
+    input: {
+      title,
+      isPrivate: true,
+      cookIds: ids,
+      ingredients: [
+        { ingredientsId: item('Butter'), unitId: grams, quantity: 250 },
+        { ingredientsId: item('Tarragon'), unitId: grams, quantity: 10 },
+      ],
+      steps: [{ title: 'Reduce the vinegar' }, { title: 'Whisk in the yolks' }],
     },
-  );
-  const MARK = 'mutation ($r: ID!, $v: Int!) { MarkRecipeRead(recipeId: $r, version: $v) { readVersion } }';
-  for (const t of cookTokens) await gqlData(j.stack.gatewayUrl, MARK, t, { r: recipe.id, v: 1 });
+  });
+  for (const t of cookTokens) await gqlData(j.stack.gatewayUrl, MarkRecipeRead, t, { recipeId: recipe.id, version: 1 });
 
   // The kitchen turns review on in its settings.
   await signInTo(j.page, j.stack.shellUrl, ADMIN);
@@ -436,13 +428,13 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   await cook.context().close();
 
   // A second cook reads it on their phone; the admin sees who has.
-  await gqlData(j.stack.gatewayUrl, MARK, cookTokens[1]!, { r: recipe.id, v: 2 });
+  await gqlData(j.stack.gatewayUrl, MarkRecipeRead, cookTokens[1]!, { recipeId: recipe.id, version: 2 });
   await j.page.reload();
   await j.page.getByText('2 of 3 cooks have read it').waitFor();
   await j.page.getByRole('button', { name: 'Nudge the others' }).click();
   await j.page.getByText('Asked 1 cook to read it').waitFor();
   await screenshot(j.page, 'kitchen-release-reads');
-  await gqlData(j.stack.gatewayUrl, 'mutation { UpdateReleaseSettings(input: { reviewChanges: false }) { reviewChanges } }', token);
+  await gqlData(j.stack.gatewayUrl, KitchenUpdateReleaseSettings, token, { input: { reviewChanges: false } });
 });
 
 test('an admin imports a supplier’s price list: the dishes turn from incomplete to complete, and Menu costing sorts them by food cost', async () => {
@@ -651,8 +643,8 @@ test('a kitchen admin deletes their own account, lands on the sign-in form and c
   const superAdmin = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
   const email = `sam.${Date.now()}@demo-kitchen.example`;
   const password = 'Saucier2026';
-  await gqlData(j.stack.gatewayUrl, 'mutation ($i: StaffInput!) { CreateKitchenAdmin(input: $i) { code } }', superAdmin, {
-    i: { kitchenId, fName: 'Sam', lName: 'Sous', email, password },
+  await gqlData(j.stack.gatewayUrl, AdminCreateKitchenAdmin, superAdmin, {
+    input: { kitchenId, fName: 'Sam', lName: 'Sous', email, password },
   });
   await j.page.goto(onShell(j.stack.shellUrl, await mailbox(j.stack.mailUrl!).urlFor(email, 'verifyToken')));
   await j.page.getByText('Your email is verified; you can sign in now').waitFor();

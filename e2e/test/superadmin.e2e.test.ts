@@ -1,6 +1,8 @@
-import { gqlData, mailbox, signIn } from '@brigade/test-kit';
+import { mailbox, signIn } from '@brigade/test-kit';
+import { AdminActiveKitchens, AdminCategories, AdminCreateAllergen, CreateRecipeMenu } from '../support/__generated__/documents';
 import { screenshot } from '../support/browser';
 import { choose, TINY_PNG } from '../support/console';
+import { gqlData } from '../support/graphql';
 import { journeys } from '../support/journey';
 import { signInOnPage } from '../support/product';
 
@@ -87,21 +89,16 @@ test('a category gets an image; two categories are reordered; a deleted category
 
   // A dish of the Demo Kitchen in Sweets, made through the API: the journey is about the category.
   const token = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
-  const { getActiveKitchen } = await gqlData<{ getActiveKitchen: { id: string; name: string }[] }>(
-    j.stack.gatewayUrl,
-    '{ getActiveKitchen { id name } }',
-    token,
-  );
+  const { getActiveKitchen } = await gqlData(j.stack.gatewayUrl, AdminActiveKitchens, token);
   const demo = getActiveKitchen.find((k) => k.name === 'Demo Kitchen')!;
-  const { getCategory } = await gqlData<{ getCategory: { records: { id: string; name: string }[] } }>(
-    j.stack.gatewayUrl,
-    'query ($f: CategoryFilters) { getCategory(pageNo: 1, sizePerPage: 100, filters: $f) { records { id name } } }',
-    token,
-    { f: { search: 'E2E sweets' } },
-  );
+  const { getCategory } = await gqlData(j.stack.gatewayUrl, AdminCategories, token, {
+    pageNo: 1,
+    sizePerPage: 100,
+    filters: { search: 'E2E sweets' },
+  });
   const desserts = getCategory.records.find((c) => c.name === 'E2E sweets')!;
-  await gqlData(j.stack.gatewayUrl, 'mutation ($i: CreateRecipeMenuInput!) { CreateRecipeMenu(input: $i) { id } }', token, {
-    i: { title: 'Tarte Tatin', kitchenId: demo.id, type: 'MENU', categoryId: desserts.id },
+  await gqlData(j.stack.gatewayUrl, CreateRecipeMenu, token, {
+    input: { title: 'Tarte Tatin', kitchenId: demo.id, type: 'MENU', categoryId: desserts.id },
   });
 
   await row('E2E sweets').getByRole('button', { name: 'Delete E2E sweets' }).click();
@@ -159,9 +156,7 @@ test('a cook is edited and the list shows the change', async () => {
 test('a list of 45 allergens is searched and paginated', async () => {
   const token = await signIn(j.stack.gatewayUrl, 'superadmin@brigade.local');
   for (let n = 1; n <= 45; n++) {
-    await gqlData(j.stack.gatewayUrl, 'mutation ($i: AllergenInput!) { CreateAllergens(input: $i) { id } }', token, {
-      i: { name: `Test allergen ${String(n).padStart(2, '0')}` },
-    });
+    await gqlData(j.stack.gatewayUrl, AdminCreateAllergen, token, { input: { name: `Test allergen ${String(n).padStart(2, '0')}` } });
   }
   await open('allergens');
   await j.page.getByText(/Total records: (59|[6-9]\d)/).waitFor();
