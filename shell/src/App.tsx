@@ -11,14 +11,14 @@ import { PublicFrame } from './frames/PublicFrame';
 import type { KeycloakSignIn } from './keycloak/keycloak';
 import { KeycloakGate } from './keycloak/KeycloakGate';
 import { catalogues } from './lang';
-import { KitchenLookProvider, useKitchenLook } from './preferences/kitchen-look';
+import { KitchenLookProvider, useKitchenLook } from './preferences/KitchenLook';
 import { usePlainTheme } from './preferences/plain-theme';
 import { PreferencesProvider, usePreferences } from './preferences/PreferencesProvider';
 import { LoadBoundary } from './remotes/LoadBoundary';
 import { RemoteRoute } from './remotes/RemoteRoute';
 import { RouteRules } from './routing/RouteRules';
 import { remoteFor } from './routing/routing';
-import { SessionProvider, useSession } from './session/session';
+import { SessionProvider, useSession } from './session/Session';
 
 type Props = { loadClient: LoadClient; config: ShellConfig; handlers: ApiHandlers; keycloak: KeycloakSignIn | null };
 

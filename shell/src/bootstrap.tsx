@@ -9,7 +9,7 @@ import { loadConfig } from './config/config';
 import { catalogues } from './lang';
 import { readLocale } from './preferences/PreferencesProvider';
 import { startPrefetching } from './remotes/start-prefetching';
-import { clearSession, writeToken } from './session/session';
+import { clearSession, writeToken } from './session/Session';
 
 async function start(): Promise<void> {
   // The chosen language's messages are fetched beside the configuration, not after the first render.

@@ -12,7 +12,7 @@ import { decideRoute, type RouteState } from '../src/routing/route-rules';
 import { RouteRules } from '../src/routing/RouteRules';
 import { SessionLookup } from '../src/session/SessionLookup';
 import { SessionRefusal } from '../src/session/SessionRefusal';
-import { readToken, SessionProvider, TOKEN_COOKIE, useSession } from '../src/session/session';
+import { readToken, SessionProvider, TOKEN_COOKIE, useSession } from '../src/session/Session';
 
 /**
  * Issue #24 item 4, through the shell's own parts as the app composes them: the Apollo links, the

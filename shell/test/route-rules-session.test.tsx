@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PreferencesProvider } from '../src/preferences/PreferencesProvider';
 import { RouteRules } from '../src/routing/RouteRules';
 import { DUE, ME, SessionLookup } from '../src/session/SessionLookup';
-import { SessionProvider, TOKEN_COOKIE } from '../src/session/session';
+import { SessionProvider, TOKEN_COOKIE } from '../src/session/Session';
 
 const admin = { id: 'u1', email: 'chef@example.com', fName: 'Chef', isSuperAdmin: false, isAdmin: true, isCook: false, kitchenId: 'k1' };
 const kitchen = { id: 'k1', name: 'Demo Kitchen', isDark: true, theme: null };

@@ -10,7 +10,7 @@ import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
 import { emailRules, maxRule } from '../common/rules';
-import { contact as m } from './messages';
+import { contactMessages } from './messages';
 
 export const CREATE_CONTACT_FORM: TypedDocumentNode<CreateContactFormMutation, CreateContactFormMutationVariables> = gql`
   mutation CreateContactForm($input: ContactFormInput!) {
@@ -45,21 +45,21 @@ export function ContactPage({ session }: RemoteAppProps) {
     try {
       // A double click or a retry after a lost answer mails once (the key counts for a signed-in sender).
       const { data } = await submit(input, (context, variables) => send({ variables: { input: variables }, context }));
-      setThanks(data?.CreateContactForm.message ?? intl.formatMessage(m.thanks));
+      setThanks(data?.CreateContactForm.message ?? intl.formatMessage(contactMessages.thanks));
     } catch (e) {
       problems.report(e);
     }
   };
 
-  const title = <FormattedMessage {...m.title} />;
+  const title = <FormattedMessage {...contactMessages.title} />;
   if (thanks) {
     return (
       <AuthCard title={title} width={560}>
         <Result
           status="success"
           title={thanks}
-          subTitle={<FormattedMessage {...m.thanksDetail} />}
-          extra={<AppLink to={user ? homePath(user) : '/'}>{intl.formatMessage(m.back)}</AppLink>}
+          subTitle={<FormattedMessage {...contactMessages.thanksDetail} />}
+          extra={<AppLink to={user ? homePath(user) : '/'}>{intl.formatMessage(contactMessages.back)}</AppLink>}
         />
       </AuthCard>
     );
@@ -77,27 +77,27 @@ export function ContactPage({ session }: RemoteAppProps) {
         initialValues={{ name: user?.fName ?? '', email: user?.email ?? '' }}
       >
         <Form.Item
-          label={intl.formatMessage(m.name)}
+          label={intl.formatMessage(contactMessages.name)}
           name="name"
-          rules={[required(intl.formatMessage(m.nameRequired)), maxRule(intl, 100)]}
+          rules={[required(intl.formatMessage(contactMessages.nameRequired)), maxRule(intl, 100)]}
         >
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item label={intl.formatMessage(common.email)} name="email" rules={[...emailRules(intl), maxRule(intl, 254)]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(m.subject)} name="subject" rules={[maxRule(intl, 200)]}>
+        <Form.Item label={intl.formatMessage(contactMessages.subject)} name="subject" rules={[maxRule(intl, 200)]}>
           <Input />
         </Form.Item>
         <Form.Item
-          label={intl.formatMessage(m.message)}
+          label={intl.formatMessage(contactMessages.message)}
           name="message"
-          rules={[required(intl.formatMessage(m.messageRequired)), maxRule(intl, 5000)]}
+          rules={[required(intl.formatMessage(contactMessages.messageRequired)), maxRule(intl, 5000)]}
         >
           <Input.TextArea rows={6} maxLength={5000} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={loading}>
-          <FormattedMessage {...m.submit} />
+          <FormattedMessage {...contactMessages.submit} />
         </Button>
       </Form>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const contact = defineMessages({
+export const contactMessages = defineMessages({
   title: { id: 'auth.contact.title', defaultMessage: 'Contact us' },
   name: { id: 'auth.contact.name', defaultMessage: 'Your name' },
   nameRequired: { id: 'auth.contact.name.required', defaultMessage: 'Please enter your name' },

@@ -17,7 +17,7 @@ import { AppLink } from '../common/AppLink';
 import { AuthCard } from '../common/AuthCard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { common } from '../common/messages';
-import { contact } from '../contact/messages';
+import { contactMessages } from '../contact/messages';
 import { checkCredentials, type FieldErrors } from './fields';
 import { ResendLink } from './ResendLink';
 
@@ -144,7 +144,7 @@ export function LoginPage({ session, storeLinks, loadClient }: RemoteAppProps) {
       </p>
       <p style={{ ...paragraph, margin: '8px 0 16px' }}>
         <FormattedMessage
-          {...contact.link}
+          {...contactMessages.link}
           values={{
             link: (text) => (
               <AppLink key="link" to="/contact">

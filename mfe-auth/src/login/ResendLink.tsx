@@ -2,7 +2,7 @@ import { Notice, PlainButton, type LoadClient } from '@brigade/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
-import { resendMessages as m, waitInWords } from '../verify-email/resend-messages';
+import { resendMessages, waitInWords } from '../verify-email/resend-messages';
 
 type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
 
@@ -20,9 +20,9 @@ export function ResendLink({ email, loadClient }: { email: string; loadClient: L
     try {
       const [{ resendLink }, client] = await Promise.all([import('../verify-email/resend'), loadClient()]);
       const result = await resendLink(client, email);
-      if ('sent' in result) setOutcome({ type: 'success', text: intl.formatMessage(m.sentTo, { email }) });
+      if ('sent' in result) setOutcome({ type: 'success', text: intl.formatMessage(resendMessages.sentTo, { email }) });
       else if ('waitSeconds' in result)
-        setOutcome({ type: 'warning', text: intl.formatMessage(m.wait, { wait: waitInWords(intl, result.waitSeconds) }) });
+        setOutcome({ type: 'warning', text: intl.formatMessage(resendMessages.wait, { wait: waitInWords(intl, result.waitSeconds) }) });
       else setOutcome({ type: 'error', text: result.message ?? intl.formatMessage(common.genericError) });
     } catch {
       setOutcome({ type: 'error', text: intl.formatMessage(common.genericError) });
@@ -34,7 +34,7 @@ export function ResendLink({ email, loadClient }: { email: string; loadClient: L
     <>
       <div style={{ marginTop: 8 }}>
         <PlainButton onClick={() => void send()} loading={sending}>
-          {intl.formatMessage(m.action)}
+          {intl.formatMessage(resendMessages.action)}
         </PlainButton>
       </div>
       {outcome && (

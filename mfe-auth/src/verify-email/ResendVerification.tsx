@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { emailRules } from '../common/rules';
 import { resendLink } from './resend';
-import { resendMessages as m, waitInWords } from './resend-messages';
+import { resendMessages, waitInWords } from './resend-messages';
 
 type Outcome = { type: 'success' | 'warning' | 'error'; text: string };
 
@@ -22,7 +22,7 @@ function useResend() {
     const result = await resendLink(client, email).finally(() => setLoading(false));
     if ('sent' in result) setOutcome({ type: 'success', text: sent });
     else if ('waitSeconds' in result)
-      setOutcome({ type: 'warning', text: intl.formatMessage(m.wait, { wait: waitInWords(intl, result.waitSeconds) }) });
+      setOutcome({ type: 'warning', text: intl.formatMessage(resendMessages.wait, { wait: waitInWords(intl, result.waitSeconds) }) });
     return 'failed' in result ? result.failed : null;
   };
   return { send, loading, outcome };
@@ -43,19 +43,19 @@ export function ResendForm() {
   const { send, loading, outcome } = useResend();
   const onFinish = async ({ email }: Fields) => {
     problems.clear();
-    const failed = await send(email.trim(), intl.formatMessage(m.sentAny));
+    const failed = await send(email.trim(), intl.formatMessage(resendMessages.sentAny));
     if (failed) problems.report(failed);
   };
   return (
     <div style={{ textAlign: 'left' }}>
-      <Typography.Paragraph>{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      <Typography.Paragraph>{intl.formatMessage(resendMessages.intro)}</Typography.Paragraph>
       {problems.alert && <Alert type="error" showIcon role="alert" title={problems.alert} style={{ marginBottom: 12 }} />}
       <Form<Fields> form={form} layout="vertical" onFinish={onFinish} noValidate requiredMark={false}>
         <Form.Item label={intl.formatMessage(common.email)} name="email" rules={emailRules(intl)}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={loading}>
-          {intl.formatMessage(m.action)}
+          {intl.formatMessage(resendMessages.action)}
         </Button>
       </Form>
       <OutcomeAlert outcome={outcome} />

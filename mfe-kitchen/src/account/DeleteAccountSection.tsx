@@ -4,7 +4,7 @@ import { Button, useConfirmDelete } from '@brigade/ui';
 import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { m } from './messages';
+import { kitchenAccountMessages } from './messages';
 import { DELETE_OWN_ACCOUNT } from './queries';
 
 /** 'Delete Account?' (SPEC.md §8), then the account is gone and the person is signed out. */
@@ -18,16 +18,16 @@ export function DeleteAccountSection() {
   const deleteAccount = async () => {
     const id = session.user?.id;
     if (!id || !(await confirmDelete('account'))) return;
-    const done = await act(() => remove({ variables: { id } }), m.deleted);
+    const done = await act(() => remove({ variables: { id } }), kitchenAccountMessages.deleted);
     if (!done) return;
     session.signOut();
     void navigate('/login', { replace: true });
   };
   return (
     <>
-      <Typography.Paragraph>{intl.formatMessage(m.deleteText)}</Typography.Paragraph>
+      <Typography.Paragraph>{intl.formatMessage(kitchenAccountMessages.deleteText)}</Typography.Paragraph>
       <Button variant="warning" loading={loading} onClick={() => void deleteAccount()}>
-        {intl.formatMessage(m.deleteButton)}
+        {intl.formatMessage(kitchenAccountMessages.deleteButton)}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenAccountMessages = defineMessages({
   title: { id: 'kitchen.account.title', defaultMessage: 'Account' },
   password: { id: 'kitchen.account.password', defaultMessage: 'Password' },
   deleteTitle: { id: 'kitchen.account.deleteTitle', defaultMessage: 'Delete account' },

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenAdsMessages = defineMessages({
   label: { id: 'kitchen.ads.label', defaultMessage: 'Brigade' },
   title: { id: 'kitchen.ads.title', defaultMessage: 'More cooks, more recipes, no ads' },
   text: {

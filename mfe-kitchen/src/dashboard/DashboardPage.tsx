@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from '../common/paths';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
 import { DueBanner } from './DueBanner';
-import { m } from './messages';
+import { kitchenDashboardMessages } from './messages';
 import { RecentChanges } from './RecentChanges';
 import { StorageCard } from './StorageCard';
 import { UsageCards } from './UsageCards';
@@ -27,7 +27,7 @@ export function DashboardPage() {
             <UsageCards kitchen={kitchen} />
             <NeedsAttentionCard />
             <StorageCard />
-            <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
+            <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(kitchenDashboardMessages.categories)}</Link>
           </Flex>
         )}
       </Card>

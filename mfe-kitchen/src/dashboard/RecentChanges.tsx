@@ -3,7 +3,7 @@ import { Card, List, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DISH_KIND, RECIPE_KIND } from '../recipe/kinds';
-import { m } from './messages';
+import { kitchenDashboardMessages } from './messages';
 import { RECENT_CHANGES } from './queries';
 
 /** The five recipes or dishes changed last, each opening its page. */
@@ -12,11 +12,11 @@ export function RecentChanges() {
   const { data, loading } = useQuery(RECENT_CHANGES, { fetchPolicy: 'cache-and-network' });
   const rows = data?.getRecipeMenu.records ?? [];
   return (
-    <Card title={intl.formatMessage(m.recent)}>
+    <Card title={intl.formatMessage(kitchenDashboardMessages.recent)}>
       <List
         loading={loading && !data}
         dataSource={rows}
-        locale={{ emptyText: intl.formatMessage(m.nothingYet) }}
+        locale={{ emptyText: intl.formatMessage(kitchenDashboardMessages.nothingYet) }}
         renderItem={(row) => {
           const kind = row.type === 'MENU' ? DISH_KIND : RECIPE_KIND;
           return (
@@ -30,7 +30,7 @@ export function RecentChanges() {
               }
             >
               <span>
-                <Tag>{intl.formatMessage(row.type === 'MENU' ? m.dish : m.recipe)}</Tag>
+                <Tag>{intl.formatMessage(row.type === 'MENU' ? kitchenDashboardMessages.dish : kitchenDashboardMessages.recipe)}</Tag>
                 <Link to={kind.paths.view(row.id)}>{row.title}</Link>
               </span>
             </List.Item>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Progress, Statistic, Typography } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
-import { m } from './messages';
+import { kitchenDashboardMessages } from './messages';
 import { STORAGE_USAGE } from './queries';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -29,13 +29,13 @@ export function StorageCard() {
   const usage = data?.getStorageUsage;
   // A side panel: without an answer the rest of the dashboard stands on its own.
   if (!usage) return null;
-  const title = intl.formatMessage(m.storage);
+  const title = intl.formatMessage(kitchenDashboardMessages.storage);
   const full = usage.usedBytes >= usage.allowedBytes;
   return (
     <Card aria-label={title}>
       <Statistic
         title={title}
-        value={intl.formatMessage(m.storageUsed, {
+        value={intl.formatMessage(kitchenDashboardMessages.storageUsed, {
           used: formatBytes(intl, usage.usedBytes),
           allowed: formatBytes(intl, usage.allowedBytes),
         })}
@@ -45,7 +45,7 @@ export function StorageCard() {
         status={full ? 'exception' : 'normal'}
         showInfo={false}
       />
-      {full && <Typography.Text type="danger">{intl.formatMessage(m.storageFull)}</Typography.Text>}
+      {full && <Typography.Text type="danger">{intl.formatMessage(kitchenDashboardMessages.storageFull)}</Typography.Text>}
     </Card>
   );
 }

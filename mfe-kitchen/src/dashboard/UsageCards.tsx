@@ -5,7 +5,7 @@ import { ADMIN_BASE } from '../common/paths';
 import { usageOf, type Limited } from '../plan/limits';
 import { planMessages } from '../plan/messages';
 import type { KitchenPlan } from '../plan/queries';
-import { m } from './messages';
+import { kitchenDashboardMessages } from './messages';
 
 const CARDS: { what: Limited; path: string }[] = [
   { what: 'cooks', path: `${ADMIN_BASE}/cook` },
@@ -20,7 +20,9 @@ export function UsageCards({ kitchen }: { kitchen: KitchenPlan }) {
   return (
     <>
       <Typography.Title level={4}>
-        {plan ? intl.formatMessage(m.planName, { plan: plan.name }) : intl.formatMessage(m.noPlan)}
+        {plan
+          ? intl.formatMessage(kitchenDashboardMessages.planName, { plan: plan.name })
+          : intl.formatMessage(kitchenDashboardMessages.noPlan)}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {CARDS.map(({ what, path }) => {
@@ -46,7 +48,7 @@ export function UsageCards({ kitchen }: { kitchen: KitchenPlan }) {
       </Row>
       {plan && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {intl.formatMessage(m.perCook, { count: intl.formatNumber(plan.perCookViewRecipeCount) })}
+          {intl.formatMessage(kitchenDashboardMessages.perCook, { count: intl.formatNumber(plan.perCookViewRecipeCount) })}
         </Typography.Paragraph>
       )}
     </>

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenDashboardMessages = defineMessages({
   usage: { id: 'kitchen.dashboard.usage', defaultMessage: 'Your plan' },
   planName: { id: 'kitchen.dashboard.planName', defaultMessage: '{plan} plan' },
   noPlan: { id: 'kitchen.dashboard.noPlan', defaultMessage: 'No plan yet' },

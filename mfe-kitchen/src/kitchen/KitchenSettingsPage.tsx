@@ -5,7 +5,7 @@ import { Alert, Card, Divider, Form, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from '../common/paths';
-import { m } from './messages';
+import { kitchenSettingsMessages } from './messages';
 import { ReviewChangesSetting } from './ReviewChangesSetting';
 import { KITCHEN_SETTINGS, UPDATE_KITCHEN_SETTINGS, type KitchenSettings } from './queries';
 
@@ -26,7 +26,7 @@ export function KitchenSettingsPage() {
   const kitchen = data?.getKitchenById;
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(kitchenSettingsMessages.title)}</Typography.Title>
       {loading && <Spinner />}
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       {kitchen && (
@@ -34,7 +34,7 @@ export function KitchenSettingsPage() {
           form={form}
           fields={KITCHEN_DETAIL_FIELDS}
           initialValues={kitchen}
-          saved={m.saved}
+          saved={kitchenSettingsMessages.saved}
           save={(values) => update({ variables: { id, input: kitchenDetails(values) } })}
         >
           <KitchenFields />
@@ -45,7 +45,7 @@ export function KitchenSettingsPage() {
       <Divider />
       <ReviewChangesSetting />
       <Divider />
-      <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(m.categories)}</Link>
+      <Link to={`${ADMIN_BASE}/category`}>{intl.formatMessage(kitchenSettingsMessages.categories)}</Link>
     </Card>
   );
 }

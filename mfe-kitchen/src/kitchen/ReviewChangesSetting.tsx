@@ -3,7 +3,7 @@ import { formMessages, splitServerError, Spinner, useToast } from '@brigade/ui';
 import { Alert, Flex, Switch, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { kitchenSettingsMessages } from './messages';
 import { RELEASE_SETTINGS, UPDATE_RELEASE_SETTINGS } from './queries';
 
 /** The kitchen admin's choice: recipe changes go live at once (the default) or wait as drafts for an admin's release. */
@@ -22,7 +22,7 @@ export function ReviewChangesSetting() {
   const change = async (reviewChanges: boolean) => {
     try {
       await update({ variables: { input: { reviewChanges } } });
-      toast.success(intl.formatMessage(reviewChanges ? m.reviewOn : m.reviewOff));
+      toast.success(intl.formatMessage(reviewChanges ? kitchenSettingsMessages.reviewOn : kitchenSettingsMessages.reviewOff));
     } catch (failure) {
       toast.error(splitServerError(failure, []).message ?? intl.formatMessage(formMessages.genericError));
     }
@@ -31,7 +31,7 @@ export function ReviewChangesSetting() {
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId}>
-        {intl.formatMessage(m.recipeChanges)}
+        {intl.formatMessage(kitchenSettingsMessages.recipeChanges)}
       </Typography.Title>
       {loading && <Spinner />}
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
@@ -42,13 +42,13 @@ export function ReviewChangesSetting() {
               checked={settings.reviewChanges}
               loading={saving.loading}
               onChange={(checked) => void change(checked)}
-              aria-label={intl.formatMessage(m.reviewChanges)}
+              aria-label={intl.formatMessage(kitchenSettingsMessages.reviewChanges)}
               aria-describedby={helpId}
             />
-            <Typography.Text>{intl.formatMessage(m.reviewChanges)}</Typography.Text>
+            <Typography.Text>{intl.formatMessage(kitchenSettingsMessages.reviewChanges)}</Typography.Text>
           </Flex>
           <Typography.Text type="secondary" id={helpId}>
-            {intl.formatMessage(m.reviewHelp)}
+            {intl.formatMessage(kitchenSettingsMessages.reviewHelp)}
           </Typography.Text>
         </Flex>
       )}

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenSettingsMessages = defineMessages({
   title: { id: 'kitchen.settings.title', defaultMessage: 'Kitchen' },
   saved: { id: 'kitchen.settings.saved', defaultMessage: 'Kitchen saved' },
   recipeChanges: { id: 'kitchen.settings.recipeChanges', defaultMessage: 'Recipe changes' },

@@ -2,7 +2,7 @@ import { groupProfile, type AllergenStatus } from '@brigade/recipe-editor';
 import type { CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ALLERGEN_COLOURS } from './allergenColours';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 /**
  * Each group in fixed colours that keep their contrast on the dark and the light theme alike
@@ -11,14 +11,24 @@ import { m } from './messages';
  */
 const GROUPS: { status: 'CONTAINS' | 'MAY_CONTAIN' | 'UNKNOWN'; name: MessageDescriptor; text: MessageDescriptor; style: CSSProperties }[] =
   [
-    { status: 'CONTAINS', name: m.containsGroup, text: m.contains, style: { ...ALLERGEN_COLOURS.contains, fontSize: 28 } },
+    {
+      status: 'CONTAINS',
+      name: kitchenLineMessages.containsGroup,
+      text: kitchenLineMessages.contains,
+      style: { ...ALLERGEN_COLOURS.contains, fontSize: 28 },
+    },
     {
       status: 'MAY_CONTAIN',
-      name: m.mayContainGroup,
-      text: m.mayContain,
+      name: kitchenLineMessages.mayContainGroup,
+      text: kitchenLineMessages.mayContain,
       style: { ...ALLERGEN_COLOURS.mayContain, fontSize: 24 },
     },
-    { status: 'UNKNOWN', name: m.notCheckedGroup, text: m.notChecked, style: { ...ALLERGEN_COLOURS.unknown, fontSize: 22 } },
+    {
+      status: 'UNKNOWN',
+      name: kitchenLineMessages.notCheckedGroup,
+      text: kitchenLineMessages.notChecked,
+      style: { ...ALLERGEN_COLOURS.unknown, fontSize: 22 },
+    },
   ];
 
 const block: CSSProperties = { padding: '12px 24px', borderRadius: 8, fontWeight: 700, lineHeight: 1.3, margin: 0 };
@@ -45,19 +55,21 @@ export function AllergenBanner({ profile }: { profile: AllergenStatus[] }) {
     }
     return list(
       [...byLines.values()].map(({ via, allergens }) =>
-        via.length ? intl.formatMessage(m.allergenVia, { allergen: list(allergens), lines: list(via) }) : list(allergens),
+        via.length ? intl.formatMessage(kitchenLineMessages.allergenVia, { allergen: list(allergens), lines: list(via) }) : list(allergens),
       ),
     );
   };
   const shown = GROUPS.filter(({ status }) => groups[status].length > 0);
   return (
-    <section aria-label={intl.formatMessage(m.allergens)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <section aria-label={intl.formatMessage(kitchenLineMessages.allergens)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       {shown.map(({ status, name, text, style }) => (
         <p key={status} role="group" aria-label={intl.formatMessage(name)} style={{ ...block, ...style }}>
           {intl.formatMessage(text, { allergens: names(groups[status], status === 'UNKNOWN') })}
         </p>
       ))}
-      {shown.length === 0 && <p style={{ ...block, ...ALLERGEN_COLOURS.unknown, fontSize: 20 }}>{intl.formatMessage(m.noAllergens)}</p>}
+      {shown.length === 0 && (
+        <p style={{ ...block, ...ALLERGEN_COLOURS.unknown, fontSize: 20 }}>{intl.formatMessage(kitchenLineMessages.noAllergens)}</p>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { LINE_VISIBLE_TOTAL } from './queries';
 
 /**
@@ -17,5 +17,5 @@ export function AllowanceNote() {
   const { data } = useQuery(LINE_VISIBLE_TOTAL, { skip: allowed === undefined, fetchPolicy: 'cache-and-network' });
   const seen = data?.getRecipeMenu.total;
   if (allowed === undefined || seen === undefined || seen < allowed) return null;
-  return <Alert type="info" showIcon title={intl.formatMessage(m.allowance, { count: allowed })} />;
+  return <Alert type="info" showIcon title={intl.formatMessage(kitchenLineMessages.allowance, { count: allowed })} />;
 }

@@ -2,7 +2,7 @@ import { historyMessages, type ChangeKind } from '@brigade/recipe-editor';
 import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 const COLOURS: Record<ChangeKind, string> = { ADDED: 'green', CHANGED: 'blue', MOVED: 'default', REMOVED: 'red' };
 
@@ -11,7 +11,7 @@ export function ChangeLabel({ kind }: { kind: ChangeKind }) {
   const intl = useIntl();
   return (
     <Tag color={COLOURS[kind]} style={{ fontSize: 16, padding: '2px 8px', marginInlineEnd: 8, verticalAlign: 'middle' }}>
-      {intl.formatMessage(kind === 'ADDED' ? m.isNew : historyMessages[kind])}
+      {intl.formatMessage(kind === 'ADDED' ? kitchenLineMessages.isNew : historyMessages[kind])}
     </Tag>
   );
 }

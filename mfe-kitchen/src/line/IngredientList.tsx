@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ChangeLabel, changedStyle } from './ChangeLabel';
 import type { Highlights } from './changes';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { linePath } from './paths';
 import type { LineIngredient } from './queries';
 
@@ -34,7 +34,7 @@ export function IngredientList({ lines, highlights }: { lines: LineIngredient[];
         <>
           {title}{' '}
           <Typography.Text type="secondary" style={{ fontSize: 18 }}>
-            ({intl.formatMessage(m.notShared)})
+            ({intl.formatMessage(kitchenLineMessages.notShared)})
           </Typography.Text>
         </>
       );
@@ -69,9 +69,9 @@ export function IngredientList({ lines, highlights }: { lines: LineIngredient[];
           })}
       </ul>
       {removed.length > 0 && (
-        <section aria-label={intl.formatMessage(m.removedLines)} style={{ marginTop: 16 }}>
+        <section aria-label={intl.formatMessage(kitchenLineMessages.removedLines)} style={{ marginTop: 16 }}>
           <Typography.Text strong style={{ fontSize: 20 }}>
-            {intl.formatMessage(m.removedLines)}
+            {intl.formatMessage(kitchenLineMessages.removedLines)}
           </Typography.Text>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 20, lineHeight: 1.6 }}>
             {removed.map((change) => (

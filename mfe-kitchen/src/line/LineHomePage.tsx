@@ -6,7 +6,7 @@ import { Alert, Flex, Input, Segmented } from 'antd';
 import { useIntl } from 'react-intl';
 import type { LineCardsQueryVariables } from '../__generated__/graphql';
 import { AllowanceNote } from './AllowanceNote';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { LINE_CARDS } from './queries';
 import { RecipeCards } from './RecipeCards';
 import { RecipeNotices } from './RecipeNotices';
@@ -40,12 +40,12 @@ export function LineHomePage() {
       <Flex gap={16} wrap align="center">
         <Segmented<RecipeMenuType>
           size="large"
-          aria-label={intl.formatMessage(m.kind)}
+          aria-label={intl.formatMessage(kitchenLineMessages.kind)}
           value={type}
           onChange={(next) => setKind(next === 'MENU' ? 'MENU' : null)}
           options={[
-            { value: 'RECIPE', label: intl.formatMessage(m.recipes) },
-            { value: 'MENU', label: intl.formatMessage(m.dishes) },
+            { value: 'RECIPE', label: intl.formatMessage(kitchenLineMessages.recipes) },
+            { value: 'MENU', label: intl.formatMessage(kitchenLineMessages.dishes) },
           ]}
         />
         <Input.Search
@@ -53,8 +53,8 @@ export function LineHomePage() {
           allowClear
           enterButton
           defaultValue={list.search}
-          aria-label={intl.formatMessage(m.search)}
-          placeholder={intl.formatMessage(m.search)}
+          aria-label={intl.formatMessage(kitchenLineMessages.search)}
+          placeholder={intl.formatMessage(kitchenLineMessages.search)}
           onSearch={(text) => list.setSearch(text.trim())}
           style={{ flex: '1 1 280px', maxWidth: 520 }}
         />

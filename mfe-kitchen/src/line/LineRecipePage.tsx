@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isForbidden } from './forbidden';
 import { LineRecipeView } from './LineRecipeView';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { LINE_RECIPE } from './queries';
 import { askedYield, scaleRefusal, sendable } from './scale';
 import { Unavailable } from './Unavailable';
@@ -41,10 +41,17 @@ export function LineRecipePage() {
   const shown = data ?? previousData;
   const recipe = shown?.getRecipeMenuById?.id === id ? shown.getRecipeMenuById : null;
   if (isForbidden(error)) {
-    return <Unavailable status="403" title={intl.formatMessage(m.forbidden)} detail={intl.formatMessage(m.forbiddenDetail)} />;
+    return (
+      <Unavailable
+        status="403"
+        title={intl.formatMessage(kitchenLineMessages.forbidden)}
+        detail={intl.formatMessage(kitchenLineMessages.forbiddenDetail)}
+      />
+    );
   }
   if (!recipe && (loading || refusal)) return <Spinner />;
-  if (!recipe) return <Unavailable status={error ? 'error' : '404'} title={error?.message ?? intl.formatMessage(m.notFound)} />;
+  if (!recipe)
+    return <Unavailable status={error ? 'error' : '404'} title={error?.message ?? intl.formatMessage(kitchenLineMessages.notFound)} />;
   return (
     <LineRecipeView
       key={recipe.id}

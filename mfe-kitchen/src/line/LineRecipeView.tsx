@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { AllergenBanner } from './AllergenBanner';
 import { highlightsOf } from './changes';
 import { IngredientList } from './IngredientList';
-import { m } from './messages';
-import { PreviewBanner, useAdminPreview } from './preview';
+import { kitchenLineMessages } from './messages';
+import { PreviewBanner, useAdminPreview } from './AdminPreview';
 import type { LineRecipe } from './queries';
 import { ReadBanner } from './ReadBanner';
 import { ScaleControl, type Scaling } from './ScaleControl';
@@ -60,31 +60,31 @@ export function LineRecipeView({ recipe, scaling, problem }: Props) {
           </Flex>
         </Flex>
         <Button size="xl" onClick={back}>
-          {intl.formatMessage(m.back)}
+          {intl.formatMessage(kitchenLineMessages.back)}
         </Button>
       </Flex>
       <AllergenBanner profile={recipe.allergenProfile} />
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10} xl={9}>
-          <Part title={intl.formatMessage(m.ingredients)}>
+          <Part title={intl.formatMessage(kitchenLineMessages.ingredients)}>
             <ScaleControl recipe={recipe} scaling={scaling} />
             <IngredientList lines={recipe.ingredients} highlights={highlights} />
           </Part>
         </Col>
         <Col xs={24} md={14} xl={15}>
           <Flex vertical gap={24}>
-            <Part title={intl.formatMessage(m.steps)}>
+            <Part title={intl.formatMessage(kitchenLineMessages.steps)}>
               <StepPager steps={recipe.steps} changes={highlights?.steps} />
             </Part>
             {recipe.video && (
-              <Part title={intl.formatMessage(m.plating)}>
+              <Part title={intl.formatMessage(kitchenLineMessages.plating)}>
                 <video
                   src={recipe.video}
                   controls
                   playsInline
                   preload="metadata"
-                  aria-label={intl.formatMessage(m.plating)}
+                  aria-label={intl.formatMessage(kitchenLineMessages.plating)}
                   style={{ width: '100%', borderRadius: 8 }}
                 />
               </Part>
@@ -96,7 +96,7 @@ export function LineRecipeView({ recipe, scaling, problem }: Props) {
         <Typography.Paragraph style={{ fontSize: 20, whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.description}</Typography.Paragraph>
       )}
       {recipe.utensils.length > 0 && (
-        <Part title={intl.formatMessage(m.utensils)}>
+        <Part title={intl.formatMessage(kitchenLineMessages.utensils)}>
           <Flex gap={8} wrap>
             {recipe.utensils.map((utensil) => (
               <Tag key={utensil} style={{ fontSize: 18, padding: '4px 12px' }}>
@@ -107,7 +107,7 @@ export function LineRecipeView({ recipe, scaling, problem }: Props) {
         </Part>
       )}
       {recipe.notes && (
-        <Part title={intl.formatMessage(m.notes)}>
+        <Part title={intl.formatMessage(kitchenLineMessages.notes)}>
           <Typography.Paragraph style={{ fontSize: 20, whiteSpace: 'pre-wrap', margin: 0 }}>{recipe.notes}</Typography.Paragraph>
         </Part>
       )}

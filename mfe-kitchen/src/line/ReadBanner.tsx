@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ALLERGEN_COLOURS } from './allergenColours';
 import { changeItems } from './changes';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import type { LineRecipe } from './queries';
 import type { useMarkRead } from './useMarkRead';
 
@@ -21,7 +21,7 @@ export function ReadBanner({ recipe, diff, reading }: Props) {
   const { token } = theme.useToken();
   const heading = useId();
   const problem = reading.problem && <Alert type="error" showIcon role="alert" title={reading.problem} />;
-  if (reading.done) return <Alert type="success" showIcon role="status" title={intl.formatMessage(m.readDone)} />;
+  if (reading.done) return <Alert type="success" showIcon role="status" title={intl.formatMessage(kitchenLineMessages.readDone)} />;
   if (diff) {
     const items = changeItems(intl, diff);
     const allergens = items.filter((item) => item.allergen);
@@ -34,7 +34,7 @@ export function ReadBanner({ recipe, diff, reading }: Props) {
         <Flex gap={16} wrap align="center" justify="space-between">
           <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
             <Typography.Title level={2} id={heading} style={{ margin: 0, fontSize: 26 }}>
-              {intl.formatMessage(m.changedSince, { from: diff.from, to: diff.to })}
+              {intl.formatMessage(kitchenLineMessages.changedSince, { from: diff.from, to: diff.to })}
             </Typography.Title>
             {allergens.map((item) => (
               <p
@@ -52,7 +52,7 @@ export function ReadBanner({ recipe, diff, reading }: Props) {
               </p>
             ))}
             {others.length > 0 && (
-              <ul aria-label={intl.formatMessage(m.changes)} style={{ margin: 0, paddingInlineStart: 24, fontSize: 20 }}>
+              <ul aria-label={intl.formatMessage(kitchenLineMessages.changes)} style={{ margin: 0, paddingInlineStart: 24, fontSize: 20 }}>
                 {others.map((item) => (
                   <li key={item.key}>{item.text}</li>
                 ))}
@@ -66,7 +66,7 @@ export function ReadBanner({ recipe, diff, reading }: Props) {
             onClick={() => void reading.mark()}
             style={{ minWidth: 200, height: 72, fontSize: 26 }}
           >
-            {intl.formatMessage(m.read)}
+            {intl.formatMessage(kitchenLineMessages.read)}
           </Button>
         </Flex>
         {problem && <div style={{ marginTop: 12 }}>{problem}</div>}
@@ -77,7 +77,7 @@ export function ReadBanner({ recipe, diff, reading }: Props) {
   return (
     <Flex vertical gap={8} align="flex-end">
       <Button size="xl" loading={reading.busy} onClick={() => void reading.mark()}>
-        {intl.formatMessage(m.markRead)}
+        {intl.formatMessage(kitchenLineMessages.markRead)}
       </Button>
       {problem}
     </Flex>

@@ -2,7 +2,7 @@ import { Spinner } from '@brigade/ui';
 import { Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { linePath } from './paths';
 import type { LineCard } from './queries';
 
@@ -12,7 +12,7 @@ type Props = { cards: LineCard[] | undefined; loading: boolean };
 export function RecipeCards({ cards, loading }: Props) {
   const intl = useIntl();
   if (!cards) return loading ? <Spinner /> : null;
-  if (!cards.length) return <Empty description={intl.formatMessage(m.empty)} />;
+  if (!cards.length) return <Empty description={intl.formatMessage(kitchenLineMessages.empty)} />;
   return (
     <Row gutter={[16, 16]}>
       {cards.map((card) => (

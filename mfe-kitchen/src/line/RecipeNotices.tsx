@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ALLERGEN_COLOURS } from './allergenColours';
 import { changeItems } from './changes';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { linePath } from './paths';
 import { RECIPE_NOTICES, type RecipeNotice } from './queries';
 
@@ -31,7 +31,7 @@ export function RecipeNotices() {
       style={{ border: `2px solid ${token.colorWarningBorder}`, background: token.colorWarningBg, borderRadius: 8, padding: '12px 16px' }}
     >
       <Typography.Title level={2} id={heading} style={{ marginTop: 0, fontSize: 24 }}>
-        {intl.formatMessage(m.notices)}
+        {intl.formatMessage(kitchenLineMessages.notices)}
       </Typography.Title>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 20, lineHeight: 1.8 }}>
         {notices.map((notice) => (
@@ -50,7 +50,7 @@ function NoticeLine({ notice }: { notice: RecipeNotice }) {
   return (
     <li style={{ padding: '6px 0' }}>
       <Link to={linePath(notice.id)} state={{ list: search }} style={{ color: 'inherit', textDecoration: 'underline' }}>
-        <strong>{intl.formatMessage(m.noticeEntry, { title: notice.title })}</strong>{' '}
+        <strong>{intl.formatMessage(kitchenLineMessages.noticeEntry, { title: notice.title })}</strong>{' '}
         {items.slice(0, SHOWN).map((item, index) => (
           <span key={item.key}>
             {index > 0 && '; '}
@@ -63,7 +63,7 @@ function NoticeLine({ notice }: { notice: RecipeNotice }) {
             </span>
           </span>
         ))}
-        {more > 0 && ` ${intl.formatMessage(m.noticeMore, { count: more })}`}
+        {more > 0 && ` ${intl.formatMessage(kitchenLineMessages.noticeMore, { count: more })}`}
       </Link>
     </li>
   );

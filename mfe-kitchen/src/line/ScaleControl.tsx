@@ -3,7 +3,7 @@ import { Button } from '@brigade/ui';
 import { Alert, Flex, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import type { LineRecipe } from './queries';
 
 /**
@@ -33,13 +33,13 @@ export function ScaleControl({ recipe, scaling }: Props) {
   const invalid = !isValidScale(value);
   // Asking for the written yield is the recipe as written: no scaling call.
   const apply = () => isValidScale(value) && scaling.onScale(value === yieldValue ? null : value);
-  const problem = invalid ? intl.formatMessage(m.scaleInvalid) : scaling.refused;
+  const problem = invalid ? intl.formatMessage(kitchenLineMessages.scaleInvalid) : scaling.refused;
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
       <Typography.Text strong style={{ fontSize: 22 }}>
         {scaledTo
-          ? intl.formatMessage(m.scaledFrom, { amount: amount(scaledTo), original: amount(yieldValue) })
-          : intl.formatMessage(m.makes, { amount: amount(yieldValue) })}
+          ? intl.formatMessage(kitchenLineMessages.scaledFrom, { amount: amount(scaledTo), original: amount(yieldValue) })
+          : intl.formatMessage(kitchenLineMessages.makes, { amount: amount(yieldValue) })}
       </Typography.Text>
       <Flex gap={12} wrap align="center">
         <InputNumber<number>
@@ -49,12 +49,12 @@ export function ScaleControl({ recipe, scaling }: Props) {
           onPressEnter={apply}
           suffix={unit ?? undefined}
           status={problem ? 'error' : undefined}
-          aria-label={intl.formatMessage(m.target)}
+          aria-label={intl.formatMessage(kitchenLineMessages.target)}
           aria-invalid={invalid}
           style={{ width: 200, maxWidth: '100%', fontSize: 22 }}
         />
         <Button size="xl" variant="primary" loading={scaling.busy} disabled={invalid} onClick={apply}>
-          {intl.formatMessage(m.scale)}
+          {intl.formatMessage(kitchenLineMessages.scale)}
         </Button>
         {scaling.target !== undefined && (
           // In a tablet's narrow column a long label ('Oorspronkelijke hoeveelheden') wraps instead of running out of it.
@@ -63,7 +63,7 @@ export function ScaleControl({ recipe, scaling }: Props) {
             onClick={() => scaling.onScale(null)}
             style={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto', paddingBlock: 10 }}
           >
-            {intl.formatMessage(m.reset)}
+            {intl.formatMessage(kitchenLineMessages.reset)}
           </Button>
         )}
       </Flex>

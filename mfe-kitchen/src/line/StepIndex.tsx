@@ -3,7 +3,7 @@ import { Button } from '@brigade/ui';
 import { Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import { ChangeLabel } from './ChangeLabel';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 type Props = { steps: RecipeStep[]; current: number; onPick(index: number): void; changes?: Map<string, StepChange> };
 
@@ -11,7 +11,7 @@ type Props = { steps: RecipeStep[]; current: number; onPick(index: number): void
 export function StepIndex({ steps, current, onPick, changes }: Props) {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage(m.allSteps)}>
+    <nav aria-label={intl.formatMessage(kitchenLineMessages.allSteps)}>
       <Flex vertical gap={8}>
         {steps.map((step, index) => {
           const change = changes?.get(step.id);
@@ -25,7 +25,7 @@ export function StepIndex({ steps, current, onPick, changes }: Props) {
               style={{ justifyContent: 'flex-start', whiteSpace: 'normal', textAlign: 'start', height: 'auto', minHeight: 48 }}
             >
               {change && <ChangeLabel kind={change.kind} />}
-              {intl.formatMessage(m.stepEntry, { number: index + 1, title: step.title })}
+              {intl.formatMessage(kitchenLineMessages.stepEntry, { number: index + 1, title: step.title })}
             </Button>
           );
         })}

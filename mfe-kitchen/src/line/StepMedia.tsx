@@ -1,7 +1,7 @@
 import type { RecipeStep } from '@brigade/recipe-editor';
 import { Flex, Image } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 /** A step's picture (tap to enlarge) and its video, as wide as the column. */
 export function StepMedia({ step, number }: { step: RecipeStep; number: number }) {
@@ -12,7 +12,7 @@ export function StepMedia({ step, number }: { step: RecipeStep; number: number }
       {step.image && (
         <Image
           src={step.image}
-          alt={intl.formatMessage(m.stepImage, { number })}
+          alt={intl.formatMessage(kitchenLineMessages.stepImage, { number })}
           width="100%"
           style={{ maxHeight: 480, objectFit: 'contain', borderRadius: 8 }}
         />
@@ -25,7 +25,7 @@ export function StepMedia({ step, number }: { step: RecipeStep; number: number }
           controls
           playsInline
           preload="metadata"
-          aria-label={intl.formatMessage(m.stepVideo, { number })}
+          aria-label={intl.formatMessage(kitchenLineMessages.stepVideo, { number })}
           style={{ width: '100%', maxHeight: 480, borderRadius: 8 }}
         />
       )}

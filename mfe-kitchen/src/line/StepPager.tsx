@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChangeLabel } from './ChangeLabel';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 import { StepIndex } from './StepIndex';
 import { StepMedia } from './StepMedia';
 import { useArrowKeys } from './useArrowKeys';
@@ -26,12 +26,12 @@ export function StepPager({ steps, changes }: { steps: RecipeStep[]; changes?: M
   const change = step && changes?.get(step.id);
   // Word marks only for a step that was there before; a new one is all new.
   const marked = change?.kind === 'CHANGED' ? change : undefined;
-  if (!step) return <Typography.Paragraph style={{ fontSize: 20 }}>{intl.formatMessage(m.noSteps)}</Typography.Paragraph>;
+  if (!step) return <Typography.Paragraph style={{ fontSize: 20 }}>{intl.formatMessage(kitchenLineMessages.noSteps)}</Typography.Paragraph>;
   return (
     <Flex vertical gap={16}>
       <Typography.Text strong style={{ fontSize: 20 }}>
         {change && <ChangeLabel kind={change.kind} />}
-        {intl.formatMessage(m.stepOf, { number: index + 1, total: steps.length })}
+        {intl.formatMessage(kitchenLineMessages.stepOf, { number: index + 1, total: steps.length })}
       </Typography.Text>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {marked && differs(marked.title) ? <TextDiff parts={marked.title} /> : step.title}
@@ -48,10 +48,10 @@ export function StepPager({ steps, changes }: { steps: RecipeStep[]; changes?: M
       <StepMedia step={step} number={index + 1} />
       <Flex gap={16} justify="space-between">
         <Button size="xl" disabled={index === 0} onClick={previous} style={{ minWidth: 160 }}>
-          {intl.formatMessage(m.previous)}
+          {intl.formatMessage(kitchenLineMessages.previous)}
         </Button>
         <Button size="xl" variant="primary" disabled={index === last} onClick={next} style={{ minWidth: 160 }}>
-          {intl.formatMessage(m.next)}
+          {intl.formatMessage(kitchenLineMessages.next)}
         </Button>
       </Flex>
       {steps.length > 1 && <StepIndex steps={steps} current={index} onPick={setIndex} changes={changes} />}

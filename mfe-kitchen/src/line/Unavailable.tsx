@@ -2,7 +2,7 @@ import { Button } from '@brigade/ui';
 import { Result } from 'antd';
 import { useIntl } from 'react-intl';
 import { useBackToList } from './useBackToList';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 type Props = { status: '403' | '404' | 'error'; title: string; detail?: string };
 
@@ -17,7 +17,7 @@ export function Unavailable({ status, title, detail }: Props) {
       subTitle={detail}
       extra={
         <Button size="xl" variant="primary" onClick={back}>
-          {intl.formatMessage(m.back)}
+          {intl.formatMessage(kitchenLineMessages.back)}
         </Button>
       }
     />

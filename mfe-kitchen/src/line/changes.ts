@@ -1,20 +1,20 @@
 import { allergenChanges, fieldLabel, lineText, type LineChange, type RecipeVersionDiff, type StepChange } from '@brigade/recipe-editor';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 /** One change in a few words; `allergen`: the group whose colours it is shown in. */
 export type ChangeItem = { key: string; text: string; allergen?: 'contains' | 'mayContain' };
 
 const LINE_WORDS: Partial<Record<LineChange['kind'], MessageDescriptor>> = {
-  ADDED: m.noticeAdded,
-  REMOVED: m.noticeRemoved,
-  MOVED: m.noticeLineMoved,
+  ADDED: kitchenLineMessages.noticeAdded,
+  REMOVED: kitchenLineMessages.noticeRemoved,
+  MOVED: kitchenLineMessages.noticeLineMoved,
 };
 const STEP_WORDS: Record<StepChange['kind'], MessageDescriptor> = {
-  ADDED: m.noticeStepNew,
-  CHANGED: m.noticeStepChanged,
-  REMOVED: m.noticeStepRemoved,
-  MOVED: m.noticeStepMoved,
+  ADDED: kitchenLineMessages.noticeStepNew,
+  CHANGED: kitchenLineMessages.noticeStepChanged,
+  REMOVED: kitchenLineMessages.noticeStepRemoved,
+  MOVED: kitchenLineMessages.noticeStepMoved,
 };
 
 /**
@@ -36,7 +36,7 @@ export function changeItems(intl: IntlShape, diff: RecipeVersionDiff): ChangeIte
     })),
     ...diff.fields.map((change) => ({
       key: `field-${change.field}`,
-      text: intl.formatMessage(m.noticeField, { field: fieldLabel(intl, change.field) }),
+      text: intl.formatMessage(kitchenLineMessages.noticeField, { field: fieldLabel(intl, change.field) }),
     })),
   ];
 }

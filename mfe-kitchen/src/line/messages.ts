@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenLineMessages = defineMessages({
   recipes: { id: 'kitchen.line.recipes', defaultMessage: 'Recipes' },
   dishes: { id: 'kitchen.line.dishes', defaultMessage: 'Dishes' },
   kind: { id: 'kitchen.line.kind', defaultMessage: 'Recipes or dishes' },

@@ -1,7 +1,7 @@
 import type { RecipeMenuType } from '@brigade/recipe-editor';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LINE_HOME } from './paths';
-import { consoleListPath, useAdminPreview } from './preview';
+import { consoleListPath, useAdminPreview } from './AdminPreview';
 
 /**
  * Back to the cook's list as they left it (kind, search, page), which the card handed over; else its start.

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ListTable, PAYMENTS, usePagedList, usePaymentColumns, type Payment } from '@brigade/console-kit';
 import { Card } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { kitchenPaymentMessages } from './messages';
 
 /** The kitchen's invoices, newest first, paged in the address (?page=) so a reload keeps the page. */
 export function PaymentHistory() {
@@ -17,7 +17,7 @@ export function PaymentHistory() {
   const shown = (data ?? previousData)?.getPayments;
   const total = shown?.total ?? 0;
   return (
-    <Card title={intl.formatMessage(m.history)}>
+    <Card title={intl.formatMessage(kitchenPaymentMessages.history)}>
       <ListTable<Payment>
         list={list}
         rows={shown?.records ?? []}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
 import { canCancel, isPaying } from './billingState';
 import { CurrentPlanCard } from './CurrentPlanCard';
-import { m } from './messages';
+import { kitchenPaymentMessages } from './messages';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanChoices } from './PlanChoices';
 import type { OfferedPlan } from './queries';
@@ -32,7 +32,7 @@ export function PaymentsPage() {
   };
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(kitchenPaymentMessages.title)}</Typography.Title>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       <CurrentPlanCard kitchen={kitchen} loading={loading}>
         {canCancel(kitchen) && <CancelSubscription onCancelled={refresh} />}
@@ -45,7 +45,7 @@ export function PaymentsPage() {
       <PurchaseModal
         plan={buying}
         onClose={() => setBuying(null)}
-        onPaid={(plan) => finish(intl.formatMessage(m.purchased, { plan: plan.name }))}
+        onPaid={(plan) => finish(intl.formatMessage(kitchenPaymentMessages.purchased, { plan: plan.name }))}
       />
       <PlanChangeModal plan={changing} onClose={() => setChanging(null)} onDone={finish} />
     </Flex>

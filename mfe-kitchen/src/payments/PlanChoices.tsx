@@ -3,7 +3,7 @@ import { formatMoney } from '@brigade/money';
 import { Button } from '@brigade/ui';
 import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { kitchenPaymentMessages } from './messages';
 import { PLANS_ON_OFFER, type OfferedPlan } from './queries';
 
 type Props = {
@@ -17,18 +17,21 @@ export function PlanChoices({ paidPlanId, onChoose }: Props) {
   const intl = useIntl();
   const { data, loading, error } = useQuery(PLANS_ON_OFFER);
   return (
-    <Card title={intl.formatMessage(m.onOffer)} loading={loading && !data}>
+    <Card title={intl.formatMessage(kitchenPaymentMessages.onOffer)} loading={loading && !data}>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       <Row gutter={[16, 16]}>
         {(data?.getActiveSubscriptionPlan ?? []).map((plan) => (
           <Col key={plan.id} xs={24} md={12} xl={8}>
             <Card
               type="inner"
-              title={intl.formatMessage(m.planName, { name: plan.name, cycle: intl.formatMessage(m[plan.subscriptionPlan]) })}
-              extra={plan.id === paidPlanId && <Tag color="green">{intl.formatMessage(m.yours)}</Tag>}
+              title={intl.formatMessage(kitchenPaymentMessages.planName, {
+                name: plan.name,
+                cycle: intl.formatMessage(kitchenPaymentMessages[plan.subscriptionPlan]),
+              })}
+              extra={plan.id === paidPlanId && <Tag color="green">{intl.formatMessage(kitchenPaymentMessages.yours)}</Tag>}
             >
               <Typography.Title level={4}>
-                {intl.formatMessage(m.pricePerCycle, {
+                {intl.formatMessage(kitchenPaymentMessages.pricePerCycle, {
                   price: formatMoney(plan.price, plan.currency, intl.locale),
                   cycle: plan.subscriptionPlan,
                 })}
@@ -43,11 +46,15 @@ export function PlanChoices({ paidPlanId, onChoose }: Props) {
                     ['dishes', plan.dishesCount],
                     ['perCookRecipes', plan.perCookViewRecipeCount],
                   ] as const
-                ).map(([key, count]) => ({ key, label: intl.formatMessage(m[key]), children: intl.formatNumber(count) }))}
+                ).map(([key, count]) => ({
+                  key,
+                  label: intl.formatMessage(kitchenPaymentMessages[key]),
+                  children: intl.formatNumber(count),
+                }))}
               />
               {plan.id !== paidPlanId && (
                 <Button variant="primary" style={{ marginTop: 12 }} onClick={() => onChoose(plan)}>
-                  {intl.formatMessage(paidPlanId ? m.switchTo : m.choose, { name: plan.name })}
+                  {intl.formatMessage(paidPlanId ? kitchenPaymentMessages.switchTo : kitchenPaymentMessages.choose, { name: plan.name })}
                 </Button>
               )}
             </Card>

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The Upgrade Plan screen: the current plan and the plans on offer; a payment's own words are console-kit's (paymentMessages). */
-export const m = defineMessages({
+export const kitchenPaymentMessages = defineMessages({
   title: { id: 'kitchen.payments.title', defaultMessage: 'Upgrade Plan' },
   currentPlan: { id: 'kitchen.payments.currentPlan', defaultMessage: 'Your plan' },
   noPlan: { id: 'kitchen.payments.noPlan', defaultMessage: 'Your kitchen has no plan at the moment.' },

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { UPGRADE_PATH } from '../common/paths';
 import { usageOf, type Limited } from './limits';
-import { planMessages as m } from './messages';
+import { planMessages } from './messages';
 import { useCounterCatchUp } from './useCounterCatchUp';
 import { useKitchenPlan } from './useKitchenPlan';
 
@@ -29,8 +29,8 @@ export function PlanUsageNotice({ what }: { what: Limited }) {
       showIcon
       role={usage.full ? 'alert' : 'status'}
       style={{ marginBottom: 16 }}
-      title={intl.formatMessage(usage.full ? m.full : m.usage, values)}
-      action={usage.full ? <Link to={UPGRADE_PATH}>{intl.formatMessage(m.upgrade)}</Link> : undefined}
+      title={intl.formatMessage(usage.full ? planMessages.full : planMessages.usage, values)}
+      action={usage.full ? <Link to={UPGRADE_PATH}>{intl.formatMessage(planMessages.upgrade)}</Link> : undefined}
     />
   );
 }

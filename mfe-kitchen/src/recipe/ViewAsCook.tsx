@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { linePath } from '../line/paths';
-import { m } from './messages';
+import { kitchenRecipeMessages } from './messages';
 
 /** A link, not a button: an admin may well open the cook's page in a tab of its own beside the recipe. */
 function ViewAsCookLink() {
@@ -11,7 +11,7 @@ function ViewAsCookLink() {
   const { id = '' } = useParams();
   return (
     <Flex justify="end" style={{ marginBottom: 12 }}>
-      <Link to={linePath(id)}>{intl.formatMessage(m.viewAsCook)}</Link>
+      <Link to={linePath(id)}>{intl.formatMessage(kitchenRecipeMessages.viewAsCook)}</Link>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenRecipeMessages = defineMessages({
   viewAsCook: { id: 'kitchen.recipe.viewAsCook', defaultMessage: 'View as cook' },
 });

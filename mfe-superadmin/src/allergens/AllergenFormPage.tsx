@@ -4,7 +4,7 @@ import { LOCALE_NAMES, Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { m } from './messages';
+import { adminAllergenMessages } from './messages';
 import { paths } from './paths';
 import type { AdminAllergenQuery } from '../__generated__/graphql';
 import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from './queries';
@@ -43,7 +43,7 @@ export function AllergenFormPage() {
     : { status: 'ACTIVE' };
   return (
     <FormPage<Values>
-      title={intl.formatMessage(id ? m.edit : m.create)}
+      title={intl.formatMessage(id ? adminAllergenMessages.edit : adminAllergenMessages.create)}
       form={form}
       fields={FIELDS}
       initialValues={initialValues}
@@ -56,12 +56,16 @@ export function AllergenFormPage() {
       }
     >
       <NameField />
-      <Form.Item label={intl.formatMessage(m.code)} name="code">
+      <Form.Item label={intl.formatMessage(adminAllergenMessages.code)} name="code">
         <Input maxLength={20} />
       </Form.Item>
       <StatusField />
       {LANGUAGES.map((lang) => (
-        <Form.Item key={lang} label={intl.formatMessage(m.translation, { language: LOCALE_NAMES[lang] })} name={`tr_${lang}`}>
+        <Form.Item
+          key={lang}
+          label={intl.formatMessage(adminAllergenMessages.translation, { language: LOCALE_NAMES[lang] })}
+          name={`tr_${lang}`}
+        >
           <Input maxLength={100} />
         </Form.Item>
       ))}

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminAllergenMessages } from './messages';
 import { paths } from './paths';
 import { ALLERGENS, DELETE_ALLERGEN, type Allergen } from './queries';
 
@@ -26,8 +26,8 @@ export function AllergenListPage() {
   const page = (data ?? previousData)?.getAllergens;
   const columns: DataTableColumn<Allergen>[] = [
     { header: intl.formatMessage(common.name), key: 'name' },
-    { header: intl.formatMessage(m.code), key: 'code', width: 120 },
-    { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 140, align: 'right' },
+    { header: intl.formatMessage(adminAllergenMessages.code), key: 'code', width: 120 },
+    { header: intl.formatMessage(adminAllergenMessages.recipeCount), key: 'recipeCount', width: 140, align: 'right' },
     statusColumn(intl),
     actionsColumn(intl, (row) => (
       <RowActions
@@ -41,7 +41,7 @@ export function AllergenListPage() {
   ];
   return (
     <ListPage<Allergen>
-      title={intl.formatMessage(m.title)}
+      title={intl.formatMessage(adminAllergenMessages.title)}
       list={list}
       rows={page?.records ?? []}
       total={page?.total ?? 0}

@@ -2,7 +2,7 @@ import { consoleMessages as common, RecordView, useRecord } from '@brigade/conso
 import { LOCALE_NAMES, StatusTag } from '@brigade/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { m } from './messages';
+import { adminAllergenMessages } from './messages';
 import { paths } from './paths';
 import type { AdminAllergenQuery } from '../__generated__/graphql';
 import { ALLERGEN } from './queries';
@@ -14,7 +14,7 @@ export function AllergenViewPage() {
   const allergen = data?.getAllergensById;
   return (
     <RecordView
-      title={allergen?.name ?? intl.formatMessage(m.view)}
+      title={allergen?.name ?? intl.formatMessage(adminAllergenMessages.view)}
       loading={loading}
       error={error}
       back={paths.list}
@@ -23,11 +23,11 @@ export function AllergenViewPage() {
         allergen
           ? [
               { label: intl.formatMessage(common.name), value: allergen.name },
-              { label: intl.formatMessage(m.code), value: allergen.code },
+              { label: intl.formatMessage(adminAllergenMessages.code), value: allergen.code },
               { label: intl.formatMessage(common.status), value: <StatusTag status={allergen.status} /> },
-              { label: intl.formatMessage(m.recipeCount), value: allergen.recipeCount },
+              { label: intl.formatMessage(adminAllergenMessages.recipeCount), value: allergen.recipeCount },
               ...(['en', 'nl', 'es', 'de', 'fr'] as const).map((lang) => ({
-                label: intl.formatMessage(m.translation, { language: LOCALE_NAMES[lang] }),
+                label: intl.formatMessage(adminAllergenMessages.translation, { language: LOCALE_NAMES[lang] }),
                 value: allergen.translations[lang],
               })),
             ]

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const adminAllergenMessages = defineMessages({
   title: { id: 'admin.allergens.title', defaultMessage: 'Allergens' },
   create: { id: 'admin.allergens.create', defaultMessage: 'New allergen' },
   edit: { id: 'admin.allergens.edit', defaultMessage: 'Edit allergen' },

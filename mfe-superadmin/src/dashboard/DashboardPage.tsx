@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminDashboardMessages } from './messages';
 import { DASHBOARD, MONTHS } from './queries';
 import { SignupRevenueChart } from './SignupRevenueChart';
 import { StatCards } from './StatCards';
@@ -17,14 +17,14 @@ export function DashboardPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {intl.formatMessage(m.title)}
+        {intl.formatMessage(adminDashboardMessages.title)}
       </Typography.Title>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       {!data && !error && <Spinner />}
       {data && (
         <>
           <StatCards data={data} />
-          <Card title={intl.formatMessage(m.chartTitle, { months: MONTHS })}>
+          <Card title={intl.formatMessage(adminDashboardMessages.chartTitle, { months: MONTHS })}>
             <SignupRevenueChart
               signups={data.kitchenSignupStats}
               revenue={data.revenueStats.revenue}

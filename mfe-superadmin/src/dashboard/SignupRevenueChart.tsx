@@ -2,7 +2,7 @@ import { formatMoney } from '@brigade/money';
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { m } from './messages';
+import { adminDashboardMessages } from './messages';
 import type { MonthCount, MonthRevenue } from './queries';
 
 type Props = { signups: MonthCount[]; revenue: MonthRevenue[]; currency: string };
@@ -37,11 +37,11 @@ export function SignupRevenueChart({ signups, revenue, currency }: Props) {
           contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }}
         />
         <Legend />
-        <Bar yAxisId="signups" dataKey="signups" name={intl.formatMessage(m.signups)} fill={token.colorPrimary} />
+        <Bar yAxisId="signups" dataKey="signups" name={intl.formatMessage(adminDashboardMessages.signups)} fill={token.colorPrimary} />
         <Line
           yAxisId="revenue"
           dataKey="revenue"
-          name={intl.formatMessage(m.revenue)}
+          name={intl.formatMessage(adminDashboardMessages.revenue)}
           type="monotone"
           stroke={token.colorSuccess}
           strokeWidth={2}

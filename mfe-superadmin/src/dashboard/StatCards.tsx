@@ -2,7 +2,7 @@ import { formatMoney, fromMinor } from '@brigade/money';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { m } from './messages';
+import { adminDashboardMessages } from './messages';
 import type { Dashboard } from './queries';
 
 type Stat = { label: MessageDescriptor; value: number; shown?: ReactNode; note?: MessageDescriptor };
@@ -12,17 +12,17 @@ export function StatCards({ data }: { data: Dashboard }) {
   const intl = useIntl();
   const { revenueStats: money, kitchenTotals: totals } = data;
   const stats: Stat[] = [
-    { label: m.kitchens, value: totals.kitchens },
-    { label: m.cooks, value: totals.cooks },
-    { label: m.recipes, value: totals.recipes },
-    { label: m.dishes, value: totals.dishes },
-    { label: m.activeSubscriptions, value: money.activeSubscriptions },
+    { label: adminDashboardMessages.kitchens, value: totals.kitchens },
+    { label: adminDashboardMessages.cooks, value: totals.cooks },
+    { label: adminDashboardMessages.recipes, value: totals.recipes },
+    { label: adminDashboardMessages.dishes, value: totals.dishes },
+    { label: adminDashboardMessages.activeSubscriptions, value: money.activeSubscriptions },
     {
-      label: m.revenueThisMonth,
+      label: adminDashboardMessages.revenueThisMonth,
       value: money.revenueThisMonthCents,
       // Billing counts whole cents; people read the currency.
       shown: formatMoney(fromMinor(money.revenueThisMonthCents, money.currency), money.currency, intl.locale),
-      note: m.revenueNote,
+      note: adminDashboardMessages.revenueNote,
     },
   ];
   return (

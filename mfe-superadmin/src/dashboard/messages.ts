@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const adminDashboardMessages = defineMessages({
   title: { id: 'admin.dashboard.title', defaultMessage: 'Dashboard' },
   kitchens: { id: 'admin.dashboard.kitchens', defaultMessage: 'Kitchens' },
   cooks: { id: 'admin.dashboard.cooks', defaultMessage: 'Cooks' },

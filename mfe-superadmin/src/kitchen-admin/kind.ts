@@ -1,5 +1,5 @@
 import { type StaffKind } from '@brigade/console-kit';
-import { m } from './messages';
+import { kitchenAdminMessages } from './messages';
 import { paths } from './paths';
 import { CREATE_KITCHEN_ADMIN, UPDATE_KITCHEN_ADMIN } from './queries';
 
@@ -7,7 +7,7 @@ export const kitchenAdminKind: StaffKind = {
   role: 'ADMIN',
   paths,
   deletes: 'kitchenAdmin',
-  text: m,
+  text: kitchenAdminMessages,
   create: CREATE_KITCHEN_ADMIN,
   update: UPDATE_KITCHEN_ADMIN,
   updateVariables: (id, changes) => ({ input: { id, ...changes } }),

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const kitchenAdminMessages = defineMessages({
   title: { id: 'admin.kitchenAdmin.title', defaultMessage: 'Kitchen admins' },
   create: { id: 'admin.kitchenAdmin.create', defaultMessage: 'New kitchen admin' },
   edit: { id: 'admin.kitchenAdmin.edit', defaultMessage: 'Edit kitchen admin' },

@@ -2,7 +2,7 @@ import { consoleMessages as common, LanguageSelect, staffMessages as staff } fro
 import { usePhoneRule } from '@brigade/ui';
 import { Form, Input, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminKitchenMessages } from './messages';
 
 /** A new kitchen's first admin (CreateKitchenInput.admin): identity creates and invites them. */
 export function FirstAdminFields() {
@@ -19,12 +19,12 @@ export function FirstAdminFields() {
   const email = intl.formatMessage(staff.email);
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-      <legend style={{ fontWeight: 600, marginBottom: 8 }}>{intl.formatMessage(m.firstAdmin)}</legend>
+      <legend style={{ fontWeight: 600, marginBottom: 8 }}>{intl.formatMessage(adminKitchenMessages.firstAdmin)}</legend>
       <Form.Item
         name="withAdmin"
         valuePropName="checked"
-        label={intl.formatMessage(m.withAdmin)}
-        extra={intl.formatMessage(m.withAdminHelp)}
+        label={intl.formatMessage(adminKitchenMessages.withAdmin)}
+        extra={intl.formatMessage(adminKitchenMessages.withAdminHelp)}
       >
         <Switch />
       </Form.Item>

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { FirstAdminFields } from './FirstAdminFields';
 import { createInput, formValues, KITCHEN_FIELDS, liveStatus, updateInput, type KitchenValues } from './kitchenInput';
-import { m } from './messages';
+import { adminKitchenMessages } from './messages';
 import { paths } from './paths';
 import type { AdminKitchenQuery } from '../__generated__/graphql';
 import { CHECK_EMAIL, CREATE_KITCHEN, KITCHEN, KITCHENS, UPDATE_KITCHEN } from './queries';
@@ -41,7 +41,7 @@ export function KitchenFormPage() {
 
   return (
     <FormPage<KitchenValues>
-      title={intl.formatMessage(id ? m.edit : m.create)}
+      title={intl.formatMessage(id ? adminKitchenMessages.edit : adminKitchenMessages.create)}
       form={form}
       fields={KITCHEN_FIELDS}
       initialValues={kitchen ? formValues(kitchen) : { isDark: true, withAdmin: true }}

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { StatusTag, type DataTableColumn } from '@brigade/ui';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminKitchenMessages } from './messages';
 import { paths } from './paths';
 import { DELETE_KITCHEN, KITCHENS, type KitchenRow } from './queries';
 import { useKitchenReorder } from './useKitchenReorder';
@@ -47,7 +47,7 @@ export function KitchenListPage() {
       ),
     },
     {
-      header: intl.formatMessage(m.owner),
+      header: intl.formatMessage(adminKitchenMessages.owner),
       key: 'owner',
       width: 240,
       // A name or e-mail the caller may not see is null: what is known shows, a dash when nothing is.
@@ -58,34 +58,36 @@ export function KitchenListPage() {
             {owner.email && <Typography.Text type="secondary">{owner.email}</Typography.Text>}
           </Flex>
         ) : (
-          <Typography.Text type="secondary">{intl.formatMessage(m.noOwner)}</Typography.Text>
+          <Typography.Text type="secondary">{intl.formatMessage(adminKitchenMessages.noOwner)}</Typography.Text>
         ),
     },
     {
-      header: intl.formatMessage(m.plan),
+      header: intl.formatMessage(adminKitchenMessages.plan),
       key: 'plan',
       width: 140,
       render: (row) =>
-        row.activeSubscriptionPlan?.name ?? <Typography.Text type="secondary">{intl.formatMessage(m.noPlan)}</Typography.Text>,
+        row.activeSubscriptionPlan?.name ?? (
+          <Typography.Text type="secondary">{intl.formatMessage(adminKitchenMessages.noPlan)}</Typography.Text>
+        ),
     },
     {
-      header: intl.formatMessage(m.counters),
+      header: intl.formatMessage(adminKitchenMessages.counters),
       key: 'counters',
       width: 180,
       align: 'center',
       render: (row) => `${row.cooksCount} / ${row.recipeCount} / ${row.menuItemCount}`,
     },
     {
-      header: intl.formatMessage(m.dueDate),
+      header: intl.formatMessage(adminKitchenMessages.dueDate),
       key: 'dueDate',
       width: 200,
       render: ({ getPaymentDueDate: due }) =>
         due?.dueDate && (
           <Flex gap={4} wrap align="center">
             <span>{intl.formatDate(due.dueDate, { dateStyle: 'medium' })}</span>
-            {due.isDue && <Tag color="red">{intl.formatMessage(m.due)}</Tag>}
-            {due.isFreeTrial && <Tag color="blue">{intl.formatMessage(m.isFreeTrial)}</Tag>}
-            {due.cancelAt && <Tag color="orange">{intl.formatMessage(m.cancelled)}</Tag>}
+            {due.isDue && <Tag color="red">{intl.formatMessage(adminKitchenMessages.due)}</Tag>}
+            {due.isFreeTrial && <Tag color="blue">{intl.formatMessage(adminKitchenMessages.isFreeTrial)}</Tag>}
+            {due.cancelAt && <Tag color="orange">{intl.formatMessage(adminKitchenMessages.cancelled)}</Tag>}
           </Flex>
         ),
     },
@@ -102,7 +104,7 @@ export function KitchenListPage() {
   ];
   return (
     <ListPage<KitchenRow>
-      title={intl.formatMessage(m.title)}
+      title={intl.formatMessage(adminKitchenMessages.title)}
       list={list}
       rows={page?.records ?? []}
       total={page?.total ?? 0}

@@ -14,7 +14,7 @@ import { Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { m } from './messages';
+import { adminKitchenMessages } from './messages';
 import { paths } from './paths';
 import type { AdminKitchenQuery } from '../__generated__/graphql';
 import { KITCHEN, type Kitchen } from './queries';
@@ -24,32 +24,45 @@ function picture(url: string | null): ReactNode {
 }
 
 function plan(intl: IntlShape, value: Kitchen['subscriptionPlan']): ReactNode {
-  if (!value) return <Typography.Text type="secondary">{intl.formatMessage(m.noPlan)}</Typography.Text>;
-  const cycle = { MONTHLY: m.monthly, ANNUAL: m.annual, UNKNOWN: null }[value.subscriptionPlan];
+  if (!value) return <Typography.Text type="secondary">{intl.formatMessage(adminKitchenMessages.noPlan)}</Typography.Text>;
+  const cycle = { MONTHLY: adminKitchenMessages.monthly, ANNUAL: adminKitchenMessages.annual, UNKNOWN: null }[value.subscriptionPlan];
   return cycle ? `${value.name} (${intl.formatMessage(cycle)})` : value.name;
 }
 
 function lastPayment(intl: IntlShape, payment: Kitchen['lastPayment']): ViewItem[] {
-  if (!payment) return [{ label: intl.formatMessage(m.lastPayment), value: intl.formatMessage(m.noPayment) }];
+  if (!payment)
+    return [{ label: intl.formatMessage(adminKitchenMessages.lastPayment), value: intl.formatMessage(adminKitchenMessages.noPayment) }];
   return [
     {
-      label: intl.formatMessage(m.paymentAmount),
+      label: intl.formatMessage(adminKitchenMessages.paymentAmount),
       value: formatMoney(payment.total, payment.currency, intl.locale),
     },
-    { label: intl.formatMessage(m.paymentDate), value: payment.paymentAt && intl.formatDate(payment.paymentAt, { dateStyle: 'medium' }) },
-    { label: intl.formatMessage(m.paymentStatus), value: intl.formatMessage(paymentStatusMessage(payment.status, true)) },
+    {
+      label: intl.formatMessage(adminKitchenMessages.paymentDate),
+      value: payment.paymentAt && intl.formatDate(payment.paymentAt, { dateStyle: 'medium' }),
+    },
+    {
+      label: intl.formatMessage(adminKitchenMessages.paymentStatus),
+      value: intl.formatMessage(paymentStatusMessage(payment.status, true)),
+    },
   ];
 }
 
 function dueDate(intl: IntlShape, due: Kitchen['getPaymentDueDate']): ViewItem[] {
-  const yesNo = (value: boolean) => intl.formatMessage(value ? m.yes : m.no);
+  const yesNo = (value: boolean) => intl.formatMessage(value ? adminKitchenMessages.yes : adminKitchenMessages.no);
   return [
-    { label: intl.formatMessage(m.dueDate), value: due?.dueDate && intl.formatDate(due.dueDate, { dateStyle: 'medium' }) },
-    { label: intl.formatMessage(m.dueInDays), value: due?.dueInDays },
-    { label: intl.formatMessage(m.isDue), value: due && (due.isDue ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false)) },
-    { label: intl.formatMessage(m.isFreeTrial), value: due && yesNo(due.isFreeTrial) },
     {
-      label: intl.formatMessage(m.cancelAt),
+      label: intl.formatMessage(adminKitchenMessages.dueDate),
+      value: due?.dueDate && intl.formatDate(due.dueDate, { dateStyle: 'medium' }),
+    },
+    { label: intl.formatMessage(adminKitchenMessages.dueInDays), value: due?.dueInDays },
+    {
+      label: intl.formatMessage(adminKitchenMessages.isDue),
+      value: due && (due.isDue ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false)),
+    },
+    { label: intl.formatMessage(adminKitchenMessages.isFreeTrial), value: due && yesNo(due.isFreeTrial) },
+    {
+      label: intl.formatMessage(adminKitchenMessages.cancelAt),
       value: due && (due.cancelAt ? <Tag color="orange">{intl.formatDate(due.cancelAt, { dateStyle: 'medium' })}</Tag> : yesNo(false)),
     },
   ];
@@ -61,23 +74,23 @@ function items(intl: IntlShape, k: Kitchen): ViewItem[] {
   return [
     { label: intl.formatMessage(f.coverPic), value: picture(k.coverPic) },
     { label: intl.formatMessage(common.name), value: k.name },
-    { label: intl.formatMessage(m.accNumber), value: k.accNumber },
+    { label: intl.formatMessage(adminKitchenMessages.accNumber), value: k.accNumber },
     { label: intl.formatMessage(common.status), value: <StatusTag status={k.status} /> },
     { label: intl.formatMessage(common.description), value: k.description },
     {
-      label: intl.formatMessage(m.owner),
-      value: owner ? personText(owner) : intl.formatMessage(m.noOwner),
+      label: intl.formatMessage(adminKitchenMessages.owner),
+      value: owner ? personText(owner) : intl.formatMessage(adminKitchenMessages.noOwner),
     },
-    { label: intl.formatMessage(m.plan), value: plan(intl, k.activeSubscriptionPlan) },
-    { label: intl.formatMessage(m.subscriptionPlan), value: plan(intl, k.subscriptionPlan) },
-    { label: intl.formatMessage(m.cooksCount), value: k.cooksCount },
-    { label: intl.formatMessage(m.recipeCount), value: k.recipeCount },
-    { label: intl.formatMessage(m.menuItemCount), value: k.menuItemCount },
+    { label: intl.formatMessage(adminKitchenMessages.plan), value: plan(intl, k.activeSubscriptionPlan) },
+    { label: intl.formatMessage(adminKitchenMessages.subscriptionPlan), value: plan(intl, k.subscriptionPlan) },
+    { label: intl.formatMessage(adminKitchenMessages.cooksCount), value: k.cooksCount },
+    { label: intl.formatMessage(adminKitchenMessages.recipeCount), value: k.recipeCount },
+    { label: intl.formatMessage(adminKitchenMessages.menuItemCount), value: k.menuItemCount },
     ...lastPayment(intl, k.lastPayment),
     ...dueDate(intl, k.getPaymentDueDate),
     { label: intl.formatMessage(f.logo), value: picture(k.logo) },
     { label: intl.formatMessage(f.theme), value: k.theme && <Tag color={k.theme}>{k.theme}</Tag> },
-    { label: intl.formatMessage(f.isDark), value: intl.formatMessage(k.isDark ? m.yes : m.no) },
+    { label: intl.formatMessage(f.isDark), value: intl.formatMessage(k.isDark ? adminKitchenMessages.yes : adminKitchenMessages.no) },
     { label: intl.formatMessage(f.line1), value: k.line1 },
     { label: intl.formatMessage(f.line2), value: k.line2 },
     { label: intl.formatMessage(f.city), value: k.city },
@@ -97,7 +110,7 @@ export function KitchenViewPage() {
   const kitchen = data?.getKitchenById;
   return (
     <RecordView
-      title={kitchen?.name ?? intl.formatMessage(m.view)}
+      title={kitchen?.name ?? intl.formatMessage(adminKitchenMessages.view)}
       loading={loading}
       error={error}
       back={paths.list}

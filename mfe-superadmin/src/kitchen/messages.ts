@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const adminKitchenMessages = defineMessages({
   title: { id: 'admin.kitchen.title', defaultMessage: 'Kitchens' },
   create: { id: 'admin.kitchen.create', defaultMessage: 'New kitchen' },
   edit: { id: 'admin.kitchen.edit', defaultMessage: 'Edit kitchen' },

@@ -11,7 +11,7 @@ import {
 } from '@brigade/console-kit';
 import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminPaymentMessages } from './messages';
 import { PaymentsToolbar } from './PaymentsToolbar';
 
 /** The status in the address, when it is one billing knows. */
@@ -36,7 +36,7 @@ export function PaymentListPage() {
   const page = (data ?? previousData)?.getPayments;
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(adminPaymentMessages.title)}</Typography.Title>
       <PaymentsToolbar
         kitchenId={kitchenId || null}
         onKitchen={setKitchen}

@@ -2,7 +2,7 @@ import { KitchenSelect, PAYMENT_STATUSES, paymentStatusMessage, type PaymentStat
 import { PAGE_SIZES } from '@brigade/ui';
 import { Flex, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminPaymentMessages } from './messages';
 
 type Props = {
   kitchenId: string | null;
@@ -19,28 +19,28 @@ export function PaymentsToolbar({ kitchenId, onKitchen, status, onStatus, pageSi
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
       <KitchenSelect
-        ariaLabel={intl.formatMessage(m.kitchen)}
-        placeholder={intl.formatMessage(m.allKitchens)}
+        ariaLabel={intl.formatMessage(adminPaymentMessages.kitchen)}
+        placeholder={intl.formatMessage(adminPaymentMessages.allKitchens)}
         value={kitchenId}
         onChange={onKitchen}
         allowClear
       />
       <Select<PaymentStatus | ''>
-        aria-label={intl.formatMessage(m.paymentStatus)}
+        aria-label={intl.formatMessage(adminPaymentMessages.paymentStatus)}
         value={status ?? ''}
         onChange={(value) => onStatus(value || null)}
         style={{ minWidth: 160 }}
         options={[
-          { value: '', label: intl.formatMessage(m.allStatuses) },
+          { value: '', label: intl.formatMessage(adminPaymentMessages.allStatuses) },
           ...PAYMENT_STATUSES.map((value) => ({ value, label: intl.formatMessage(paymentStatusMessage(value, true)) })),
         ]}
       />
       <Select<number>
-        aria-label={intl.formatMessage(m.pageSize)}
+        aria-label={intl.formatMessage(adminPaymentMessages.pageSize)}
         value={pageSize}
         onChange={onPageSize}
         style={{ minWidth: 120 }}
-        options={PAGE_SIZES.map((size) => ({ value: size, label: intl.formatMessage(m.perPage, { size }) }))}
+        options={PAGE_SIZES.map((size) => ({ value: size, label: intl.formatMessage(adminPaymentMessages.perPage, { size }) }))}
       />
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The super admin's list of every kitchen's payments: its title and filters; a payment's own words are console-kit's. */
-export const m = defineMessages({
+export const adminPaymentMessages = defineMessages({
   title: { id: 'admin.payments.title', defaultMessage: 'Payments' },
   kitchen: { id: 'admin.payments.kitchen', defaultMessage: 'Kitchen' },
   allKitchens: { id: 'admin.payments.allKitchens', defaultMessage: 'All kitchens' },

@@ -5,7 +5,7 @@ import { Spinner, statusMessages, useSubmissionKey } from '@brigade/ui';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormRule } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { m } from './messages';
+import { adminPlanMessages } from './messages';
 import { paths } from './paths';
 import type { AdminPlanQuery, SubscriptionPlanInput } from '../__generated__/graphql';
 import { CREATE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan, type PlanStatus } from './queries';
@@ -96,18 +96,18 @@ export function PlanFormPage() {
     type: 'integer',
     min: 0,
     max,
-    message: intl.formatMessage(m.wholeNumber, { field: label(message), max: intl.formatNumber(max) }),
+    message: intl.formatMessage(adminPlanMessages.wholeNumber, { field: label(message), max: intl.formatNumber(max) }),
   });
   const percent = (message: MessageDescriptor): FormRule => ({
     type: 'number',
     min: 0,
     max: 100,
-    message: intl.formatMessage(m.percent, { field: label(message) }),
+    message: intl.formatMessage(adminPlanMessages.percent, { field: label(message) }),
   });
 
   return (
     <FormPage<Values>
-      title={intl.formatMessage(id ? m.edit : m.create)}
+      title={intl.formatMessage(id ? adminPlanMessages.edit : adminPlanMessages.create)}
       form={form}
       fields={FIELDS}
       initialValues={plan ? toValues(plan) : NEW_PLAN}
@@ -124,8 +124,12 @@ export function PlanFormPage() {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label={label(m.billingPeriod)} name="subscriptionPlan" rules={[required(m.billingPeriod)]}>
-            <Select options={(['MONTHLY', 'ANNUAL'] as const).map((value) => ({ value, label: label(m[value]) }))} />
+          <Form.Item
+            label={label(adminPlanMessages.billingPeriod)}
+            name="subscriptionPlan"
+            rules={[required(adminPlanMessages.billingPeriod)]}
+          >
+            <Select options={(['MONTHLY', 'ANNUAL'] as const).map((value) => ({ value, label: label(adminPlanMessages[value]) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -137,14 +141,16 @@ export function PlanFormPage() {
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item
-            label={intl.formatMessage(m.priceIn, { currency: plan?.currency ?? 'EUR' })}
+            label={intl.formatMessage(adminPlanMessages.priceIn, { currency: plan?.currency ?? 'EUR' })}
             name="price"
-            extra={label(m.priceHelp)}
+            extra={label(adminPlanMessages.priceHelp)}
             rules={[
-              required(m.price),
+              required(adminPlanMessages.price),
               {
                 validator: (_, v: string | null) =>
-                  !v || priceText(v, plan?.currency ?? 'EUR') !== null ? Promise.resolve() : Promise.reject(new Error(label(m.priceRule))),
+                  !v || priceText(v, plan?.currency ?? 'EUR') !== null
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(label(adminPlanMessages.priceRule))),
               },
             ]}
           >
@@ -152,24 +158,36 @@ export function PlanFormPage() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item label={label(m.tax)} name="tax" rules={[required(m.tax), percent(m.tax)]}>
+          <Form.Item
+            label={label(adminPlanMessages.tax)}
+            name="tax"
+            rules={[required(adminPlanMessages.tax), percent(adminPlanMessages.tax)]}
+          >
             <InputNumber min={0} max={100} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item label={label(m.discount)} name="discount" rules={[required(m.discount), percent(m.discount)]}>
+          <Form.Item
+            label={label(adminPlanMessages.discount)}
+            name="discount"
+            rules={[required(adminPlanMessages.discount), percent(adminPlanMessages.discount)]}
+          >
             <InputNumber min={0} max={100} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         {COUNTS.map(({ name, max }) => (
           <Col key={name} xs={24} sm={12}>
-            <Form.Item label={label(m[name])} name={name} rules={[required(m[name]), whole(m[name], max)]}>
+            <Form.Item
+              label={label(adminPlanMessages[name])}
+              name={name}
+              rules={[required(adminPlanMessages[name]), whole(adminPlanMessages[name], max)]}
+            >
               <InputNumber min={0} max={max} step={1} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}
       </Row>
-      <Form.Item label={label(m.showsAds)} name="showsAds" valuePropName="checked">
+      <Form.Item label={label(adminPlanMessages.showsAds)} name="showsAds" valuePropName="checked">
         <Switch />
       </Form.Item>
     </FormPage>

@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminPlanMessages } from './messages';
 import { paths } from './paths';
 import { DELETE_PLAN, PLANS, type Plan } from './queries';
 
@@ -34,25 +34,26 @@ export function PlanListPage() {
   const columns: DataTableColumn<Plan>[] = [
     { header: intl.formatMessage(common.name), key: 'name' },
     {
-      header: intl.formatMessage(m.billingPeriod),
+      header: intl.formatMessage(adminPlanMessages.billingPeriod),
       key: 'subscriptionPlan',
       width: 140,
-      render: (row) => intl.formatMessage(m[row.subscriptionPlan]),
+      render: (row) => intl.formatMessage(adminPlanMessages[row.subscriptionPlan]),
     },
     {
-      header: intl.formatMessage(m.price),
+      header: intl.formatMessage(adminPlanMessages.price),
       key: 'price',
       width: 120,
       align: 'right',
       render: (row) => formatMoney(row.price, row.currency, intl.locale),
     },
     {
-      header: intl.formatMessage(m.limits),
+      header: intl.formatMessage(adminPlanMessages.limits),
       key: 'limits',
       width: 300,
-      render: (row) => intl.formatMessage(m.limitsValue, { cooks: row.cooksCount, recipes: row.recipeCount, dishes: row.dishesCount }),
+      render: (row) =>
+        intl.formatMessage(adminPlanMessages.limitsValue, { cooks: row.cooksCount, recipes: row.recipeCount, dishes: row.dishesCount }),
     },
-    { header: intl.formatMessage(m.freeDemoDays), key: 'freeDemoDays', width: 140, align: 'right' },
+    { header: intl.formatMessage(adminPlanMessages.freeDemoDays), key: 'freeDemoDays', width: 140, align: 'right' },
     statusColumn(intl),
     actionsColumn(intl, (row) => (
       <RowActions
@@ -66,7 +67,7 @@ export function PlanListPage() {
   ];
   return (
     <ListPage<Plan>
-      title={intl.formatMessage(m.title)}
+      title={intl.formatMessage(adminPlanMessages.title)}
       list={list}
       rows={page?.records ?? []}
       total={page?.total ?? 0}
@@ -77,13 +78,13 @@ export function PlanListPage() {
       createPath={paths.create}
       filters={
         <Select<string>
-          aria-label={intl.formatMessage(m.billingPeriod)}
+          aria-label={intl.formatMessage(adminPlanMessages.billingPeriod)}
           value={period}
           onChange={(value) => setPeriod(value || null)}
           style={{ minWidth: 180 }}
           options={[
-            { value: '', label: intl.formatMessage(m.allPeriods) },
-            ...CYCLES.map((value) => ({ value, label: intl.formatMessage(m[value]) })),
+            { value: '', label: intl.formatMessage(adminPlanMessages.allPeriods) },
+            ...CYCLES.map((value) => ({ value, label: intl.formatMessage(adminPlanMessages[value]) })),
           ]}
         />
       }

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const adminPlanMessages = defineMessages({
   title: { id: 'admin.plans.title', defaultMessage: 'Plans' },
   create: { id: 'admin.plans.create', defaultMessage: 'New plan' },
   edit: { id: 'admin.plans.edit', defaultMessage: 'Edit plan' },

@@ -4,7 +4,7 @@ import { Spinner, useSubmissionKey } from '@brigade/ui';
 import { Alert, Form, Typography } from 'antd';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { MarkdownEditor } from './MarkdownEditor';
-import { m } from './messages';
+import { adminSettingsMessages } from './messages';
 import { CREATE_CMS, GET_CMS, type CmsInput } from './queries';
 import { SettingsForm } from '@brigade/console-kit';
 
@@ -26,7 +26,7 @@ export function CmsTab() {
   if (error) return <Alert type="error" showIcon role="alert" title={error.message} />;
   const cms = data?.GetCms;
   const text = (key: (typeof FIELDS)[number]) => {
-    const label = intl.formatMessage(m[key]);
+    const label = intl.formatMessage(adminSettingsMessages[key]);
     return (
       <Form.Item
         label={label}
@@ -39,11 +39,11 @@ export function CmsTab() {
   };
   return (
     <>
-      <Typography.Paragraph type="secondary">{intl.formatMessage(m.cmsText)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(adminSettingsMessages.cmsText)}</Typography.Paragraph>
       {cms?.createdAt && (
         <Typography.Paragraph type="secondary">
           <FormattedMessage
-            {...m.published}
+            {...adminSettingsMessages.published}
             values={{ date: <FormattedDate key="date" value={cms.createdAt} dateStyle="medium" timeStyle="short" /> }}
           />
         </Typography.Paragraph>
@@ -52,7 +52,7 @@ export function CmsTab() {
         form={form}
         fields={FIELDS}
         initialValues={{ privacyPolicy: cms?.privacyPolicy ?? '', termsCondition: cms?.termsCondition ?? '' }}
-        saved={m.publishedToast}
+        saved={adminSettingsMessages.publishedToast}
         save={(values) =>
           submit({ privacyPolicy: values.privacyPolicy, termsCondition: values.termsCondition }, (context, input) =>
             create({ variables: { input }, context }),

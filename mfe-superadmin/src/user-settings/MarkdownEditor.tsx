@@ -1,7 +1,7 @@
 import { Card, Col, Input, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { MarkdownPreview } from './MarkdownPreview';
-import { m } from './messages';
+import { adminSettingsMessages } from './messages';
 
 type Props = {
   /** Names the preview after its field ("Preview of Privacy policy"). */
@@ -15,7 +15,7 @@ type Props = {
 /** A Markdown text (an antd form control) beside its live preview. */
 export function MarkdownEditor({ label, maxLength, id, value = '', onChange }: Props) {
   const intl = useIntl();
-  const previewTitle = `${intl.formatMessage(m.preview)}: ${label}`;
+  const previewTitle = `${intl.formatMessage(adminSettingsMessages.preview)}: ${label}`;
   return (
     <Row gutter={16}>
       <Col xs={24} lg={12}>
@@ -29,11 +29,17 @@ export function MarkdownEditor({ label, maxLength, id, value = '', onChange }: P
         />
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title={intl.formatMessage(m.preview)} role="region" aria-label={previewTitle} style={{ height: '100%' }}>
+        <Card
+          size="small"
+          title={intl.formatMessage(adminSettingsMessages.preview)}
+          role="region"
+          aria-label={previewTitle}
+          style={{ height: '100%' }}
+        >
           {value.trim() ? (
             <MarkdownPreview text={value} />
           ) : (
-            <Typography.Text type="secondary">{intl.formatMessage(m.emptyPreview)}</Typography.Text>
+            <Typography.Text type="secondary">{intl.formatMessage(adminSettingsMessages.emptyPreview)}</Typography.Text>
           )}
         </Card>
       </Col>

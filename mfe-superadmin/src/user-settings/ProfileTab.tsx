@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ImageUpload, LOCALE_NAMES, LOCALES, Spinner, usePhoneRule } from '@brigade/ui';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { adminSettingsMessages } from './messages';
 import type { UserDetailsInput } from '../__generated__/graphql';
 import { ME, UPDATE_PROFILE, type Profile } from './queries';
 import { SettingsForm } from '@brigade/console-kit';
@@ -37,8 +37,8 @@ export function ProfileTab() {
   if (loading) return <Spinner />;
   if (error || !data?.me) return <Alert type="error" showIcon role="alert" title={error?.message ?? intl.formatMessage(common.notFound)} />;
   const me = data.me;
-  const label = (key: keyof typeof m) => intl.formatMessage(m[key]);
-  const required = (key: keyof typeof m) => ({
+  const label = (key: keyof typeof adminSettingsMessages) => intl.formatMessage(adminSettingsMessages[key]);
+  const required = (key: keyof typeof adminSettingsMessages) => ({
     required: true,
     whitespace: true,
     message: intl.formatMessage(common.required, { field: label(key) }),

@@ -3,7 +3,7 @@ import { Card, Tabs, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { m } from './messages';
+import { adminSettingsMessages } from './messages';
 import { PasswordSection } from '@brigade/console-kit';
 import { ProfileTab } from './ProfileTab';
 
@@ -24,17 +24,17 @@ export function UserSettingsPage() {
   const tab: Tab = TABS.find((key) => key === params.get('tab')) ?? 'profile';
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
+      <Typography.Title level={2}>{intl.formatMessage(adminSettingsMessages.title)}</Typography.Title>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'profile' ? {} : { tab: key })}
         destroyOnHidden
         items={[
-          { key: 'profile', label: intl.formatMessage(m.profileTab), children: <ProfileTab /> },
-          { key: 'password', label: intl.formatMessage(m.passwordTab), children: <PasswordSection /> },
+          { key: 'profile', label: intl.formatMessage(adminSettingsMessages.profileTab), children: <ProfileTab /> },
+          { key: 'password', label: intl.formatMessage(adminSettingsMessages.passwordTab), children: <PasswordSection /> },
           {
             key: 'cms',
-            label: intl.formatMessage(m.cmsTab),
+            label: intl.formatMessage(adminSettingsMessages.cmsTab),
             children: (
               <Suspense fallback={<Spinner />}>
                 <CmsTab />

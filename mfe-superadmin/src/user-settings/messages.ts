@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const adminSettingsMessages = defineMessages({
   title: { id: 'admin.settings.title', defaultMessage: 'User settings' },
   profileTab: { id: 'admin.settings.profileTab', defaultMessage: 'Profile' },
   passwordTab: { id: 'admin.settings.passwordTab', defaultMessage: 'Password' },

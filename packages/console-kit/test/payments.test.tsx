@@ -3,7 +3,7 @@ import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { paidPayment } from '@brigade/test-kit/fixtures/payment';
 import { ListTable } from '../src/common/ListTable';
 import { usePagedList } from '../src/common/usePagedList';
-import { usePaymentColumns } from '../src/payments/paymentColumns';
+import { usePaymentColumns } from '../src/payments/usePaymentColumns';
 import { PaymentViewPage } from '../src/payments/PaymentViewPage';
 import { PAYMENT, type Payment } from '../src/payments/queries';
 import { renderScreen } from './support/render';

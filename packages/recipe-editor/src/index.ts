@@ -64,7 +64,7 @@ export { RecipeHistory, type RecipeHistoryProps } from './versions/RecipeHistory
 export { VersionDiff } from './versions/VersionDiff';
 export { TextDiff, visuallyHidden } from './versions/TextDiff';
 export { allergenChanges, fieldLabel, fieldText, isEmptyDiff, lineText, type AllergenChange } from './versions/changes';
-export { h as historyMessages } from './versions/messages';
+export { historyMessages } from './versions/messages';
 export {
   VERSION_DIFF_FIELDS,
   type ChangeKind,

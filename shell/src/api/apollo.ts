@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { catchError, map, tap, throwError } from 'rxjs';
-import { readToken } from '../session/session';
+import { readToken } from '../session/Session';
 
 /** What the shell does when the server refuses the session, and how it words an HTTP failure or an incomplete answer. */
 export type ApiHandlers = {

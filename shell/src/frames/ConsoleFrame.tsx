@@ -8,14 +8,14 @@ import type { LoadClient } from '../api/client';
 import type { KeycloakSignIn } from '../keycloak/keycloak';
 import { ShellLayout } from '../layout/ShellLayout';
 import { antdLocale } from '../preferences/antd-locales';
-import { useKitchenLook, useReportKitchenLook } from '../preferences/kitchen-look';
+import { useKitchenLook, useReportKitchenLook } from '../preferences/KitchenLook';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { brigadeTheme } from '../preferences/theme';
 import { useRefetchOnLanguage } from '../preferences/useRefetchOnLanguage';
 import { useSessionCheck } from '../session/session-check';
 import { SessionLookup } from '../session/SessionLookup';
 import { SessionRefusal } from '../session/SessionRefusal';
-import { useSession } from '../session/session';
+import { useSession } from '../session/Session';
 
 type Props = { loadClient: LoadClient; handlers: ApiHandlers; keycloak: KeycloakSignIn | null; children: ReactNode };
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { HeaderBar } from '../layout/HeaderBar';
 import { usePreferences } from '../preferences/PreferencesProvider';
-import { useSession } from '../session/session';
+import { useSession } from '../session/Session';
 
 /**
  * A signed-out visitor's plain page (the sign-in page): antd's layout drawn with the plain theme's

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from
 import type { LoadClient } from '../api/client';
 import type { RemoteName } from '../config/config';
 import { usePreferences } from '../preferences/PreferencesProvider';
-import { useSession } from '../session/session';
+import { useSession } from '../session/Session';
 import { markFirstPageShown } from './first-page';
 import { LoadBoundary } from './LoadBoundary';
 
@@ -31,6 +31,7 @@ export function RemoteRoute({
         return { default: mod.App };
       }),
     // A new attempt builds a new lazy component, so React loads the remote again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is read by nothing inside: it only forces a fresh lazy().
     [remote, attempt],
   );
   return (

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePreferences } from '../preferences/PreferencesProvider';
 import { useSessionCheck } from '../session/session-check';
-import { useSession } from '../session/session';
+import { useSession } from '../session/Session';
 import { decideRoute } from './route-rules';
 
 /** Applies the routing rules (route-rules.ts) on every navigation; renders nothing while it redirects. */

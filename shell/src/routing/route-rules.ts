@@ -1,5 +1,5 @@
 import { homePath, isLocale, loginPath, NEXT_PARAM, pathAfterSignIn, SIGNED_OUT_PAGES, type Locale, type SessionUser } from '@brigade/ui';
-import type { SessionEnd } from '../session/session';
+import type { SessionEnd } from '../session/Session';
 import { PUBLIC_AUTH_ROUTES } from './routing';
 
 /** Pages a signed-in person is sent home from (SPEC.md §2 'Routing rules'). */

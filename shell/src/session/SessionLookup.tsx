@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { SESSION_USER_FRAGMENT } from '@brigade/ui';
 import { useEffect, type ReactNode } from 'react';
 import { SessionCheckContext, type SessionCheck } from './session-check';
-import { useSession } from './session';
+import { useSession } from './Session';
 
 export const ME: TypedDocumentNode<ShellMeQuery, ShellMeQueryVariables> = gql`
   query ShellMe {

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { ApiHandlers } from '../api/apollo';
-import { useSession } from './session';
+import { useSession } from './Session';
 
 /**
  * The server refused the session (SPEC.md §8): it ends, and the routing rules take the person to

@@ -1,6 +1,6 @@
 import { Form, Radio, Space } from 'antd';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import type { AccountType } from './types';
 
 const TYPES: AccountType[] = ['PERSON', 'BUSSINESS'];
@@ -11,14 +11,14 @@ export function AccountTypeStep() {
   return (
     <Form.Item
       name="accountType"
-      label={intl.formatMessage(u.accountType)}
-      rules={[{ required: true, message: intl.formatMessage(u.chooseAccountType) }]}
+      label={intl.formatMessage(upgradeMessages.accountType)}
+      rules={[{ required: true, message: intl.formatMessage(upgradeMessages.chooseAccountType) }]}
     >
       <Radio.Group>
         <Space orientation="vertical">
           {TYPES.map((type) => (
             <Radio key={type} value={type}>
-              {intl.formatMessage(u[type])}
+              {intl.formatMessage(upgradeMessages[type])}
             </Radio>
           ))}
         </Space>

@@ -2,7 +2,7 @@ import { consoleMessages } from '@brigade/console-kit';
 import { Form, Input } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CountryField } from './CountryField';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 
 /** Step 3: the billing address the invoices carry; billing checks it again and names a field it refuses. */
 export function AddressStep() {
@@ -18,12 +18,12 @@ export function AddressStep() {
   );
   return (
     <>
-      {field('line_1', u.line1, true, 'address-line1')}
-      {field('line_2', u.line2, false, 'address-line2')}
-      {field('city', u.city, true, 'address-level2')}
-      {field('state', u.state, true, 'address-level1')}
-      {field('postal_code', u.postalCode, true, 'postal-code')}
-      <CountryField name="country" label={intl.formatMessage(u.country)} required />
+      {field('line_1', upgradeMessages.line1, true, 'address-line1')}
+      {field('line_2', upgradeMessages.line2, false, 'address-line2')}
+      {field('city', upgradeMessages.city, true, 'address-level2')}
+      {field('state', upgradeMessages.state, true, 'address-level1')}
+      {field('postal_code', upgradeMessages.postalCode, true, 'postal-code')}
+      <CountryField name="country" label={intl.formatMessage(upgradeMessages.country)} required />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, formMessages, splitServerError, useConfirm, useToast } from '@brigade/ui';
 import { Flex } from 'antd';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { CANCEL_SUBSCRIPTION } from './mutations';
 
 type Props = { onCancelled: () => Promise<void> };
@@ -17,12 +17,12 @@ export function CancelSubscription({ onCancelled }: Props) {
   const toast = useToast();
   const [cancel, { loading }] = useMutation(CANCEL_SUBSCRIPTION);
   const ask = async () => {
-    const title = intl.formatMessage(u.cancelTitle);
+    const title = intl.formatMessage(upgradeMessages.cancelTitle);
     const yes = await confirm({
       title,
-      content: intl.formatMessage(u.cancelContent),
-      okText: intl.formatMessage(u.cancelSubscription),
-      cancelText: intl.formatMessage(u.keep),
+      content: intl.formatMessage(upgradeMessages.cancelContent),
+      okText: intl.formatMessage(upgradeMessages.cancelSubscription),
+      cancelText: intl.formatMessage(upgradeMessages.keep),
       danger: true,
     });
     if (!yes) return;
@@ -37,7 +37,7 @@ export function CancelSubscription({ onCancelled }: Props) {
   return (
     <Flex>
       <Button variant="outline-warning" loading={loading} onClick={() => void ask()}>
-        {intl.formatMessage(u.cancelSubscription)}
+        {intl.formatMessage(upgradeMessages.cancelSubscription)}
       </Button>
     </Flex>
   );

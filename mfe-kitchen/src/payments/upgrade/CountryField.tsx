@@ -2,7 +2,7 @@ import { countryOptions } from '@brigade/console-kit';
 import { Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 
 type Props = { name: 'country' | 'vat_country'; label: string; required?: boolean };
 
@@ -11,7 +11,7 @@ export function CountryField({ name, label, required = false }: Props) {
   const intl = useIntl();
   const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   return (
-    <Form.Item name={name} label={label} rules={[{ required, message: intl.formatMessage(u.countryRequired) }]}>
+    <Form.Item name={name} label={label} rules={[{ required, message: intl.formatMessage(upgradeMessages.countryRequired) }]}>
       <Select<string> allowClear={!required} showSearch={{ optionFilterProp: 'label' }} options={countries} style={{ maxWidth: 320 }} />
     </Form.Item>
   );

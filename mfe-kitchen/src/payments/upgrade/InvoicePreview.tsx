@@ -2,7 +2,7 @@ import { paymentMessages as m } from '@brigade/console-kit';
 import { formatMoney, formatPercent } from '@brigade/money';
 import { Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import type { PriceBreakdown } from './types';
 
 /** The first invoice before it is paid: billing's breakdown, with the reverse-charge note when VAT is the customer's to account for. */
@@ -10,8 +10,8 @@ export function InvoicePreview({ price }: { price: PriceBreakdown }) {
   const intl = useIntl();
   const money = (value: string) => formatMoney(value, price.currency, intl.locale);
   return (
-    <section aria-label={intl.formatMessage(u.upcomingInvoice)}>
-      <Typography.Title level={5}>{intl.formatMessage(u.upcomingInvoice)}</Typography.Title>
+    <section aria-label={intl.formatMessage(upgradeMessages.upcomingInvoice)}>
+      <Typography.Title level={5}>{intl.formatMessage(upgradeMessages.upcomingInvoice)}</Typography.Title>
       <Descriptions
         size="small"
         bordered
@@ -21,13 +21,17 @@ export function InvoicePreview({ price }: { price: PriceBreakdown }) {
           { key: 'discount', label: intl.formatMessage(m.discount), children: money(price.discount) },
           {
             key: 'tax',
-            label: intl.formatMessage(u.taxPercent, { percent: formatPercent(price.taxPercent, intl.locale, { decimals: 2 }) }),
+            label: intl.formatMessage(upgradeMessages.taxPercent, {
+              percent: formatPercent(price.taxPercent, intl.locale, { decimals: 2 }),
+            }),
             children: money(price.tax),
           },
           { key: 'total', label: intl.formatMessage(m.total), children: <strong>{money(price.total)}</strong> },
         ]}
       />
-      {price.reverseCharge && <Typography.Paragraph type="secondary">{intl.formatMessage(u.reverseCharge)}</Typography.Paragraph>}
+      {price.reverseCharge && (
+        <Typography.Paragraph type="secondary">{intl.formatMessage(upgradeMessages.reverseCharge)}</Typography.Paragraph>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@brigade/money';
 import { Alert, Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import { InvoicePreview } from './InvoicePreview';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { StripeCardForm } from './StripeCardForm';
 import { TestCardForm } from './TestCardForm';
 import type { BuyResult } from './types';
@@ -20,10 +20,10 @@ export function PaymentStep({ bought, onPaid }: Props) {
   const amount = formatMoney(bought.price.total, bought.price.currency, intl.locale);
   const secret = bought.client_secret;
   const trialEnd = bought.trialEndsAt;
-  const action = trialEnd ? intl.formatMessage(u.saveCard) : intl.formatMessage(u.pay, { amount });
+  const action = trialEnd ? intl.formatMessage(upgradeMessages.saveCard) : intl.formatMessage(upgradeMessages.pay, { amount });
   const notice = trialEnd
     ? // The day as the plan card beside it writes it ('Free trial until …').
-      intl.formatMessage(u.trialFirstPayment, { date: billingDay(intl, trialEnd), amount })
+      intl.formatMessage(upgradeMessages.trialFirstPayment, { date: billingDay(intl, trialEnd), amount })
     : bought.msg;
   return (
     <Flex vertical gap={16}>

@@ -3,7 +3,7 @@ import { Button, Spinner } from '@brigade/ui';
 import { Alert, Flex, Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import type { OfferedPlan } from '../queries';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { ProrationPreview } from './ProrationPreview';
 import { TestCardForm } from './TestCardForm';
 import { cardToPay, usePlanChange } from './usePlanChange';
@@ -16,7 +16,7 @@ export function PlanChangeModal({ plan, onClose, onDone }: Props) {
   return (
     <Modal
       open={Boolean(plan)}
-      title={plan && intl.formatMessage(u.changeTitle, { plan: plan.name })}
+      title={plan && intl.formatMessage(upgradeMessages.changeTitle, { plan: plan.name })}
       onCancel={onClose}
       footer={null}
       width={720}
@@ -46,13 +46,13 @@ function PlanChange({ planId, onDone }: { planId: string; onDone: Props['onDone'
       {toPay ? (
         <TestCardForm
           clientSecret={toPay.clientSecret}
-          action={intl.formatMessage(u.pay, { amount: formatMoney(toPay.total, toPay.currency, intl.locale) })}
+          action={intl.formatMessage(upgradeMessages.pay, { amount: formatMoney(toPay.total, toPay.currency, intl.locale) })}
           onPaid={() => onDone(result!.msg)}
         />
       ) : (
         preview && (
           <Button variant="primary" loading={busy} onClick={() => void submit()} style={{ alignSelf: 'end' }}>
-            {intl.formatMessage(u.confirmChange)}
+            {intl.formatMessage(upgradeMessages.confirmChange)}
           </Button>
         )
       )}

@@ -3,7 +3,7 @@ import { formatMoney, Money } from '@brigade/money';
 import { DataTable } from '@brigade/ui';
 import { Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import type { PlanChange, PlanPeriod } from './types';
 
 type Line = PlanChange['invoice']['lines'][number] & { id: number };
@@ -15,7 +15,7 @@ export function ProrationPreview({ change }: { change: PlanChange }) {
   const money = (value: string) => formatMoney(value, invoice.currency, intl.locale);
   const day = (iso: string | null) => billingDay(intl, iso);
   const period = (plan: PlanPeriod) =>
-    intl.formatMessage(u.planPeriod, {
+    intl.formatMessage(upgradeMessages.planPeriod, {
       name: plan.name,
       amount: money(plan.amount),
       start: day(plan.periodStart),
@@ -27,21 +27,21 @@ export function ProrationPreview({ change }: { change: PlanChange }) {
         size="small"
         column={1}
         items={[
-          { key: 'current', label: intl.formatMessage(u.currentPlan), children: period(change.currentPlan) },
-          { key: 'new', label: intl.formatMessage(u.newPlan), children: period(change.newPlan) },
+          { key: 'current', label: intl.formatMessage(upgradeMessages.currentPlan), children: period(change.currentPlan) },
+          { key: 'new', label: intl.formatMessage(upgradeMessages.newPlan), children: period(change.newPlan) },
         ]}
       />
       <DataTable<Line>
         rows={invoice.lines.map((line, id) => ({ ...line, id }))}
         columns={[
-          { header: intl.formatMessage(u.line), key: 'description', width: 260 },
+          { header: intl.formatMessage(upgradeMessages.line), key: 'description', width: 260 },
           {
-            header: intl.formatMessage(u.lineDates),
+            header: intl.formatMessage(upgradeMessages.lineDates),
             key: 'periodStart',
             width: 200,
             render: (l) => `${day(l.periodStart)} – ${day(l.periodEnd)}`,
           },
-          { header: intl.formatMessage(u.amount), key: 'amount', width: 110, align: 'right', render: (l) => money(l.amount) },
+          { header: intl.formatMessage(upgradeMessages.amount), key: 'amount', width: 110, align: 'right', render: (l) => money(l.amount) },
         ]}
       />
       <Descriptions
@@ -52,11 +52,11 @@ export function ProrationPreview({ change }: { change: PlanChange }) {
           { key: 'subtotal', label: intl.formatMessage(m.subtotal), children: money(invoice.subtotal) },
           { key: 'tax', label: intl.formatMessage(m.tax), children: money(invoice.tax) },
           { key: 'total', label: intl.formatMessage(m.total), children: money(invoice.total) },
-          { key: 'due', label: intl.formatMessage(u.amountDue), children: <strong>{money(invoice.amountDue)}</strong> },
+          { key: 'due', label: intl.formatMessage(upgradeMessages.amountDue), children: <strong>{money(invoice.amountDue)}</strong> },
         ]}
       />
       {new Money(invoice.total).isNegative() && (
-        <Typography.Paragraph type="secondary">{intl.formatMessage(u.credit)}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{intl.formatMessage(upgradeMessages.credit)}</Typography.Paragraph>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import type { OfferedPlan } from '../queries';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { PurchaseSteps } from './PurchaseSteps';
 
 type Props = { plan: OfferedPlan | null; onClose: () => void; onPaid: (plan: OfferedPlan) => Promise<void> | void };
@@ -12,7 +12,7 @@ export function PurchaseModal({ plan, onClose, onPaid }: Props) {
   return (
     <Modal
       open={Boolean(plan)}
-      title={plan && intl.formatMessage(u.buyTitle, { plan: plan.name })}
+      title={plan && intl.formatMessage(upgradeMessages.buyTitle, { plan: plan.name })}
       onCancel={onClose}
       footer={null}
       width={640}

@@ -6,14 +6,19 @@ import { useIntl } from 'react-intl';
 import type { OfferedPlan } from '../queries';
 import { AccountTypeStep } from './AccountTypeStep';
 import { AddressStep } from './AddressStep';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { BUY_SUBSCRIPTION } from './mutations';
 import { PaymentStep } from './PaymentStep';
 import { purchaseField, purchaseInput, STEP_FIELDS, stepOf, stepsFor, type PurchaseValues, type StepKey } from './purchaseForm';
 import type { BuyResult } from './types';
 import { VatStep } from './VatStep';
 
-const TITLES = { account: u.stepAccount, vat: u.stepVat, address: u.stepAddress, payment: u.stepPayment };
+const TITLES = {
+  account: upgradeMessages.stepAccount,
+  vat: upgradeMessages.stepVat,
+  address: upgradeMessages.stepAddress,
+  payment: upgradeMessages.stepPayment,
+};
 const PANELS: Record<Exclude<StepKey, 'payment'>, ReactNode> = { account: <AccountTypeStep />, vat: <VatStep />, address: <AddressStep /> };
 
 type Props = { plan: OfferedPlan; onPaid: () => Promise<void> | void };
@@ -90,11 +95,11 @@ export function PurchaseSteps({ plan, onPaid }: Props) {
       {current === 'payment' && bought && <PaymentStep bought={bought} onPaid={onPaid} />}
       <Flex justify="space-between">
         <Button disabled={index === 0} onClick={back}>
-          {intl.formatMessage(u.back)}
+          {intl.formatMessage(upgradeMessages.back)}
         </Button>
         {following && (
           <Button variant="primary" loading={loading} onClick={() => void next()}>
-            {intl.formatMessage(following === 'payment' ? u.toPayment : u.next)}
+            {intl.formatMessage(following === 'payment' ? upgradeMessages.toPayment : upgradeMessages.next)}
           </Button>
         )}
       </Flex>

@@ -7,7 +7,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { CHECK_PAYMENT } from './mutations';
 
 /** `action` is the button's text; `setup`: the secret is a SetupIntent's (a purchase during the trial saves the card, charged at its end). */
@@ -51,7 +51,7 @@ function ConfirmWithStripe({ paymentId, action, setup = false, onPaid }: Omit<Pr
       // A card pays here; a bank that sends the person away brings them back to this page.
       const confirm = { elements, redirect: 'if_required' as const, confirmParams: { return_url: window.location.href } };
       const result = setup ? await stripe.confirmSetup(confirm) : await stripe.confirmPayment(confirm);
-      if (result.error) return setError(result.error.message ?? intl.formatMessage(u.notPaid));
+      if (result.error) return setError(result.error.message ?? intl.formatMessage(upgradeMessages.notPaid));
       // Billing learns of the payment from Stripe's webhook; asking now shows the new plan without waiting for it.
       await check({ variables: { id: paymentId } }).catch(() => undefined);
       await onPaid();

@@ -3,7 +3,7 @@ import { consoleMessages } from '@brigade/console-kit';
 import { BrigadeForm, Button, useFormProblems } from '@brigade/ui';
 import { Alert, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { PAY_WITH_TEST_CARD } from './mutations';
 
 type Values = { cardNumber: string };
@@ -24,19 +24,19 @@ export function TestCardForm({ clientSecret, action, setup = false, onPaid }: Pr
     try {
       const { data } = await pay({ variables: { clientSecret, cardNumber } });
       if (setup || data?.payWithTestCard.paid) await onPaid();
-      else form.setFields([{ name: 'cardNumber', errors: [intl.formatMessage(u.notPaid)] }]);
+      else form.setFields([{ name: 'cardNumber', errors: [intl.formatMessage(upgradeMessages.notPaid)] }]);
     } catch (error) {
       problems.report(error);
     }
   };
-  const label = intl.formatMessage(u.cardNumber);
+  const label = intl.formatMessage(upgradeMessages.cardNumber);
   return (
     <BrigadeForm<Values> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
       {problems.alert && <Alert type="error" showIcon role="alert" title={problems.alert} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="cardNumber"
         label={label}
-        extra={intl.formatMessage(u.testCard)}
+        extra={intl.formatMessage(upgradeMessages.testCard)}
         rules={[{ required: true, whitespace: true, message: intl.formatMessage(consoleMessages.required, { field: label }) }]}
       >
         <Input inputMode="numeric" autoComplete="cc-number" />

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import type { VatCheck } from './types';
 
 /** Billing's word on a VAT number in the person's language; for a VALID one, the company the EU register knows. */
@@ -14,7 +14,7 @@ export function VatCheckAlert({ result }: { result: VatCheck }) {
       title={result.msg}
       description={
         company &&
-        intl.formatMessage(u.verifiedCompany, {
+        intl.formatMessage(upgradeMessages.verifiedCompany, {
           name: company.company_name ?? '—',
           address: company.company_address ?? '—',
           vat: company.vat_number,

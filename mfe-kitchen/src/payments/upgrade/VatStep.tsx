@@ -3,7 +3,7 @@ import { Button } from '@brigade/ui';
 import { Flex, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { CountryField } from './CountryField';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { VatCheckAlert } from './VatCheckAlert';
 import { useVatCheck } from './useVatCheck';
 
@@ -12,7 +12,7 @@ export function VatStep() {
   const intl = useIntl();
   const { check, checking, verify } = useVatCheck();
   const number = Form.useWatch<string | undefined>('vat_number');
-  const companyLabel = intl.formatMessage(u.companyName);
+  const companyLabel = intl.formatMessage(upgradeMessages.companyName);
   return (
     <>
       <Form.Item
@@ -22,13 +22,17 @@ export function VatStep() {
       >
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="vat_number" label={intl.formatMessage(u.vatNumber)} extra={intl.formatMessage(u.vatHint)}>
+      <Form.Item
+        name="vat_number"
+        label={intl.formatMessage(upgradeMessages.vatNumber)}
+        extra={intl.formatMessage(upgradeMessages.vatHint)}
+      >
         <Input />
       </Form.Item>
-      <CountryField name="vat_country" label={intl.formatMessage(u.vatCountry)} />
+      <CountryField name="vat_country" label={intl.formatMessage(upgradeMessages.vatCountry)} />
       <Flex vertical gap={12} style={{ marginBottom: 24 }}>
         <Button loading={checking} onClick={() => void verify()} style={{ alignSelf: 'start' }}>
-          {intl.formatMessage(u.verify)}
+          {intl.formatMessage(upgradeMessages.verify)}
         </Button>
         {/* A result stands for the number it checked: another number needs its own check. */}
         {check && check.number === number && <VatCheckAlert result={check.result} />}

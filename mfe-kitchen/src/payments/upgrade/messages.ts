@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The purchase modal (SPEC.md §2), the plan change with its proration, and cancelling. */
-export const u = defineMessages({
+export const upgradeMessages = defineMessages({
   buyTitle: { id: 'kitchen.upgrade.buyTitle', defaultMessage: 'Buy {plan}' },
   stepAccount: { id: 'kitchen.upgrade.stepAccount', defaultMessage: 'Account type' },
   stepVat: { id: 'kitchen.upgrade.stepVat', defaultMessage: 'VAT details' },

@@ -4,7 +4,7 @@ import { formMessages, splitServerError } from '@brigade/ui';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { u } from './messages';
+import { upgradeMessages } from './messages';
 import { VERIFY_VAT } from './mutations';
 import type { PurchaseValues } from './purchaseForm';
 import type { VatCheck } from './types';
@@ -24,7 +24,7 @@ export function useVatCheck() {
   const verify = async () => {
     const { vat_number: number = '', vat_country: country } = form.getFieldsValue(['vat_number', 'vat_country']);
     if (!number.trim()) {
-      const field = intl.formatMessage(u.vatNumber);
+      const field = intl.formatMessage(upgradeMessages.vatNumber);
       return form.setFields([{ name: 'vat_number', errors: [intl.formatMessage(consoleMessages.required, { field })] }]);
     }
     setChecking(true);

@@ -1,4 +1,4 @@
-import { NameField, StatusField } from '../common/fields';
+import { NameField, StatusField } from '../common/Fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
@@ -7,8 +7,8 @@ import { ImageUpload, Spinner, useSubmissionKey } from '@brigade/ui';
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
-import { catalogMessages, m } from './messages';
-import { OwnerSelect, useOwners } from './owners';
+import { catalogMessages, categoryMessages } from './messages';
+import { OwnerSelect, useOwners } from './Owners';
 import { useEntityPaths, usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import { CATEGORIES, CATEGORY, CREATE_CATEGORY, UPDATE_CATEGORY, type Category } from './queries';
 
@@ -58,7 +58,7 @@ export function CategoryFormPage() {
         );
   return (
     <FormPage<Values>
-      title={intl.formatMessage(id ? m.edit : m.create)}
+      title={intl.formatMessage(id ? categoryMessages.edit : categoryMessages.create)}
       form={form}
       fields={FIELDS}
       initialValues={initialValues}

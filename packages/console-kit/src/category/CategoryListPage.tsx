@@ -9,8 +9,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type DataTableColumn } from '@brigade/ui';
 import { Space, Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { catalogMessages, m } from './messages';
-import { OwnerFilter, ownerFilters, useOwners } from './owners';
+import { catalogMessages, categoryMessages } from './messages';
+import { OwnerFilter, ownerFilters, useOwners } from './Owners';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { CATEGORIES, CATEGORY_IDS, DELETE_CATEGORY, type Category } from './queries';
 import { Thumbnail } from './Thumbnail';
@@ -48,7 +48,7 @@ export function CategoryListPage() {
       render: (row) => (
         <Space size={8}>
           {row.name}
-          {row.isPermanent && <Tag>{intl.formatMessage(m.permanent)}</Tag>}
+          {row.isPermanent && <Tag>{intl.formatMessage(categoryMessages.permanent)}</Tag>}
         </Space>
       ),
     },
@@ -67,7 +67,7 @@ export function CategoryListPage() {
             viewPath={paths.view(row.id)}
             editPath={editable ? paths.edit(row.id) : undefined}
             deletes={editable ? 'category' : undefined}
-            onDelete={() => act(() => remove({ variables: { id: row.id } }), m.deleted)}
+            onDelete={() => act(() => remove({ variables: { id: row.id } }), categoryMessages.deleted)}
           />
         );
       },
@@ -75,7 +75,7 @@ export function CategoryListPage() {
   ];
   return (
     <ListPage<Category>
-      title={intl.formatMessage(m.title)}
+      title={intl.formatMessage(categoryMessages.title)}
       list={list}
       rows={order.rows}
       total={page?.total ?? 0}

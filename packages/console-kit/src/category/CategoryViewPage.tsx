@@ -5,8 +5,8 @@ import { StatusTag } from '@brigade/ui';
 import { Image } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { catalogMessages, m } from './messages';
-import { useOwners } from './owners';
+import { catalogMessages, categoryMessages } from './messages';
+import { useOwners } from './Owners';
 import { useEntityPaths } from '../session/ConsoleContext';
 import { CATEGORY } from './queries';
 
@@ -21,7 +21,7 @@ export function CategoryViewPage() {
   const editable = category?.canEdit && !category.isPermanent;
   return (
     <RecordView
-      title={category?.name ?? intl.formatMessage(m.view)}
+      title={category?.name ?? intl.formatMessage(categoryMessages.view)}
       loading={loading}
       error={error}
       back={paths.list}
@@ -35,7 +35,9 @@ export function CategoryViewPage() {
               { label: intl.formatMessage(common.status), value: <StatusTag status={category.status} /> },
               { label: intl.formatMessage(catalogMessages.owner), value: ownerName(category.kitchenId) },
               { label: intl.formatMessage(catalogMessages.order), value: category.order },
-              ...(category.isPermanent ? [{ label: intl.formatMessage(m.permanent), value: intl.formatMessage(m.permanentHint) }] : []),
+              ...(category.isPermanent
+                ? [{ label: intl.formatMessage(categoryMessages.permanent), value: intl.formatMessage(categoryMessages.permanentHint) }]
+                : []),
             ]
           : null
       }

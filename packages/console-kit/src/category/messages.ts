@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const categoryMessages = defineMessages({
   title: { id: 'console.category.title', defaultMessage: 'Categories' },
   create: { id: 'console.category.create', defaultMessage: 'New category' },
   edit: { id: 'console.category.edit', defaultMessage: 'Edit category' },

@@ -2,7 +2,7 @@ import { Button } from '@brigade/ui';
 import { Flex, Radio, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { statementMessages as s } from './messages';
+import { statementMessages } from './messages';
 import type { AllergenChoice } from './queries';
 import { markUncheckedFree, STATEMENTS, statementOf, type Statement, type Statements } from './statements';
 
@@ -23,10 +23,10 @@ export function AllergenStatementsField({ allergens, value = {}, onChange, id }:
   const intl = useIntl();
   const prefix = useId();
   const set = (allergenId: string, statement: Statement) => onChange?.({ ...value, [allergenId]: statement });
-  const options = STATEMENTS.map((statement) => ({ value: statement, label: intl.formatMessage(s[statement]) }));
+  const options = STATEMENTS.map((statement) => ({ value: statement, label: intl.formatMessage(statementMessages[statement]) }));
   const anyUnchecked = allergens.some((allergen) => statementOf(value, allergen.id) === 'UNKNOWN');
   return (
-    <Flex id={id} vertical gap={8} role="group" aria-label={intl.formatMessage(s.legend)}>
+    <Flex id={id} vertical gap={8} role="group" aria-label={intl.formatMessage(statementMessages.legend)}>
       {allergens.map((allergen) => {
         const nameId = `${prefix}-${allergen.id}`;
         return (
@@ -49,7 +49,7 @@ export function AllergenStatementsField({ allergens, value = {}, onChange, id }:
       })}
       <div>
         <Button disabled={!anyUnchecked} onClick={() => onChange?.(markUncheckedFree(value, allergens))}>
-          {intl.formatMessage(s.markAllFree)}
+          {intl.formatMessage(statementMessages.markAllFree)}
         </Button>
       </div>
     </Flex>

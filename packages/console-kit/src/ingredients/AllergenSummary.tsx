@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { STATEMENT_COLOURS } from './AllergenTags';
-import { statementMessages as s } from './messages';
+import { statementMessages } from './messages';
 import type { AllergenChoice, Ingredient } from './queries';
 import { unchecked } from './statements';
 
@@ -28,13 +28,13 @@ export function AllergenSummary({ ingredient, offered }: Props) {
       {tags(ingredient.allergens, STATEMENT_COLOURS.CONTAINS)}
       {ingredient.mayContainAllergens.length > 0 && (
         <Typography.Text type="secondary" style={small}>
-          {intl.formatMessage(s.mayContainLabel)}
+          {intl.formatMessage(statementMessages.mayContainLabel)}
         </Typography.Text>
       )}
       {tags(ingredient.mayContainAllergens, STATEMENT_COLOURS.MAY_CONTAIN)}
       {open > 0 && (
         <Typography.Text type="secondary" style={small}>
-          {intl.formatMessage(s.notCheckedCount, { count: open })}
+          {intl.formatMessage(statementMessages.notCheckedCount, { count: open })}
         </Typography.Text>
       )}
     </Flex>

@@ -1,6 +1,6 @@
 import { Form, InputNumber } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { conversionMessages as c } from './messages';
+import { conversionMessages } from './messages';
 
 /** The catalog's bounds: above 0, at most 25 g per ml and 100 kg per piece. */
 const LIMITS = { density: 25, pieceWeight: 100_000 } as const;
@@ -16,7 +16,14 @@ function ConversionField({ name, label, help }: { name: Name; label: MessageDesc
       label={intl.formatMessage(label)}
       name={name}
       extra={intl.formatMessage(help, { grams })}
-      rules={[{ type: 'number', min: 0.001, max: LIMITS[name], message: intl.formatMessage(c.mustBePositive, { max: LIMITS[name] }) }]}
+      rules={[
+        {
+          type: 'number',
+          min: 0.001,
+          max: LIMITS[name],
+          message: intl.formatMessage(conversionMessages.mustBePositive, { max: LIMITS[name] }),
+        },
+      ]}
     >
       <InputNumber min={0} max={LIMITS[name]} step={name === 'density' ? 0.01 : 1} style={{ width: 200 }} />
     </Form.Item>
@@ -27,8 +34,8 @@ function ConversionField({ name, label, help }: { name: Name; label: MessageDesc
 export function ConversionFields() {
   return (
     <>
-      <ConversionField name="density" label={c.density} help={c.densityHelp} />
-      <ConversionField name="pieceWeight" label={c.pieceWeight} help={c.pieceWeightHelp} />
+      <ConversionField name="density" label={conversionMessages.density} help={conversionMessages.densityHelp} />
+      <ConversionField name="pieceWeight" label={conversionMessages.pieceWeight} help={conversionMessages.pieceWeightHelp} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { conversionMessages as c } from './messages';
+import { conversionMessages } from './messages';
 import type { Ingredient } from './queries';
 
 type Props = { ingredient: Pick<Ingredient, 'density' | 'pieceWeight' | 'kitchenConversions'> };
@@ -16,7 +16,7 @@ export function ConversionsText({ ingredient }: Props) {
     value != null && (
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {' '}
-        ({intl.formatMessage(c.ours)})
+        ({intl.formatMessage(conversionMessages.ours)})
       </Typography.Text>
     );
   const own = ingredient.kitchenConversions;
@@ -24,13 +24,13 @@ export function ConversionsText({ ingredient }: Props) {
     <Flex vertical>
       {ingredient.density != null && (
         <span>
-          {intl.formatMessage(c.densityValue, { value: number(ingredient.density) })}
+          {intl.formatMessage(conversionMessages.densityValue, { value: number(ingredient.density) })}
           {ours(own?.density)}
         </span>
       )}
       {ingredient.pieceWeight != null && (
         <span>
-          {intl.formatMessage(c.pieceWeightValue, { value: number(ingredient.pieceWeight) })}
+          {intl.formatMessage(conversionMessages.pieceWeightValue, { value: number(ingredient.pieceWeight) })}
           {ours(own?.pieceWeight)}
         </span>
       )}

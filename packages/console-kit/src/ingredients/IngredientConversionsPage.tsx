@@ -9,7 +9,7 @@ import { useRecord } from '../common/useRecord';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { ConversionFields, numberOrNull } from './ConversionFields';
 import { hasKitchenConversions } from './kitchenConversions';
-import { conversionMessages as c } from './messages';
+import { conversionMessages } from './messages';
 import { INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT } from './queries';
 
 type Values = { density?: number | null; pieceWeight?: number | null };
@@ -36,7 +36,7 @@ export function IngredientConversionsPage() {
     update({ variables: { id, input: { density: numberOrNull(values.density), pieceWeight: numberOrNull(values.pieceWeight) } } });
   return (
     <FormPage<Values>
-      title={intl.formatMessage(c.kitchenConversionsTitle, { name: ingredient.name })}
+      title={intl.formatMessage(conversionMessages.kitchenConversionsTitle, { name: ingredient.name })}
       form={form}
       fields={FIELDS}
       initialValues={{ density: own?.density ?? null, pieceWeight: own?.pieceWeight ?? null }}
@@ -44,7 +44,7 @@ export function IngredientConversionsPage() {
       back={paths.list}
       save={save}
     >
-      <Alert type="info" showIcon title={intl.formatMessage(c.kitchenConversionsHint)} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={intl.formatMessage(conversionMessages.kitchenConversionsHint)} style={{ marginBottom: 16 }} />
       <ConversionFields />
     </FormPage>
   );

@@ -4,15 +4,15 @@ import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
-import { OwnerSelect, useOwners } from '../category/owners';
-import { NameField, StatusField } from '../common/fields';
+import { OwnerSelect, useOwners } from '../category/Owners';
+import { NameField, StatusField } from '../common/Fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
 import { useEntityPaths, usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import { AllergenStatementsField } from './AllergenStatementsField';
 import { ConversionFields, numberOrNull } from './ConversionFields';
-import { m, statementMessages } from './messages';
+import { ingredientMessages, statementMessages } from './messages';
 import { nutritionChange, NUTRITION_FIELDS, toNutritionValues, type NutritionValues } from './nutrition';
 import { NutritionFields } from './NutritionFields';
 import { CREATE_INGREDIENT, INGREDIENT, INGREDIENTS, UPDATE_INGREDIENT, type Ingredient, type IngredientRecord } from './queries';
@@ -85,7 +85,7 @@ export function IngredientFormPage() {
         );
   return (
     <FormPage<Values>
-      title={intl.formatMessage(id ? m.edit : m.create)}
+      title={intl.formatMessage(id ? ingredientMessages.edit : ingredientMessages.create)}
       form={form}
       fields={FIELDS}
       aliases={ALIASES}
@@ -95,7 +95,7 @@ export function IngredientFormPage() {
       save={save}
     >
       <NameField />
-      <Form.Item label={intl.formatMessage(m.type)} name="type" extra={intl.formatMessage(m.typeHint)}>
+      <Form.Item label={intl.formatMessage(ingredientMessages.type)} name="type" extra={intl.formatMessage(ingredientMessages.typeHint)}>
         <Input maxLength={50} />
       </Form.Item>
       <StatusField />

@@ -4,7 +4,7 @@ import { Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
-import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
+import { OwnerFilter, ownerFilters, useOwners } from '../category/Owners';
 import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
 import { common } from '../common/messages';
@@ -21,7 +21,7 @@ import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { AllergenSummary } from './AllergenSummary';
 import { ConversionsText } from './ConversionsText';
 import { IngredientRowActions } from './IngredientRowActions';
-import { conversionMessages as c, m } from './messages';
+import { conversionMessages, ingredientMessages } from './messages';
 import { INGREDIENTS, type Ingredient } from './queries';
 import { useActiveAllergens } from './useActiveAllergens';
 import { useDeleteIngredient } from './useDeleteIngredient';
@@ -86,36 +86,41 @@ export function IngredientListPage() {
       ];
   const columns: DataTableColumn<Ingredient>[] = [
     { header: intl.formatMessage(common.name), key: 'name' },
-    { header: intl.formatMessage(m.type), key: 'type', width: 120 },
+    { header: intl.formatMessage(ingredientMessages.type), key: 'type', width: 120 },
     {
-      header: intl.formatMessage(m.allergens),
+      header: intl.formatMessage(ingredientMessages.allergens),
       key: 'allergens',
       width: 240,
       render: (row) => <AllergenSummary ingredient={row} offered={allergens} />,
     },
-    { header: intl.formatMessage(c.conversions), key: 'conversions', width: 150, render: (row) => <ConversionsText ingredient={row} /> },
+    {
+      header: intl.formatMessage(conversionMessages.conversions),
+      key: 'conversions',
+      width: 150,
+      render: (row) => <ConversionsText ingredient={row} />,
+    },
     ...priceColumns,
     { header: intl.formatMessage(catalogMessages.owner), key: 'owner', width: 140, render: (row) => ownerName(row.kitchenId) },
-    { header: intl.formatMessage(m.recipeCount), key: 'recipeCount', width: 110, align: 'right' },
+    { header: intl.formatMessage(ingredientMessages.recipeCount), key: 'recipeCount', width: 110, align: 'right' },
     statusColumn(intl),
     actionsColumn(intl, (row) => <IngredientRowActions row={row} paths={paths} onDelete={remove} />),
   ];
   const allergenFilter = (
     <Select<string>
-      aria-label={intl.formatMessage(m.allergens)}
+      aria-label={intl.formatMessage(ingredientMessages.allergens)}
       value={allergenId}
       onChange={setAllergenId}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ minWidth: 180 }}
       options={[
-        { value: '', label: intl.formatMessage(m.allAllergens) },
+        { value: '', label: intl.formatMessage(ingredientMessages.allAllergens) },
         ...allergens.map((allergen) => ({ value: allergen.id, label: allergen.name })),
       ]}
     />
   );
   return (
     <ListPage<Ingredient>
-      title={intl.formatMessage(m.title)}
+      title={intl.formatMessage(ingredientMessages.title)}
       list={list}
       rows={page?.records ?? []}
       total={page?.total ?? 0}

@@ -7,7 +7,7 @@ import { usePlatformScope } from '../session/ConsoleContext';
 import { priceMessages } from '../prices/messages';
 import { pricesPath } from '../prices/paths';
 import { conversionsPath, hasKitchenConversions } from './kitchenConversions';
-import { conversionMessages as c } from './messages';
+import { conversionMessages } from './messages';
 import type { Ingredient } from './queries';
 
 type Props = { row: Ingredient; paths: EntityPaths; onDelete: (id: string) => Promise<unknown> };
@@ -21,7 +21,7 @@ export function IngredientRowActions({ row, paths, onDelete }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const platform = usePlatformScope();
-  const label = intl.formatMessage(c.kitchenConversions);
+  const label = intl.formatMessage(conversionMessages.kitchenConversions);
   const prices = intl.formatMessage(priceMessages.prices);
   return (
     <Flex gap={4} wrap align="center">

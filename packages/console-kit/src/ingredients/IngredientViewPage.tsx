@@ -2,7 +2,7 @@ import { Button, StatusTag } from '@brigade/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
-import { useOwners } from '../category/owners';
+import { useOwners } from '../category/Owners';
 import { common } from '../common/messages';
 import { RecordView, type ViewItem } from '../common/RecordView';
 import { useRecord } from '../common/useRecord';
@@ -10,7 +10,7 @@ import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { AllergenTags, STATEMENT_COLOURS } from './AllergenTags';
 import { ConversionsText } from './ConversionsText';
 import { conversionsPath, hasKitchenConversions } from './kitchenConversions';
-import { conversionMessages as c, m, nutritionMessages as n, statementMessages as s } from './messages';
+import { conversionMessages, ingredientMessages, nutritionMessages, statementMessages } from './messages';
 import { NutritionTable } from './NutritionTable';
 import { INGREDIENT, type IngredientRecord } from './queries';
 import { priceMessages } from '../prices/messages';
@@ -36,35 +36,38 @@ export function IngredientViewPage() {
   const conversions = ingredient && !ingredient.canEdit && hasKitchenConversions(platform, ingredient);
   const items = (i: IngredientRecord): ViewItem[] => [
     { label: intl.formatMessage(common.name), value: i.name },
-    { label: intl.formatMessage(m.type), value: i.type },
-    { label: intl.formatMessage(s.CONTAINS), value: <AllergenTags allergens={i.allergens} /> },
+    { label: intl.formatMessage(ingredientMessages.type), value: i.type },
+    { label: intl.formatMessage(statementMessages.CONTAINS), value: <AllergenTags allergens={i.allergens} /> },
     {
-      label: intl.formatMessage(s.MAY_CONTAIN),
+      label: intl.formatMessage(statementMessages.MAY_CONTAIN),
       value: <AllergenTags allergens={i.mayContainAllergens} color={STATEMENT_COLOURS.MAY_CONTAIN} />,
     },
-    { label: intl.formatMessage(s.FREE), value: <AllergenTags allergens={i.freeFromAllergens} color={STATEMENT_COLOURS.FREE} /> },
-    { label: intl.formatMessage(s.UNKNOWN), value: <AllergenTags allergens={unchecked(i, offered)} color="default" /> },
-    { label: intl.formatMessage(c.conversions), value: <ConversionsText ingredient={i} /> },
+    {
+      label: intl.formatMessage(statementMessages.FREE),
+      value: <AllergenTags allergens={i.freeFromAllergens} color={STATEMENT_COLOURS.FREE} />,
+    },
+    { label: intl.formatMessage(statementMessages.UNKNOWN), value: <AllergenTags allergens={unchecked(i, offered)} color="default" /> },
+    { label: intl.formatMessage(conversionMessages.conversions), value: <ConversionsText ingredient={i} /> },
     ...(hasKitchenConversions(platform, i)
       ? [
           {
-            label: intl.formatMessage(c.kitchenConversions),
+            label: intl.formatMessage(conversionMessages.kitchenConversions),
             value: i.kitchenConversions ? (
               <ConversionsText ingredient={{ ...i.kitchenConversions, kitchenConversions: null }} />
             ) : (
-              intl.formatMessage(c.noKitchenConversions)
+              intl.formatMessage(conversionMessages.noKitchenConversions)
             ),
           },
         ]
       : []),
-    { label: intl.formatMessage(n.section), value: <NutritionTable nutrition={i.nutrition} /> },
+    { label: intl.formatMessage(nutritionMessages.section), value: <NutritionTable nutrition={i.nutrition} /> },
     { label: intl.formatMessage(common.status), value: <StatusTag status={i.status} /> },
     { label: intl.formatMessage(catalogMessages.owner), value: ownerName(i.kitchenId) },
-    { label: intl.formatMessage(m.recipeCount), value: i.recipeCount },
+    { label: intl.formatMessage(ingredientMessages.recipeCount), value: i.recipeCount },
   ];
   return (
     <RecordView
-      title={ingredient?.name ?? intl.formatMessage(m.view)}
+      title={ingredient?.name ?? intl.formatMessage(ingredientMessages.view)}
       loading={loading}
       error={error}
       back={paths.list}
@@ -73,7 +76,7 @@ export function IngredientViewPage() {
         <>
           {conversions && (
             <Button variant="primary" onClick={() => void navigate(conversionsPath(paths, id))}>
-              {intl.formatMessage(c.kitchenConversions)}
+              {intl.formatMessage(conversionMessages.kitchenConversions)}
             </Button>
           )}
           {!platform && <Button onClick={() => void navigate(pricesPath(paths, id))}>{intl.formatMessage(priceMessages.prices)}</Button>}

@@ -1,7 +1,7 @@
 import { Col, Collapse, Form, InputNumber, Row, Typography, type FormRule } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { nutritionMessages as n } from './messages';
+import { nutritionMessages } from './messages';
 import {
   fromNutritionValues,
   KJ_PER_KCAL,
@@ -17,7 +17,7 @@ import {
 const filled = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
 /** How an 'of which' line names its parent in its error. */
-const PARENT_LINE = { fat: n.fatLine, carbohydrate: n.carbohydrateLine } as const;
+const PARENT_LINE = { fat: nutritionMessages.fatLine, carbohydrate: nutritionMessages.carbohydrateLine } as const;
 
 /**
  * One nutrient's client rules, the catalog's checks said early (the catalog checks them again, and
@@ -27,11 +27,16 @@ const PARENT_LINE = { fat: n.fatLine, carbohydrate: n.carbohydrateLine } as cons
  */
 function rules(intl: IntlShape, nutrient: Nutrient): FormRule[] {
   const parent = PART_OF[nutrient];
-  const range: FormRule = { type: 'number', min: 0, max: MAX[nutrient], message: intl.formatMessage(n.range, { max: MAX[nutrient] }) };
+  const range: FormRule = {
+    type: 'number',
+    min: 0,
+    max: MAX[nutrient],
+    message: intl.formatMessage(nutritionMessages.range, { max: MAX[nutrient] }),
+  };
   const allOrNone: FormRule = ({ getFieldValue }) => ({
     validator: async (_, value: unknown) => {
       if (filled(value)) return;
-      if (NUTRITION_FIELDS.some((field) => filled(getFieldValue(field)))) throw new Error(intl.formatMessage(n.allOrNone));
+      if (NUTRITION_FIELDS.some((field) => filled(getFieldValue(field)))) throw new Error(intl.formatMessage(nutritionMessages.allOrNone));
     },
   });
   if (!parent) return [range, allOrNone];
@@ -39,7 +44,7 @@ function rules(intl: IntlShape, nutrient: Nutrient): FormRule[] {
     validator: async (_, value: unknown) => {
       const limit: unknown = getFieldValue(nutritionField(parent));
       if (filled(value) && filled(limit) && (value as number) > (limit as number)) {
-        throw new Error(intl.formatMessage(n.overParent, { parent: intl.formatMessage(PARENT_LINE[parent]) }));
+        throw new Error(intl.formatMessage(nutritionMessages.overParent, { parent: intl.formatMessage(PARENT_LINE[parent]) }));
       }
     },
   });
@@ -52,19 +57,19 @@ function KjHint() {
   const kcal = Form.useWatch<number | null | undefined>(nutritionField('energyKcal'), Form.useFormInstance());
   if (!filled(kcal)) return null;
   const kj = intl.formatNumber((kcal as number) * KJ_PER_KCAL, { maximumFractionDigits: 0 });
-  return <>{intl.formatMessage(n.kjFromKcal, { kcal: intl.formatNumber(kcal as number), kj })}</>;
+  return <>{intl.formatMessage(nutritionMessages.kjFromKcal, { kcal: intl.formatNumber(kcal as number), kj })}</>;
 }
 
 function NutrientFields() {
   const intl = useIntl();
   return (
     <>
-      <Typography.Paragraph type="secondary">{intl.formatMessage(n.hint)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(nutritionMessages.hint)}</Typography.Paragraph>
       <Row gutter={16}>
         {NUTRIENTS.map((nutrient) => (
           <Col key={nutrient} xs={24} sm={12} md={8}>
             <Form.Item
-              label={intl.formatMessage(n[nutrient])}
+              label={intl.formatMessage(nutritionMessages[nutrient])}
               name={nutritionField(nutrient)}
               rules={rules(intl, nutrient)}
               extra={nutrient === 'energyKj' ? <KjHint /> : undefined}
@@ -97,7 +102,7 @@ export function NutritionFields({ stated }: { stated: boolean }) {
         const values = form.getFieldsValue([...NUTRITION_FIELDS]) as NutritionValues;
         const attention =
           fromNutritionValues(values) === undefined || form.getFieldsError([...NUTRITION_FIELDS]).some((field) => field.errors.length > 0);
-        const summary = intl.formatMessage(fromNutritionValues(values) ? n.stated : n.notStated);
+        const summary = intl.formatMessage(fromNutritionValues(values) ? nutritionMessages.stated : nutritionMessages.notStated);
         return (
           <Collapse
             style={{ marginBottom: 24 }}
@@ -106,7 +111,7 @@ export function NutritionFields({ stated }: { stated: boolean }) {
             items={[
               {
                 key: 'nutrition',
-                label: intl.formatMessage(n.section),
+                label: intl.formatMessage(nutritionMessages.section),
                 // Plain text: the secondary grey on the collapse header fails contrast (axe, WCAG AA).
                 extra: <Typography.Text>{summary}</Typography.Text>,
                 children: fields,

@@ -1,18 +1,18 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { nutritionMessages as n } from './messages';
+import { nutritionMessages } from './messages';
 import type { Nutrition } from './nutrition';
 
 /** The declaration's lines in the regulation's order; 'of which' lines indented under their parent. */
 const LINES = [
-  { key: 'fat', label: n.fatLine },
-  { key: 'saturates', label: n.saturatesLine, part: true },
-  { key: 'carbohydrate', label: n.carbohydrateLine },
-  { key: 'sugars', label: n.sugarsLine, part: true },
-  { key: 'fibre', label: n.fibreLine },
-  { key: 'protein', label: n.proteinLine },
-  { key: 'salt', label: n.saltLine },
+  { key: 'fat', label: nutritionMessages.fatLine },
+  { key: 'saturates', label: nutritionMessages.saturatesLine, part: true },
+  { key: 'carbohydrate', label: nutritionMessages.carbohydrateLine },
+  { key: 'sugars', label: nutritionMessages.sugarsLine, part: true },
+  { key: 'fibre', label: nutritionMessages.fibreLine },
+  { key: 'protein', label: nutritionMessages.proteinLine },
+  { key: 'salt', label: nutritionMessages.saltLine },
 ] as const;
 
 /**
@@ -23,7 +23,7 @@ const LINES = [
 export function NutritionTable({ nutrition }: { nutrition: Nutrition | null | undefined }) {
   const intl = useIntl();
   const { token } = theme.useToken();
-  if (!nutrition) return <Typography.Text type="secondary">{intl.formatMessage(n.notStated)}</Typography.Text>;
+  if (!nutrition) return <Typography.Text type="secondary">{intl.formatMessage(nutritionMessages.notStated)}</Typography.Text>;
   const number = (value: number, digits = 2) => intl.formatNumber(value, { maximumFractionDigits: digits });
   const cell: CSSProperties = { padding: '4px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'left' };
   const amount: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
@@ -32,20 +32,23 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition | null | un
       <thead>
         <tr>
           <th scope="col" style={{ ...cell, borderBottom: `2px solid ${token.colorText}` }}>
-            {intl.formatMessage(n.declaration)}
+            {intl.formatMessage(nutritionMessages.declaration)}
           </th>
           <th scope="col" style={{ ...amount, borderBottom: `2px solid ${token.colorText}` }}>
-            {intl.formatMessage(n.per100g)}
+            {intl.formatMessage(nutritionMessages.per100g)}
           </th>
         </tr>
       </thead>
       <tbody>
         <tr>
           <th scope="row" style={{ ...cell, fontWeight: 600 }}>
-            {intl.formatMessage(n.energy)}
+            {intl.formatMessage(nutritionMessages.energy)}
           </th>
           <td style={amount}>
-            {intl.formatMessage(n.energyValue, { kj: number(nutrition.energyKj, 0), kcal: number(nutrition.energyKcal, 0) })}
+            {intl.formatMessage(nutritionMessages.energyValue, {
+              kj: number(nutrition.energyKj, 0),
+              kcal: number(nutrition.energyKcal, 0),
+            })}
           </td>
         </tr>
         {LINES.map((line) => {
@@ -55,7 +58,7 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition | null | un
               <th scope="row" style={{ ...cell, fontWeight: part ? 400 : 600, paddingInlineStart: part ? 24 : 8 }}>
                 {intl.formatMessage(line.label)}
               </th>
-              <td style={amount}>{intl.formatMessage(n.grams, { value: number(nutrition[line.key]) })}</td>
+              <td style={amount}>{intl.formatMessage(nutritionMessages.grams, { value: number(nutrition[line.key]) })}</td>
             </tr>
           );
         })}

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const ingredientMessages = defineMessages({
   title: { id: 'console.ingredients.title', defaultMessage: 'Ingredients' },
   create: { id: 'console.ingredients.create', defaultMessage: 'New ingredient' },
   edit: { id: 'console.ingredients.edit', defaultMessage: 'Edit ingredient' },

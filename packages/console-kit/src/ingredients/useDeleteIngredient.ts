@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { useAction } from '../common/useAction';
 import { usePlatformScope } from '../session/ConsoleContext';
-import { m } from './messages';
+import { ingredientMessages } from './messages';
 import { DELETE_INGREDIENT, INGREDIENTS } from './queries';
 
 /**
@@ -29,8 +29,8 @@ export function useDeleteIngredient() {
       if (!reason) return toast.error(splitServerError(error, []).message ?? intl.formatMessage(formMessages.genericError));
       const force = await confirm({
         title: intl.formatMessage(deleteTitles.ingredient),
-        content: intl.formatMessage(m.forceQuestion, { reason }),
-        okText: intl.formatMessage(m.deleteAnyway),
+        content: intl.formatMessage(ingredientMessages.forceQuestion, { reason }),
+        okText: intl.formatMessage(ingredientMessages.deleteAnyway),
         danger: true,
       });
       if (force) await act(() => remove({ variables: { id, force: true } }), common.deleted);

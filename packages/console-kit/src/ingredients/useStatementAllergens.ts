@@ -1,4 +1,4 @@
-import { statementMessages as s } from './messages';
+import { statementMessages } from './messages';
 import { useIntl } from 'react-intl';
 import type { AllergenChoice, Ingredient } from './queries';
 import { useActiveAllergens } from './useActiveAllergens';
@@ -13,6 +13,6 @@ export function useStatementAllergens(ingredient: Ingredient | null | undefined)
   const named = ingredient ? [...ingredient.allergens, ...ingredient.mayContainAllergens, ...ingredient.freeFromAllergens] : [];
   const paused = named
     .filter((allergen) => !active.some((offered) => offered.id === allergen.id))
-    .map((allergen) => ({ id: allergen.id, name: intl.formatMessage(s.paused, { name: allergen.name }) }));
+    .map((allergen) => ({ id: allergen.id, name: intl.formatMessage(statementMessages.paused, { name: allergen.name }) }));
   return [...active, ...paused];
 }

@@ -3,7 +3,7 @@ import { useShellSession } from '../session/ConsoleContext';
 import { ImageUpload, statusMessages } from '@brigade/ui';
 import { ColorPicker, Form, Input, Select, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { kitchenFieldMessages as m } from './messages';
+import { kitchenFieldMessages } from './messages';
 // SPEC.md §4: kitchens and users share one set of status values.
 import type { UserStatus as KitchenStatus } from '../staff/queries';
 
@@ -44,21 +44,21 @@ export function KitchenFields({ status }: { status?: KitchenStatus }) {
           />
         </Form.Item>
       )}
-      <Form.Item label={intl.formatMessage(m.coverPic)} name="coverPic">
+      <Form.Item label={intl.formatMessage(kitchenFieldMessages.coverPic)} name="coverPic">
         <ImageUpload token={token} />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.logo)} name="logo">
+      <Form.Item label={intl.formatMessage(kitchenFieldMessages.logo)} name="logo">
         <ImageUpload token={token} />
       </Form.Item>
       <Form.Item
-        label={intl.formatMessage(m.theme)}
+        label={intl.formatMessage(kitchenFieldMessages.theme)}
         name="theme"
         // The service takes #rrggbb: any transparency chosen is dropped.
         getValueFromEvent={(color: ColorValue) => (color.cleared ? null : color.toHexString().slice(0, 7))}
       >
         <ColorPicker allowClear format="hex" showText />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.isDark)} name="isDark" valuePropName="checked">
+      <Form.Item label={intl.formatMessage(kitchenFieldMessages.isDark)} name="isDark" valuePropName="checked">
         <Switch />
       </Form.Item>
     </>

@@ -10,7 +10,7 @@ import { formatMoney, formatPercent } from '@brigade/money';
 import { today } from '../common/days';
 import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
-import { menuCostingMessages as m } from './messages';
+import { menuCostingMessages } from './messages';
 import { MENU_COSTING, type CostedDish } from './queries';
 import { categoriesOf, filterDishes, isSortKey, NO_CATEGORY, sortDishes, type SortKey, type SortOrder } from './rows';
 import { menuCostingTable } from './table';
@@ -84,14 +84,14 @@ export function MenuCostingPage() {
 
   const columns: TableColumnsType<CostedDish> = [
     // Pinned while the table scrolls sideways (a tablet held upright).
-    column('title', intl.formatMessage(m.dish), (dish) => <Link to={dishPaths.view(dish.id)}>{dish.title}</Link>, {
+    column('title', intl.formatMessage(menuCostingMessages.dish), (dish) => <Link to={dishPaths.view(dish.id)}>{dish.title}</Link>, {
       width: 200,
       fixed: 'left',
     }),
-    column('category', intl.formatMessage(m.category), (dish) => dish.category?.name ?? dash(dish), { width: 130 }),
+    column('category', intl.formatMessage(menuCostingMessages.category), (dish) => dish.category?.name ?? dash(dish), { width: 130 }),
     column(
       'cost',
-      intl.formatMessage(m.costPerPortion),
+      intl.formatMessage(menuCostingMessages.costPerPortion),
       (dish) => {
         const cost = dish.cost;
         if (!cost) return dash(dish);
@@ -100,17 +100,20 @@ export function MenuCostingPage() {
         return (
           <Flex vertical gap={4} align="end">
             {amount === null ? (
-              <Typography.Text {...quiet(dish)}>{intl.formatMessage(m.noPortions)}</Typography.Text>
+              <Typography.Text {...quiet(dish)}>{intl.formatMessage(menuCostingMessages.noPortions)}</Typography.Text>
             ) : (
-              <span>{cost.complete ? amount : intl.formatMessage(m.atLeast, { amount })}</span>
+              <span>{cost.complete ? amount : intl.formatMessage(menuCostingMessages.atLeast, { amount })}</span>
             )}
             {!cost.complete && (
               <Space size={4} wrap>
                 <Tag color="warning" style={{ marginInlineEnd: 0 }}>
-                  ⚠ {intl.formatMessage(m.incomplete)}
+                  ⚠ {intl.formatMessage(menuCostingMessages.incomplete)}
                 </Tag>
-                <Link to={dishPaths.view(dish.id)} aria-label={intl.formatMessage(m.gapsOf, { count: gaps, dish: dish.title })}>
-                  {intl.formatMessage(m.gaps, { count: gaps })}
+                <Link
+                  to={dishPaths.view(dish.id)}
+                  aria-label={intl.formatMessage(menuCostingMessages.gapsOf, { count: gaps, dish: dish.title })}
+                >
+                  {intl.formatMessage(menuCostingMessages.gaps, { count: gaps })}
                 </Link>
               </Space>
             )}
@@ -121,16 +124,16 @@ export function MenuCostingPage() {
     ),
     column(
       'sellingPrice',
-      intl.formatMessage(m.sellingPrice),
+      intl.formatMessage(menuCostingMessages.sellingPrice),
       (dish) =>
         dish.sellingPrice === null ? (
-          <Typography.Text {...quiet(dish)}>{intl.formatMessage(m.noPrice)}</Typography.Text>
+          <Typography.Text {...quiet(dish)}>{intl.formatMessage(menuCostingMessages.noPrice)}</Typography.Text>
         ) : (
           <Flex vertical align="end">
             <span>{money(dish.sellingPrice, dish)}</span>
             {dish.vatRate !== null && (
               <Typography.Text {...quiet(dish)} style={{ ...quiet(dish).style, fontSize: 12, fontWeight: 'normal' }}>
-                {intl.formatMessage(m.vat, { rate: formatPercent(dish.vatRate, intl.locale, { decimals: 2 }) })}
+                {intl.formatMessage(menuCostingMessages.vat, { rate: formatPercent(dish.vatRate, intl.locale, { decimals: 2 }) })}
               </Typography.Text>
             )}
           </Flex>
@@ -139,20 +142,20 @@ export function MenuCostingPage() {
     ),
     column(
       'foodCost',
-      intl.formatMessage(m.foodCost),
+      intl.formatMessage(menuCostingMessages.foodCost),
       (dish) => (
         <Space size={4} wrap style={{ justifyContent: 'end' }}>
           {dish.foodCostPercent === null ? dash(dish) : percent(dish.foodCostPercent)}
           {dish.overTarget && (
             <Tag color="error" style={{ marginInlineEnd: 0 }}>
-              {intl.formatMessage(m.overTarget)}
+              {intl.formatMessage(menuCostingMessages.overTarget)}
             </Tag>
           )}
         </Space>
       ),
       { align: 'right', width: 150 },
     ),
-    column('margin', intl.formatMessage(m.grossMargin), (dish) => money(dish.grossMargin, dish) ?? dash(dish), {
+    column('margin', intl.formatMessage(menuCostingMessages.grossMargin), (dish) => money(dish.grossMargin, dish) ?? dash(dish), {
       align: 'right',
       width: 120,
     }),
@@ -177,8 +180,8 @@ export function MenuCostingPage() {
   const kitchenPicker = platform && (
     <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
       <KitchenSelect
-        ariaLabel={intl.formatMessage(m.kitchen)}
-        placeholder={intl.formatMessage(m.kitchen)}
+        ariaLabel={intl.formatMessage(menuCostingMessages.kitchen)}
+        placeholder={intl.formatMessage(menuCostingMessages.kitchen)}
         value={kitchenId ?? null}
         onChange={(next) => {
           // Another kitchen's dishes have other categories.
@@ -191,36 +194,38 @@ export function MenuCostingPage() {
 
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
-      <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      <Typography.Title level={2}>{intl.formatMessage(menuCostingMessages.title)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(menuCostingMessages.intro)}</Typography.Paragraph>
       {kitchenPicker}
       {waiting ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.chooseKitchen)} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(menuCostingMessages.chooseKitchen)} />
       ) : (
         <>
           <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
             <TargetSetting settings={settings} kitchenId={kitchenId} />
             <Flex gap={12} wrap align="center">
               <Select<string>
-                aria-label={intl.formatMessage(m.category)}
+                aria-label={intl.formatMessage(menuCostingMessages.category)}
                 value={categoryId}
                 onChange={setCategory}
                 style={{ minWidth: 200 }}
                 options={[
-                  { value: '', label: intl.formatMessage(m.allCategories) },
+                  { value: '', label: intl.formatMessage(menuCostingMessages.allCategories) },
                   ...categories.map((category) => ({ value: category.id, label: category.name })),
-                  ...(dishes.some((dish) => !dish.categoryId) ? [{ value: NO_CATEGORY, label: intl.formatMessage(m.noCategory) }] : []),
+                  ...(dishes.some((dish) => !dish.categoryId)
+                    ? [{ value: NO_CATEGORY, label: intl.formatMessage(menuCostingMessages.noCategory) }]
+                    : []),
                 ]}
               />
               <Button disabled={shown.length === 0} onClick={() => void exportCsv(shown)}>
-                {intl.formatMessage(m.exportCsv)}
+                {intl.formatMessage(menuCostingMessages.exportCsv)}
               </Button>
             </Flex>
           </Flex>
           {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
           {data && (
             <Typography.Paragraph type="secondary">
-              {intl.formatMessage(m.summary, { count: dishes.length, incomplete, over })}
+              {intl.formatMessage(menuCostingMessages.summary, { count: dishes.length, incomplete, over })}
             </Typography.Paragraph>
           )}
           <Table<CostedDish>
@@ -233,7 +238,7 @@ export function MenuCostingPage() {
             onChange={onChange}
             onRow={(dish) => (dish.overTarget ? ({ 'data-over-target': 'true' } as HTMLAttributes<HTMLElement>) : {})}
             // A failed load is the alert above, not 'No dishes yet'.
-            locale={{ emptyText: loading || error ? ' ' : intl.formatMessage(m.empty) }}
+            locale={{ emptyText: loading || error ? ' ' : intl.formatMessage(menuCostingMessages.empty) }}
           />
         </>
       )}

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAction } from '../common/useAction';
 import { COSTING_SETTINGS, UPDATE_COSTING_SETTINGS, type CostingSettings } from '../prices/queries';
-import { menuCostingMessages as m } from './messages';
+import { menuCostingMessages } from './messages';
 import { MENU_COSTING } from './queries';
 
 /**
@@ -24,9 +24,11 @@ export function TargetSetting({ settings, kitchenId }: { settings: CostingSettin
   if (editing === null) {
     return (
       <Flex gap={8} align="center" wrap>
-        <Typography.Text strong>{intl.formatMessage(m.target, { value: percent(settings.targetFoodCostPercent) })}</Typography.Text>
+        <Typography.Text strong>
+          {intl.formatMessage(menuCostingMessages.target, { value: percent(settings.targetFoodCostPercent) })}
+        </Typography.Text>
         <Button size="sm" onClick={() => setEditing(settings.targetFoodCostPercent)}>
-          {intl.formatMessage(m.changeTarget)}
+          {intl.formatMessage(menuCostingMessages.changeTarget)}
         </Button>
       </Flex>
     );
@@ -35,13 +37,13 @@ export function TargetSetting({ settings, kitchenId }: { settings: CostingSettin
   const save = async () => {
     const saved = await act(
       () => update({ variables: { ...(kitchenId ? { kitchenId } : {}), input: { targetFoodCostPercent: editing } } }),
-      m.targetSaved,
+      menuCostingMessages.targetSaved,
     );
     if (saved) setEditing(null);
   };
   return (
     <Flex gap={8} align="center" wrap>
-      <label htmlFor={inputId}>{intl.formatMessage(m.targetLabel)}</label>
+      <label htmlFor={inputId}>{intl.formatMessage(menuCostingMessages.targetLabel)}</label>
       <InputNumber
         id={inputId}
         min={0}
@@ -60,7 +62,7 @@ export function TargetSetting({ settings, kitchenId }: { settings: CostingSettin
       <Button size="sm" onClick={() => setEditing(null)}>
         {intl.formatMessage(formMessages.cancel)}
       </Button>
-      {!valid && <Typography.Text type="danger">{intl.formatMessage(m.targetInvalid)}</Typography.Text>}
+      {!valid && <Typography.Text type="danger">{intl.formatMessage(menuCostingMessages.targetInvalid)}</Typography.Text>}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { CsvTable } from '../common/csv';
-import { menuCostingMessages as m } from './messages';
+import { menuCostingMessages } from './messages';
 import type { CostedDish } from './queries';
 
 /**
@@ -11,21 +11,22 @@ import type { CostedDish } from './queries';
  * its gap count.
  */
 export function menuCostingTable(intl: IntlShape, dishes: CostedDish[], currency: string): CsvTable {
-  const t = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+  const t = (message: (typeof menuCostingMessages)[keyof typeof menuCostingMessages]) => intl.formatMessage(message);
   const fields = [
-    t(m.dish),
-    t(m.category),
-    t(m.csvCurrency),
-    t(m.costPerPortion),
-    t(m.csvComplete),
-    t(m.csvGaps),
-    t(m.csvSellingPrice),
-    t(m.csvVat),
-    t(m.foodCost),
-    t(m.grossMargin),
-    t(m.overTarget),
+    t(menuCostingMessages.dish),
+    t(menuCostingMessages.category),
+    t(menuCostingMessages.csvCurrency),
+    t(menuCostingMessages.costPerPortion),
+    t(menuCostingMessages.csvComplete),
+    t(menuCostingMessages.csvGaps),
+    t(menuCostingMessages.csvSellingPrice),
+    t(menuCostingMessages.csvVat),
+    t(menuCostingMessages.foodCost),
+    t(menuCostingMessages.grossMargin),
+    t(menuCostingMessages.overTarget),
   ];
-  const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? '' : t(value ? m.yes : m.no));
+  const yesNo = (value: boolean | null | undefined) =>
+    value === null || value === undefined ? '' : t(value ? menuCostingMessages.yes : menuCostingMessages.no);
   const data = dishes.map((dish) => [
     dish.title,
     dish.category?.name ?? '',

@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useConsoleBase } from '../session/ConsoleContext';
-import { needsAttentionMessages as m } from './messages';
+import { needsAttentionMessages } from './messages';
 import { NEEDS_ATTENTION } from './queries';
 
 /**
@@ -17,13 +17,13 @@ export function NeedsAttentionCard() {
   const { data } = useQuery(NEEDS_ATTENTION, { variables: {}, fetchPolicy: 'cache-and-network' });
   const count = data?.getNeedsAttention.length ?? 0;
   if (count === 0) return null;
-  const title = intl.formatMessage(m.card, { count });
+  const title = intl.formatMessage(needsAttentionMessages.card, { count });
   return (
     <Card aria-label={title} size="small">
       <Flex vertical gap={4}>
         <Typography.Text strong>⚠ {title}</Typography.Text>
-        <Typography.Text type="secondary">{intl.formatMessage(m.cardHint, { count })}</Typography.Text>
-        <Link to={`${base}/needs-attention`}>{intl.formatMessage(m.cardLink)}</Link>
+        <Typography.Text type="secondary">{intl.formatMessage(needsAttentionMessages.cardHint, { count })}</Typography.Text>
+        <Link to={`${base}/needs-attention`}>{intl.formatMessage(needsAttentionMessages.cardLink)}</Link>
       </Flex>
     </Card>
   );

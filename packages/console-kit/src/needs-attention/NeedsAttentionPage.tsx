@@ -11,21 +11,21 @@ import { recipePaths } from '../recipes/kinds';
 import { recipeGapLinks } from '../recipes/useRecipeCosts';
 import { useConsoleBase, useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { attentionFix, fixWording, mostBlockingFirst, type FixWording } from './items';
-import { needsAttentionMessages as m } from './messages';
+import { needsAttentionMessages } from './messages';
 import { ATTENTION_INGREDIENT, NEEDS_ATTENTION, type AttentionItem, type CostingArea } from './queries';
 
 /** How many of an item's recipes are named as links; the count says the rest. */
 const NAMED = 5;
 
-const FIX_TEXT: Record<FixWording, (typeof m)[keyof typeof m]> = {
-  price: m.fixPrice,
-  currency: m.fixCurrency,
-  density: m.fixDensity,
-  pieceWeight: m.fixPieceWeight,
-  nutrition: m.fixNutrition,
-  yield: m.fixYield,
-  gone: m.fixGone,
-  line: m.fixLine,
+const FIX_TEXT: Record<FixWording, (typeof needsAttentionMessages)[keyof typeof needsAttentionMessages]> = {
+  price: needsAttentionMessages.fixPrice,
+  currency: needsAttentionMessages.fixCurrency,
+  density: needsAttentionMessages.fixDensity,
+  pieceWeight: needsAttentionMessages.fixPieceWeight,
+  nutrition: needsAttentionMessages.fixNutrition,
+  yield: needsAttentionMessages.fixYield,
+  gone: needsAttentionMessages.fixGone,
+  line: needsAttentionMessages.fixLine,
 };
 
 const isArea = (value: string): value is CostingArea => value === 'COST' || value === 'NUTRITION';
@@ -63,7 +63,7 @@ function FixLink({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths
   return (
     <Link
       to={fixPath(fix, paths.links(own), null, kitchenId) ?? ''}
-      aria-label={intl.formatMessage(m.fixFor, { fix: text, message: item.message })}
+      aria-label={intl.formatMessage(needsAttentionMessages.fixFor, { fix: text, message: item.message })}
     >
       {text}
     </Link>
@@ -88,19 +88,19 @@ function Item({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths; k
         <Flex vertical gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Flex gap={8} wrap align="center">
             <Tag color={item.area === 'COST' ? 'gold' : 'cyan'} style={{ marginInlineEnd: 0 }}>
-              {intl.formatMessage(item.area === 'COST' ? m.cost : m.nutrition)}
+              {intl.formatMessage(item.area === 'COST' ? needsAttentionMessages.cost : needsAttentionMessages.nutrition)}
             </Tag>
             <Typography.Text strong>{item.message}</Typography.Text>
           </Flex>
           <Typography.Text type="secondary">
-            {intl.formatMessage(m.holdsUp, { count: item.recipeCount })}{' '}
+            {intl.formatMessage(needsAttentionMessages.holdsUp, { count: item.recipeCount })}{' '}
             {named.map((recipe, index) => (
               <span key={recipe.id}>
                 {index > 0 && ', '}
                 <Link to={paths.recipes.recipePath(recipe)}>{recipe.title}</Link>
               </span>
             ))}
-            {rest > 0 && ` ${intl.formatMessage(m.more, { count: rest })}`}
+            {rest > 0 && ` ${intl.formatMessage(needsAttentionMessages.more, { count: rest })}`}
           </Typography.Text>
         </Flex>
         <FixLink item={item} paths={paths} kitchenId={kitchenId} />
@@ -136,13 +136,13 @@ export function NeedsAttentionPage() {
 
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
-      <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      <Typography.Title level={2}>{intl.formatMessage(needsAttentionMessages.title)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(needsAttentionMessages.intro)}</Typography.Paragraph>
       {platform && (
         <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
           <KitchenSelect
-            ariaLabel={intl.formatMessage(m.kitchen)}
-            placeholder={intl.formatMessage(m.kitchen)}
+            ariaLabel={intl.formatMessage(needsAttentionMessages.kitchen)}
+            placeholder={intl.formatMessage(needsAttentionMessages.kitchen)}
             value={kitchenId ?? null}
             onChange={setKitchen}
           />
@@ -150,7 +150,7 @@ export function NeedsAttentionPage() {
       )}
       {error && <Alert type="error" showIcon role="alert" title={error.message} style={{ marginBottom: 16 }} />}
       {waiting ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(m.chooseKitchen)} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(needsAttentionMessages.chooseKitchen)} />
       ) : loading && !data ? (
         <Spinner />
       ) : (
@@ -158,17 +158,26 @@ export function NeedsAttentionPage() {
           <>
             {items.length > 0 && (
               <Radio.Group
-                aria-label={intl.formatMessage(m.area)}
+                aria-label={intl.formatMessage(needsAttentionMessages.area)}
                 optionType="button"
                 value={area ?? ''}
                 onChange={(event) => setArea(String(event.target.value))}
                 style={{ marginBottom: 16 }}
                 options={[
-                  { value: '', label: intl.formatMessage(m.all, { count: items.length }) },
-                  { value: 'COST', label: intl.formatMessage(m.areaCount, { area: intl.formatMessage(m.cost), count: count('COST') }) },
+                  { value: '', label: intl.formatMessage(needsAttentionMessages.all, { count: items.length }) },
+                  {
+                    value: 'COST',
+                    label: intl.formatMessage(needsAttentionMessages.areaCount, {
+                      area: intl.formatMessage(needsAttentionMessages.cost),
+                      count: count('COST'),
+                    }),
+                  },
                   {
                     value: 'NUTRITION',
-                    label: intl.formatMessage(m.areaCount, { area: intl.formatMessage(m.nutrition), count: count('NUTRITION') }),
+                    label: intl.formatMessage(needsAttentionMessages.areaCount, {
+                      area: intl.formatMessage(needsAttentionMessages.nutrition),
+                      count: count('NUTRITION'),
+                    }),
                   },
                 ]}
               />
@@ -176,11 +185,15 @@ export function NeedsAttentionPage() {
             {shown.length === 0 ? (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={items.length === 0 || !area ? intl.formatMessage(m.complete) : intl.formatMessage(m.areaComplete, { area })}
+                description={
+                  items.length === 0 || !area
+                    ? intl.formatMessage(needsAttentionMessages.complete)
+                    : intl.formatMessage(needsAttentionMessages.areaComplete, { area })
+                }
               />
             ) : (
               <ol
-                aria-label={intl.formatMessage(m.title)}
+                aria-label={intl.formatMessage(needsAttentionMessages.title)}
                 style={{ padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
               >
                 {shown.map((item) => (

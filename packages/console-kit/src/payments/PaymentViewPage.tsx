@@ -6,7 +6,7 @@ import { common } from '../common/messages';
 import { personText } from '../common/person';
 import { RecordView, type ViewItem } from '../common/RecordView';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
-import { paymentMessages as m } from './messages';
+import { paymentMessages } from './messages';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { billingDay, billingMoment, kitchenName } from './paymentText';
 import { PAYMENT, type Payment } from './queries';
@@ -28,7 +28,9 @@ export function PaymentViewPage() {
   return (
     <RecordView
       title={
-        payment ? intl.formatMessage(m.invoiceTitle, { orderId: payment.orderId }) : intl.formatMessage(platform ? m.payment : m.invoice)
+        payment
+          ? intl.formatMessage(paymentMessages.invoiceTitle, { orderId: payment.orderId })
+          : intl.formatMessage(platform ? paymentMessages.payment : paymentMessages.invoice)
       }
       loading={loading}
       error={error}
@@ -44,9 +46,9 @@ function usePaymentItems(p: Payment | undefined, platform: boolean): ViewItem[] 
   const kitchenPaths = useEntityPaths('kitchen');
   const planPaths = useEntityPaths('subscriptionplan');
   if (!p) return null;
-  const label = (key: keyof typeof m) => intl.formatMessage(m[key]);
+  const label = (key: keyof typeof paymentMessages) => intl.formatMessage(paymentMessages[key]);
   const money = (amount: string) => formatMoney(amount, p.currency, intl.locale);
-  const plan = p.plan && intl.formatMessage(m.planName, { name: p.plan.name, cycle: label(p.plan.subscriptionPlan) });
+  const plan = p.plan && intl.formatMessage(paymentMessages.planName, { name: p.plan.name, cycle: label(p.plan.subscriptionPlan) });
   const whose: ViewItem[] = [
     {
       label: label('kitchen'),

@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { paymentMessages as m } from './messages';
+import { paymentMessages } from './messages';
 import type { Payment, PaymentStatus } from './queries';
 
 /**
@@ -7,7 +7,7 @@ import type { Payment, PaymentStatus } from './queries';
  * in the super admin's ledger of every kitchen's: each console keeps the word its people know.
  */
 export const statusMessage = (status: PaymentStatus, platform: boolean): MessageDescriptor =>
-  status === 'PENDING' && platform ? m.PENDING_PLATFORM : m[status];
+  status === 'PENDING' && platform ? paymentMessages.PENDING_PLATFORM : paymentMessages[status];
 
 /** A day billing stored as an ISO instant, in the person's language ('Mar 1, 2026'); nothing for none (not paid yet). */
 export const billingDay = (intl: IntlShape, iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '');
@@ -22,5 +22,7 @@ export const billingMoment = (intl: IntlShape, iso: string | null | undefined) =
  */
 export function kitchenName(intl: IntlShape, kitchen: Payment['kitchen']) {
   if (kitchen.status !== 'DELETED') return kitchen.name;
-  return kitchen.name ? intl.formatMessage(m.deletedKitchen, { name: kitchen.name }) : intl.formatMessage(m.deletedKitchenUnnamed);
+  return kitchen.name
+    ? intl.formatMessage(paymentMessages.deletedKitchen, { name: kitchen.name })
+    : intl.formatMessage(paymentMessages.deletedKitchenUnnamed);
 }

@@ -2,25 +2,25 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, formMessages, useToast } from '@brigade/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { priceMessages as p } from '../prices/messages';
+import { priceMessages } from '../prices/messages';
 import { today } from '../common/days';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import { failureText } from './outcomes';
 import { EXPORT_PRICES, type ExportedPrice } from './queries';
 import { pricesTable, type PriceHeaders } from './tables';
 
 /** The export's column names: the import's field labels in the person's language (and the supplier), so the importer maps them back. */
 export const priceHeaders = (intl: IntlShape): PriceHeaders => ({
-  name: intl.formatMessage(m.fieldName),
-  supplier: intl.formatMessage(p.supplier),
-  supplierCode: intl.formatMessage(p.supplierCode),
-  packDescription: intl.formatMessage(p.packDescription),
-  packSize: intl.formatMessage(p.packSize),
-  packUnit: intl.formatMessage(p.packUnit),
-  packPrice: intl.formatMessage(p.packPrice),
-  currency: intl.formatMessage(p.currency),
-  pricedOn: intl.formatMessage(p.pricedOn),
-  yieldPercent: intl.formatMessage(p.yieldPercent),
+  name: intl.formatMessage(importMessages.fieldName),
+  supplier: intl.formatMessage(priceMessages.supplier),
+  supplierCode: intl.formatMessage(priceMessages.supplierCode),
+  packDescription: intl.formatMessage(priceMessages.packDescription),
+  packSize: intl.formatMessage(priceMessages.packSize),
+  packUnit: intl.formatMessage(priceMessages.packUnit),
+  packPrice: intl.formatMessage(priceMessages.packPrice),
+  currency: intl.formatMessage(priceMessages.currency),
+  pricedOn: intl.formatMessage(priceMessages.pricedOn),
+  yieldPercent: intl.formatMessage(priceMessages.yieldPercent),
 });
 
 /**
@@ -43,7 +43,7 @@ export function ExportPricesButton({ kitchenId }: { kitchenId?: string }) {
       });
       const prices = data?.getCurrentPrices ?? [];
       if (!prices.length) {
-        toast.info(intl.formatMessage(m.exportEmpty));
+        toast.info(intl.formatMessage(importMessages.exportEmpty));
         return;
       }
       const { downloadCsv } = await import('../common/csv.js');
@@ -57,7 +57,7 @@ export function ExportPricesButton({ kitchenId }: { kitchenId?: string }) {
   };
   return (
     <Button loading={busy} onClick={() => void exportPrices()}>
-      {intl.formatMessage(m.exportButton)}
+      {intl.formatMessage(importMessages.exportButton)}
     </Button>
   );
 }

@@ -2,8 +2,8 @@ import { Button } from '@brigade/ui';
 import { Alert, AutoComplete, Flex, Form, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { priceMessages as p } from '../prices/messages';
-import { importMessages as m } from './messages';
+import { priceMessages } from '../prices/messages';
+import { importMessages } from './messages';
 import { PriceListError, readPriceList, type PriceList, type PriceListProblem } from './readPriceList';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,21 +11,21 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 function problemText(intl: IntlShape, problem: PriceListProblem): string {
   switch (problem.code) {
     case 'TYPE':
-      return intl.formatMessage(m.errorType);
+      return intl.formatMessage(importMessages.errorType);
     case 'TOO_LARGE': {
       const size = intl.formatNumber(problem.bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-      return intl.formatMessage(m.errorTooLarge, { size });
+      return intl.formatMessage(importMessages.errorTooLarge, { size });
     }
     case 'EMPTY':
-      return intl.formatMessage(m.errorEmpty);
+      return intl.formatMessage(importMessages.errorEmpty);
     case 'NO_ROWS':
-      return intl.formatMessage(m.errorNoRows);
+      return intl.formatMessage(importMessages.errorNoRows);
     case 'TOO_MANY_ROWS':
-      return intl.formatMessage(m.errorTooManyRows, { rows: problem.rows });
+      return intl.formatMessage(importMessages.errorTooManyRows, { rows: problem.rows });
     case 'TOO_BIG_UNPACKED':
-      return intl.formatMessage(m.errorTooBigUnpacked);
+      return intl.formatMessage(importMessages.errorTooBigUnpacked);
     default:
-      return intl.formatMessage(m.errorUnreadable);
+      return intl.formatMessage(importMessages.errorUnreadable);
   }
 }
 
@@ -59,7 +59,12 @@ export function FileStep({ supplier, onSupplier, suppliers, list, onList, onNext
   const supplierText = supplier.trim();
   return (
     <Form layout="vertical" style={{ maxWidth: 560 }} onFinish={onNext}>
-      <Form.Item label={intl.formatMessage(p.supplier)} htmlFor="price-import-supplier" required extra={intl.formatMessage(m.supplierHint)}>
+      <Form.Item
+        label={intl.formatMessage(priceMessages.supplier)}
+        htmlFor="price-import-supplier"
+        required
+        extra={intl.formatMessage(importMessages.supplierHint)}
+      >
         <AutoComplete
           id="price-import-supplier"
           value={supplier}
@@ -69,7 +74,7 @@ export function FileStep({ supplier, onSupplier, suppliers, list, onList, onNext
           showSearch={{ filterOption: (typed, option) => !!option?.value.toLowerCase().includes(typed.toLowerCase()) }}
         />
       </Form.Item>
-      <Form.Item label={intl.formatMessage(m.file)} required extra={intl.formatMessage(m.fileHint)}>
+      <Form.Item label={intl.formatMessage(importMessages.file)} required extra={intl.formatMessage(importMessages.fileHint)}>
         <Flex vertical gap={8} align="start">
           <Upload
             accept={ACCEPT}
@@ -80,19 +85,19 @@ export function FileStep({ supplier, onSupplier, suppliers, list, onList, onNext
               return false;
             }}
           >
-            <Button loading={reading}>{intl.formatMessage(m.chooseFile)}</Button>
+            <Button loading={reading}>{intl.formatMessage(importMessages.chooseFile)}</Button>
           </Upload>
-          {reading && <Typography.Text type="secondary">{intl.formatMessage(m.reading)}</Typography.Text>}
+          {reading && <Typography.Text type="secondary">{intl.formatMessage(importMessages.reading)}</Typography.Text>}
           {list && !reading && (
             <Typography.Text>
-              {intl.formatMessage(m.fileRead, { file: list.fileName, rows: list.count, columns: list.headers.length })}
+              {intl.formatMessage(importMessages.fileRead, { file: list.fileName, rows: list.count, columns: list.headers.length })}
             </Typography.Text>
           )}
           {problem && <Alert type="error" showIcon role="alert" title={problem} />}
         </Flex>
       </Form.Item>
       <Button variant="primary" htmlType="submit" disabled={!supplierText || !list || reading}>
-        {intl.formatMessage(m.next)}
+        {intl.formatMessage(importMessages.next)}
       </Button>
     </Form>
   );

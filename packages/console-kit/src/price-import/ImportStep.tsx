@@ -1,7 +1,7 @@
 import { Button } from '@brigade/ui';
 import { Alert, Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import { countStatuses, notImported, reasonOf, STATUSES, type RowOutcome } from './outcomes';
 import type { Progress } from './runChunks';
 import { RunProgress } from './RunProgress';
@@ -42,7 +42,7 @@ export function ImportStep({ supplier, run, onDownload, onSendAgain, onList, onA
   if (!run.rows || run.running) {
     return (
       <Flex vertical gap={16}>
-        <RunProgress title={intl.formatMessage(m.importing)} progress={run.progress} />
+        <RunProgress title={intl.formatMessage(importMessages.importing)} progress={run.progress} />
       </Flex>
     );
   }
@@ -51,36 +51,41 @@ export function ImportStep({ supplier, run, onDownload, onSendAgain, onList, onA
   const reasons = STATUSES.filter((status) => ['UNMATCHED', 'DUPLICATE', 'INVALID', 'NOT_SENT'].includes(status) && counts[status] > 0);
   return (
     <Flex vertical gap={16}>
-      <RunProgress title={intl.formatMessage(m.importing)} progress={run.progress} />
+      <RunProgress title={intl.formatMessage(importMessages.importing)} progress={run.progress} />
       <Typography.Title level={4} style={{ margin: 0 }}>
-        {intl.formatMessage(m.doneTitle, { count: run.saved, supplier })}
+        {intl.formatMessage(importMessages.doneTitle, { count: run.saved, supplier })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={intl.formatMessage(m.saved)} value={intl.formatNumber(run.saved)} />
+            <Statistic title={intl.formatMessage(importMessages.saved)} value={intl.formatNumber(run.saved)} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={intl.formatMessage(m.skipped)} value={intl.formatNumber(counts.UNCHANGED)} />
+            <Statistic title={intl.formatMessage(importMessages.skipped)} value={intl.formatNumber(counts.UNCHANGED)} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={intl.formatMessage(m.notImported)} value={intl.formatNumber(left.length)} />
+            <Statistic title={intl.formatMessage(importMessages.notImported)} value={intl.formatNumber(left.length)} />
           </Card>
         </Col>
       </Row>
       {[...notSentBy(run.failed)].map(([message, count]) => (
-        <Alert key={message} type="error" showIcon role="alert" title={intl.formatMessage(m.notSent, { count, message })} />
+        <Alert key={message} type="error" showIcon role="alert" title={intl.formatMessage(importMessages.notSent, { count, message })} />
       ))}
       {left.length > 0 && (
-        <section aria-label={intl.formatMessage(m.notImported)}>
-          <Typography.Title level={5}>{intl.formatMessage(m.notImported)}</Typography.Title>
+        <section aria-label={intl.formatMessage(importMessages.notImported)}>
+          <Typography.Title level={5}>{intl.formatMessage(importMessages.notImported)}</Typography.Title>
           <ul style={{ marginTop: 0 }}>
             {reasons.map((status) => (
-              <li key={status}>{intl.formatMessage(m.reasonCount, { reason: intl.formatMessage(m[status]), count: counts[status] })}</li>
+              <li key={status}>
+                {intl.formatMessage(importMessages.reasonCount, {
+                  reason: intl.formatMessage(importMessages[status]),
+                  count: counts[status],
+                })}
+              </li>
             ))}
           </ul>
           <Table<RowOutcome>
@@ -90,22 +95,28 @@ export function ImportStep({ supplier, run, onDownload, onSendAgain, onList, onA
             scroll={{ x: 'max-content' }}
             pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
             columns={[
-              { key: 'rowNumber', title: intl.formatMessage(m.row), width: 70, align: 'right', render: (_, row) => row.rowNumber },
-              { key: 'status', title: intl.formatMessage(m.reason), render: (_, row) => reasonOf(intl, row) },
+              {
+                key: 'rowNumber',
+                title: intl.formatMessage(importMessages.row),
+                width: 70,
+                align: 'right',
+                render: (_, row) => row.rowNumber,
+              },
+              { key: 'status', title: intl.formatMessage(importMessages.reason), render: (_, row) => reasonOf(intl, row) },
             ]}
           />
         </section>
       )}
       <Flex gap={12} wrap>
-        {left.length > 0 && <Button onClick={() => onDownload(left)}>{intl.formatMessage(m.download)}</Button>}
+        {left.length > 0 && <Button onClick={() => onDownload(left)}>{intl.formatMessage(importMessages.download)}</Button>}
         {run.failed.length > 0 && (
           <Button variant="primary" onClick={onSendAgain}>
-            {intl.formatMessage(m.sendAgain)}
+            {intl.formatMessage(importMessages.sendAgain)}
           </Button>
         )}
-        <Button onClick={onAnother}>{intl.formatMessage(m.another)}</Button>
+        <Button onClick={onAnother}>{intl.formatMessage(importMessages.another)}</Button>
         <Button variant={run.failed.length ? 'default' : 'primary'} onClick={onList}>
-          {intl.formatMessage(m.backToList)}
+          {intl.formatMessage(importMessages.backToList)}
         </Button>
       </Flex>
     </Flex>

@@ -8,7 +8,7 @@ import { CURRENCIES } from '@brigade/money';
 import { today } from '../common/days';
 import { columnLetter, fittingMapping, IMPORT_FIELDS, mappingProblems, MAX_COLUMNS, type ColumnMapping, type ImportField } from './fields';
 import { guessMapping } from './guess';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import { FIELD_LABELS } from './outcomes';
 import { PRICE_IMPORT_MAPPING } from './queries';
 import { isBlankRow, type PriceList } from './readPriceList';
@@ -61,18 +61,20 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
     const letter = columnLetter(column);
     return {
       value: column,
-      label: header ? intl.formatMessage(m.columnOption, { letter, header }) : intl.formatMessage(m.unnamedColumn, { letter }),
+      label: header
+        ? intl.formatMessage(importMessages.columnOption, { letter, header })
+        : intl.formatMessage(importMessages.unnamedColumn, { letter }),
     };
   });
   const note =
     source?.kind === 'remembered'
-      ? intl.formatMessage(m.remembered, {
+      ? intl.formatMessage(importMessages.remembered, {
           supplier: supplier.trim(),
           date: source.date ? intl.formatDate(source.date, { dateStyle: 'medium' }) : '—',
         })
       : source?.kind === 'unfit'
-        ? intl.formatMessage(m.unfit, { supplier: supplier.trim() })
-        : intl.formatMessage(m.guessed);
+        ? intl.formatMessage(importMessages.unfit, { supplier: supplier.trim() })
+        : intl.formatMessage(importMessages.guessed);
   const mapped = IMPORT_FIELDS.filter((field) => mapping[field] !== null);
   const sample = list.rows
     .map((cells, line) => ({ cells, line }))
@@ -96,7 +98,7 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
                   aria-label={label(field)}
                   value={mapping[field] ?? undefined}
                   allowClear
-                  placeholder={intl.formatMessage(m.notInFile)}
+                  placeholder={intl.formatMessage(importMessages.notInFile)}
                   options={options}
                   onChange={(column) => onMapping({ ...mapping, [field]: column ?? null })}
                 />
@@ -104,10 +106,10 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
             </Col>
           ))}
         </Row>
-        <Typography.Title level={5}>{intl.formatMessage(m.defaults)}</Typography.Title>
+        <Typography.Title level={5}>{intl.formatMessage(importMessages.defaults)}</Typography.Title>
         <Row gutter={16}>
           <Col xs={24} sm={12} lg={8}>
-            <Form.Item label={intl.formatMessage(m.defaultDate)} htmlFor="price-import-default-date">
+            <Form.Item label={intl.formatMessage(importMessages.defaultDate)} htmlFor="price-import-default-date">
               <Input
                 id="price-import-default-date"
                 type="date"
@@ -118,10 +120,10 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={8}>
-            <Form.Item label={intl.formatMessage(m.defaultCurrency)} htmlFor="price-import-default-currency">
+            <Form.Item label={intl.formatMessage(importMessages.defaultCurrency)} htmlFor="price-import-default-currency">
               <Select<string>
                 id="price-import-default-currency"
-                aria-label={intl.formatMessage(m.defaultCurrency)}
+                aria-label={intl.formatMessage(importMessages.defaultCurrency)}
                 value={defaults.currency}
                 options={CURRENCIES.map((code) => ({ value: code, label: code }))}
                 onChange={(currency) => onDefaults({ ...defaults, currency })}
@@ -140,8 +142,8 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
               {problems.map((problem) => (
                 <span key={problem}>
                   {problem === 'nameOrCode'
-                    ? intl.formatMessage(m.needNameOrCode)
-                    : intl.formatMessage(m.needField, { field: label(problem) })}
+                    ? intl.formatMessage(importMessages.needNameOrCode)
+                    : intl.formatMessage(importMessages.needField, { field: label(problem) })}
                 </span>
               ))}
             </Flex>
@@ -149,8 +151,8 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
         />
       )}
       {mapped.length > 0 && (
-        <section aria-label={intl.formatMessage(m.sample)}>
-          <Typography.Title level={5}>{intl.formatMessage(m.sample)}</Typography.Title>
+        <section aria-label={intl.formatMessage(importMessages.sample)}>
+          <Typography.Title level={5}>{intl.formatMessage(importMessages.sample)}</Typography.Title>
           <Table
             size="small"
             rowKey="line"
@@ -168,7 +170,7 @@ export function MappingStep({ list, supplier, scope, mapping, onMapping, default
       <Flex gap={12} wrap>
         <Button onClick={onBack}>{intl.formatMessage(common.back)}</Button>
         <Button variant="primary" disabled={problems.length > 0} onClick={onNext}>
-          {intl.formatMessage(m.check)}
+          {intl.formatMessage(importMessages.check)}
         </Button>
       </Flex>
     </Flex>

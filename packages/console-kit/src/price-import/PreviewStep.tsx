@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import type { ColumnMapping } from './fields';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import { countStatuses, statusOf, STATUSES, type OutcomeStatus, type RowOutcome } from './outcomes';
 import type { PriceList } from './readPriceList';
 import { RowsTable } from './RowsTable';
@@ -33,24 +33,24 @@ export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onI
   if (run.error) {
     return (
       <Flex vertical gap={16}>
-        <Alert type="error" showIcon role="alert" title={intl.formatMessage(m.checkFailed, { message: run.error })} />
+        <Alert type="error" showIcon role="alert" title={intl.formatMessage(importMessages.checkFailed, { message: run.error })} />
         <Flex gap={12} wrap>
           <Button onClick={onBack}>{intl.formatMessage(common.back)}</Button>
           <Button variant="primary" onClick={onRetry}>
-            {intl.formatMessage(m.tryAgain)}
+            {intl.formatMessage(importMessages.tryAgain)}
           </Button>
         </Flex>
       </Flex>
     );
   }
-  if (!run.rows) return <RunProgress title={intl.formatMessage(m.checking)} progress={run.progress} />;
+  if (!run.rows) return <RunProgress title={intl.formatMessage(importMessages.checking)} progress={run.progress} />;
 
   const counts = countStatuses(run.rows);
   const toSave = counts.NEW + counts.CHANGED;
   const shown = filter ? run.rows.filter((row) => statusOf(row) === filter) : run.rows;
   const chip = (status: OutcomeStatus | null, count: number) => {
     const active = filter === status;
-    const label = status ? intl.formatMessage(m[status]) : intl.formatMessage(m.all);
+    const label = status ? intl.formatMessage(importMessages[status]) : intl.formatMessage(importMessages.all);
     return (
       <Button
         key={status ?? 'ALL'}
@@ -60,7 +60,7 @@ export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onI
         aria-pressed={active}
         onClick={() => setFilter(status)}
       >
-        {intl.formatMessage(m.chip, { status: label, count })}
+        {intl.formatMessage(importMessages.chip, { status: label, count })}
       </Button>
     );
   };
@@ -70,9 +70,11 @@ export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onI
       <Alert
         type={toSave ? 'info' : 'warning'}
         showIcon
-        title={toSave ? intl.formatMessage(m.nothingSaved, { count: toSave }) : intl.formatMessage(m.nothingToImport)}
+        title={
+          toSave ? intl.formatMessage(importMessages.nothingSaved, { count: toSave }) : intl.formatMessage(importMessages.nothingToImport)
+        }
       />
-      <Flex gap={8} wrap role="group" aria-label={intl.formatMessage(m.filter)}>
+      <Flex gap={8} wrap role="group" aria-label={intl.formatMessage(importMessages.filter)}>
         {chip(null, run.rows.length)}
         {STATUSES.filter((status) => counts[status] > 0).map((status) => chip(status, counts[status]))}
       </Flex>
@@ -80,7 +82,7 @@ export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onI
       <Flex gap={12} wrap>
         <Button onClick={onBack}>{intl.formatMessage(common.back)}</Button>
         <Button variant="primary" disabled={!toSave} onClick={onImport}>
-          {intl.formatMessage(m.importCount, { count: toSave })}
+          {intl.formatMessage(importMessages.importCount, { count: toSave })}
         </Button>
       </Flex>
     </Flex>

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
-import { priceMessages as p } from '../prices/messages';
+import { priceMessages } from '../prices/messages';
 import { today } from '../common/days';
 import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
@@ -15,7 +15,7 @@ import { mappingInput, type ColumnMapping } from './fields';
 import { FileStep } from './FileStep';
 import { ImportStep, type ImportRun } from './ImportStep';
 import { MappingStep, type ImportDefaults } from './MappingStep';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import { failureText, reasonOf, rowOutcomes, type RowOutcome } from './outcomes';
 import { PreviewStep, type PreviewRun } from './PreviewStep';
 import { IMPORT_PRICES, PREVIEW_PRICE_IMPORT, PRICE_SUPPLIERS, type PriceImportInput, type PriceImportResult } from './queries';
@@ -171,7 +171,7 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
     const table = rowsTable(
       list.headers,
       rows.map((row) => ({ cells: list.rows[row.line] ?? [], reason: reasonOf(intl, row) })),
-      intl.formatMessage(m.reason),
+      intl.formatMessage(importMessages.reason),
     );
     downloadCsv(table, `${list.fileName.replace(/\.[^.]+$/, '')}-not-imported.csv`);
   };
@@ -185,17 +185,19 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
     setImported({ progress: NO_PROGRESS, running: false, rows: null, saved: 0, failed: [] });
   };
 
-  const steps = [m.stepFile, m.stepColumns, m.stepCheck, m.stepImport].map((title) => ({ title: intl.formatMessage(title) }));
+  const steps = [importMessages.stepFile, importMessages.stepColumns, importMessages.stepCheck, importMessages.stepImport].map((title) => ({
+    title: intl.formatMessage(title),
+  }));
 
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
-      <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      <Typography.Title level={2}>{intl.formatMessage(importMessages.title)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(importMessages.intro)}</Typography.Paragraph>
       {platform && !given && (
         <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
           <KitchenSelect
-            ariaLabel={intl.formatMessage(p.chooseKitchen)}
-            placeholder={intl.formatMessage(p.chooseKitchen)}
+            ariaLabel={intl.formatMessage(priceMessages.chooseKitchen)}
+            placeholder={intl.formatMessage(priceMessages.chooseKitchen)}
             value={kitchenId ?? null}
             onChange={(id) => {
               setKitchen(id);

@@ -5,7 +5,7 @@ import { common } from '../common/messages';
 import { formatMoney, formatPercent } from '@brigade/money';
 import { formatDay } from '../common/days';
 import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './fields';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import { FIELD_LABELS, statusOf, type OutcomeStatus, type RowOutcome } from './outcomes';
 import type { PriceImportError } from './queries';
 import type { PriceList } from './readPriceList';
@@ -65,7 +65,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
     if (!row) return raw;
     if (field === 'packPrice' && row.packPrice !== null) {
       return row.status === 'CHANGED' && row.previousPackPrice !== null
-        ? intl.formatMessage(m.priceChange, { from: money(row.previousPackPrice, outcome), to: money(row.packPrice, outcome) })
+        ? intl.formatMessage(importMessages.priceChange, { from: money(row.previousPackPrice, outcome), to: money(row.packPrice, outcome) })
         : money(row.packPrice, outcome);
     }
     if (field === 'pricedOn' && row.pricedOn !== null) return formatDay(intl, row.pricedOn);
@@ -76,7 +76,13 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
   };
 
   const columns: TableColumnsType<RowOutcome> = [
-    { key: 'rowNumber', title: intl.formatMessage(m.row), width: 70, align: 'right', render: (_, outcome) => outcome.rowNumber },
+    {
+      key: 'rowNumber',
+      title: intl.formatMessage(importMessages.row),
+      width: 70,
+      align: 'right',
+      render: (_, outcome) => outcome.rowNumber,
+    },
     {
       key: 'status',
       title: intl.formatMessage(common.status),
@@ -88,7 +94,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
         return (
           <Flex vertical align="start">
             <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
-              {intl.formatMessage(m[status])}
+              {intl.formatMessage(importMessages[status])}
             </Tag>
             {outcome.notSent && (
               <Typography.Text type="danger" style={{ fontSize: 12 }}>
@@ -102,7 +108,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
     },
     {
       key: 'name',
-      title: intl.formatMessage(m.fieldName),
+      title: intl.formatMessage(importMessages.fieldName),
       width: 220,
       render: (_, outcome) => {
         const inFile = cellOf(outcome, 'name');
@@ -112,7 +118,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
             {matched ? <Typography.Text strong>{matched}</Typography.Text> : <span>{inFile}</span>}
             {matched && inFile && inFile.toLowerCase() !== matched.toLowerCase() && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {intl.formatMessage(m.inFile, { name: inFile })}
+                {intl.formatMessage(importMessages.inFile, { name: inFile })}
               </Typography.Text>
             )}
             <Errors errors={errorsOf(outcome, 'name')} />
@@ -137,7 +143,7 @@ export function RowsTable({ list, mapping, rows, currency, pageSize = 50 }: Prop
   // The rows hold no link or button, so the sideways scroll is this wrapper's, focusable and named:
   // a keyboard reaches the columns off screen (axe's scrollable-region-focusable).
   return (
-    <div role="region" aria-label={intl.formatMessage(m.file)} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={intl.formatMessage(importMessages.file)} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table<RowOutcome>
         size="small"
         rowKey="line"

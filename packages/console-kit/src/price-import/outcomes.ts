@@ -1,9 +1,9 @@
 import { splitServerError } from '@brigade/ui';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { priceMessages as p } from '../prices/messages';
+import { priceMessages } from '../prices/messages';
 import type { Chunk } from './chunks';
 import type { ImportField } from './fields';
-import { importMessages as m } from './messages';
+import { importMessages } from './messages';
 import type { PriceImportRow, PriceImportStatus } from './queries';
 import type { ChunkOutcome } from './runChunks';
 
@@ -60,32 +60,34 @@ export function countStatuses(rows: RowOutcome[]): Record<OutcomeStatus, number>
 
 /** A field's label, as the mapping step and the export name it. */
 export const FIELD_LABELS: Record<ImportField, MessageDescriptor> = {
-  name: m.fieldName,
-  supplierCode: p.supplierCode,
-  packDescription: p.packDescription,
-  packSize: p.packSize,
-  packUnit: p.packUnit,
-  packPrice: p.packPrice,
-  pricedOn: p.pricedOn,
-  yieldPercent: p.yieldPercent,
-  currency: p.currency,
+  name: importMessages.fieldName,
+  supplierCode: priceMessages.supplierCode,
+  packDescription: priceMessages.packDescription,
+  packSize: priceMessages.packSize,
+  packUnit: priceMessages.packUnit,
+  packPrice: priceMessages.packPrice,
+  pricedOn: priceMessages.pricedOn,
+  yieldPercent: priceMessages.yieldPercent,
+  currency: priceMessages.currency,
 };
 
 /** Why a row was not imported, in words: the catalog's messages by field, or what its status means. */
 export function reasonOf(intl: IntlShape, outcome: RowOutcome): string {
-  if (!outcome.row) return intl.formatMessage(m.reasonNotSent, { message: outcome.notSent ?? '' });
+  if (!outcome.row) return intl.formatMessage(importMessages.reasonNotSent, { message: outcome.notSent ?? '' });
   const { status, errors } = outcome.row;
   if (errors.length) {
     return errors
       .map((error) => {
         const label = FIELD_LABELS[error.field as ImportField];
-        return label ? intl.formatMessage(m.reasonField, { field: intl.formatMessage(label), message: error.message }) : error.message;
+        return label
+          ? intl.formatMessage(importMessages.reasonField, { field: intl.formatMessage(label), message: error.message })
+          : error.message;
       })
       .join('; ');
   }
-  if (status === 'UNMATCHED') return intl.formatMessage(m.reasonUnmatched);
-  if (status === 'DUPLICATE') return intl.formatMessage(m.reasonDuplicate);
-  return intl.formatMessage(m[status]);
+  if (status === 'UNMATCHED') return intl.formatMessage(importMessages.reasonUnmatched);
+  if (status === 'DUPLICATE') return intl.formatMessage(importMessages.reasonDuplicate);
+  return intl.formatMessage(importMessages[status]);
 }
 
 /** The rows an import did not save: not matched, duplicated, refused or not sent (unchanged rows were skipped, not failed). */

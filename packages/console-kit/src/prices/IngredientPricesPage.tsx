@@ -11,7 +11,7 @@ import { useRecord } from '../common/useRecord';
 import { useUrlParam } from '../common/useUrlParam';
 import { INGREDIENT } from '../ingredients/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
-import { priceMessages as p } from './messages';
+import { priceMessages } from './messages';
 import { formatMoney, formatPercent } from '@brigade/money';
 import { formatDay } from '../common/days';
 import { packText } from './pack';
@@ -24,14 +24,14 @@ import { COSTING_SETTINGS, DELETE_PRICE, INGREDIENT_PRICES, type IngredientPrice
 function PerBase({ price }: { price: IngredientPrice }) {
   const intl = useIntl();
   const bought = perBaseText(intl, price);
-  if (!bought) return <Typography.Text type="secondary">{intl.formatMessage(p.noBase)}</Typography.Text>;
+  if (!bought) return <Typography.Text type="secondary">{intl.formatMessage(priceMessages.noBase)}</Typography.Text>;
   const usable = price.yieldPercent < 100 ? perBaseText(intl, price, price.yieldPercent) : null;
   return (
     <Flex vertical>
       <span>{bought}</span>
       {usable && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {intl.formatMessage(p.usable, { price: usable })}
+          {intl.formatMessage(priceMessages.usable, { price: usable })}
         </Typography.Text>
       )}
     </Flex>
@@ -78,8 +78,8 @@ export function IngredientPricesPage() {
   const onDelete = async (price: IngredientPrice) => {
     const date = formatDay(intl, price.pricedOn);
     const yes = await confirm({
-      title: intl.formatMessage(p.deleteTitle),
-      content: intl.formatMessage(p.deleteContent, { date, price: packPriceText(intl, price) }),
+      title: intl.formatMessage(priceMessages.deleteTitle),
+      content: intl.formatMessage(priceMessages.deleteContent, { date, price: packPriceText(intl, price) }),
       okText: intl.formatMessage(common.delete),
       danger: true,
     });
@@ -88,18 +88,18 @@ export function IngredientPricesPage() {
 
   const columns: DataTableColumn<IngredientPrice>[] = [
     {
-      header: intl.formatMessage(p.date),
+      header: intl.formatMessage(priceMessages.date),
       key: 'pricedOn',
       width: 150,
       render: (row) => (
         <Space size={4} wrap>
           {formatDay(intl, row.pricedOn)}
-          {row.id === current?.id && <Tag color="green">{intl.formatMessage(p.currentTag)}</Tag>}
+          {row.id === current?.id && <Tag color="green">{intl.formatMessage(priceMessages.currentTag)}</Tag>}
         </Space>
       ),
     },
     {
-      header: intl.formatMessage(p.supplier),
+      header: intl.formatMessage(priceMessages.supplier),
       key: 'supplier',
       width: 180,
       render: (row) => (
@@ -114,7 +114,7 @@ export function IngredientPricesPage() {
       ),
     },
     {
-      header: intl.formatMessage(p.pack),
+      header: intl.formatMessage(priceMessages.pack),
       key: 'pack',
       width: 180,
       render: (row) => (
@@ -129,15 +129,21 @@ export function IngredientPricesPage() {
       ),
     },
     {
-      header: intl.formatMessage(p.price),
+      header: intl.formatMessage(priceMessages.price),
       key: 'packPrice',
       width: 120,
       align: 'right',
       render: (row) => formatMoney(row.packPrice, row.currency, intl.locale),
     },
-    { header: intl.formatMessage(p.perBase), key: 'perBase', width: 170, align: 'right', render: (row) => <PerBase price={row} /> },
     {
-      header: intl.formatMessage(p.yieldColumn),
+      header: intl.formatMessage(priceMessages.perBase),
+      key: 'perBase',
+      width: 170,
+      align: 'right',
+      render: (row) => <PerBase price={row} />,
+    },
+    {
+      header: intl.formatMessage(priceMessages.yieldColumn),
       key: 'yieldPercent',
       width: 90,
       align: 'right',
@@ -176,12 +182,14 @@ export function IngredientPricesPage() {
 
   return (
     <Card>
-      <Typography.Title level={2}>{name ? intl.formatMessage(p.title, { name }) : intl.formatMessage(p.prices)}</Typography.Title>
+      <Typography.Title level={2}>
+        {name ? intl.formatMessage(priceMessages.title, { name }) : intl.formatMessage(priceMessages.prices)}
+      </Typography.Title>
       {platform && (
         <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
           <KitchenSelect
-            ariaLabel={intl.formatMessage(p.chooseKitchen)}
-            placeholder={intl.formatMessage(p.chooseKitchen)}
+            ariaLabel={intl.formatMessage(priceMessages.chooseKitchen)}
+            placeholder={intl.formatMessage(priceMessages.chooseKitchen)}
             value={kitchenId || null}
             onChange={setKitchen}
           />
@@ -200,27 +208,27 @@ export function IngredientPricesPage() {
               column={{ xs: 1, sm: 2, lg: 3 }}
               style={{ marginBottom: 16 }}
               items={[
-                { key: 'current', label: intl.formatMessage(p.current), children: packPriceText(intl, current) },
-                { key: 'perBase', label: intl.formatMessage(p.perBase), children: <PerBase price={current} /> },
-                { key: 'supplier', label: intl.formatMessage(p.supplier), children: current.supplier },
-                { key: 'pricedOn', label: intl.formatMessage(p.lastChange), children: formatDay(intl, current.pricedOn) },
+                { key: 'current', label: intl.formatMessage(priceMessages.current), children: packPriceText(intl, current) },
+                { key: 'perBase', label: intl.formatMessage(priceMessages.perBase), children: <PerBase price={current} /> },
+                { key: 'supplier', label: intl.formatMessage(priceMessages.supplier), children: current.supplier },
+                { key: 'pricedOn', label: intl.formatMessage(priceMessages.lastChange), children: formatDay(intl, current.pricedOn) },
                 {
                   key: 'yield',
-                  label: intl.formatMessage(p.yieldColumn),
+                  label: intl.formatMessage(priceMessages.yieldColumn),
                   children: formatPercent(current.yieldPercent, intl.locale, { decimals: 2 }),
                 },
               ]}
             />
           ) : (
-            <Alert type="info" showIcon title={intl.formatMessage(p.none)} style={{ marginBottom: 16 }} />
+            <Alert type="info" showIcon title={intl.formatMessage(priceMessages.none)} style={{ marginBottom: 16 }} />
           )}
           <PriceChart prices={prices} />
           <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {intl.formatMessage(p.history)}
+              {intl.formatMessage(priceMessages.history)}
             </Typography.Title>
             <Button variant="primary" onClick={() => setEditing({})}>
-              {intl.formatMessage(p.record)}
+              {intl.formatMessage(priceMessages.record)}
             </Button>
           </Flex>
           <DataTable<IngredientPrice>

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { chartSeries } from './chartPoints';
-import { priceMessages as p } from './messages';
+import { priceMessages } from './messages';
 import { formatMoney } from '@brigade/money';
 import { formatDay } from '../common/days';
 import type { IngredientPrice } from './queries';
@@ -33,7 +33,7 @@ export function PriceChart({ prices }: { prices: IngredientPrice[] }) {
   if (!series) return null;
   const first = series.points[0]!;
   const last = series.points[series.points.length - 1]!;
-  const summary = intl.formatMessage(p.chartSummary, {
+  const summary = intl.formatMessage(priceMessages.chartSummary, {
     per: series.per,
     count: series.points.length,
     from: formatDay(intl, first.day),
@@ -44,10 +44,10 @@ export function PriceChart({ prices }: { prices: IngredientPrice[] }) {
   return (
     <figure style={{ margin: '0 0 16px' }}>
       <figcaption>
-        <Typography.Text strong>{intl.formatMessage(p.chart, { per: series.per })}</Typography.Text>
+        <Typography.Text strong>{intl.formatMessage(priceMessages.chart, { per: series.per })}</Typography.Text>
       </figcaption>
       <div role="img" aria-label={summary} style={{ height: 220, width: '100%' }}>
-        <ChartBoundary fallback={<Typography.Text type="secondary">{intl.formatMessage(p.chartUnavailable)}</Typography.Text>}>
+        <ChartBoundary fallback={<Typography.Text type="secondary">{intl.formatMessage(priceMessages.chartUnavailable)}</Typography.Text>}>
           <Suspense fallback={<Spinner />}>
             <PriceHistoryChart series={series} />
           </Suspense>

@@ -4,7 +4,7 @@ import { Alert, AutoComplete, Col, Flex, Form, Input, InputNumber, Modal, Row, S
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { useSavingForm } from '../common/useSavingForm';
-import { priceMessages as p } from './messages';
+import { priceMessages } from './messages';
 import { CURRENCIES, decimalText } from '@brigade/money';
 import { today } from '../common/days';
 import {
@@ -104,12 +104,17 @@ export function PriceFormModal({ ingredientId, kitchenId, price, latest, supplie
       record({ variables: { input: keyed }, context }),
     );
   };
-  const { problems, busy, submit, touched } = useSavingForm({ form, fields: FIELDS, save, saved: price ? common.saved : p.recorded });
+  const { problems, busy, submit, touched } = useSavingForm({
+    form,
+    fields: FIELDS,
+    save,
+    saved: price ? common.saved : priceMessages.recorded,
+  });
   const initialValues: Partial<Values> = price
     ? { ...fromPrice(price), packPrice: price.packPrice, pricedOn: price.pricedOn }
     : { currency, yieldPercent: 100, ...(latest ? fromPrice(latest) : {}), pricedOn: today() };
   const required = (label: string) => ({ required: true, message: intl.formatMessage(common.required, { field: label }) });
-  const label = (message: keyof typeof p) => intl.formatMessage(p[message]);
+  const label = (message: keyof typeof priceMessages) => intl.formatMessage(priceMessages[message]);
   const tomorrow = today(new Date(Date.now() + 86_400_000));
 
   return (
@@ -178,7 +183,7 @@ export function PriceFormModal({ ingredientId, kitchenId, price, latest, supplie
                 required(label('packPrice')),
                 {
                   validator: async (_, value: string | undefined) => {
-                    if (value && decimalText(value) === null) throw new Error(intl.formatMessage(p.priceInvalid));
+                    if (value && decimalText(value) === null) throw new Error(intl.formatMessage(priceMessages.priceInvalid));
                   },
                 },
               ]}

@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
-import { priceMessages as p } from './messages';
+import { priceMessages } from './messages';
 import { formatMoney } from '@brigade/money';
 import { packText, pricePerBase } from './pack';
 import type { IngredientPrice } from './queries';
 
-const PER = { kg: p.perKg, l: p.perL, piece: p.perPiece } as const;
+const PER = { kg: priceMessages.perKg, l: priceMessages.perL, piece: priceMessages.perPiece } as const;
 
 /** '€1.50 / kg' of a pack, exactly; with `usable`, what a usable kg costs after the yield. */
 export function perBaseText(intl: IntlShape, price: IngredientPrice, usable?: number): string | null {
@@ -14,7 +14,7 @@ export function perBaseText(intl: IntlShape, price: IngredientPrice, usable?: nu
 
 /** '€7.50 / 5 kg': what a pack costs, as the ingredient list and the prices page say it. */
 export function packPriceText(intl: IntlShape, price: IngredientPrice): string {
-  return intl.formatMessage(p.packPriceText, {
+  return intl.formatMessage(priceMessages.packPriceText, {
     price: formatMoney(price.packPrice, price.currency, intl.locale),
     pack: packText(intl, price),
   });

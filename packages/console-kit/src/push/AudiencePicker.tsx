@@ -2,7 +2,7 @@ import { KitchenSelect } from '../common/KitchenSelect';
 import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { usePlatformScope } from '../session/ConsoleContext';
-import { m } from './messages';
+import { pushMessages } from './messages';
 import { UserPicker } from './UserPicker';
 
 export type Audience = 'all' | 'kitchen' | 'user';
@@ -17,9 +17,9 @@ export function AudiencePicker({ audience }: { audience: Audience }) {
   if (audience === 'kitchen' && platform)
     return (
       <Form.Item
-        label={intl.formatMessage(m.kitchenField)}
+        label={intl.formatMessage(pushMessages.kitchenField)}
         name="kitchenId"
-        rules={[{ required: true, message: intl.formatMessage(m.chooseKitchen) }]}
+        rules={[{ required: true, message: intl.formatMessage(pushMessages.chooseKitchen) }]}
       >
         <KitchenSelect />
       </Form.Item>
@@ -27,11 +27,11 @@ export function AudiencePicker({ audience }: { audience: Audience }) {
   if (audience === 'user')
     return (
       <Form.Item
-        label={intl.formatMessage(m.userField)}
+        label={intl.formatMessage(pushMessages.userField)}
         name="userId"
-        rules={[{ required: true, message: intl.formatMessage(m.chooseUser) }]}
+        rules={[{ required: true, message: intl.formatMessage(pushMessages.chooseUser) }]}
       >
-        <UserPicker placeholder={intl.formatMessage(m.userSearch)} cooksOnly={!platform} />
+        <UserPicker placeholder={intl.formatMessage(pushMessages.userSearch)} cooksOnly={!platform} />
       </Form.Item>
     );
   return null;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AudiencePicker, type Audience } from './AudiencePicker';
 import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
-import { m } from './messages';
+import { pushMessages } from './messages';
 import { PushResultView } from './PushResultView';
 import { SEND_PUSH, type PushNotificationInput, type PushResult } from './queries';
 
@@ -22,13 +22,13 @@ const APP_PATH = /^\/(?!\/)/;
 /** What each console may send to (identity README 'Push'): a kitchen admin reaches their own cooks, all or one. */
 const AUDIENCES = {
   platform: [
-    ['all', m.all],
-    ['kitchen', m.kitchen],
-    ['user', m.user],
+    ['all', pushMessages.all],
+    ['kitchen', pushMessages.kitchen],
+    ['user', pushMessages.user],
   ],
   kitchen: [
-    ['kitchen', m.myCooks],
-    ['user', m.oneCook],
+    ['kitchen', pushMessages.myCooks],
+    ['user', pushMessages.oneCook],
   ],
 } as const;
 
@@ -60,7 +60,7 @@ export function PushNotificationPage() {
       const { data } = await send({ variables: { input: toInput(chosen) } });
       if (!data) return;
       setResult(data.SendPushNotification);
-      toast.success(intl.formatMessage(m.sentToast));
+      toast.success(intl.formatMessage(pushMessages.sentToast));
     } catch (error) {
       problems.report(error);
     }
@@ -68,8 +68,8 @@ export function PushNotificationPage() {
 
   return (
     <Card>
-      <Typography.Title level={2}>{intl.formatMessage(m.title)}</Typography.Title>
-      <Typography.Paragraph type="secondary">{intl.formatMessage(m.intro)}</Typography.Paragraph>
+      <Typography.Title level={2}>{intl.formatMessage(pushMessages.title)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(pushMessages.intro)}</Typography.Paragraph>
       {problems.alert && <Alert type="error" showIcon role="alert" title={problems.alert} style={{ marginBottom: 16 }} />}
       <BrigadeForm<Values>
         form={form}
@@ -78,21 +78,25 @@ export function PushNotificationPage() {
         onFinish={(values) => void submit(values)}
         style={{ maxWidth: 720 }}
       >
-        <Form.Item label={intl.formatMessage(m.messageTitle)} name="title" rules={[required(intl.formatMessage(m.messageTitle))]}>
+        <Form.Item
+          label={intl.formatMessage(pushMessages.messageTitle)}
+          name="title"
+          rules={[required(intl.formatMessage(pushMessages.messageTitle))]}
+        >
           <Input maxLength={MAX_TITLE} showCount />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(m.body)} name="body" rules={[required(intl.formatMessage(m.body))]}>
+        <Form.Item label={intl.formatMessage(pushMessages.body)} name="body" rules={[required(intl.formatMessage(pushMessages.body))]}>
           <Input.TextArea maxLength={MAX_BODY} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
         <Form.Item
-          label={intl.formatMessage(m.url)}
+          label={intl.formatMessage(pushMessages.url)}
           name="url"
-          extra={intl.formatMessage(m.urlHelp)}
-          rules={[{ pattern: APP_PATH, message: intl.formatMessage(m.urlRule) }]}
+          extra={intl.formatMessage(pushMessages.urlHelp)}
+          rules={[{ pattern: APP_PATH, message: intl.formatMessage(pushMessages.urlRule) }]}
         >
           <Input maxLength={MAX_URL} />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(m.audience)} name="audience">
+        <Form.Item label={intl.formatMessage(pushMessages.audience)} name="audience">
           <Radio.Group options={audiences.map(([value, label]) => ({ value, label: intl.formatMessage(label) }))} />
         </Form.Item>
         {/* Re-rendered with the store (not a watched copy a render later), so Send at once still checks the picker. */}
@@ -100,7 +104,7 @@ export function PushNotificationPage() {
           {({ getFieldValue }) => <AudiencePicker audience={getFieldValue('audience') as Audience} />}
         </Form.Item>
         <Button variant="primary" htmlType="submit" loading={loading}>
-          {intl.formatMessage(m.send)}
+          {intl.formatMessage(pushMessages.send)}
         </Button>
       </BrigadeForm>
       {result && <PushResultView result={result} />}

@@ -1,6 +1,6 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { pushMessages } from './messages';
 import type { PushResult } from './queries';
 
 /** What identity reported for the last send: its message, and devices reached and not reached. */
@@ -9,15 +9,15 @@ export function PushResultView({ result }: { result: PushResult }) {
   return (
     <Card
       size="small"
-      title={intl.formatMessage(m.result)}
+      title={intl.formatMessage(pushMessages.result)}
       role="region"
-      aria-label={intl.formatMessage(m.result)}
+      aria-label={intl.formatMessage(pushMessages.result)}
       style={{ marginTop: 24, maxWidth: 720 }}
     >
       <Typography.Paragraph>{result.message}</Typography.Paragraph>
       <Flex gap={48}>
-        <Statistic title={intl.formatMessage(m.delivered)} value={result.sent} />
-        <Statistic title={intl.formatMessage(m.failed)} value={result.failed} />
+        <Statistic title={intl.formatMessage(pushMessages.delivered)} value={result.sent} />
+        <Statistic title={intl.formatMessage(pushMessages.failed)} value={result.failed} />
       </Flex>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const pushMessages = defineMessages({
   title: { id: 'console.push.title', defaultMessage: 'Push notification' },
   intro: {
     id: 'console.push.intro',

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ACTIVE_KITCHENS } from '@brigade/recipe-editor';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
-import { m } from './messages';
+import { recipeListMessages } from './messages';
 
 type Props = { value: string; onChange: (kitchenId: string | undefined) => void };
 
@@ -12,8 +12,8 @@ export function KitchenFilter({ value, onChange }: Props) {
   const { data, loading } = useQuery(ACTIVE_KITCHENS);
   return (
     <Select<string>
-      aria-label={intl.formatMessage(m.kitchen)}
-      placeholder={intl.formatMessage(m.allKitchens)}
+      aria-label={intl.formatMessage(recipeListMessages.kitchen)}
+      placeholder={intl.formatMessage(recipeListMessages.allKitchens)}
       value={value || undefined}
       onChange={onChange}
       allowClear

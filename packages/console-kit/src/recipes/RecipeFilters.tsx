@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useUrlParam } from '../common/useUrlParam';
 import { usePlatformScope } from '../session/ConsoleContext';
 import { KitchenFilter } from './KitchenFilter';
-import { m } from './messages';
+import { recipeListMessages } from './messages';
 import { FILTER_CATEGORIES } from './queries';
 
 /**
@@ -59,29 +59,35 @@ export function RecipeFilters({ state: { values, set } }: Props) {
     <>
       {platform && <KitchenFilter value={values.kitchenId} onChange={set.kitchenId} />}
       <Select
-        aria-label={intl.formatMessage(m.category)}
+        aria-label={intl.formatMessage(recipeListMessages.category)}
         value={values.categoryId}
         onChange={set.categoryId}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ width: FILTER_WIDTH }}
         popupMatchSelectWidth={false}
-        options={[{ value: '', label: intl.formatMessage(m.allCategories) }, ...options(categories.data?.getActiveCategory)]}
+        options={[
+          { value: '', label: intl.formatMessage(recipeListMessages.allCategories) },
+          ...options(categories.data?.getActiveCategory),
+        ]}
       />
       {values.categoryId && (
         <Select
-          aria-label={intl.formatMessage(m.subCategory)}
+          aria-label={intl.formatMessage(recipeListMessages.subCategory)}
           value={values.subCategoryId}
           onChange={set.subCategoryId}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ width: FILTER_WIDTH }}
           popupMatchSelectWidth={false}
-          options={[{ value: '', label: intl.formatMessage(m.allSubCategories) }, ...options(subCategories.data?.getActiveSubCategory)]}
+          options={[
+            { value: '', label: intl.formatMessage(recipeListMessages.allSubCategories) },
+            ...options(subCategories.data?.getActiveSubCategory),
+          ]}
         />
       )}
       <Select
         mode="multiple"
-        aria-label={intl.formatMessage(m.freeOf)}
-        placeholder={intl.formatMessage(m.freeOf)}
+        aria-label={intl.formatMessage(recipeListMessages.freeOf)}
+        placeholder={intl.formatMessage(recipeListMessages.freeOf)}
         value={values.freeOf}
         onChange={set.freeOf}
         allowClear

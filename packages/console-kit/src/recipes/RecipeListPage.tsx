@@ -12,7 +12,7 @@ import { usePagedList } from '../common/usePagedList';
 import { KitchenName } from './KitchenName';
 import { RecipeFilters, useRecipeFilters } from './RecipeFilters';
 import type { RecipeKind } from './kinds';
-import { m } from './messages';
+import { recipeListMessages } from './messages';
 import { useDeleteRecipe } from './useDeleteRecipe';
 import { usePlatformScope } from '../session/ConsoleContext';
 
@@ -39,23 +39,33 @@ export function RecipeListPage({ kind, notice }: { kind: RecipeKind; notice?: Re
   const order = useRecipeOrder(page?.records ?? [], refetch);
   const columns: DataTableColumn<RecipeMenuRow>[] = [
     {
-      header: intl.formatMessage(m.picture),
+      header: intl.formatMessage(recipeListMessages.picture),
       key: 'coverPic',
       width: 80,
       render: (row) =>
         row.coverPic && <Image src={row.coverPic} alt={row.title} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 6 }} />,
     },
-    { header: intl.formatMessage(m.title), key: 'title' },
+    { header: intl.formatMessage(recipeListMessages.title), key: 'title' },
     ...(platform
-      ? [{ header: intl.formatMessage(m.kitchen), key: 'kitchenId', render: (row: RecipeMenuRow) => <KitchenName id={row.kitchenId} /> }]
+      ? [
+          {
+            header: intl.formatMessage(recipeListMessages.kitchen),
+            key: 'kitchenId',
+            render: (row: RecipeMenuRow) => <KitchenName id={row.kitchenId} />,
+          },
+        ]
       : []),
-    { header: intl.formatMessage(m.category), key: 'category', width: 160, render: (row) => row.category?.name },
+    { header: intl.formatMessage(recipeListMessages.category), key: 'category', width: 160, render: (row) => row.category?.name },
     statusColumn(intl),
     {
-      header: intl.formatMessage(m.private),
+      header: intl.formatMessage(recipeListMessages.private),
       key: 'isPrivate',
       width: 100,
-      render: (row) => <Tag color={row.isPrivate ? 'purple' : 'default'}>{intl.formatMessage(row.isPrivate ? m.yes : m.no)}</Tag>,
+      render: (row) => (
+        <Tag color={row.isPrivate ? 'purple' : 'default'}>
+          {intl.formatMessage(row.isPrivate ? recipeListMessages.yes : recipeListMessages.no)}
+        </Tag>
+      ),
     },
     actionsColumn(intl, (row) => (
       <RowActions

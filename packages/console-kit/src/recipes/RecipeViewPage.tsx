@@ -10,10 +10,10 @@ import { useRecord } from '../common/useRecord';
 import { KitchenName } from './KitchenName';
 import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import { recipeHistoryPath, type RecipeKind } from './kinds';
-import { m } from './messages';
+import { recipeListMessages } from './messages';
 import { DraftBanner } from './release/DraftBanner';
 import { DraftPreview } from './release/DraftPreview';
-import { r } from './release/messages';
+import { releaseMessages } from './release/messages';
 import { RecipeReads } from './release/RecipeReads';
 import { useRecipeCosts } from './useRecipeCosts';
 
@@ -65,7 +65,9 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
         />
       )}
       {draft && state && (
-        <Typography.Title level={3}>{intl.formatMessage(r.releasedVersion, { version: state.releasedVersionNumber })}</Typography.Title>
+        <Typography.Title level={3}>
+          {intl.formatMessage(releaseMessages.releasedVersion, { version: state.releasedVersionNumber })}
+        </Typography.Title>
       )}
       {recipe && (
         <RecipeDetails
@@ -73,7 +75,7 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
           recipePath={kind.recipePath}
           showCosts={showCosts}
           gapLinks={gapLinks}
-          extra={platform ? [{ label: intl.formatMessage(m.kitchen), value: <KitchenName id={recipe.kitchenId} /> }] : []}
+          extra={platform ? [{ label: intl.formatMessage(recipeListMessages.kitchen), value: <KitchenName id={recipe.kitchenId} /> }] : []}
         />
       )}
       {recipe && admin && <RecipeReads recipeId={id} canNudge={canDecide} historyPath={recipeHistoryPath(kind, id)} />}
@@ -83,7 +85,7 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
             {intl.formatMessage(common.edit)}
           </Button>
         )}
-        {recipe && <Link to={recipeHistoryPath(kind, id)}>{intl.formatMessage(m.history)}</Link>}
+        {recipe && <Link to={recipeHistoryPath(kind, id)}>{intl.formatMessage(recipeListMessages.history)}</Link>}
         <Button onClick={() => void navigate(kind.paths.list)}>{intl.formatMessage(common.back)}</Button>
       </Flex>
     </Card>

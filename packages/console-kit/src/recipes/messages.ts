@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The recipe and dish lists' and pages' own words (the editor's are in @brigade/recipe-editor). */
-export const m = defineMessages({
+export const recipeListMessages = defineMessages({
   picture: { id: 'console.recipe.column.picture', defaultMessage: 'Picture' },
   title: { id: 'console.recipe.column.title', defaultMessage: 'Title' },
   kitchen: { id: 'console.recipe.column.kitchen', defaultMessage: 'Kitchen' },

@@ -4,7 +4,7 @@ import { formMessages, inUseRefusal, splitServerError, useConfirm, useToast } fr
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
-import { m } from './messages';
+import { recipeListMessages } from './messages';
 
 /**
  * Deletes a recipe or dish the person has already confirmed. One that other recipes use is
@@ -29,9 +29,9 @@ export function useDeleteRecipe() {
           { type: 'conjunction' },
         );
         const yes = await confirm({
-          title: intl.formatMessage(m.usedIn, { recipes }),
+          title: intl.formatMessage(recipeListMessages.usedIn, { recipes }),
           content: refusal.message,
-          okText: intl.formatMessage(m.deleteAnyway),
+          okText: intl.formatMessage(recipeListMessages.deleteAnyway),
           danger: true,
         });
         if (!yes) return;

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
-import { OwnerSelect, useOwners } from '../category/owners';
-import { NameField, StatusField } from '../common/fields';
+import { OwnerSelect, useOwners } from '../category/Owners';
+import { NameField, StatusField } from '../common/Fields';
 import { FormPage } from '../common/FormPage';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
 import { useEntityPaths, usePlatformScope, useShellSession } from '../session/ConsoleContext';
-import { m } from './messages';
+import { subCategoryMessages } from './messages';
 import { CREATE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY, UPDATE_SUB_CATEGORY, type SubCategory } from './queries';
 import { useActiveCategories } from './useActiveCategories';
 
@@ -76,7 +76,7 @@ export function SubCategoryFormPage() {
         );
   return (
     <FormPage<Values>
-      title={intl.formatMessage(id ? m.edit : m.create)}
+      title={intl.formatMessage(id ? subCategoryMessages.edit : subCategoryMessages.create)}
       form={form}
       fields={FIELDS}
       initialValues={initialValues}
@@ -95,10 +95,10 @@ export function SubCategoryFormPage() {
         </Form.Item>
       )}
       <Form.Item
-        label={intl.formatMessage(m.category)}
+        label={intl.formatMessage(subCategoryMessages.category)}
         name="categoryId"
-        extra={intl.formatMessage(m.categoryFixed)}
-        rules={[{ required: true, message: intl.formatMessage(m.categoryRequired) }]}
+        extra={intl.formatMessage(subCategoryMessages.categoryFixed)}
+        rules={[{ required: true, message: intl.formatMessage(subCategoryMessages.categoryRequired) }]}
       >
         <Select disabled={Boolean(id)} showSearch={{ optionFilterProp: 'label' }} options={categoryOptions} />
       </Form.Item>

@@ -3,7 +3,7 @@ import { type DataTableColumn } from '@brigade/ui';
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { catalogMessages } from '../category/messages';
-import { OwnerFilter, ownerFilters, useOwners } from '../category/owners';
+import { OwnerFilter, ownerFilters, useOwners } from '../category/Owners';
 import { Thumbnail } from '../category/Thumbnail';
 import { useCatalogOrder } from '../category/useCatalogOrder';
 import { actionsColumn, statusColumn } from '../common/columns';
@@ -14,7 +14,7 @@ import { useAction } from '../common/useAction';
 import { usePagedList } from '../common/usePagedList';
 import { useUrlParam } from '../common/useUrlParam';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
-import { m } from './messages';
+import { subCategoryMessages } from './messages';
 import { DELETE_SUB_CATEGORY, SUB_CATEGORIES, SUB_CATEGORY_IDS, type SubCategory } from './queries';
 import { useActiveCategories } from './useActiveCategories';
 
@@ -51,7 +51,7 @@ export function SubCategoryListPage() {
   const columns: DataTableColumn<SubCategory>[] = [
     { header: intl.formatMessage(common.image), key: 'image', width: 80, render: (row) => <Thumbnail src={row.image} alt={row.name} /> },
     { header: intl.formatMessage(common.name), key: 'name' },
-    { header: intl.formatMessage(m.category), key: 'category', render: (row) => row.category?.name },
+    { header: intl.formatMessage(subCategoryMessages.category), key: 'category', render: (row) => row.category?.name },
     { header: intl.formatMessage(catalogMessages.owner), key: 'owner', render: (row) => ownerName(row.kitchenId) },
     statusColumn(intl),
     { header: intl.formatMessage(catalogMessages.order), key: 'order', width: 90, align: 'right' },
@@ -67,20 +67,20 @@ export function SubCategoryListPage() {
   ];
   const categoryFilter = (
     <Select<string>
-      aria-label={intl.formatMessage(m.category)}
+      aria-label={intl.formatMessage(subCategoryMessages.category)}
       value={categoryId}
       onChange={setCategoryId}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ minWidth: 180 }}
       options={[
-        { value: '', label: intl.formatMessage(m.allCategories) },
+        { value: '', label: intl.formatMessage(subCategoryMessages.allCategories) },
         ...categories.map((category) => ({ value: category.id, label: category.name })),
       ]}
     />
   );
   return (
     <ListPage<SubCategory>
-      title={intl.formatMessage(m.title)}
+      title={intl.formatMessage(subCategoryMessages.title)}
       list={list}
       rows={order.rows}
       total={page?.total ?? 0}

@@ -3,12 +3,12 @@ import { Image } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { catalogMessages } from '../category/messages';
-import { useOwners } from '../category/owners';
+import { useOwners } from '../category/Owners';
 import { common } from '../common/messages';
 import { RecordView } from '../common/RecordView';
 import { useRecord } from '../common/useRecord';
 import { useEntityPaths } from '../session/ConsoleContext';
-import { m } from './messages';
+import { subCategoryMessages } from './messages';
 import { SUB_CATEGORY } from './queries';
 
 export function SubCategoryViewPage() {
@@ -21,7 +21,7 @@ export function SubCategoryViewPage() {
   const sub = data?.getSubCategoryById;
   return (
     <RecordView
-      title={sub?.name ?? intl.formatMessage(m.view)}
+      title={sub?.name ?? intl.formatMessage(subCategoryMessages.view)}
       loading={loading}
       error={error}
       back={paths.list}
@@ -32,7 +32,7 @@ export function SubCategoryViewPage() {
               { label: intl.formatMessage(common.name), value: sub.name },
               { label: intl.formatMessage(common.image), value: sub.image && <Image src={sub.image} alt={sub.name} width={160} /> },
               {
-                label: intl.formatMessage(m.category),
+                label: intl.formatMessage(subCategoryMessages.category),
                 value: sub.category && <Link to={categoryPaths.view(sub.category.id)}>{sub.category.name}</Link>,
               },
               { label: intl.formatMessage(common.description), value: sub.description },

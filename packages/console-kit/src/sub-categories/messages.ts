@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const m = defineMessages({
+export const subCategoryMessages = defineMessages({
   title: { id: 'console.subCategory.title', defaultMessage: 'Sub Categories' },
   create: { id: 'console.subCategory.create', defaultMessage: 'New sub category' },
   edit: { id: 'console.subCategory.edit', defaultMessage: 'Edit sub category' },

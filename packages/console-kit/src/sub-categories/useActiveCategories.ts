@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PLATFORM } from '../category/owners';
+import { PLATFORM } from '../category/Owners';
 import { usePlatformScope } from '../session/ConsoleContext';
 import { ACTIVE_CATEGORIES, type CategoryChoice } from './queries';
 

@@ -6,7 +6,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatPercent } from '@brigade/money';
 import type { GapLinks } from './gaps';
-import { c } from './messages';
+import { costingMessages } from './messages';
 import { RECIPE_COST_CHANGE, type CostChange as Change, type CostDriver } from './queries';
 import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 
@@ -55,7 +55,7 @@ export function CostChange({ recipe, currency, gapLinks }: Props) {
     const none = Number(change.change) === 0;
     const drivers = change.drivers.slice(0, TOP_DRIVERS);
     const driverText = (driver: CostDriver) =>
-      intl.formatMessage(c.changeDriver, { name: driver.name, change: changeText(intl, driver, currency) });
+      intl.formatMessage(costingMessages.changeDriver, { name: driver.name, change: changeText(intl, driver, currency) });
     body = (
       <Spin spinning={loading}>
         <Flex vertical gap={8}>
@@ -63,15 +63,18 @@ export function CostChange({ recipe, currency, gapLinks }: Props) {
             <Typography.Text strong>
               {!change.complete
                 ? // Between partial sums a 'move' may only be a price missing then: no figure is given.
-                  intl.formatMessage(c.changeUnknown, { date: date(change.since) })
+                  intl.formatMessage(costingMessages.changeUnknown, { date: date(change.since) })
                 : none
-                  ? intl.formatMessage(c.changeNone, { date: date(change.since) })
-                  : intl.formatMessage(c.changeMoved, { change: changeText(intl, change, currency), date: date(change.since) })}
+                  ? intl.formatMessage(costingMessages.changeNone, { date: date(change.since) })
+                  : intl.formatMessage(costingMessages.changeMoved, {
+                      change: changeText(intl, change, currency),
+                      date: date(change.since),
+                    })}
             </Typography.Text>
             {change.complete ? (
               !none && (
                 <Typography.Text type="secondary">
-                  {intl.formatMessage(c.changeFromTo, {
+                  {intl.formatMessage(costingMessages.changeFromTo, {
                     before: formatMoney(change.before, currency, intl.locale),
                     after: formatMoney(change.after, currency, intl.locale),
                   })}
@@ -79,13 +82,13 @@ export function CostChange({ recipe, currency, gapLinks }: Props) {
               )
             ) : (
               // Partial sums are never shown as totals: the move only, marked.
-              <Tooltip title={intl.formatMessage(c.changePartialHelp)}>
-                <Tag color="warning">{intl.formatMessage(c.changePartial)}</Tag>
+              <Tooltip title={intl.formatMessage(costingMessages.changePartialHelp)}>
+                <Tag color="warning">{intl.formatMessage(costingMessages.changePartial)}</Tag>
               </Tooltip>
             )}
           </Flex>
           {drivers.length > 0 && (
-            <ul aria-label={intl.formatMessage(c.changeDrivers)} style={{ margin: 0, paddingInlineStart: 20 }}>
+            <ul aria-label={intl.formatMessage(costingMessages.changeDrivers)} style={{ margin: 0, paddingInlineStart: 20 }}>
               {drivers.map((driver) => (
                 <li key={driver.ingredientId}>
                   {gapLinks ? (
@@ -103,10 +106,10 @@ export function CostChange({ recipe, currency, gapLinks }: Props) {
   }
 
   return (
-    <div role="group" aria-label={intl.formatMessage(c.change)}>
+    <div role="group" aria-label={intl.formatMessage(costingMessages.change)}>
       <Flex vertical gap={8}>
         <Flex gap={8} align="center" wrap>
-          <label htmlFor={pickerId}>{intl.formatMessage(c.changeSince)}</label>
+          <label htmlFor={pickerId}>{intl.formatMessage(costingMessages.changeSince)}</label>
           <DatePicker
             id={pickerId}
             value={since}

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { energyText } from './nutrition-label';
 import { fixPath, gapFix, type GapLinks } from './gaps';
-import { c } from './messages';
+import { costingMessages } from './messages';
 import { PREVIEW_COSTING, type CostingGap, type CostingPreview as Preview, type RecipeCost } from './queries';
 import { CompletenessTag, FoodCost, Money, perYield } from './Figures';
 import { GapList, type GapAction } from './GapList';
@@ -65,9 +65,9 @@ export function CostingPreview({ gapLinks, ...target }: Props) {
   };
 
   let body;
-  if (empty) body = <Typography.Text type="secondary">{intl.formatMessage(c.previewEmpty)}</Typography.Text>;
+  if (empty) body = <Typography.Text type="secondary">{intl.formatMessage(costingMessages.previewEmpty)}</Typography.Text>;
   else if (error && !loading)
-    body = <Alert type="warning" showIcon title={intl.formatMessage(c.previewFailed, { message: error.message })} />;
+    body = <Alert type="warning" showIcon title={intl.formatMessage(costingMessages.previewFailed, { message: error.message })} />;
   else if (!preview) body = <Spin />;
   else
     body = (
@@ -78,17 +78,17 @@ export function CostingPreview({ gapLinks, ...target }: Props) {
   return (
     <Card
       size="small"
-      title={intl.formatMessage(c.preview)}
+      title={intl.formatMessage(costingMessages.preview)}
       role="region"
-      aria-label={intl.formatMessage(c.preview)}
+      aria-label={intl.formatMessage(costingMessages.preview)}
       extra={
         <Button size="xs" onClick={() => void refetch()} disabled={!request || empty || loading}>
-          {intl.formatMessage(c.previewRefresh)}
+          {intl.formatMessage(costingMessages.previewRefresh)}
         </Button>
       }
     >
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {intl.formatMessage(c.previewHelp)}
+        {intl.formatMessage(costingMessages.previewHelp)}
       </Typography.Paragraph>
       {body}
     </Card>
@@ -108,11 +108,11 @@ function Summary({ preview, dish, figures, actionOf }: SummaryProps) {
   const { cost, nutrition } = preview;
   const money = (amount: string) => <Money amount={amount} currency={cost.currency} complete={cost.complete} />;
   const energy = nutrition.perPortion
-    ? { label: c.energyPerPortion, amounts: nutrition.perPortion }
+    ? { label: costingMessages.energyPerPortion, amounts: nutrition.perPortion }
     : nutrition.per100g
-      ? { label: c.energyPer100g, amounts: nutrition.per100g }
+      ? { label: costingMessages.energyPer100g, amounts: nutrition.per100g }
       : null;
-  const gapCount = (gaps: readonly CostingGap[]) => intl.formatMessage(c.gapCount, { count: gaps.length });
+  const gapCount = (gaps: readonly CostingGap[]) => intl.formatMessage(costingMessages.gapCount, { count: gaps.length });
   const gapPanel = (key: string, title: string, gaps: readonly CostingGap[]) =>
     gaps.length
       ? [
@@ -129,13 +129,13 @@ function Summary({ preview, dish, figures, actionOf }: SummaryProps) {
         column={1}
         size="small"
         items={[
-          { key: 'total', label: intl.formatMessage(c.total), children: money(cost.total) },
+          { key: 'total', label: intl.formatMessage(costingMessages.total), children: money(cost.total) },
           ...perYield(cost).map(({ label, amount }) => ({ key: label.id, label: intl.formatMessage(label), children: money(amount) })),
           ...(dish
             ? [
                 {
                   key: 'foodCost',
-                  label: intl.formatMessage(c.foodCost),
+                  label: intl.formatMessage(costingMessages.foodCost),
                   children: (
                     <FoodCost
                       figures={{ sellingPrice: figures?.sellingPrice ?? null, vatRate: figures?.vatRate ?? null, ...preview }}
@@ -154,7 +154,7 @@ function Summary({ preview, dish, figures, actionOf }: SummaryProps) {
                     energyText(energy.amounts, intl.locale)
                   ) : (
                     <Typography.Text type="warning">
-                      {intl.formatMessage(c.atLeast, { amount: energyText(energy.amounts, intl.locale) })}
+                      {intl.formatMessage(costingMessages.atLeast, { amount: energyText(energy.amounts, intl.locale) })}
                     </Typography.Text>
                   ),
                 },
@@ -163,16 +163,16 @@ function Summary({ preview, dish, figures, actionOf }: SummaryProps) {
         ]}
       />
       <Flex gap={4} wrap>
-        <Completeness cost={cost} gaps={cost.missing} label={intl.formatMessage(c.costSection)} />
-        <Completeness cost={nutrition} gaps={nutrition.missing} label={intl.formatMessage(c.nutritionSection)} />
+        <Completeness cost={cost} gaps={cost.missing} label={intl.formatMessage(costingMessages.costSection)} />
+        <Completeness cost={nutrition} gaps={nutrition.missing} label={intl.formatMessage(costingMessages.nutritionSection)} />
       </Flex>
       <Collapse
         size="small"
         ghost
         items={[
-          ...gapPanel('costGaps', intl.formatMessage(c.costGaps), cost.missing),
-          ...gapPanel('nutritionGaps', intl.formatMessage(c.nutritionGaps), nutrition.missing),
-          { key: 'label', label: intl.formatMessage(c.declaration), children: <NutritionTable nutrition={nutrition} /> },
+          ...gapPanel('costGaps', intl.formatMessage(costingMessages.costGaps), cost.missing),
+          ...gapPanel('nutritionGaps', intl.formatMessage(costingMessages.nutritionGaps), nutrition.missing),
+          { key: 'label', label: intl.formatMessage(costingMessages.declaration), children: <NutritionTable nutrition={nutrition} /> },
         ]}
       />
     </Flex>
@@ -186,7 +186,7 @@ function Completeness({ cost, gaps, label }: { cost: Pick<RecipeCost, 'complete'
     <Flex gap={4} align="center">
       <Typography.Text type="secondary">{label}</Typography.Text>
       <CompletenessTag complete={cost.complete} />
-      {!cost.complete && <Tag>{intl.formatMessage(c.gapCount, { count: gaps.length })}</Tag>}
+      {!cost.complete && <Tag>{intl.formatMessage(costingMessages.gapCount, { count: gaps.length })}</Tag>}
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMoney, formatPercent } from '@brigade/money';
 import { fixPath, gapFix, type GapLinks } from './gaps';
-import { c } from './messages';
+import { costingMessages } from './messages';
 import { Section } from '../recipes/Section';
 import { RECIPE_COSTING, type CostingGap, type RecipeCost, type RecipeCosting } from './queries';
 import type { RecipeIngredient, RecipeMenu } from '../recipes/fragments/recipe-menu';
@@ -47,13 +47,13 @@ export function CostingSections({ recipe, gapLinks }: Props) {
 
   const picker = (
     <Flex gap={8} align="center">
-      <label htmlFor={pickerId}>{intl.formatMessage(c.asOn)}</label>
+      <label htmlFor={pickerId}>{intl.formatMessage(costingMessages.asOn)}</label>
       <DatePicker
         id={pickerId}
         value={day}
         onChange={(value: Day | null) => setDay(value)}
         disabledDate={(current) => current.isAfter(new Date(), 'day')}
-        placeholder={intl.formatMessage(c.asOnToday)}
+        placeholder={intl.formatMessage(costingMessages.asOnToday)}
         allowClear
       />
     </Flex>
@@ -74,23 +74,23 @@ export function CostingSections({ recipe, gapLinks }: Props) {
         <CostChange recipe={recipe} currency={costing.cost.currency} gapLinks={gapLinks} />
       </Flex>
     ) : (
-      <Typography.Text type="secondary">{intl.formatMessage(c.unavailable)}</Typography.Text>
+      <Typography.Text type="secondary">{intl.formatMessage(costingMessages.unavailable)}</Typography.Text>
     );
     nutrition = costing.nutrition ? (
       <Flex vertical gap={12}>
         <NutritionTable nutrition={costing.nutrition} />
-        <Gaps gaps={costing.nutrition.missing} actionOf={actionOf} label={intl.formatMessage(c.nutritionGaps)} />
+        <Gaps gaps={costing.nutrition.missing} actionOf={actionOf} label={intl.formatMessage(costingMessages.nutritionGaps)} />
       </Flex>
     ) : (
-      <Typography.Text type="secondary">{intl.formatMessage(c.unavailable)}</Typography.Text>
+      <Typography.Text type="secondary">{intl.formatMessage(costingMessages.unavailable)}</Typography.Text>
     );
   }
   return (
     <>
-      <Section title={intl.formatMessage(c.costSection)} extra={picker}>
+      <Section title={intl.formatMessage(costingMessages.costSection)} extra={picker}>
         {cost}
       </Section>
-      <Section title={intl.formatMessage(c.nutritionSection)}>{nutrition}</Section>
+      <Section title={intl.formatMessage(costingMessages.nutritionSection)}>{nutrition}</Section>
     </>
   );
 }
@@ -103,7 +103,7 @@ export function Gaps({ gaps, actionOf, label }: { gaps: readonly CostingGap[]; a
     <Alert
       type="warning"
       showIcon
-      title={intl.formatMessage(c.incompleteHelp, { count: gaps.length })}
+      title={intl.formatMessage(costingMessages.incompleteHelp, { count: gaps.length })}
       description={<GapList gaps={gaps} actionOf={actionOf} label={label} />}
     />
   );
@@ -121,7 +121,7 @@ function CostFigures({ costing, cost, lines, at, actionOf }: FiguresProps) {
   const intl = useIntl();
   const money = (amount: string) => <Money amount={amount} currency={cost.currency} complete={cost.complete} />;
   const dish = costing.type === 'MENU';
-  const notSet = <Typography.Text type="secondary">{intl.formatMessage(c.notSet)}</Typography.Text>;
+  const notSet = <Typography.Text type="secondary">{intl.formatMessage(costingMessages.notSet)}</Typography.Text>;
   return (
     <Flex vertical gap={16}>
       <Descriptions
@@ -131,7 +131,7 @@ function CostFigures({ costing, cost, lines, at, actionOf }: FiguresProps) {
         items={[
           {
             key: 'total',
-            label: intl.formatMessage(c.total),
+            label: intl.formatMessage(costingMessages.total),
             children: (
               <Flex gap={8} wrap align="center">
                 {money(cost.total)}
@@ -144,14 +144,14 @@ function CostFigures({ costing, cost, lines, at, actionOf }: FiguresProps) {
       />
       {at && (
         <Typography.Text type="secondary">
-          {intl.formatMessage(c.asOnNote, { date: intl.formatDate(`${at}T12:00:00`, { dateStyle: 'long' }) })}
+          {intl.formatMessage(costingMessages.asOnNote, { date: intl.formatDate(`${at}T12:00:00`, { dateStyle: 'long' }) })}
         </Typography.Text>
       )}
-      <Gaps gaps={cost.missing} actionOf={actionOf} label={intl.formatMessage(c.costGaps)} />
+      <Gaps gaps={cost.missing} actionOf={actionOf} label={intl.formatMessage(costingMessages.costGaps)} />
       <Breakdown cost={cost} lines={lines} />
       {dish && (
-        <div role="group" aria-label={intl.formatMessage(c.dish)}>
-          <Typography.Title level={5}>{intl.formatMessage(c.dish)}</Typography.Title>
+        <div role="group" aria-label={intl.formatMessage(costingMessages.dish)}>
+          <Typography.Title level={5}>{intl.formatMessage(costingMessages.dish)}</Typography.Title>
           <Descriptions
             column={1}
             bordered
@@ -159,22 +159,26 @@ function CostFigures({ costing, cost, lines, at, actionOf }: FiguresProps) {
             items={[
               {
                 key: 'sellingPrice',
-                label: intl.formatMessage(c.sellingPrice),
+                label: intl.formatMessage(costingMessages.sellingPrice),
                 children: costing.sellingPrice === null ? notSet : formatMoney(costing.sellingPrice, cost.currency, intl.locale),
               },
               {
                 key: 'vat',
-                label: intl.formatMessage(c.vat),
+                label: intl.formatMessage(costingMessages.vat),
                 children: costing.vatRate === null ? notSet : formatPercent(costing.vatRate, intl.locale),
               },
-              { key: 'foodCost', label: intl.formatMessage(c.foodCost), children: <FoodCost figures={costing} cost={cost} /> },
+              {
+                key: 'foodCost',
+                label: intl.formatMessage(costingMessages.foodCost),
+                children: <FoodCost figures={costing} cost={cost} />,
+              },
               {
                 key: 'grossMargin',
-                label: intl.formatMessage(c.grossMargin),
+                label: intl.formatMessage(costingMessages.grossMargin),
                 children:
                   costing.grossMargin === null ? (
                     <Typography.Text type="secondary">
-                      {intl.formatMessage(c.noFigure, { reason: intl.formatMessage(whyNoFoodCost(costing, cost)) })}
+                      {intl.formatMessage(costingMessages.noFigure, { reason: intl.formatMessage(whyNoFoodCost(costing, cost)) })}
                     </Typography.Text>
                   ) : (
                     formatMoney(costing.grossMargin, cost.currency, intl.locale)
@@ -182,7 +186,7 @@ function CostFigures({ costing, cost, lines, at, actionOf }: FiguresProps) {
               },
               {
                 key: 'target',
-                label: intl.formatMessage(c.target),
+                label: intl.formatMessage(costingMessages.target),
                 children: costing.targetFoodCostPercent === null ? notSet : formatPercent(costing.targetFoodCostPercent, intl.locale),
               },
             ]}
@@ -203,12 +207,12 @@ function Breakdown({ cost, lines }: { cost: RecipeCost; lines: RecipeIngredient[
       size="small"
       pagination={false}
       rowKey="lineId"
-      aria-label={intl.formatMessage(c.breakdown)}
+      aria-label={intl.formatMessage(costingMessages.breakdown)}
       dataSource={cost.lines}
       columns={[
         {
           key: 'line',
-          title: intl.formatMessage(c.line),
+          title: intl.formatMessage(costingMessages.line),
           render: (_, row) => {
             const line = byId.get(row.lineId);
             return line ? lineName(line, intl.formatNumber) : row.lineId;
@@ -216,12 +220,12 @@ function Breakdown({ cost, lines }: { cost: RecipeCost; lines: RecipeIngredient[
         },
         {
           key: 'cost',
-          title: intl.formatMessage(c.lineCost),
+          title: intl.formatMessage(costingMessages.lineCost),
           align: 'right',
           render: (_, row) =>
             row.cost === null ? (
               <Flex vertical align="end">
-                <span aria-label={intl.formatMessage(c.notCounted)}>—</span>
+                <span aria-label={intl.formatMessage(costingMessages.notCounted)}>—</span>
                 {why(row.lineId).map((gap, index) => (
                   <Typography.Text key={index} type="secondary" style={{ fontSize: 12 }}>
                     {gap.message}
@@ -234,7 +238,7 @@ function Breakdown({ cost, lines }: { cost: RecipeCost; lines: RecipeIngredient[
         },
         {
           key: 'share',
-          title: intl.formatMessage(c.share),
+          title: intl.formatMessage(costingMessages.share),
           align: 'right',
           render: (_, row) =>
             row.share === null

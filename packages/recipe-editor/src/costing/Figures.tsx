@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { formatMoney, formatPercent } from '@brigade/money';
-import { c } from './messages';
+import { costingMessages } from './messages';
 import type { DishFigures, RecipeCost } from './queries';
 
 /** A sum of money; while the cost is incomplete it reads "at least €4.20", never as the total. */
@@ -9,16 +9,16 @@ export function Money({ amount, currency, complete }: { amount: string; currency
   const intl = useIntl();
   const money = formatMoney(amount, currency, intl.locale);
   if (complete) return <Typography.Text strong>{money}</Typography.Text>;
-  return <Typography.Text type="warning">{intl.formatMessage(c.atLeast, { amount: money })}</Typography.Text>;
+  return <Typography.Text type="warning">{intl.formatMessage(costingMessages.atLeast, { amount: money })}</Typography.Text>;
 }
 
 /** Complete, or the warning marker of a partial sum. */
 export function CompletenessTag({ complete }: { complete: boolean }) {
   const intl = useIntl();
   return complete ? (
-    <Tag color="success">{intl.formatMessage(c.complete)}</Tag>
+    <Tag color="success">{intl.formatMessage(costingMessages.complete)}</Tag>
   ) : (
-    <Tag color="warning">{intl.formatMessage(c.incomplete)}</Tag>
+    <Tag color="warning">{intl.formatMessage(costingMessages.incomplete)}</Tag>
   );
 }
 
@@ -26,9 +26,9 @@ export function CompletenessTag({ complete }: { complete: boolean }) {
 export function perYield(cost: RecipeCost) {
   return (
     [
-      [c.perPortion, cost.perPortion],
-      [c.perKilogram, cost.perKilogram],
-      [c.perLitre, cost.perLitre],
+      [costingMessages.perPortion, cost.perPortion],
+      [costingMessages.perKilogram, cost.perKilogram],
+      [costingMessages.perLitre, cost.perLitre],
     ] as const
   ).flatMap(([label, amount]) => (amount === null ? [] : [{ label, amount }]));
 }
@@ -38,9 +38,9 @@ export function perYield(cost: RecipeCost) {
  * not yet complete (a partial cost would give a figure that looks right and is not).
  */
 export function whyNoFoodCost(figures: Pick<DishFigures, 'sellingPrice' | 'vatRate'>, cost: RecipeCost | null) {
-  if (figures.sellingPrice === null || figures.vatRate === null) return c.whyNoPrice;
-  if (!cost || cost.perPortion === null) return c.whyNoPortions;
-  return c.whyIncomplete;
+  if (figures.sellingPrice === null || figures.vatRate === null) return costingMessages.whyNoPrice;
+  if (!cost || cost.perPortion === null) return costingMessages.whyNoPortions;
+  return costingMessages.whyIncomplete;
 }
 
 /** Over the kitchen's target (red) or within it; nothing when there is no price to compare. */
@@ -48,9 +48,9 @@ export function TargetTag({ overTarget }: { overTarget: boolean | null }) {
   const intl = useIntl();
   if (overTarget === null) return null;
   return overTarget ? (
-    <Tag color="error">{intl.formatMessage(c.overTarget)}</Tag>
+    <Tag color="error">{intl.formatMessage(costingMessages.overTarget)}</Tag>
   ) : (
-    <Tag color="success">{intl.formatMessage(c.withinTarget)}</Tag>
+    <Tag color="success">{intl.formatMessage(costingMessages.withinTarget)}</Tag>
   );
 }
 
@@ -61,7 +61,7 @@ export function FoodCost({ figures, cost }: { figures: DishFigures; cost: Recipe
     return (
       <Flex gap={8} wrap align="center">
         <Typography.Text type="secondary">
-          {intl.formatMessage(c.noFigure, { reason: intl.formatMessage(whyNoFoodCost(figures, cost)) })}
+          {intl.formatMessage(costingMessages.noFigure, { reason: intl.formatMessage(whyNoFoodCost(figures, cost)) })}
         </Typography.Text>
         {/* Without a figure only 'over' is certain (a partial cost already over target); 'within' is not. */}
         {figures.overTarget && <TargetTag overTarget />}

@@ -1,18 +1,18 @@
 import { Table, Typography } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { c } from './messages';
+import { costingMessages } from './messages';
 import { energyText, LABEL_ROWS, labelText } from './nutrition-label';
 import type { NutrientAmounts, RecipeNutrition } from './queries';
 
 const ROW_TITLE: Record<(typeof LABEL_ROWS)[number]['key'], MessageDescriptor> = {
-  energy: c.energy,
-  fat: c.fat,
-  saturates: c.saturates,
-  carbohydrate: c.carbohydrate,
-  sugars: c.sugars,
-  fibre: c.fibre,
-  protein: c.protein,
-  salt: c.salt,
+  energy: costingMessages.energy,
+  fat: costingMessages.fat,
+  saturates: costingMessages.saturates,
+  carbohydrate: costingMessages.carbohydrate,
+  sugars: costingMessages.sugars,
+  fibre: costingMessages.fibre,
+  protein: costingMessages.protein,
+  salt: costingMessages.salt,
 };
 
 type Column = { key: string; title: string; amounts: NutrientAmounts };
@@ -26,11 +26,14 @@ type Column = { key: string; title: string; amounts: NutrientAmounts };
 export function NutritionTable({ nutrition }: { nutrition: RecipeNutrition }) {
   const intl = useIntl();
   const heading = (message: MessageDescriptor) =>
-    nutrition.complete ? intl.formatMessage(message) : intl.formatMessage(c.columnAtLeast, { column: intl.formatMessage(message) });
+    nutrition.complete
+      ? intl.formatMessage(message)
+      : intl.formatMessage(costingMessages.columnAtLeast, { column: intl.formatMessage(message) });
   const columns: Column[] = [];
-  if (nutrition.per100g) columns.push({ key: 'per100g', title: heading(c.per100g), amounts: nutrition.per100g });
-  if (nutrition.perPortion) columns.push({ key: 'perPortion', title: heading(c.nutritionPerPortion), amounts: nutrition.perPortion });
-  if (columns.length === 0) columns.push({ key: 'total', title: heading(c.wholeYield), amounts: nutrition.total });
+  if (nutrition.per100g) columns.push({ key: 'per100g', title: heading(costingMessages.per100g), amounts: nutrition.per100g });
+  if (nutrition.perPortion)
+    columns.push({ key: 'perPortion', title: heading(costingMessages.nutritionPerPortion), amounts: nutrition.perPortion });
+  if (columns.length === 0) columns.push({ key: 'total', title: heading(costingMessages.wholeYield), amounts: nutrition.total });
   const cell = (key: (typeof LABEL_ROWS)[number]['key'], amounts: NutrientAmounts) =>
     key === 'energy' ? energyText(amounts, intl.locale) : labelText(key, amounts[key], intl.locale);
   return (
@@ -40,12 +43,12 @@ export function NutritionTable({ nutrition }: { nutrition: RecipeNutrition }) {
         bordered
         pagination={false}
         rowKey="key"
-        aria-label={intl.formatMessage(c.declaration)}
+        aria-label={intl.formatMessage(costingMessages.declaration)}
         dataSource={LABEL_ROWS.map((row) => ({ ...row }))}
         columns={[
           {
             key: 'nutrient',
-            title: intl.formatMessage(c.nutrient),
+            title: intl.formatMessage(costingMessages.nutrient),
             render: (_, row) => (
               <span style={row.sub ? { paddingInlineStart: 16 } : undefined}>{intl.formatMessage(ROW_TITLE[row.key])}</span>
             ),
@@ -60,7 +63,7 @@ export function NutritionTable({ nutrition }: { nutrition: RecipeNutrition }) {
       />
       {!nutrition.per100g && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {intl.formatMessage(c.cannotWeigh)}
+          {intl.formatMessage(costingMessages.cannotWeigh)}
         </Typography.Paragraph>
       )}
     </>

@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CostingGapKind } from '../__generated__/graphql';
 
 /** The cost, price and nutrition words of the view, the editor's price fields and its live panel. */
-export const c = defineMessages({
+export const costingMessages = defineMessages({
   costSection: { id: 'recipeEditor.cost.section', defaultMessage: 'Cost' },
   total: { id: 'recipeEditor.cost.total', defaultMessage: 'Total cost' },
   perPortion: { id: 'recipeEditor.cost.perPortion', defaultMessage: 'Per portion' },

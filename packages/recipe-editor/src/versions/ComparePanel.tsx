@@ -4,7 +4,7 @@ import { Alert, Flex, Form, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { COMPARE_RECIPE_VERSIONS } from './queries';
-import { h } from './messages';
+import { historyMessages } from './messages';
 import { VersionDiff } from './VersionDiff';
 
 export type VersionPair = { from: number; to: number };
@@ -18,7 +18,9 @@ export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
     () =>
       Array.from({ length: current }, (_, index) => current - index).map((number) => ({
         value: number,
-        label: intl.formatMessage(h.version, { number }) + (number === current ? ` (${intl.formatMessage(h.current)})` : ''),
+        label:
+          intl.formatMessage(historyMessages.version, { number }) +
+          (number === current ? ` (${intl.formatMessage(historyMessages.current)})` : ''),
       })),
     [current, intl],
   );
@@ -31,7 +33,7 @@ export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
   return (
     <Flex vertical gap={12}>
       <Form layout="inline" style={{ rowGap: 8 }}>
-        <Form.Item label={intl.formatMessage(h.compareFrom)} htmlFor="history-compare-from">
+        <Form.Item label={intl.formatMessage(historyMessages.compareFrom)} htmlFor="history-compare-from">
           <Select
             id="history-compare-from"
             style={{ width: 200 }}
@@ -40,7 +42,7 @@ export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
             onChange={(from: number) => onPair({ ...pair, from })}
           />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(h.compareTo)} htmlFor="history-compare-to">
+        <Form.Item label={intl.formatMessage(historyMessages.compareTo)} htmlFor="history-compare-to">
           <Select
             id="history-compare-to"
             style={{ width: 200 }}
@@ -50,14 +52,16 @@ export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
           />
         </Form.Item>
       </Form>
-      {same && <Typography.Paragraph>{intl.formatMessage(h.sameVersion)}</Typography.Paragraph>}
+      {same && <Typography.Paragraph>{intl.formatMessage(historyMessages.sameVersion)}</Typography.Paragraph>}
       {!same && loading && <Spinner />}
       {!same && error && (
-        <Alert type="error" showIcon role="alert" title={intl.formatMessage(h.compareFailed)} description={error.message} />
+        <Alert type="error" showIcon role="alert" title={intl.formatMessage(historyMessages.compareFailed)} description={error.message} />
       )}
       {!same && diff && !loading && (
         <div aria-live="polite">
-          <Typography.Paragraph strong>{intl.formatMessage(h.comparing, { from: diff.from, to: diff.to })}</Typography.Paragraph>
+          <Typography.Paragraph strong>
+            {intl.formatMessage(historyMessages.comparing, { from: diff.from, to: diff.to })}
+          </Typography.Paragraph>
           <VersionDiff diff={diff} />
         </div>
       )}

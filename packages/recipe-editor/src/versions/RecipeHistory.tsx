@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RECIPE_VERSIONS } from './queries';
 import { ComparePanel, type VersionPair } from './ComparePanel';
-import { h } from './messages';
+import { historyMessages } from './messages';
 import { RestoreModal } from './RestoreModal';
 import { VersionTable } from './VersionTable';
 
@@ -47,13 +47,15 @@ export function RecipeHistory({ recipeId, canRestore, pageSize = 20, initialPair
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {title ? intl.formatMessage(h.titleOf, { title }) : intl.formatMessage(h.title)}
+        {title ? intl.formatMessage(historyMessages.titleOf, { title }) : intl.formatMessage(historyMessages.title)}
       </Typography.Title>
-      {error && <Alert type="error" showIcon role="alert" title={intl.formatMessage(h.loadFailed)} description={error.message} />}
+      {error && (
+        <Alert type="error" showIcon role="alert" title={intl.formatMessage(historyMessages.loadFailed)} description={error.message} />
+      )}
       {!error && (
         <section aria-labelledby="history-versions">
           <Typography.Title level={3} id="history-versions">
-            {intl.formatMessage(h.versions)}
+            {intl.formatMessage(historyMessages.versions)}
           </Typography.Title>
           <VersionTable
             versions={versions?.records ?? []}
@@ -71,12 +73,12 @@ export function RecipeHistory({ recipeId, canRestore, pageSize = 20, initialPair
       {!error && current !== null && (
         <section aria-labelledby="history-compare" ref={compareRef} tabIndex={-1} style={{ outline: 'none' }}>
           <Typography.Title level={3} id="history-compare">
-            {intl.formatMessage(h.compare)}
+            {intl.formatMessage(historyMessages.compare)}
           </Typography.Title>
           {pair ? (
             <ComparePanel recipeId={recipeId} current={current} pair={pair} onPair={setChosen} />
           ) : (
-            <Typography.Paragraph>{intl.formatMessage(h.onlyOne)}</Typography.Paragraph>
+            <Typography.Paragraph>{intl.formatMessage(historyMessages.onlyOne)}</Typography.Paragraph>
           )}
         </section>
       )}

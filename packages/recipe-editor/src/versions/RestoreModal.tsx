@@ -4,7 +4,7 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RESTORE_RECIPE_VERSION } from './mutations';
-import { h } from './messages';
+import { historyMessages } from './messages';
 
 /** The service's limit on a change note (README 'Versions'). */
 export const NOTE_MAX = 500;
@@ -37,7 +37,7 @@ export function RestoreModal({ recipeId, number, onClose }: Props) {
       const { data } = await restore({ variables: { recipeId, number, changeNote: note || null } });
       if (!data) throw new Error('RestoreRecipeVersion answered without data');
       const newNumber = data.RestoreRecipeVersion.versionNumber;
-      toast.success(intl.formatMessage(h.restored, { number, newNumber: newNumber ?? '?' }));
+      toast.success(intl.formatMessage(historyMessages.restored, { number, newNumber: newNumber ?? '?' }));
       onClose();
     } catch (error) {
       const problems = splitServerError(error, ['changeNote']);
@@ -49,17 +49,17 @@ export function RestoreModal({ recipeId, number, onClose }: Props) {
   return (
     <Modal
       open
-      title={intl.formatMessage(h.restoreTitle, { number })}
-      okText={intl.formatMessage(h.restoreConfirm)}
-      cancelText={intl.formatMessage(h.restoreCancel)}
+      title={intl.formatMessage(historyMessages.restoreTitle, { number })}
+      okText={intl.formatMessage(historyMessages.restoreConfirm)}
+      cancelText={intl.formatMessage(historyMessages.restoreCancel)}
       confirmLoading={loading}
       onOk={() => void form.validateFields().then(submit)}
       onCancel={onClose}
     >
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-      <Typography.Paragraph>{intl.formatMessage(h.restoreExplain)}</Typography.Paragraph>
+      <Typography.Paragraph>{intl.formatMessage(historyMessages.restoreExplain)}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={intl.formatMessage(h.restoreNote)} name="changeNote">
+        <Form.Item label={intl.formatMessage(historyMessages.restoreNote)} name="changeNote">
           <Input.TextArea maxLength={NOTE_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
       </Form>

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { TextChange } from './fragments/version-diff';
-import { h } from './messages';
+import { historyMessages } from './messages';
 
 /** Read by screen readers, not shown: the marks' colours and lines are not the only signal. */
 export const visuallyHidden: CSSProperties = {
@@ -34,7 +34,7 @@ export function TextDiff({ parts }: { parts: readonly TextChange[] }) {
         const Mark = added ? 'ins' : 'del';
         return (
           <span key={key}>
-            <span style={visuallyHidden}>{`${intl.formatMessage(added ? h.textAdded : h.textRemoved)} `}</span>
+            <span style={visuallyHidden}>{`${intl.formatMessage(added ? historyMessages.textAdded : historyMessages.textRemoved)} `}</span>
             <Mark
               style={{
                 ...mark,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChangeKind, RecipeVersionDiff } from './fragments/version-diff';
 import { allergenChanges, fieldLabel, fieldText, isEmptyDiff, lineText } from './changes';
-import { h } from './messages';
+import { historyMessages } from './messages';
 import { TextDiff } from './TextDiff';
 
 /** The allergen groups' colours of AllergenProfileView: contains red, may contain amber. */
@@ -14,7 +14,7 @@ const list = { margin: 0, paddingInlineStart: 0, listStyle: 'none' } as const;
 
 function KindTag({ kind }: { kind: ChangeKind }) {
   const intl = useIntl();
-  return <Tag color={KIND_COLORS[kind]}>{intl.formatMessage(h[kind])}</Tag>;
+  return <Tag color={KIND_COLORS[kind]}>{intl.formatMessage(historyMessages[kind])}</Tag>;
 }
 
 /** Two versions' differences in the order a chef checks them: allergens, lines, steps, then the other fields. */
@@ -23,14 +23,14 @@ export function VersionDiff({ diff }: { diff: RecipeVersionDiff }) {
   // Headings name their sections; ids of their own, as a page may show more than one diff.
   const ids = useId();
   const id = (section: string) => `${ids}-${section}`;
-  if (isEmptyDiff(diff)) return <Typography.Paragraph>{intl.formatMessage(h.noDifferences)}</Typography.Paragraph>;
+  if (isEmptyDiff(diff)) return <Typography.Paragraph>{intl.formatMessage(historyMessages.noDifferences)}</Typography.Paragraph>;
   const allergens = allergenChanges(intl, diff).map(({ key, text, group }) => ({ key, text, color: ALLERGEN_COLORS[group] }));
   return (
     <Flex vertical gap={16}>
       {allergens.length > 0 && (
         <section aria-labelledby={id('allergens')}>
           <Typography.Title level={4} id={id('allergens')}>
-            {intl.formatMessage(h.allergens)}
+            {intl.formatMessage(historyMessages.allergens)}
           </Typography.Title>
           <Flex component="ul" gap={4} wrap style={list}>
             {allergens.map(({ key, text, color }) => (
@@ -44,7 +44,7 @@ export function VersionDiff({ diff }: { diff: RecipeVersionDiff }) {
       {diff.lines.length > 0 && (
         <section aria-labelledby={id('lines')}>
           <Typography.Title level={4} id={id('lines')}>
-            {intl.formatMessage(h.lines)}
+            {intl.formatMessage(historyMessages.lines)}
           </Typography.Title>
           <ul style={list}>
             {diff.lines.map((change) => {
@@ -61,22 +61,22 @@ export function VersionDiff({ diff }: { diff: RecipeVersionDiff }) {
       {diff.steps.length > 0 && (
         <section aria-labelledby={id('steps')}>
           <Typography.Title level={4} id={id('steps')}>
-            {intl.formatMessage(h.steps)}
+            {intl.formatMessage(historyMessages.steps)}
           </Typography.Title>
           <ul style={list}>
             {diff.steps.map((change) => (
               <li key={change.stepId} style={{ marginBottom: 12 }}>
-                <Typography.Text strong>{intl.formatMessage(h.stepNumber, { number: change.number })}</Typography.Text>{' '}
+                <Typography.Text strong>{intl.formatMessage(historyMessages.stepNumber, { number: change.number })}</Typography.Text>{' '}
                 <KindTag kind={change.kind} />
                 {change.kind !== 'MOVED' && (
                   <dl style={{ margin: '4px 0 0' }}>
-                    <dt style={{ fontWeight: 600 }}>{intl.formatMessage(h.stepTitle)}</dt>
+                    <dt style={{ fontWeight: 600 }}>{intl.formatMessage(historyMessages.stepTitle)}</dt>
                     <dd style={{ marginInlineStart: 0 }}>
                       <TextDiff parts={change.title} />
                     </dd>
                     {change.description.some((part) => part.text.trim()) && (
                       <>
-                        <dt style={{ fontWeight: 600 }}>{intl.formatMessage(h.stepDescription)}</dt>
+                        <dt style={{ fontWeight: 600 }}>{intl.formatMessage(historyMessages.stepDescription)}</dt>
                         <dd style={{ marginInlineStart: 0 }}>
                           <TextDiff parts={change.description} />
                         </dd>
@@ -93,7 +93,7 @@ export function VersionDiff({ diff }: { diff: RecipeVersionDiff }) {
       {diff.fields.length > 0 && (
         <section aria-labelledby={id('fields')}>
           <Typography.Title level={4} id={id('fields')}>
-            {intl.formatMessage(h.fields)}
+            {intl.formatMessage(historyMessages.fields)}
           </Typography.Title>
           <dl style={{ margin: 0 }}>
             {diff.fields.map((change) => (

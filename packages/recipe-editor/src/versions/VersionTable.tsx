@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cookName } from '../editor/useChoices';
 import type { RecipeVersion } from './queries';
-import { h } from './messages';
+import { historyMessages } from './messages';
 import { visuallyHidden } from './TextDiff';
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
 /** One page of versions, newest first: number, when, who, the note; the current one labelled. */
 export function VersionTable({ versions, total, current, page, pageSize, loading, onPage, onCompare, onRestore }: Props) {
   const intl = useIntl();
-  const caption = intl.formatMessage(h.versionsCaption, { total });
+  const caption = intl.formatMessage(historyMessages.versionsCaption, { total });
   // A caption names the table for screen readers; antd has no prop for one.
   const components = {
     table: (props: ComponentProps<'table'>) => (
@@ -33,52 +33,56 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
       </table>
     ),
   };
-  const which = (number: number) => <span style={visuallyHidden}> ({intl.formatMessage(h.version, { number })})</span>;
+  const which = (number: number) => <span style={visuallyHidden}> ({intl.formatMessage(historyMessages.version, { number })})</span>;
   const columns: TableColumnsType<RecipeVersion> = [
     {
       key: 'number',
-      title: intl.formatMessage(h.versions),
+      title: intl.formatMessage(historyMessages.versions),
       width: 150,
       render: (_, row) => (
         <Flex gap={4} wrap align="center">
-          <Typography.Text strong>{intl.formatMessage(h.version, { number: row.number })}</Typography.Text>
-          {row.number === current && <Tag color="green">{intl.formatMessage(h.current)}</Tag>}
-          {row.draft && !row.releasedAt && <Tag color="gold">{intl.formatMessage(h.draft)}</Tag>}
+          <Typography.Text strong>{intl.formatMessage(historyMessages.version, { number: row.number })}</Typography.Text>
+          {row.number === current && <Tag color="green">{intl.formatMessage(historyMessages.current)}</Tag>}
+          {row.draft && !row.releasedAt && <Tag color="gold">{intl.formatMessage(historyMessages.draft)}</Tag>}
         </Flex>
       ),
     },
     {
       key: 'savedAt',
-      title: intl.formatMessage(h.savedAt),
+      title: intl.formatMessage(historyMessages.savedAt),
       width: 170,
       render: (_, row) => intl.formatDate(row.savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
       key: 'savedBy',
-      title: intl.formatMessage(h.savedBy),
+      title: intl.formatMessage(historyMessages.savedBy),
       width: 150,
       render: (_, row) =>
-        row.savedBySupport ? intl.formatMessage(h.support) : row.savedBy ? cookName(row.savedBy) : intl.formatMessage(h.unknownPerson),
+        row.savedBySupport
+          ? intl.formatMessage(historyMessages.support)
+          : row.savedBy
+            ? cookName(row.savedBy)
+            : intl.formatMessage(historyMessages.unknownPerson),
     },
     {
       key: 'note',
-      title: intl.formatMessage(h.note),
+      title: intl.formatMessage(historyMessages.note),
       // Notes run to 500 characters: a column of its own width, so a narrow screen scrolls instead of wrapping each letter.
       width: 280,
       render: (_, row) => (
         <Flex vertical gap={2}>
           {row.note && <span style={{ whiteSpace: 'pre-wrap' }}>{row.note}</span>}
           {row.restoredFrom !== null && (
-            <Typography.Text italic>{intl.formatMessage(h.restoredFrom, { number: row.restoredFrom })}</Typography.Text>
+            <Typography.Text italic>{intl.formatMessage(historyMessages.restoredFrom, { number: row.restoredFrom })}</Typography.Text>
           )}
           {row.releasedAt && (
             <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-              {intl.formatMessage(h.releasedBy, {
+              {intl.formatMessage(historyMessages.releasedBy, {
                 name: row.releasedBySupport
-                  ? intl.formatMessage(h.support)
+                  ? intl.formatMessage(historyMessages.support)
                   : row.releasedBy
                     ? cookName(row.releasedBy)
-                    : intl.formatMessage(h.unknownPerson),
+                    : intl.formatMessage(historyMessages.unknownPerson),
                 hasNote: row.releaseNote ? 'yes' : 'no',
                 note: row.releaseNote ?? '',
               })}
@@ -89,7 +93,7 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
     },
     {
       key: 'actions',
-      title: intl.formatMessage(h.actions),
+      title: intl.formatMessage(historyMessages.actions),
       width: 200,
       // At tablet width the table scrolls sideways; a row's actions stay in sight at the right edge.
       fixed: 'right',
@@ -97,13 +101,13 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
         <Flex vertical gap={4} align="start">
           {row.number > 1 && (
             <Button size="sm" onClick={() => onCompare(row.number)}>
-              {intl.formatMessage(h.compareWithPrevious)}
+              {intl.formatMessage(historyMessages.compareWithPrevious)}
               {which(row.number)}
             </Button>
           )}
           {onRestore && row.number !== current && (
             <Button size="sm" variant="outline-primary" onClick={() => onRestore(row.number)}>
-              {intl.formatMessage(h.restore)}
+              {intl.formatMessage(historyMessages.restore)}
               {which(row.number)}
             </Button>
           )}
@@ -121,7 +125,7 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
         pagination={false}
         components={components}
         scroll={{ x: 950 }}
-        locale={{ emptyText: intl.formatMessage(h.empty) }}
+        locale={{ emptyText: intl.formatMessage(historyMessages.empty) }}
         size="middle"
       />
       <Flex justify="end" style={{ marginTop: 12 }}>

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { statusLabel } from '@brigade/ui';
 import type { FieldChange, LineChange, RecipeVersionDiff, VersionLine } from './fragments/version-diff';
-import { fieldLabels, h } from './messages';
+import { fieldLabels, historyMessages } from './messages';
 
 /** Fields whose before and after are ids or addresses: a chef is told that they changed, not the ids. */
 const REFERENCES = new Set(['yieldUnitId', 'cookIds', 'categoryId', 'subCategoryId', 'allergenIds', 'coverPic', 'video']);
@@ -15,10 +15,10 @@ export type AllergenChange = {
 };
 
 const ALLERGEN_GROUPS = [
-  { key: 'allergensGained', text: h.nowContains, group: 'contains', gained: true },
-  { key: 'allergensLost', text: h.noLongerContains, group: 'contains', gained: false },
-  { key: 'mayContainGained', text: h.nowMayContain, group: 'mayContain', gained: true },
-  { key: 'mayContainLost', text: h.noLongerMayContain, group: 'mayContain', gained: false },
+  { key: 'allergensGained', text: historyMessages.nowContains, group: 'contains', gained: true },
+  { key: 'allergensLost', text: historyMessages.noLongerContains, group: 'contains', gained: false },
+  { key: 'mayContainGained', text: historyMessages.nowMayContain, group: 'mayContain', gained: true },
+  { key: 'mayContainLost', text: historyMessages.noLongerMayContain, group: 'mayContain', gained: false },
 ] as const;
 
 /** The allergen changes in the order a chef checks them ('Now contains: Eggs' first), each with its group for its colour. */
@@ -54,7 +54,7 @@ export function lineText(intl: IntlShape, change: LineChange): string {
   const amountChanged = changed.has('quantity') || changed.has('unit');
   const name = nameChanged ? `${lineName(before)} → ${lineName(after)}` : lineName(after);
   const amount = amountChanged ? `${lineAmount(intl, before)} → ${lineAmount(intl, after)}` : lineAmount(intl, after);
-  const moved = change.kind === 'CHANGED' && changed.has('position') ? ` (${intl.formatMessage(h.alsoMoved)})` : '';
+  const moved = change.kind === 'CHANGED' && changed.has('position') ? ` (${intl.formatMessage(historyMessages.alsoMoved)})` : '';
   return `${name} ${amount}${moved}`;
 }
 
@@ -65,12 +65,12 @@ export function fieldLabel(intl: IntlShape, field: string): string {
 
 /** A field's before → after in words; references (ids, media addresses) only say that they changed. */
 export function fieldText(intl: IntlShape, change: FieldChange): string {
-  if (REFERENCES.has(change.field)) return intl.formatMessage(h.changedValue);
+  if (REFERENCES.has(change.field)) return intl.formatMessage(historyMessages.changedValue);
   const value = (text: string | null) => {
-    if (text === null || text === '') return intl.formatMessage(h.empty_value);
-    if (change.field === 'isPrivate') return intl.formatMessage(text === 'true' ? h.yes : h.no);
+    if (text === null || text === '') return intl.formatMessage(historyMessages.empty_value);
+    if (change.field === 'isPrivate') return intl.formatMessage(text === 'true' ? historyMessages.yes : historyMessages.no);
     if (change.field === 'status') return intl.formatMessage(statusLabel(text));
     return text;
   };
-  return intl.formatMessage(h.fieldChange, { before: value(change.before), after: value(change.after) });
+  return intl.formatMessage(historyMessages.fieldChange, { before: value(change.before), after: value(change.after) });
 }

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The history screen's words: versions, their comparison and restoring one. */
-export const h = defineMessages({
+export const historyMessages = defineMessages({
   title: { id: 'recipeEditor.history.title', defaultMessage: 'History' },
   titleOf: { id: 'recipeEditor.history.titleOf', defaultMessage: 'History: {title}' },
   versions: { id: 'recipeEditor.history.versions', defaultMessage: 'Versions' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { classes } from './classes';
-import { NoticeIcon } from './icons';
+import { NoticeIcon } from './Icons';
 import { usePlainStyles } from './styles';
 
 export type NoticeType = 'info' | 'warning' | 'error' | 'success';

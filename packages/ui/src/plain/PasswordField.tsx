@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EyeIcon, EyeInvisibleIcon } from './icons';
+import { EyeIcon, EyeInvisibleIcon } from './Icons';
 import { plainMessages } from './messages';
 import { TextField, type TextFieldProps } from './TextField';
 

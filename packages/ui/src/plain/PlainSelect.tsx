@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './Icons';
 import { usePlainStyles } from './styles';
 
 export type PlainSelectOption = { value: string; label: string };

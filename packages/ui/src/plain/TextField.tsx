@@ -1,6 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode, Ref } from 'react';
 import { classes } from './classes';
-import { FieldFrame, useFieldIds } from './field';
+import { FieldFrame, useFieldIds } from './FieldFrame';
 import { usePlainStyles } from './styles';
 
 export type TextFieldProps = {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RecipeKind } from '../kinds';
-import { r } from './messages';
+import { releaseMessages } from './messages';
 
 /**
  * One cook's reads (issue #25): every recipe and dish they may see now, whether they have read the
@@ -20,41 +20,43 @@ export function CookReads({ cookId, recipePath }: { cookId: string; recipePath: 
   const columns: TableColumnsType<CookRecipeRead> = [
     {
       key: 'recipe',
-      title: intl.formatMessage(r.recipe),
+      title: intl.formatMessage(releaseMessages.recipe),
       render: (_, row) => <Link to={recipePath(row.recipe)}>{row.recipe.title}</Link>,
     },
     {
       key: 'read',
-      title: intl.formatMessage(r.readColumn),
+      title: intl.formatMessage(releaseMessages.readColumn),
       render: (_, row) =>
         row.upToDate ? (
-          <Typography.Text type="success">{intl.formatMessage(r.readYes)}</Typography.Text>
+          <Typography.Text type="success">{intl.formatMessage(releaseMessages.readYes)}</Typography.Text>
         ) : (
           <Typography.Text type="warning">
-            {row.readVersion === null ? intl.formatMessage(r.notYet) : intl.formatMessage(r.readOlder, { version: row.readVersion })}
+            {row.readVersion === null
+              ? intl.formatMessage(releaseMessages.notYet)
+              : intl.formatMessage(releaseMessages.readOlder, { version: row.readVersion })}
           </Typography.Text>
         ),
     },
     {
       key: 'opened',
-      title: intl.formatMessage(r.opened),
+      title: intl.formatMessage(releaseMessages.opened),
       render: (_, row) =>
         row.openedVersion === null
-          ? intl.formatMessage(r.neverOpened)
-          : intl.formatMessage(r.openedVersion, { version: row.openedVersion }),
+          ? intl.formatMessage(releaseMessages.neverOpened)
+          : intl.formatMessage(releaseMessages.openedVersion, { version: row.openedVersion }),
     },
   ];
   return (
     <section aria-labelledby={headingId} style={{ marginTop: 24 }}>
       <Typography.Title level={3} id={headingId}>
-        {intl.formatMessage(r.cookReadsTitle)}
+        {intl.formatMessage(releaseMessages.cookReadsTitle)}
       </Typography.Title>
       {loading && <Spinner />}
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       {reads && (
         <>
           <Typography.Paragraph strong>
-            {intl.formatMessage(r.cookReadsSummary, { read: reads.readCount, total: reads.recipeCount })}
+            {intl.formatMessage(releaseMessages.cookReadsSummary, { read: reads.readCount, total: reads.recipeCount })}
           </Typography.Paragraph>
           <Table<CookRecipeRead>
             rowKey={(row) => row.recipe.id}

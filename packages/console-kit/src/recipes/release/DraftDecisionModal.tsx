@@ -5,7 +5,7 @@ import { formMessages, splitServerError, useToast } from '@brigade/ui';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { r } from './messages';
+import { releaseMessages } from './messages';
 
 /** The service's limit on a release note and a send-back comment (README 'Releases'). */
 export const TEXT_MAX = 500;
@@ -49,10 +49,10 @@ export function DraftDecisionModal({ decision, recipeId, version, onClose }: Pro
     try {
       if (releasing) {
         await release({ variables: { recipeId, version, note: text || null }, awaitRefetchQueries: true });
-        toast.success(intl.formatMessage(r.released, { version }));
+        toast.success(intl.formatMessage(releaseMessages.released, { version }));
       } else {
         await sendBack({ variables: { recipeId, version, comment: text }, awaitRefetchQueries: true });
-        toast.success(intl.formatMessage(r.sentBackDone));
+        toast.success(intl.formatMessage(releaseMessages.sentBackDone));
       }
       onClose(true);
     } catch (error) {
@@ -66,21 +66,23 @@ export function DraftDecisionModal({ decision, recipeId, version, onClose }: Pro
   return (
     <Modal
       open
-      title={intl.formatMessage(releasing ? r.releaseTitle : r.sendBackTitle, { version })}
-      okText={intl.formatMessage(releasing ? r.release : r.sendBack)}
-      cancelText={intl.formatMessage(r.cancel)}
+      title={intl.formatMessage(releasing ? releaseMessages.releaseTitle : releaseMessages.sendBackTitle, { version })}
+      okText={intl.formatMessage(releasing ? releaseMessages.release : releaseMessages.sendBack)}
+      cancelText={intl.formatMessage(releaseMessages.cancel)}
       confirmLoading={released.loading || sent.loading}
       onOk={() => void form.validateFields().then(submit, () => undefined)}
       onCancel={() => onClose(false)}
     >
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-      <Typography.Paragraph>{intl.formatMessage(releasing ? r.releaseExplain : r.sendBackExplain)}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {intl.formatMessage(releasing ? releaseMessages.releaseExplain : releaseMessages.sendBackExplain)}
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item
-          label={intl.formatMessage(releasing ? r.releaseNote : r.comment)}
+          label={intl.formatMessage(releasing ? releaseMessages.releaseNote : releaseMessages.comment)}
           name="text"
           required={!releasing}
-          rules={releasing ? [] : [{ required: true, whitespace: true, message: intl.formatMessage(r.commentRequired) }]}
+          rules={releasing ? [] : [{ required: true, whitespace: true, message: intl.formatMessage(releaseMessages.commentRequired) }]}
         >
           <Input.TextArea maxLength={TEXT_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>

@@ -5,7 +5,7 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DraftDecisionModal } from './DraftDecisionModal';
-import { r } from './messages';
+import { releaseMessages } from './messages';
 
 type Props = {
   id: string;
@@ -36,7 +36,7 @@ export function DraftPreview({ id, recipeId, released, canDecide, recipePath, on
   return (
     <Card id={id} role="region" aria-labelledby={headingId} style={{ marginBottom: 16 }}>
       <Typography.Title level={3} id={headingId}>
-        {draft ? intl.formatMessage(r.draftVersion, { version: draft.version }) : intl.formatMessage(r.preview)}
+        {draft ? intl.formatMessage(releaseMessages.draftVersion, { version: draft.version }) : intl.formatMessage(releaseMessages.preview)}
       </Typography.Title>
       {loaded.loading && <Spinner />}
       {loaded.error && <Alert type="error" showIcon role="alert" title={loaded.error.message} />}
@@ -45,19 +45,19 @@ export function DraftPreview({ id, recipeId, released, canDecide, recipePath, on
           {canDecide && (
             <Flex gap={12} wrap style={{ marginBottom: 16 }}>
               <Button variant="primary" onClick={() => setDecision('release')}>
-                {intl.formatMessage(r.release)}
+                {intl.formatMessage(releaseMessages.release)}
               </Button>
               <Button variant="outline-warning" onClick={() => setDecision('sendBack')}>
-                {intl.formatMessage(r.sendBack)}
+                {intl.formatMessage(releaseMessages.sendBack)}
               </Button>
             </Flex>
           )}
-          <Typography.Title level={4}>{intl.formatMessage(r.changes, { version: released })}</Typography.Title>
+          <Typography.Title level={4}>{intl.formatMessage(releaseMessages.changes, { version: released })}</Typography.Title>
           {compared.loading && <Spinner />}
           {compared.error && <Alert type="error" showIcon role="alert" title={compared.error.message} />}
           {compared.data && <VersionDiff diff={compared.data.compareRecipeVersions} />}
           <Typography.Title level={4} style={{ marginTop: 16 }}>
-            {intl.formatMessage(r.draftContent)}
+            {intl.formatMessage(releaseMessages.draftContent)}
           </Typography.Title>
           <RecipeDetails recipe={draft.recipe} recipePath={recipePath} />
           {decision && (

@@ -5,7 +5,7 @@ import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { r } from './messages';
+import { releaseMessages } from './messages';
 
 /**
  * Who of the cooks who may see the recipe has read its released version, those still to read
@@ -21,34 +21,38 @@ export function RecipeReads({ recipeId, canNudge, historyPath }: { recipeId: str
   const columns: TableColumnsType<RecipeReadRow> = [
     {
       key: 'cook',
-      title: intl.formatMessage(r.cook),
-      render: (_, row) => (row.user ? cookName(row.user) : intl.formatMessage(r.someone)),
+      title: intl.formatMessage(releaseMessages.cook),
+      render: (_, row) => (row.user ? cookName(row.user) : intl.formatMessage(releaseMessages.someone)),
     },
     {
       key: 'read',
-      title: intl.formatMessage(r.readColumn),
+      title: intl.formatMessage(releaseMessages.readColumn),
       render: (_, row) =>
         row.upToDate ? (
-          <Typography.Text type="success">{intl.formatMessage(r.readYes)}</Typography.Text>
+          <Typography.Text type="success">{intl.formatMessage(releaseMessages.readYes)}</Typography.Text>
         ) : (
           <Typography.Text type="warning">
-            {row.readVersion === null ? intl.formatMessage(r.notYet) : intl.formatMessage(r.readOlder, { version: row.readVersion })}
+            {row.readVersion === null
+              ? intl.formatMessage(releaseMessages.notYet)
+              : intl.formatMessage(releaseMessages.readOlder, { version: row.readVersion })}
           </Typography.Text>
         ),
     },
     {
       key: 'opened',
-      title: intl.formatMessage(r.opened),
+      title: intl.formatMessage(releaseMessages.opened),
       render: (_, row) => {
-        if (row.openedVersion === null) return intl.formatMessage(r.neverOpened);
-        const opened = intl.formatMessage(r.openedVersion, { version: row.openedVersion });
+        if (row.openedVersion === null) return intl.formatMessage(releaseMessages.neverOpened);
+        const opened = intl.formatMessage(releaseMessages.openedVersion, { version: row.openedVersion });
         const version = reads?.version ?? 0;
         if (row.openedVersion >= version) return opened;
         // What the cook last had on screen against what they are shown now.
         return (
           <Flex vertical gap={2}>
             <span>{opened}</span>
-            <Link to={`${historyPath}?from=${row.openedVersion}&to=${version}`}>{intl.formatMessage(r.compareOpened, { version })}</Link>
+            <Link to={`${historyPath}?from=${row.openedVersion}&to=${version}`}>
+              {intl.formatMessage(releaseMessages.compareOpened, { version })}
+            </Link>
           </Flex>
         );
       },
@@ -58,7 +62,7 @@ export function RecipeReads({ recipeId, canNudge, historyPath }: { recipeId: str
     try {
       const { data: answer } = await nudge({ variables: { recipeId } });
       // The count is the service's: only the cooks who may see it and have not read it were asked.
-      toast.success(intl.formatMessage(r.nudged, { count: answer?.NudgeRecipeReaders ?? 0 }));
+      toast.success(intl.formatMessage(releaseMessages.nudged, { count: answer?.NudgeRecipeReaders ?? 0 }));
     } catch (failure) {
       toast.error(splitServerError(failure, []).message ?? intl.formatMessage(formMessages.genericError));
     }
@@ -66,19 +70,21 @@ export function RecipeReads({ recipeId, canNudge, historyPath }: { recipeId: str
   return (
     <section aria-labelledby={headingId} style={{ marginTop: 24 }}>
       <Typography.Title level={3} id={headingId}>
-        {intl.formatMessage(r.readsTitle)}
+        {intl.formatMessage(releaseMessages.readsTitle)}
       </Typography.Title>
       {loading && <Spinner />}
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
-      {reads && reads.cookCount === 0 && <Typography.Text type="secondary">{intl.formatMessage(r.noCooks)}</Typography.Text>}
+      {reads && reads.cookCount === 0 && <Typography.Text type="secondary">{intl.formatMessage(releaseMessages.noCooks)}</Typography.Text>}
       {reads && reads.cookCount > 0 && (
         <Flex vertical gap={12}>
           <div>
             <Typography.Text strong>
-              {intl.formatMessage(r.readsSummary, { read: reads.readCount, total: reads.cookCount })}
+              {intl.formatMessage(releaseMessages.readsSummary, { read: reads.readCount, total: reads.cookCount })}
             </Typography.Text>
             <br />
-            <Typography.Text type="secondary">{intl.formatMessage(r.readsVersion, { version: reads.version })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {intl.formatMessage(releaseMessages.readsVersion, { version: reads.version })}
+            </Typography.Text>
           </div>
           <Table<RecipeReadRow>
             rowKey="userId"
@@ -96,7 +102,7 @@ export function RecipeReads({ recipeId, canNudge, historyPath }: { recipeId: str
                 loading={nudging.loading}
                 onClick={() => void onNudge()}
               >
-                {intl.formatMessage(r.nudge)}
+                {intl.formatMessage(releaseMessages.nudge)}
               </Button>
             </div>
           )}

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** Review before release and who has read a recipe (issue #25), on a recipe's or dish's view page. */
-export const r = defineMessages({
+export const releaseMessages = defineMessages({
   waiting: {
     id: 'console.recipe.release.waiting',
     defaultMessage: 'A draft (version {draft}) is waiting for release — cooks still see version {released}',

@@ -1,6 +1,6 @@
 import { Flex, Form, Input, InputNumber, type FormRule } from 'antd';
 import { useIntl } from 'react-intl';
-import { c } from '../../costing/messages';
+import { costingMessages } from '../../costing/messages';
 import { parsePrice, validVat } from '../values';
 import { Section } from '../../recipes/Section';
 
@@ -12,25 +12,25 @@ export function PriceSection() {
   const intl = useIntl();
   const price: FormRule = {
     validator: (_, value: string | null | undefined) =>
-      parsePrice(value) === undefined ? Promise.reject(new Error(intl.formatMessage(c.priceInvalid))) : Promise.resolve(),
+      parsePrice(value) === undefined ? Promise.reject(new Error(intl.formatMessage(costingMessages.priceInvalid))) : Promise.resolve(),
   };
   const vat: FormRule = {
     validator: (_, value: number | null | undefined) =>
-      validVat(value) === undefined ? Promise.reject(new Error(intl.formatMessage(c.vatInvalid))) : Promise.resolve(),
+      validVat(value) === undefined ? Promise.reject(new Error(intl.formatMessage(costingMessages.vatInvalid))) : Promise.resolve(),
   };
   return (
-    <Section title={intl.formatMessage(c.priceSection)}>
+    <Section title={intl.formatMessage(costingMessages.priceSection)}>
       <Flex gap={12} wrap>
         <Form.Item
-          label={intl.formatMessage(c.sellingPrice)}
+          label={intl.formatMessage(costingMessages.sellingPrice)}
           name="sellingPrice"
           rules={[price]}
-          extra={intl.formatMessage(c.priceHelp)}
+          extra={intl.formatMessage(costingMessages.priceHelp)}
           style={{ width: 240 }}
         >
           <Input inputMode="decimal" maxLength={12} />
         </Form.Item>
-        <Form.Item label={intl.formatMessage(c.vatField)} name="vatRate" rules={[vat]} style={{ width: 160 }}>
+        <Form.Item label={intl.formatMessage(costingMessages.vatField)} name="vatRate" rules={[vat]} style={{ width: 160 }}>
           <InputNumber min={0} max={100} style={{ width: '100%' }} />
         </Form.Item>
       </Flex>

@@ -1,6 +1,6 @@
 import { Dropdown as AntDropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { ImageTrigger, LabelTrigger } from './triggers';
+import { ImageTrigger, LabelTrigger } from './Triggers';
 
 export type DropdownType = 'dropdown' | 'profile' | 'menu';
 

@@ -1,7 +1,7 @@
 import type { FormProps } from 'antd';
 import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { validateMessageTexts as m } from './messages';
+import { validateMessageTexts } from './messages';
 
 export type ValidateMessages = NonNullable<FormProps['validateMessages']>;
 
@@ -14,13 +14,29 @@ export function useValidateMessages(): ValidateMessages {
   return useMemo(() => {
     const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor, ANTD_PLACEHOLDERS);
     return {
-      default: t(m.default),
-      required: t(m.required),
-      whitespace: t(m.whitespace),
-      types: { email: t(m.email), url: t(m.url), integer: t(m.integer), number: t(m.number), float: t(m.number) },
-      string: { len: t(m.stringLen), min: t(m.stringMin), max: t(m.stringMax), range: t(m.stringRange) },
-      number: { len: t(m.numberLen), min: t(m.numberMin), max: t(m.numberMax), range: t(m.numberRange) },
-      pattern: { mismatch: t(m.pattern) },
+      default: t(validateMessageTexts.default),
+      required: t(validateMessageTexts.required),
+      whitespace: t(validateMessageTexts.whitespace),
+      types: {
+        email: t(validateMessageTexts.email),
+        url: t(validateMessageTexts.url),
+        integer: t(validateMessageTexts.integer),
+        number: t(validateMessageTexts.number),
+        float: t(validateMessageTexts.number),
+      },
+      string: {
+        len: t(validateMessageTexts.stringLen),
+        min: t(validateMessageTexts.stringMin),
+        max: t(validateMessageTexts.stringMax),
+        range: t(validateMessageTexts.stringRange),
+      },
+      number: {
+        len: t(validateMessageTexts.numberLen),
+        min: t(validateMessageTexts.numberMin),
+        max: t(validateMessageTexts.numberMax),
+        range: t(validateMessageTexts.numberRange),
+      },
+      pattern: { mismatch: t(validateMessageTexts.pattern) },
     };
   }, [intl]);
 }

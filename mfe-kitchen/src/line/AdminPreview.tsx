@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DISH_KIND, RECIPE_KIND } from '../recipe/kinds';
-import { m } from './messages';
+import { kitchenLineMessages } from './messages';
 
 /**
  * A kitchen admin on the line view sees what a cook would, to check a recipe before (or after)
@@ -28,8 +28,8 @@ export function PreviewBanner({ recipe }: { recipe: { id: string; type: RecipeMe
     <Alert
       type="info"
       showIcon
-      title={intl.formatMessage(m.asCook)}
-      action={<Link to={RECIPE_KIND.recipeEditPath(recipe)}>{intl.formatMessage(m.backToEdit)}</Link>}
+      title={intl.formatMessage(kitchenLineMessages.asCook)}
+      action={<Link to={RECIPE_KIND.recipeEditPath(recipe)}>{intl.formatMessage(kitchenLineMessages.backToEdit)}</Link>}
     />
   );
 }

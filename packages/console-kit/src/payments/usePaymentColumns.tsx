@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import { RowActions } from '../common/RowActions';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
-import { paymentMessages as m } from './messages';
+import { paymentMessages } from './messages';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { billingDay, billingMoment, kitchenName } from './paymentText';
 import type { Payment } from './queries';
@@ -19,7 +19,7 @@ export function usePaymentColumns(): DataTableColumn<Payment>[] {
   const intl = useIntl();
   const platform = usePlatformScope();
   const paths = useEntityPaths('payments');
-  const text = (key: keyof typeof m) => intl.formatMessage(m[key]);
+  const text = (key: keyof typeof paymentMessages) => intl.formatMessage(paymentMessages[key]);
   const amount = (key: 'subtotal' | 'tax' | 'total'): DataTableColumn<Payment> => ({
     header: text(key),
     key,

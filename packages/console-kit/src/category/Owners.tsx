@@ -1,7 +1,7 @@
 import { ACTIVE_KITCHENS, type KitchenOption } from '../common/kitchens';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { catalogMessages } from './messages';
 
@@ -21,7 +21,8 @@ export function ownerFilters(owner: string): { platformOnly?: true; kitchenId?: 
 export function useOwners() {
   const intl = useIntl();
   const { data } = useQuery(ACTIVE_KITCHENS);
-  const kitchens = data?.getActiveKitchen ?? [];
+  // One array until the query answers, so ownerName is not a new function on every render.
+  const kitchens = useMemo(() => data?.getActiveKitchen ?? [], [data]);
   const ownerName = useCallback(
     (kitchenId: string | null) =>
       kitchenId
