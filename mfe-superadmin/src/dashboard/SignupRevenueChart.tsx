@@ -1,4 +1,4 @@
-import { formatMoney } from '@brigade/money';
+import { formatMoney, fromMinor } from '@brigade/money';
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -18,11 +18,16 @@ export function SignupRevenueChart({ signups, revenue, currency }: Props) {
   const cents = new Map(revenue.map((r) => [r.month, r.revenueCents]));
   // Both services answer the same months; the union keeps a month either one counted already.
   const months = [...new Set([...counts.keys(), ...cents.keys()])].sort();
-  const rows = months.map((month) => ({
-    label: intl.formatDate(firstOf(month), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    signups: counts.get(month) ?? 0,
-    revenue: (cents.get(month) ?? 0) / 100,
-  }));
+  const rows = months.map((month) => {
+    // The line is drawn from a number; the tooltip says the exact amount, as every screen does.
+    const amount = fromMinor(cents.get(month) ?? 0, currency);
+    return {
+      label: intl.formatDate(firstOf(month), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      signups: counts.get(month) ?? 0,
+      revenue: Number(amount),
+      amount,
+    };
+  });
   const money = (value: number, compact = false) => formatMoney(String(value), currency, intl.locale, { compact });
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
   return (
@@ -33,7 +38,11 @@ export function SignupRevenueChart({ signups, revenue, currency }: Props) {
         <YAxis yAxisId="signups" allowDecimals={false} tick={tick} />
         <YAxis yAxisId="revenue" orientation="right" tick={tick} tickFormatter={(value: number) => money(value, true)} />
         <Tooltip
-          formatter={(value, _name, item) => (item.dataKey === 'revenue' ? money(Number(value)) : intl.formatNumber(Number(value)))}
+          formatter={(value, _name, item) => {
+            const amount: unknown = item.payload?.amount;
+            if (item.dataKey !== 'revenue') return intl.formatNumber(Number(value));
+            return typeof amount === 'string' ? formatMoney(amount, currency, intl.locale) : '';
+          }}
           contentStyle={{ background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }}
         />
         <Legend />
