@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CREATE_COOK, STAFF, STAFF_MEMBER, type StaffMember } from '@brigade/console-kit';
 import { COOK_READS } from '@brigade/recipe-editor';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
@@ -25,13 +26,15 @@ const carla = {
   kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' },
   createdAt: null,
   updatedAt: null,
-} as StaffMember;
+} satisfies Answer<StaffMember>;
 /** The first page of cooks; `total` counts every page, as the kitchen's plan counter does (3, kitchenPlan()'s). */
-const list = (maxUsageCount = 3, total = 3) => ({
-  request: { query: STAFF, variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK' } } },
-  result: { data: { GetUsers: { __typename: 'UserPage', total, records: [carla] } } },
-  maxUsageCount,
-});
+const list = (maxUsageCount = 3, total = 3) =>
+  mockAnswer(
+    STAFF,
+    { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK' } },
+    { GetUsers: { __typename: 'UserPage', total, records: [carla] } },
+    { maxUsageCount },
+  );
 
 test("the kitchen's cooks, with how many the plan allows and no kitchen column or filter", async () => {
   renderConsole('/auth/admin/cook', { mocks: [kitchenPlanMock(), list()] });
