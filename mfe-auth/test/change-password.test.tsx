@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { CHANGE_PASSWORD } from '../src/change-password/ChangePasswordPage';
 import { fill, press } from './support/form';
 import { ADMIN, badInput, renderApp } from './support/render';
@@ -22,14 +23,11 @@ test('a change stores the fresh token with the same user and says so', async () 
     token: 'old-token',
     user: ADMIN,
     mocks: [
-      {
-        request: { query: CHANGE_PASSWORD, variables: { input } },
-        result: {
-          data: {
-            ChangePassword: { __typename: 'ChangePasswordPayload', code: 200, message: 'Password change successfully', token: 'fresh' },
-          },
-        },
-      },
+      mockAnswer(
+        CHANGE_PASSWORD,
+        { input },
+        { ChangePassword: { __typename: 'ChangePasswordPayload', code: 200, message: 'Password change successfully', token: 'fresh' } },
+      ),
     ],
   });
   change();

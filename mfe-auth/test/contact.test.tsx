@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import type { CreateContactFormMutation } from '../src/__generated__/graphql';
 import { CREATE_CONTACT_FORM } from '../src/contact/ContactPage';
 import { fill, press } from './support/form';
 import { ADMIN, badInput, renderApp, settle } from './support/render';
 
 const thanks = {
-  data: { CreateContactForm: { __typename: 'MessageResponse', code: 200, message: 'Thank you, we received your message' } },
+  data: {
+    CreateContactForm: { __typename: 'MessageResponse', code: 200, message: 'Thank you, we received your message' },
+  } satisfies Answer<CreateContactFormMutation>,
 };
 
 test('a visitor’s message is sent with every field and thanked', async () => {

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { CreatePasswordMutation } from '../src/__generated__/graphql';
 import { CREATE_PASSWORD } from '../src/forgot-password/CreatePasswordForm';
 import { FORGOT_PASSWORD } from '../src/forgot-password/RequestResetForm';
 import { fill, press } from './support/form';
@@ -9,9 +11,7 @@ const answer = (message: string) => ({ __typename: 'MessageResponse', code: 200,
 test("without a token it asks for the email and shows the server's answer", async () => {
   const sent = 'If an account exists for this email, we sent a link to reset the password';
   await renderApp('/forgot-password', {
-    mocks: [
-      { request: { query: FORGOT_PASSWORD, variables: { email: 'chef@example.com' } }, result: { data: { ForgotPassword: answer(sent) } } },
-    ],
+    mocks: [mockAnswer(FORGOT_PASSWORD, { email: 'chef@example.com' }, { ForgotPassword: answer(sent) })],
   });
   expect(screen.getByRole('link', { name: 'Do you know your password?' }).getAttribute('href')).toBe('/login');
   fill('Email', 'chef@example.com');
@@ -21,7 +21,9 @@ test("without a token it asks for the email and shows the server's answer", asyn
 });
 
 test('a resetToken link opens the reset form, and a saved password leads to sign-in', async () => {
-  const saved = jest.fn(() => ({ data: { CreatePassword: answer('Your password is set; you can sign in now') } }));
+  const saved = jest.fn(() => ({
+    data: { CreatePassword: answer('Your password is set; you can sign in now') } satisfies Answer<CreatePasswordMutation>,
+  }));
   await renderApp('/forgot-password?resetToken=r-123', {
     mocks: [
       {
@@ -47,7 +49,7 @@ test('an invitation (createToken) asks the person to choose their password', asy
 });
 
 test('differing passwords are refused before the link is spent', async () => {
-  const saved = jest.fn(() => ({ data: { CreatePassword: answer('ok') } }));
+  const saved = jest.fn(() => ({ data: { CreatePassword: answer('ok') } satisfies Answer<CreatePasswordMutation> }));
   await renderApp('/forgot-password?resetToken=r-1', {
     mocks: [{ request: { query: CREATE_PASSWORD, variables: () => true }, result: saved }],
   });

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { GET_CMS } from '../src/legal/LegalPage';
 import { renderApp } from './support/render';
 
-const cms = (termsCondition: string, privacyPolicy = 'We keep your email to sign you in.') => ({
-  request: { query: GET_CMS },
-  result: { data: { GetCms: { __typename: 'Cms', id: 'c1', termsCondition, privacyPolicy } } },
-});
+const cms = (termsCondition: string, privacyPolicy = 'We keep your email to sign you in.') =>
+  mockAnswer(GET_CMS, undefined, { GetCms: { __typename: 'Cms', id: 'c1', termsCondition, privacyPolicy } });
 
 test('/toc shows the terms as headings, paragraphs and lists', async () => {
   await renderApp('/toc', {
@@ -53,6 +52,6 @@ test('Markdown headings, lists, emphasis and links render as such; a script in t
 });
 
 test('no published text yet says so', async () => {
-  await renderApp('/privacy', { mocks: [{ request: { query: GET_CMS }, result: { data: { GetCms: null } } }] });
+  await renderApp('/privacy', { mocks: [mockAnswer(GET_CMS, undefined, { GetCms: null })] });
   expect(await screen.findByText('This text has not been published yet.')).toBeTruthy();
 });

@@ -1,5 +1,7 @@
 import { REMEMBER_ME_KEY } from '@brigade/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { ResendVerificationEmailMutation } from '../src/__generated__/graphql';
 import { PLANS } from '../src/complete-payment/CompletePaymentPage';
 import { AUTHENTICATE } from '../src/login/sign-in';
 import { RESEND_VERIFICATION } from '../src/verify-email/resend';
@@ -7,12 +9,10 @@ import { fill, press } from './support/form';
 import { ADMIN, badInput, renderApp } from './support/render';
 
 const credentials = { input: { email: 'chef@example.com', password: 'Secret123' } };
-const signedIn = (hasPaymentOverDue: boolean) => ({
-  request: { query: AUTHENTICATE, variables: credentials },
-  result: {
-    data: { Authenticate: { __typename: 'AuthPayload', token: 'tok-1', hasPaymentOverDue, user: { __typename: 'User', ...ADMIN } } },
-  },
-});
+const signedIn = (hasPaymentOverDue: boolean) =>
+  mockAnswer(AUTHENTICATE, credentials, {
+    Authenticate: { __typename: 'AuthPayload', token: 'tok-1', hasPaymentOverDue, user: { __typename: 'User', ...ADMIN } },
+  });
 
 function signIn() {
   fill('Email', 'chef@example.com');
@@ -34,7 +34,7 @@ test('signing in stores the remember-me choice before the session, then goes hom
 });
 
 test('a kitchen with an overdue payment is sent to /complete-payment', async () => {
-  const plans = { request: { query: PLANS }, result: { data: { getActiveSubscriptionPlan: [] } } };
+  const plans = mockAnswer(PLANS, undefined, { getActiveSubscriptionPlan: [] });
   const { where } = await renderApp('/login', { mocks: [signedIn(true), plans] });
   signIn();
   await waitFor(() => expect(where()).toBe('/complete-payment'));
@@ -97,7 +97,9 @@ describe('an account that is not verified yet', () => {
 
   test("is offered 'Send the link again', which mails the typed address and says so", async () => {
     const sent = resend({
-      data: { ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' } },
+      data: {
+        ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' },
+      } satisfies Answer<ResendVerificationEmailMutation>,
     });
     const { session } = await renderApp('/login', { mocks: [notVerified, sent] });
     signIn();

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { PLANS } from '../src/complete-payment/CompletePaymentPage';
 import { ADMIN, renderApp } from './support/render';
 
@@ -31,16 +32,11 @@ test('/complete-payment lists the plans with their cycle and price', async () =>
     token: 't',
     user: ADMIN,
     mocks: [
-      {
-        request: { query: PLANS },
-        result: {
-          data: {
-            getActiveSubscriptionPlan: [
-              { __typename: 'SubscriptionPlan', id: 'p1', name: 'Pro', price: '29.00', currency: 'EUR', subscriptionPlan: 'ANNUAL' },
-            ],
-          },
-        },
-      },
+      mockAnswer(PLANS, undefined, {
+        getActiveSubscriptionPlan: [
+          { __typename: 'SubscriptionPlan', id: 'p1', name: 'Pro', price: '29.00', currency: 'EUR', subscriptionPlan: 'ANNUAL' },
+        ],
+      }),
     ],
   });
   expect(await screen.findByText('Pro (yearly) — €29.00 + VAT')).toBeTruthy();

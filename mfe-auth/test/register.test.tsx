@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { CreateUserMutation } from '../src/__generated__/graphql';
 import { CREATE_USER } from '../src/register/RegisterPage';
 import { CHECK_EMAIL } from '../src/register/useEmailCheck';
 import { fill, press } from './support/form';
@@ -13,10 +15,8 @@ const person = {
   confirmPassword: 'Kitchen42',
 };
 
-const emailFree = (email = person.email) => ({
-  request: { query: CHECK_EMAIL, variables: { email } },
-  result: { data: { CheckEmail: { __typename: 'MessageResponse', code: 200, message: 'This email is available' } } },
-});
+const emailFree = (email = person.email) =>
+  mockAnswer(CHECK_EMAIL, { email }, { CheckEmail: { __typename: 'MessageResponse', code: 200, message: 'This email is available' } });
 
 function fillForm(values: Partial<typeof person> & { phone?: string } = {}) {
   const v = { ...person, ...values };
@@ -31,7 +31,9 @@ function fillForm(values: Partial<typeof person> & { phone?: string } = {}) {
 
 test('a registration that succeeds tells the person to check their email and offers sign-in', async () => {
   const created = jest.fn(() => ({
-    data: { CreateUser: { __typename: 'UserResponse', code: 200, message: 'User registered successfully, please check email' } },
+    data: {
+      CreateUser: { __typename: 'UserResponse', code: 200, message: 'User registered successfully, please check email' },
+    } satisfies Answer<CreateUserMutation>,
   }));
   await renderApp('/register', {
     mocks: [emailFree(), { request: { query: CREATE_USER, variables: { input: person } }, result: created }],
@@ -44,7 +46,9 @@ test('a registration that succeeds tells the person to check their email and off
 });
 
 test('passwords that differ are refused before any call', async () => {
-  const created = jest.fn(() => ({ data: { CreateUser: { __typename: 'UserResponse', code: 200, message: 'ok' } } }));
+  const created = jest.fn(() => ({
+    data: { CreateUser: { __typename: 'UserResponse', code: 200, message: 'ok' } } satisfies Answer<CreateUserMutation>,
+  }));
   await renderApp('/register', { mocks: [emailFree(), { request: { query: CREATE_USER, variables: () => true }, result: created }] });
   fillForm({ confirmPassword: 'Kitchen43' });
   press('Register');
@@ -64,10 +68,11 @@ test('a weak password is refused in the browser with the server’s rule', async
 test('an address already registered is reported when the field is left', async () => {
   await renderApp('/register', {
     mocks: [
-      {
-        request: { query: CHECK_EMAIL, variables: { email: 'taken@example.com' } },
-        result: { data: { CheckEmail: { __typename: 'MessageResponse', code: 409, message: 'This email is already registered' } } },
-      },
+      mockAnswer(
+        CHECK_EMAIL,
+        { email: 'taken@example.com' },
+        { CheckEmail: { __typename: 'MessageResponse', code: 409, message: 'This email is already registered' } },
+      ),
     ],
   });
   fill('Email', 'taken@example.com');

@@ -1,5 +1,6 @@
 import type { Locale, SessionUser } from '@brigade/ui';
 import { screen, waitFor } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { AUTHENTICATE } from '../src/login/sign-in';
 import { catalogues } from '../src/lang';
 import { fill, press } from './support/form';
@@ -8,12 +9,10 @@ import { ADMIN, renderApp } from './support/render';
 /** Issue #24 item 4: sign-in remembers where the person was going, and says why they are signing in again. */
 const COOK: SessionUser = { ...ADMIN, id: 'c1', email: 'cook@example.com', isAdmin: false, isCook: true };
 const credentials = { input: { email: 'cook@example.com', password: 'Secret123' } };
-const signsIn = (user: SessionUser) => ({
-  request: { query: AUTHENTICATE, variables: credentials },
-  result: {
-    data: { Authenticate: { __typename: 'AuthPayload', token: 'tok-1', hasPaymentOverDue: false, user: { __typename: 'User', ...user } } },
-  },
-});
+const signsIn = (user: SessionUser) =>
+  mockAnswer(AUTHENTICATE, credentials, {
+    Authenticate: { __typename: 'AuthPayload', token: 'tok-1', hasPaymentOverDue: false, user: { __typename: 'User', ...user } },
+  });
 
 function signIn() {
   fill('Email', 'cook@example.com');

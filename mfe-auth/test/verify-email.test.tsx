@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import type { ResendVerificationEmailMutation, ValidateEmailMutation } from '../src/__generated__/graphql';
 import { RESEND_VERIFICATION } from '../src/verify-email/resend';
 import { VALIDATE_EMAIL } from '../src/verify-email/VerifyEmailPage';
 import { fill, press } from './support/form';
@@ -6,7 +8,9 @@ import { badInput, renderApp, settle } from './support/render';
 
 const verified = () =>
   jest.fn(() => ({
-    data: { ValidateEmail: { __typename: 'MessageResponse', code: 200, message: 'Your email is verified; you can sign in now' } },
+    data: {
+      ValidateEmail: { __typename: 'MessageResponse', code: 200, message: 'Your email is verified; you can sign in now' },
+    } satisfies Answer<ValidateEmailMutation>,
   }));
 
 test('a valid link verifies the address once, even with development double effects, and offers sign-in', async () => {
@@ -72,7 +76,9 @@ describe('a link that does not work offers a new one', () => {
 
   test('the person types their e-mail and is told a new link is on its way', async () => {
     const sent = jest.fn(() => ({
-      data: { ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' } },
+      data: {
+        ResendVerificationEmail: { __typename: 'MessageResponse', code: 200, message: 'If this email has an account…' },
+      } satisfies Answer<ResendVerificationEmailMutation>,
     }));
     await renderApp('/verify-email?verifyToken=v-4', {
       mocks: [invalid, { request: { query: RESEND_VERIFICATION, variables: { input: { email: 'vera@bar.test' } } }, result: sent }],

@@ -3,9 +3,11 @@
  */
 import { ApolloProvider } from '@apollo/client/react';
 import type { SessionUser } from '@brigade/ui';
+import { type Answer } from '@brigade/test-kit/fixtures/answer';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import type { ShellMeQuery, ShellPaymentDueQuery } from '../src/__generated__/graphql';
 import { createApolloClient, type ApiHandlers } from '../src/api/apollo';
 import { PreferencesProvider } from '../src/preferences/PreferencesProvider';
 import { decideRoute, type RouteState } from '../src/routing/route-rules';
@@ -29,7 +31,13 @@ const cook: SessionUser = {
   isCook: true,
   kitchenId: 'k1',
 };
-const kitchen = { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen', isDark: true, theme: null };
+const kitchen = {
+  __typename: 'Kitchen',
+  id: 'k1',
+  name: 'Demo Kitchen',
+  isDark: true,
+  theme: null,
+} satisfies Answer<ShellMeQuery['meContext']['kitchen']>;
 
 type Gateway = 'refuses' | 'accepts';
 let gateway: Gateway;
@@ -49,9 +57,13 @@ beforeEach(() => {
         401,
       );
     if (operationName === 'ShellMe')
-      return answer({ data: { meContext: { __typename: 'MeContext', user: { __typename: 'User', ...cook }, kitchen } } });
+      return answer({
+        data: { meContext: { __typename: 'MeContext', user: { __typename: 'User', ...cook }, kitchen } } satisfies Answer<ShellMeQuery>,
+      });
     return answer({
-      data: { getKitchenById: { __typename: 'Kitchen', id: 'k1', getPaymentDueDate: { __typename: 'Due', isDue: false } } },
+      data: {
+        getKitchenById: { __typename: 'Kitchen', id: 'k1', getPaymentDueDate: { __typename: 'Due', isDue: false } },
+      } satisfies Answer<ShellPaymentDueQuery>,
     });
   }) as typeof fetch;
 });

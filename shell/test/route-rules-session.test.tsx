@@ -1,14 +1,24 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ShellMeQuery } from '../src/__generated__/graphql';
 import { PreferencesProvider } from '../src/preferences/PreferencesProvider';
 import { RouteRules } from '../src/routing/RouteRules';
 import { DUE, ME, SessionLookup } from '../src/session/SessionLookup';
 import { SessionProvider, TOKEN_COOKIE } from '../src/session/Session';
 
-const admin = { id: 'u1', email: 'chef@example.com', fName: 'Chef', isSuperAdmin: false, isAdmin: true, isCook: false, kitchenId: 'k1' };
-const kitchen = { id: 'k1', name: 'Demo Kitchen', isDark: true, theme: null };
+const admin = {
+  id: 'u1',
+  email: 'chef@example.com',
+  fName: 'Chef',
+  isSuperAdmin: false,
+  isAdmin: true,
+  isCook: false,
+  kitchenId: 'k1',
+} satisfies Answer<ShellMeQuery['meContext']['user']>;
+const kitchen = { id: 'k1', name: 'Demo Kitchen', isDark: true, theme: null } satisfies Answer<ShellMeQuery['meContext']['kitchen']>;
 
 function Where() {
   const { pathname } = useLocation();
@@ -23,10 +33,7 @@ function reloadAt(path: string, meResult: object) {
       <MockedProvider
         mocks={[
           { request: { query: ME }, result: meResult, delay: 50 },
-          {
-            request: { query: DUE, variables: { id: 'k1' } },
-            result: { data: { getKitchenById: { id: 'k1', getPaymentDueDate: { isDue: false } } } },
-          },
+          mockAnswer(DUE, { id: 'k1' }, { getKitchenById: { id: 'k1', getPaymentDueDate: { isDue: false } } }),
         ]}
       >
         <SessionProvider>
@@ -57,7 +64,7 @@ beforeEach(() => {
 });
 
 test('a private page waits for the server to say whose session it is, then stays where the person was', async () => {
-  reloadAt('/auth/admin/cook', { data: { meContext: { user: admin, kitchen } } });
+  reloadAt('/auth/admin/cook', { data: { meContext: { user: admin, kitchen } } satisfies Answer<ShellMeQuery> });
   expect(screen.queryByText('page content')).toBeNull();
   await screen.findByText('page content');
   expect(screen.getByTestId('where').textContent).toBe('/auth/admin/cook');

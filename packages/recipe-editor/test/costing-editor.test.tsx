@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { CreateRecipeMenuMutation } from '../src/__generated__/graphql';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
 import { DISH_PRICE, PREVIEW_COSTING } from '../src/costing/queries';
 import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/recipes/mutations';
@@ -52,7 +54,7 @@ test('a dish’s price is typed with a comma and sent as the exact decimal "18.5
           return true;
         },
       },
-      result: { data: { CreateRecipeMenu: storedRecipe({ id: 'r9', type: 'MENU' }) } },
+      result: { data: { CreateRecipeMenu: storedRecipe({ id: 'r9', type: 'MENU' }) } satisfies Answer<CreateRecipeMenuMutation> },
     },
   ]);
   type('Title', 'Steak frites');
@@ -76,16 +78,16 @@ test('editing a dish loads its price, sends only the changed field, and the serv
   renderScreen(<RecipeEditor type="MENU" id="r1" token="t" showCosts gapLinks={gapLinks} onSaved={onSaved} onCancel={jest.fn()} />, [
     ...choiceMocks(),
     previewMock().mock,
-    {
-      request: { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } },
-      result: { data: { getRecipeMenuById: { ...storedRecipe({ type: 'MENU' }), draft: null } } },
-    },
-    {
-      request: { query: DISH_PRICE, variables: { id: 'r1' } },
-      result: { data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', sellingPrice: '18.50', vatRate: 9 } } },
-    },
+    mockAnswer(
+      RECIPE_MENU_WITH_DRAFT,
+      { id: 'r1' },
+      { getRecipeMenuById: { ...storedRecipe({ type: 'MENU' }), versionNumber: 3, releasedVersionNumber: 3, draft: null } },
+    ),
+    mockAnswer(DISH_PRICE, { id: 'r1' }, { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', sellingPrice: '18.50', vatRate: 9 } }),
     { request: update, result: { errors: [{ message: refused, extensions: { code: 'BAD_USER_INPUT', field: 'input.sellingPrice' } }] } },
-    { request: update, result: { data: { UpdateRecipeMenu: storedRecipe({ type: 'MENU' }) } } },
+    mockAnswer(UPDATE_RECIPE_MENU, update.variables, {
+      UpdateRecipeMenu: { ...storedRecipe({ type: 'MENU' }), versionNumber: 4, releasedVersionNumber: 4 },
+    }),
   ]);
   await waitFor(() => expect((screen.getByLabelText('Selling price (incl. VAT)') as HTMLInputElement).value).toBe('18.50'));
   expect((screen.getByLabelText('VAT %') as HTMLInputElement).value).toBe('9');
@@ -102,12 +104,18 @@ test("a dish with a draft waiting starts from the draft's price, not the release
   renderScreen(<RecipeEditor type="MENU" id="r1" token="t" showCosts gapLinks={gapLinks} onSaved={jest.fn()} onCancel={jest.fn()} />, [
     ...choiceMocks(),
     previewMock().mock,
-    {
-      request: { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } },
-      result: {
-        data: { getRecipeMenuById: { ...storedRecipe({ type: 'MENU' }), draft: { __typename: 'RecipeDraft', version: 4, recipe: draft } } },
+    mockAnswer(
+      RECIPE_MENU_WITH_DRAFT,
+      { id: 'r1' },
+      {
+        getRecipeMenuById: {
+          ...storedRecipe({ type: 'MENU' }),
+          versionNumber: 4,
+          releasedVersionNumber: 3,
+          draft: { __typename: 'RecipeDraft', version: 4, recipe: draft },
+        },
       },
-    },
+    ),
   ]);
   await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Shortbread plate'));
   expect((screen.getByLabelText('Selling price (incl. VAT)') as HTMLInputElement).value).toBe('21.00');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import type { ReactElement } from 'react';
 import type { GapLinks } from '../src/costing/gaps';
 import { RECIPE_COST_CHANGE, RECIPE_COSTING } from '../src/costing/queries';
@@ -9,10 +10,8 @@ import { amounts, cost, costChange, costing, driver, gap, gapLinks, lineCost, nu
 import { storedRecipe } from './support/fixtures';
 import { renderScreen, settle } from './support/render';
 
-const costingMock = (answer: ReturnType<typeof costing>, at: string | null = null) => ({
-  request: { query: RECIPE_COSTING, variables: { id: 'r1', at } },
-  result: { data: { getRecipeMenuById: answer } },
-});
+const costingMock = (answer: ReturnType<typeof costing>, at: string | null = null) =>
+  mockAnswer(RECIPE_COSTING, { id: 'r1', at }, { getRecipeMenuById: answer });
 
 const day = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -22,11 +21,13 @@ const threeMonthsAgo = () => {
   return day(new Date(today.getFullYear(), today.getMonth() - 3, 1));
 };
 
-const changeMock = (answer: ReturnType<typeof costChange> | null, since = threeMonthsAgo()) => ({
-  request: { query: RECIPE_COST_CHANGE, variables: { id: 'r1', since } },
-  result: { data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: answer } } },
-  maxUsageCount: 5,
-});
+const changeMock = (answer: ReturnType<typeof costChange> | null, since = threeMonthsAgo()) =>
+  mockAnswer(
+    RECIPE_COST_CHANGE,
+    { id: 'r1', since },
+    { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: answer } },
+    { maxUsageCount: 5 },
+  );
 
 /** The view with its cost change answered (no move unless the test says otherwise). */
 const renderView = (element: ReactElement, mocks: MockLink.MockedResponse[], change = changeMock(costChange())) =>

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { CreateRecipeMenuMutation } from '../src/__generated__/graphql';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
 import { CREATE_RECIPE_MENU, UPDATE_RECIPE_MENU } from '../src/recipes/mutations';
 import { RECIPE_MENU_WITH_DRAFT } from '../src/releases/queries';
@@ -24,7 +26,7 @@ test('a new recipe with two ingredients and two steps is sent as CreateRecipeMen
           return true;
         },
       },
-      result: { data: { CreateRecipeMenu: storedRecipe({ id: 'r9' }) } },
+      result: { data: { CreateRecipeMenu: storedRecipe({ id: 'r9' }) } satisfies Answer<CreateRecipeMenuMutation> },
     },
   ]);
   type('Title', ' Shortbread ');
@@ -72,7 +74,7 @@ test('a new recipe with two ingredients and two steps is sent as CreateRecipeMen
 });
 
 test('a step without a title and a line without an ingredient are stopped with the spec’s words, and nothing is sent', async () => {
-  const create = jest.fn(() => ({ data: { CreateRecipeMenu: storedRecipe() } }));
+  const create = jest.fn(() => ({ data: { CreateRecipeMenu: storedRecipe() } satisfies Answer<CreateRecipeMenuMutation> }));
   const onSaved = jest.fn();
   renderScreen(<RecipeEditor type="MENU" kitchenId={KITCHEN} token="t" onSaved={onSaved} onCancel={jest.fn()} />, [
     ...choiceMocks(),
@@ -93,18 +95,20 @@ test('a step without a title and a line without an ingredient are stopped with t
   expect(onSaved).not.toHaveBeenCalled();
 });
 
-const byId = { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } };
 /** The recipe as the editor reads it: live (no draft waiting), or with a draft the service stacks saves on. */
-const loaded = (draft: ReturnType<typeof storedRecipe> | null = null, live = storedRecipe()) => ({
-  data: {
-    getRecipeMenuById: {
-      ...live,
-      versionNumber: draft ? 4 : 3,
-      releasedVersionNumber: 3,
-      draft: draft && { __typename: 'RecipeDraft', version: 4, recipe: draft },
+const loaded = (draft: ReturnType<typeof storedRecipe> | null = null, live = storedRecipe()) =>
+  mockAnswer(
+    RECIPE_MENU_WITH_DRAFT,
+    { id: 'r1' },
+    {
+      getRecipeMenuById: {
+        ...live,
+        versionNumber: draft ? 4 : 3,
+        releasedVersionNumber: 3,
+        draft: draft && { __typename: 'RecipeDraft', version: 4, recipe: { ...draft, sellingPrice: null, vatRate: null } },
+      },
     },
-  },
-});
+  );
 const editor = (onSaved = jest.fn()) => <RecipeEditor type="RECIPE" id="r1" token="t" onSaved={onSaved} onCancel={jest.fn()} />;
 const inputValue = (label: string, scope: HTMLElement = document.body) => (within(scope).getByLabelText(label) as HTMLInputElement).value;
 
@@ -120,11 +124,12 @@ test('editing loads the recipe into every row and sends only what changed, rows 
   };
   renderScreen(editor(onSaved), [
     ...choiceMocks(),
-    { request: byId, result: loaded() },
-    {
-      request: { query: UPDATE_RECIPE_MENU, variables: { id: 'r1', input } },
-      result: { data: { UpdateRecipeMenu: { ...storedRecipe({ title: input.title }), versionNumber: 4, releasedVersionNumber: 4 } } },
-    },
+    loaded(),
+    mockAnswer(
+      UPDATE_RECIPE_MENU,
+      { id: 'r1', input },
+      { UpdateRecipeMenu: { ...storedRecipe({ title: input.title }), versionNumber: 4, releasedVersionNumber: 4 } },
+    ),
   ]);
   await waitFor(() => expect(inputValue('Title')).toBe('Shortbread'));
   expect(inputValue('Step title', group('Step 1'))).toBe('Rub');
@@ -148,11 +153,10 @@ test('a recipe with a draft waiting edits the draft, and a save while the kitche
   const update = { query: UPDATE_RECIPE_MENU, variables: { id: 'r1', input: { notes: 'Rest the dough for an hour' } } };
   renderScreen(editor(onSaved), [
     ...choiceMocks(),
-    { request: byId, result: loaded(draft) },
-    {
-      request: update,
-      result: { data: { UpdateRecipeMenu: { ...draft, notes: 'Rest the dough for an hour', versionNumber: 5, releasedVersionNumber: 3 } } },
-    },
+    loaded(draft),
+    mockAnswer(UPDATE_RECIPE_MENU, update.variables, {
+      UpdateRecipeMenu: { ...draft, notes: 'Rest the dough for an hour', versionNumber: 5, releasedVersionNumber: 3 },
+    }),
   ]);
   await waitFor(() => expect(inputValue('Title')).toBe('Rosemary shortbread'));
   expect(inputValue('Notes for the cooks')).toBe('Rest the dough');
@@ -169,7 +173,7 @@ test("the service's field error lands on the step it names; a message for no fie
   const overdue = 'Your payment is overdue: recipes are read-only until it is paid';
   renderScreen(editor(onSaved), [
     ...choiceMocks(),
-    { request: byId, result: loaded() },
+    loaded(),
     {
       request: update,
       result: { errors: [{ message: linkRefused, extensions: { code: 'BAD_USER_INPUT', field: 'input.steps.1.image' } }] },

@@ -1,4 +1,5 @@
 import { noDifferences, recipeVersionMocks, sousChef, version, versionsDown } from '@brigade/test-kit/fixtures/recipe-versions';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPARE_RECIPE_VERSIONS, RECIPE_VERSIONS } from '../src/versions/queries';
 import { RESTORE_RECIPE_VERSION } from '../src/versions/mutations';
@@ -140,10 +141,11 @@ test('restoring a version sends its number and the note, says which version it b
   renderScreen(<RecipeHistory recipeId="r1" canRestore />, [
     versionsMock(1, versionsDown(7, 1), 7),
     compareMock(6, 7),
-    {
-      request: { query: RESTORE_RECIPE_VERSION, variables: { recipeId: 'r1', number: 5, changeNote: note } },
-      result: { data: { RestoreRecipeVersion: { __typename: 'RecipeMenu', id: 'r1', versionNumber: 8 } } },
-    },
+    mockAnswer(
+      RESTORE_RECIPE_VERSION,
+      { recipeId: 'r1', number: 5, changeNote: note },
+      { RestoreRecipeVersion: { __typename: 'RecipeMenu', id: 'r1', versionNumber: 8 } },
+    ),
     versionsMock(1, [version(8, { note, restoredFrom: 5 }), ...versionsDown(7, 1)], 8),
     compareMock(7, 8),
   ]);

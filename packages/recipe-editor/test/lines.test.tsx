@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { RecipeEditor } from '../src/editor/RecipeEditor';
 import { CREATE_INGREDIENT } from '../src/editor/mutations';
 import { CREATE_RECIPE_MENU } from '../src/recipes/mutations';
@@ -50,7 +51,7 @@ test("one picker offers the kitchen's ingredients and recipes; a name it lacks i
       request: { query: CREATE_INGREDIENT, variables: { input } },
       result: { errors: [{ message: taken, extensions: { code: 'BAD_USER_INPUT', field: 'name' } }] },
     },
-    { request: { query: CREATE_INGREDIENT, variables: { input } }, result: { data: { CreateIngredients: added } } },
+    mockAnswer(CREATE_INGREDIENT, { input }, { CreateIngredients: added }),
   ]);
   click('Add ingredient');
   const line = await screen.findByLabelText('Ingredient 1');

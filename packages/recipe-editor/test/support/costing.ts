@@ -1,3 +1,4 @@
+import type { Answer } from '@brigade/test-kit/fixtures/answer';
 import { nutrientAmounts, recipeCost, recipeCosting, recipeNutrition } from '@brigade/test-kit/fixtures/costing';
 import type {
   CostChange,
@@ -29,21 +30,24 @@ export const gap = (overrides: Partial<CostingGap> & Pick<CostingGap, 'kind' | '
   ...overrides,
 });
 
-export const cost = (overrides: Partial<RecipeCost> = {}) => recipeCost(overrides) as Typed<RecipeCost>;
+export const cost = (overrides: Partial<RecipeCost> = {}): Answer<RecipeCost> => recipeCost(overrides);
 
-export const lineCost = (lineId: string, amount: string | null, share: number | null) => ({
+export const lineCost = (lineId: string, amount: string | null, share: number | null): Answer<RecipeCost['lines'][number]> => ({
   __typename: 'LineCost',
   lineId,
   cost: amount,
   share,
 });
 
-export const amounts = (overrides: Partial<NutrientAmounts> = {}) => nutrientAmounts(overrides) as Typed<NutrientAmounts>;
+export const amounts = (overrides: Partial<NutrientAmounts> = {}): Answer<NutrientAmounts> => nutrientAmounts(overrides);
 
-export const nutrition = (overrides: Partial<RecipeNutrition> = {}) => recipeNutrition(overrides) as Typed<RecipeNutrition>;
+export const nutrition = (overrides: Partial<RecipeNutrition> = {}): Answer<RecipeNutrition> => recipeNutrition(overrides);
 
 /** RECIPE_COSTING's answer for recipe r1 (the kit's, typed). */
-export const costing = (overrides: Partial<RecipeCosting> = {}) => recipeCosting(overrides) as Typed<RecipeCosting>;
+export const costing = (overrides: Partial<RecipeCosting> = {}): Answer<RecipeCosting> => ({
+  ...recipeCosting(overrides),
+  type: overrides.type ?? 'RECIPE',
+});
 
 /** One ingredient behind a cost change. */
 export const driver = (overrides: Partial<CostDriver> & Pick<CostDriver, 'ingredientId' | 'name'>): Typed<CostDriver> => ({

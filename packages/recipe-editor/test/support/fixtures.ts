@@ -1,3 +1,4 @@
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import {
   ACTIVE_ALLERGENS,
   ACTIVE_CATEGORIES,
@@ -16,7 +17,7 @@ import type {
   SubRecipe,
   Unit,
 } from '../../src/recipes/fragments/recipe-menu';
-import type { UnitDimension } from '../../src/__generated__/graphql';
+import type { RecipeEditorCooksQuery, UnitDimension } from '../../src/__generated__/graphql';
 
 type Typed<T> = T & { __typename: string };
 
@@ -109,36 +110,33 @@ export const crumble: Typed<SubRecipe> = {
 /** No yield yet: nothing can take some of it. */
 export const vinaigrette: Typed<SubRecipe> = { ...crumble, id: 'r4', title: 'Vinaigrette', yieldValue: null, yieldUnitOfMeasure: null };
 
-export const anna = { __typename: 'User', id: 'cook1', fName: 'Anna', lName: 'Berg', displayName: null, email: 'anna@k1.example' };
+export const anna = {
+  __typename: 'User',
+  id: 'cook1',
+  fName: 'Anna',
+  lName: 'Berg',
+  displayName: null,
+  email: 'anna@k1.example',
+} satisfies Answer<RecipeEditorCooksQuery['GetUsers']['records'][number]>;
 
-export const kitchenRecipesMock = (records: Typed<SubRecipe>[] = [crumble, sauce, vinaigrette], kitchenId: string = KITCHEN) => ({
-  request: { query: KITCHEN_RECIPES, variables: { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId } } },
-  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } },
-  maxUsageCount: 20,
-});
+export const kitchenRecipesMock = (records: Typed<SubRecipe>[] = [crumble, sauce, vinaigrette], kitchenId: string = KITCHEN) =>
+  mockAnswer(
+    KITCHEN_RECIPES,
+    { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId } },
+    { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } },
+    { maxUsageCount: 20 },
+  );
 
 /** The editor's dropdowns for kitchen k1, each answerable as often as the form asks. */
 export function choiceMocks(kitchenId: string | null = KITCHEN) {
   const often = { maxUsageCount: 20 };
   return [
-    { request: { query: ACTIVE_CATEGORIES, variables: { kitchenId } }, result: { data: { getActiveCategory: [mains] } }, ...often },
-    {
-      request: { query: ACTIVE_SUB_CATEGORIES, variables: { categoryId: mains.id, kitchenId } },
-      result: { data: { getActiveSubCategory: [meat] } },
-      ...often,
-    },
-    {
-      request: { query: ACTIVE_INGREDIENTS, variables: { kitchenId } },
-      result: { data: { getActiveIngredients: [butter, wine, flour, onion] } },
-      ...often,
-    },
-    { request: { query: ACTIVE_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: UNITS } } }, ...often },
-    { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: ALLERGENS } }, ...often },
-    {
-      request: { query: KITCHEN_COOKS, variables: { kitchenId } },
-      result: { data: { GetUsers: { __typename: 'UserPage', records: [anna] } } },
-      ...often,
-    },
+    mockAnswer(ACTIVE_CATEGORIES, { kitchenId }, { getActiveCategory: [mains] }, often),
+    mockAnswer(ACTIVE_SUB_CATEGORIES, { categoryId: mains.id, kitchenId }, { getActiveSubCategory: [meat] }, often),
+    mockAnswer(ACTIVE_INGREDIENTS, { kitchenId }, { getActiveIngredients: [butter, wine, flour, onion] }, often),
+    mockAnswer(ACTIVE_UNITS, undefined, { getUnits: { __typename: 'UnitPage', records: UNITS } }, often),
+    mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: ALLERGENS }, often),
+    mockAnswer(KITCHEN_COOKS, { kitchenId }, { GetUsers: { __typename: 'UserPage', records: [anna] } }, often),
     kitchenRecipesMock(undefined, kitchenId ?? KITCHEN),
   ];
 }
