@@ -1,15 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type {
-  AdminAllergensQuery,
-  AdminAllergensQueryVariables,
-  AdminCreateAllergenMutation,
-  AdminDeleteAllergenMutation,
-  AllergenInput,
-  CatalogFilters,
-  UpdateAllergenInput,
-} from '../src/__generated__/graphql';
+import type { AllergenInput, CatalogFilters, UpdateAllergenInput } from '../src/__generated__/graphql';
 import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, DELETE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from '../src/allergens/queries';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 const translations = { __typename: 'AllergenTranslations', en: 'Gluten', nl: 'Gluten', es: null, de: null, fr: null } satisfies Answer<
@@ -27,21 +19,18 @@ const gluten: Answer<Allergen> = {
   createdAt: null,
   updatedAt: null,
 };
-const page = (records: Answer<Allergen>[], total = records.length) => ({
-  data: { getAllergens: { __typename: 'AllergenPage', total, records } } satisfies Answer<AdminAllergensQuery>,
-});
-const listCall = (filters: CatalogFilters, pageNo = 1, sizePerPage = 10) => ({
-  query: ALLERGENS,
-  variables: { pageNo, sizePerPage, filters } satisfies AdminAllergensQueryVariables,
-});
+/** The first page of the list asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: CatalogFilters, records: Answer<Allergen>[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(
+    ALLERGENS,
+    { pageNo: 1, sizePerPage: 10, filters },
+    { getAllergens: { __typename: 'AllergenPage', total, records } },
+    { maxUsageCount },
+  );
 
 test('the list shows each allergen with its status and total; the status filter and search ask the server again', async () => {
   renderConsole('/auth/superadmin/allergens', {
-    mocks: [
-      { request: listCall({}), result: page([gluten], 1) },
-      { request: listCall({ status: 'PAUSED' }), result: page([], 0) },
-      { request: listCall({ status: 'PAUSED', search: 'soy' }), result: page([], 0) },
-    ],
+    mocks: [page({}, [gluten], 1), page({ status: 'PAUSED' }, [], 0), page({ status: 'PAUSED', search: 'soy' }, [], 0)],
   });
   expect(await screen.findByText('Gluten')).toBeTruthy();
   expect(screen.getByText('Active')).toBeTruthy();
@@ -62,15 +51,12 @@ test('creating an allergen sends the form to the server and returns to the list'
   const input = { name: 'Sesame', code: null, status: 'ACTIVE', translations: sesame } satisfies AllergenInput;
   const { where } = renderConsole('/auth/superadmin/allergens/create', {
     mocks: [
-      {
-        request: { query: CREATE_ALLERGEN, variables: { input } },
-        result: {
-          data: {
-            CreateAllergens: { ...gluten, id: 'a2', name: 'Sesame', code: null, translations: input.translations },
-          } satisfies Answer<AdminCreateAllergenMutation>,
-        },
-      },
-      { request: listCall({}), result: page([gluten], 1), maxUsageCount: 5 },
+      mockAnswer(
+        CREATE_ALLERGEN,
+        { input },
+        { CreateAllergens: { ...gluten, id: 'a2', name: 'Sesame', code: null, translations: input.translations } },
+      ),
+      page({}, [gluten], 1, 5),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -87,7 +73,7 @@ test("the server's field error lands next to the field and nothing is lost", asy
   const input = { name: 'Gluten', code: 'GL', status: 'ACTIVE', translations: sent } satisfies UpdateAllergenInput;
   renderConsole('/auth/superadmin/allergens/a1/edit', {
     mocks: [
-      { request: { query: ALLERGEN, variables: { id: 'a1' } }, result: { data: { getAllergensById: gluten } } },
+      mockAnswer(ALLERGEN, { id: 'a1' }, { getAllergensById: gluten }),
       {
         request: { query: UPDATE_ALLERGEN, variables: { id: 'a1', input } },
         result: { errors: [{ message: 'An allergen with this name exists', extensions: { code: 'BAD_USER_INPUT', field: 'input.name' } }] },
@@ -103,7 +89,7 @@ test("the server's field error lands next to the field and nothing is lost", asy
 
 test('leaving a changed form asks Save or Don’t Save; Don’t Save leaves', async () => {
   const { router, where } = renderConsole('/auth/superadmin/allergens/create', {
-    mocks: [{ request: listCall({}), result: page([], 0), maxUsageCount: 5 }],
+    mocks: [page({}, [], 0, 5)],
   });
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Mustard' } });
   await settle(50);
@@ -117,12 +103,9 @@ test('leaving a changed form asks Save or Don’t Save; Don’t Save leaves', as
 test('delete asks first with the spec’s words, then deletes and the list is read again', async () => {
   renderConsole('/auth/superadmin/allergens', {
     mocks: [
-      { request: listCall({}), result: page([gluten], 1) },
-      {
-        request: { query: DELETE_ALLERGEN, variables: { id: 'a1' } },
-        result: { data: { DeleteAllergens: { code: 200, message: 'Deleted' } } satisfies Answer<AdminDeleteAllergenMutation> },
-      },
-      { request: listCall({}), result: page([], 0) },
+      page({}, [gluten], 1),
+      mockAnswer(DELETE_ALLERGEN, { id: 'a1' }, { DeleteAllergens: { code: 200, message: 'Deleted' } }),
+      page({}, [], 0),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Gluten' }));

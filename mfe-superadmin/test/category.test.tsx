@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import {
   ACTIVE_KITCHENS,
   changedOrder,
@@ -11,10 +12,14 @@ import {
   UPDATE_ORDER,
 } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { AnswerOf } from './support/answer';
 import { renderConsole, settle } from './support/render';
 
-type Row = Category & { __typename: 'Category' };
-const category = (id: string, name: string, order: number, more: Partial<Category> = {}): Row => ({
+type Row = Answer<Category>;
+/** The list's filters, as CATEGORIES takes them (console-kit does not export CategoryFilters). */
+type CategoryFilters = NonNullable<(typeof CATEGORIES extends TypedDocumentNode<unknown, infer V> ? V : never)['filters']>;
+const category = (id: string, name: string, order: number, more: Partial<Row> = {}): Row => ({
   __typename: 'Category',
   id,
   name,
@@ -35,13 +40,20 @@ const starters = category('c1', 'Starters', 1, { coverPic: '/media/p1' });
 const mains = category('c2', 'Mains', 2);
 const specials = category('c9', 'Specials', 1, { kitchenId: 'k1', status: 'PAUSED' });
 
-const page = (records: Row[], total = records.length) => ({ data: { getCategory: { __typename: 'CategoryPage', total, records } } });
-const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({ query: CATEGORIES, variables: { pageNo, sizePerPage, filters } });
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] } },
-  maxUsageCount: 10,
-};
+/** The first page of the list asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: CategoryFilters, records: Row[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(
+    CATEGORIES,
+    { pageNo: 1, sizePerPage: 10, filters },
+    { getCategory: { __typename: 'CategoryPage', total, records } },
+    { maxUsageCount },
+  );
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] },
+  { maxUsageCount: 10 },
+);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -59,10 +71,10 @@ test('the list shows picture, name, owner, status and order with the total; ALL 
   renderConsole('/auth/superadmin/category', {
     mocks: [
       kitchens,
-      { request: listCall({}), result: page([all, starters, mains, specials], 4) },
-      { request: listCall({ platformOnly: true }), result: page([all, starters, mains], 3) },
-      { request: listCall({ kitchenId: 'k1' }), result: page([specials], 1) },
-      { request: listCall({ kitchenId: 'k1', status: 'PAUSED' }), result: page([specials], 1) },
+      page({}, [all, starters, mains, specials], 4),
+      page({ platformOnly: true }, [all, starters, mains], 3),
+      page({ kitchenId: 'k1' }, [specials], 1),
+      page({ kitchenId: 'k1', status: 'PAUSED' }, [specials], 1),
     ],
   });
   expect(await screen.findByText('Starters')).toBeTruthy();
@@ -109,32 +121,31 @@ async function press(code: string, key: string) {
 
 test("dragging a row (Space, ArrowDown, Space on its grip) saves the owner's whole new order and reads the list again", async () => {
   layRowsOut();
-  const desserts = { __typename: 'Category', id: 'c3' };
+  const desserts = { __typename: 'Category', id: 'c3' } satisfies AnswerOf<typeof CATEGORY_IDS, 'getCategory'>['records'][number];
   const saved = jest.fn(() => ({ data: { UpdateOrder: { __typename: 'CatalogResponse', code: 200, message: 'The new order is saved' } } }));
   renderConsole('/auth/superadmin/category?q=s', {
     mocks: [
       kitchens,
       // A search shows Starters and Desserts of the platform's ALL, Starters, Mains, Desserts.
-      { request: listCall({ search: 's' }), result: page([starters, category('c3', 'Desserts', 3)], 2) },
-      {
-        request: { query: CATEGORY_IDS, variables: { pageNo: 1, sizePerPage: 100, filters: { platformOnly: true } } },
-        result: {
-          data: {
-            getCategory: {
-              __typename: 'CategoryPage',
-              total: 4,
-              records: [
-                { __typename: 'Category', id: 'c0' },
-                { __typename: 'Category', id: 'c1' },
-                { __typename: 'Category', id: 'c2' },
-                desserts,
-              ],
-            },
+      page({ search: 's' }, [starters, category('c3', 'Desserts', 3)], 2),
+      mockAnswer(
+        CATEGORY_IDS,
+        { pageNo: 1, sizePerPage: 100, filters: { platformOnly: true } },
+        {
+          getCategory: {
+            __typename: 'CategoryPage',
+            total: 4,
+            records: [
+              { __typename: 'Category', id: 'c0' },
+              { __typename: 'Category', id: 'c1' },
+              { __typename: 'Category', id: 'c2' },
+              desserts,
+            ],
           },
         },
-      },
+      ),
       { request: { query: UPDATE_ORDER, variables: { input: { type: 'CATEGORY', ids: ['c0', 'c3', 'c2', 'c1'] } } }, result: saved },
-      { request: listCall({ search: 's' }), result: page([category('c3', 'Desserts', 2), category('c1', 'Starters', 4)], 2) },
+      page({ search: 's' }, [category('c3', 'Desserts', 2), category('c1', 'Starters', 4)], 2),
     ],
   });
   expect(await screen.findByText('Desserts')).toBeTruthy();
@@ -168,15 +179,12 @@ test('a row dropped among another owner’s is refused; a drop within one owner 
 
 test('creating a category with an uploaded picture sends exactly the form and returns to the list', async () => {
   const upload = answerUploads(200, { id: 'm1', url: '/media/m1', contentType: 'image/webp', size: 10 });
-  const input = { name: 'Soups', description: 'Warm bowls', status: 'ACTIVE', coverPic: '/media/m1', kitchenId: null };
+  const input = { name: 'Soups', description: 'Warm bowls', status: 'ACTIVE' as const, coverPic: '/media/m1', kitchenId: null };
   const { where } = renderConsole('/auth/superadmin/category/create', {
     mocks: [
       kitchens,
-      {
-        request: { query: CREATE_CATEGORY, variables: { input } },
-        result: { data: { CreateCategory: category('c5', 'Soups', 5, { coverPic: '/media/m1' }) } },
-      },
-      { request: listCall({}), result: page([all], 1), maxUsageCount: 5 },
+      mockAnswer(CREATE_CATEGORY, { input }, { CreateCategory: category('c5', 'Soups', 5, { coverPic: '/media/m1' }) }),
+      page({}, [all], 1, 5),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -212,7 +220,7 @@ test("the server's field error lands next to the field", async () => {
   renderConsole('/auth/superadmin/category/c1/edit', {
     mocks: [
       kitchens,
-      { request: { query: CATEGORY, variables: { id: 'c1' } }, result: { data: { getCategoryById: starters } } },
+      mockAnswer(CATEGORY, { id: 'c1' }, { getCategoryById: starters }),
       {
         request: { query: UPDATE_CATEGORY, variables: { id: 'c1', input } },
         result: { errors: [{ message: 'A category with this name exists', extensions: { code: 'BAD_USER_INPUT', field: 'input.name' } }] },
@@ -229,10 +237,7 @@ test("the server's field error lands next to the field", async () => {
 
 test("'ALL' opens read-only: its edit address shows the record, without Edit", async () => {
   const { where } = renderConsole('/auth/superadmin/category/c0/edit', {
-    mocks: [
-      kitchens,
-      { request: { query: CATEGORY, variables: { id: 'c0' } }, result: { data: { getCategoryById: all } }, maxUsageCount: 2 },
-    ],
+    mocks: [kitchens, mockAnswer(CATEGORY, { id: 'c0' }, { getCategoryById: all }, { maxUsageCount: 2 })],
   });
   await waitFor(() => expect(where()).toBe('/auth/superadmin/category/c0'));
   expect(await screen.findByText(/cannot be edited or deleted/)).toBeTruthy();
@@ -243,12 +248,9 @@ test('delete asks "Delete Category?", saying first that its dishes move to ALL, 
   renderConsole('/auth/superadmin/category', {
     mocks: [
       kitchens,
-      { request: listCall({}), result: page([all, mains], 2) },
-      {
-        request: { query: DELETE_CATEGORY, variables: { id: 'c2' } },
-        result: { data: { DeleteCategory: { __typename: 'CatalogResponse', code: 200, message: 'ok' } } },
-      },
-      { request: listCall({}), result: page([all], 1) },
+      page({}, [all, mains], 2),
+      mockAnswer(DELETE_CATEGORY, { id: 'c2' }, { DeleteCategory: { __typename: 'CatalogResponse', code: 200, message: 'ok' } }),
+      page({}, [all], 1),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Mains' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CREATE_COOK, UPDATE_COOK } from '@brigade/console-kit';
 import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER } from '@brigade/console-kit';
 import type { AdminStaffFieldsFragment, AdminStaffQuery, UserFilters } from '../src/__generated__/graphql';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
@@ -28,18 +28,22 @@ const carla: Answer<AdminStaffFieldsFragment> = {
   createdAt: null,
   updatedAt: null,
 };
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' }] } },
-  maxUsageCount: 10,
-};
-const page = (records: Answer<AdminStaffFieldsFragment>[], total = records.length) => ({
-  data: { GetUsers: { __typename: 'UserPage', total, records } } satisfies Answer<AdminStaffQuery>,
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' }] },
+  { maxUsageCount: 10 },
+);
+const answer = (records: Answer<AdminStaffFieldsFragment>[], total = records.length): Answer<AdminStaffQuery> => ({
+  GetUsers: { __typename: 'UserPage', total, records },
 });
 const listCall = (filters: UserFilters) => ({
   query: STAFF,
-  variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK', ...filters } },
+  variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'COOK' as const, ...filters } },
 });
+/** The first page of cooks asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: UserFilters, records: Answer<AdminStaffFieldsFragment>[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(STAFF, listCall(filters).variables, answer(records, total), { maxUsageCount });
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle(option));
@@ -50,10 +54,10 @@ test('the list asks for cooks only; the status filter, kitchen filter and search
   const { where } = renderConsole('/auth/superadmin/cook', {
     mocks: [
       kitchens,
-      { request: listCall({}), result: page([carla], 1) },
-      { request: listCall({ status: 'NOT_VERIFIED' }), result: page([], 0) },
-      { request: listCall({ status: 'NOT_VERIFIED', kitchenId: 'k1' }), result: page([], 0) },
-      { request: listCall({ status: 'NOT_VERIFIED', kitchenId: 'k1', search: 'carla' }), result: page([carla], 1) },
+      page({}, [carla], 1),
+      page({ status: 'NOT_VERIFIED' }, [], 0),
+      page({ status: 'NOT_VERIFIED', kitchenId: 'k1' }, [], 0),
+      page({ status: 'NOT_VERIFIED', kitchenId: 'k1', search: 'carla' }, [carla], 1),
     ],
   });
   expect(await screen.findByText('Carla Cook')).toBeTruthy();
@@ -88,11 +92,12 @@ test('registering a cook sends exactly the form and says to check the e-mail', a
   const { where } = renderConsole('/auth/superadmin/cook/create', {
     mocks: [
       kitchens,
-      {
-        request: { query: CREATE_COOK, variables: { input } },
-        result: { data: { CreateKitchenCook: { __typename: 'UserResponse', code: 200, message, user: { ...carla, id: 'c2' } } } },
-      },
-      { request: listCall({}), result: page([carla], 1), maxUsageCount: 5 },
+      mockAnswer(
+        CREATE_COOK,
+        { input },
+        { CreateKitchenCook: { __typename: 'UserResponse', code: 200, message, user: { ...carla, id: 'c2' } } },
+      ),
+      page({}, [carla], 1, 5),
     ],
   });
   await pick('Kitchen', 'Bistro Noord');
@@ -138,22 +143,23 @@ test('editing a cook and saving shows the change when the list is read again', a
     userName: 'carla',
     profileImage: '/media/carla',
     lang: null,
-    gender: 'FEMALE',
+    gender: 'FEMALE' as const,
     dob: null,
     notes: null,
-    status: 'ACTIVE',
+    status: 'ACTIVE' as const,
   };
   const renamed = { ...carla, fName: 'Carlijn', displayName: 'Carlijn Cook' };
-  const reread = jest.fn(() => page([renamed], 1));
+  const reread = jest.fn(() => ({ data: answer([renamed], 1) }));
   const { where } = renderConsole('/auth/superadmin/cook', {
     mocks: [
       kitchens,
-      { request: listCall({}), result: page([carla], 1) },
-      { request: { query: STAFF_MEMBER, variables: { id: 'c1' } }, result: { data: { getUserById: carla } } },
-      {
-        request: { query: UPDATE_COOK, variables: { id: 'c1', input } },
-        result: { data: { UpdateKitchenCook: { __typename: 'UserResponse', code: 200, message: 'Saved', user: renamed } } },
-      },
+      page({}, [carla], 1),
+      mockAnswer(STAFF_MEMBER, { id: 'c1' }, { getUserById: carla }),
+      mockAnswer(
+        UPDATE_COOK,
+        { id: 'c1', input },
+        { UpdateKitchenCook: { __typename: 'UserResponse', code: 200, message: 'Saved', user: renamed } },
+      ),
       { request: listCall({}), result: reread },
     ],
   });
@@ -177,9 +183,9 @@ test('delete asks with the spec’s words, then deletes and the list is read aga
   renderConsole('/auth/superadmin/cook', {
     mocks: [
       kitchens,
-      { request: listCall({}), result: page([carla], 1) },
+      page({}, [carla], 1),
       { request: { query: DELETE_STAFF_MEMBER, variables: { id: 'c1' } }, result: deleted },
-      { request: listCall({}), result: page([], 0) },
+      page({}, [], 0),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Carla Cook' }));

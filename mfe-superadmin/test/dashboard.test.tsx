@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DASHBOARD, type Dashboard } from '../src/dashboard/queries';
 import type { AdminDashboardQueryVariables } from '../src/__generated__/graphql';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 /*
@@ -46,7 +46,7 @@ const call = { query: DASHBOARD, variables: { months: 12 } satisfies AdminDashbo
 const figure = (title: string) => within(screen.getByRole('group', { name: title }));
 
 test('while the figures load the page says Loading..., then each card shows its number in the person’s format', async () => {
-  renderConsole('/auth/superadmin/dashboard', { mocks: [{ request: call, result: { data }, delay: 50 }] });
+  renderConsole('/auth/superadmin/dashboard', { mocks: [mockAnswer(DASHBOARD, call.variables, data, { delay: 50 })] });
   expect(screen.getByRole('status', { name: 'Loading...' })).toBeTruthy();
   expect(await screen.findByRole('group', { name: 'Kitchens' })).toBeTruthy();
   expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
@@ -60,7 +60,7 @@ test('while the figures load the page says Loading..., then each card shows its 
 });
 
 test('the chart shows the 12 months the services answered, oldest first: sign-ups as bars, revenue in euro as a line', async () => {
-  const { container } = renderConsole('/auth/superadmin/dashboard', { mocks: [{ request: call, result: { data } }] });
+  const { container } = renderConsole('/auth/superadmin/dashboard', { mocks: [mockAnswer(DASHBOARD, call.variables, data)] });
   expect(await screen.findByText('Sign-ups and revenue, last 12 months')).toBeTruthy();
   const texts = (selector: string) =>
     [...container.querySelectorAll(`${selector} .recharts-cartesian-axis-tick-value`)].map((t) => t.textContent);

@@ -9,14 +9,18 @@ import {
   KITCHEN_COOKS,
   KITCHEN_RECIPES,
   RECIPE_MENUS,
+  type RecipeMenuPage,
 } from '@brigade/recipe-editor';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILTER_CATEGORIES, KITCHEN_NAME } from '@brigade/console-kit';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { AnswerOf } from './support/answer';
 import { renderConsole, settle } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
-const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' };
-const soup = {
+const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+type Row = Answer<RecipeMenuPage['records'][number]>;
+const soup: Row = {
   __typename: 'RecipeMenu',
   id: 'd1',
   title: 'Soup of the day',
@@ -29,21 +33,33 @@ const soup = {
   category: null,
   updatedAt: null,
 };
-const page = (records: object[]) => ({ data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } });
-const listCall = (filters: object) => ({ query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters, sort: 'ORDER' } });
+const listVariables = (filters: { type?: 'MENU'; status?: 'PAUSED'; kitchenId?: string }) => ({
+  pageNo: 1,
+  sizePerPage: 10,
+  filters,
+  sort: 'ORDER' as const,
+});
+/** The first page of dishes asked with `filters`, in the list's order: `records`, all there are. */
+const page = (filters: Parameters<typeof listVariables>[0], records: Row[], options: { maxUsageCount?: number } = {}) =>
+  mockAnswer(
+    RECIPE_MENUS,
+    listVariables(filters),
+    { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } },
+    options,
+  );
 const often = { maxUsageCount: 20 };
 const listSupport = [
-  { request: { query: KITCHEN_NAME, variables: { id: harbour.id } }, result: { data: { getKitchenById: harbour } }, ...often },
-  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [] } }, ...often },
-  { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour] } }, ...often },
+  mockAnswer(KITCHEN_NAME, { id: harbour.id }, { getKitchenById: harbour }, often),
+  mockAnswer(FILTER_CATEGORIES, undefined, { getActiveCategory: [] }, often),
+  mockAnswer(ACTIVE_KITCHENS, undefined, { getActiveKitchen: [harbour] }, often),
 ];
 
 test('the dish list is the recipe list with type MENU: its own title, its status filter, and ‘Delete Dish?’', async () => {
   renderConsole('/auth/superadmin/dishes', {
     mocks: [
-      { request: listCall({ type: 'MENU' }), result: page([soup]) },
-      { request: listCall({ type: 'MENU', status: 'PAUSED' }), result: page([]) },
-      { request: { query: DELETE_RECIPE_MENU, variables: { id: soup.id } }, result: { data: { DeleteRecipeMenu: true } } },
+      page({ type: 'MENU' }, [soup]),
+      page({ type: 'MENU', status: 'PAUSED' }, []),
+      mockAnswer(DELETE_RECIPE_MENU, { id: soup.id }, { DeleteRecipeMenu: true }),
       ...listSupport,
     ],
   });
@@ -62,7 +78,7 @@ test('the dish list is the recipe list with type MENU: its own title, its status
 
 test('a kitchen in the address (a reload or shared link) lists that kitchen’s dishes: filters.kitchenId with type MENU', async () => {
   renderConsole('/auth/superadmin/dishes?kitchen=k1', {
-    mocks: [{ request: listCall({ type: 'MENU', kitchenId: harbour.id }), result: page([soup]) }, ...listSupport],
+    mocks: [page({ type: 'MENU', kitchenId: harbour.id }, [soup]), ...listSupport],
   });
   expect(await screen.findByText('Soup of the day')).toBeTruthy();
   const chosen = screen.getByLabelText('Kitchen').closest('.ant-select')!;
@@ -70,21 +86,18 @@ test('a kitchen in the address (a reload or shared link) lists that kitchen’s 
 });
 
 const kitchenMocks = [
-  { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour] } }, ...often },
-  { request: { query: ACTIVE_CATEGORIES, variables: { kitchenId: 'k1' } }, result: { data: { getActiveCategory: [] } }, ...often },
-  { request: { query: ACTIVE_INGREDIENTS, variables: { kitchenId: 'k1' } }, result: { data: { getActiveIngredients: [] } }, ...often },
-  { request: { query: ACTIVE_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: [] } } }, ...often },
-  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [] } }, ...often },
-  {
-    request: { query: KITCHEN_COOKS, variables: { kitchenId: 'k1' } },
-    result: { data: { GetUsers: { __typename: 'UserPage', records: [] } } },
-    ...often,
-  },
-  {
-    request: { query: KITCHEN_RECIPES, variables: { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId: 'k1' } } },
-    result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } } },
-    ...often,
-  },
+  mockAnswer(ACTIVE_KITCHENS, undefined, { getActiveKitchen: [harbour] }, often),
+  mockAnswer(ACTIVE_CATEGORIES, { kitchenId: 'k1' }, { getActiveCategory: [] }, often),
+  mockAnswer(ACTIVE_INGREDIENTS, { kitchenId: 'k1' }, { getActiveIngredients: [] }, often),
+  mockAnswer(ACTIVE_UNITS, undefined, { getUnits: { __typename: 'UnitPage', records: [] } }, often),
+  mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [] }, often),
+  mockAnswer(KITCHEN_COOKS, { kitchenId: 'k1' }, { GetUsers: { __typename: 'UserPage', records: [] } }, often),
+  mockAnswer(
+    KITCHEN_RECIPES,
+    { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId: 'k1' } },
+    { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } },
+    often,
+  ),
 ];
 
 async function chooseHarbour() {
@@ -123,7 +136,7 @@ test('a new dish asks for the kitchen first and is created there as type MENU', 
 
 test('leaving a changed dish asks Save or Don’t Save; Don’t Save leaves', async () => {
   const { router, where } = renderConsole('/auth/superadmin/dishes/new', {
-    mocks: [...kitchenMocks, { request: listCall({ type: 'MENU' }), result: page([]), ...often }, ...listSupport],
+    mocks: [...kitchenMocks, page({ type: 'MENU' }, [], often), ...listSupport],
   });
   fireEvent.change(await chooseHarbour(), { target: { value: 'Gazpacho' } });
   await settle(50);

@@ -9,12 +9,17 @@ import {
   UPDATE_INGREDIENT,
   type Ingredient,
 } from '@brigade/console-kit';
+import type { TypedDocumentNode } from '@apollo/client';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { AnswerOf } from './support/answer';
 import { renderConsole, settle } from './support/render';
 
-type Row = Ingredient & { __typename: 'Ingredient' };
-const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
-const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' };
-const ingredient = (id: string, name: string, more: Partial<Ingredient> = {}): Row => ({
+type Row = Answer<Ingredient>;
+/** The list's filters, as INGREDIENTS takes them (console-kit does not export IngredientFilters). */
+type IngredientFilters = NonNullable<(typeof INGREDIENTS extends TypedDocumentNode<unknown, infer V> ? V : never)['filters']>;
+const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' } satisfies AnswerOf<typeof ACTIVE_ALLERGENS, 'getActiveAllergens'>;
+const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' } satisfies AnswerOf<typeof ACTIVE_ALLERGENS, 'getActiveAllergens'>;
+const ingredient = (id: string, name: string, more: Partial<Row> = {}): Row => ({
   __typename: 'Ingredient',
   id,
   name,
@@ -47,14 +52,21 @@ const flour = ingredient('i1', 'Flour', {
 });
 const butter = ingredient('i2', 'Butter', { type: 'Dairy', allergenIds: ['a2'], allergens: [milk], kitchenId: 'k1' });
 
-const page = (records: Row[], total = records.length) => ({ data: { getIngredients: { __typename: 'IngredientPage', total, records } } });
-const listCall = (filters: object) => ({ query: INGREDIENTS, variables: { pageNo: 1, sizePerPage: 10, filters } });
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] } },
-  maxUsageCount: 10,
-};
-const allergens = { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [gluten, milk] } }, maxUsageCount: 10 };
+/** The first page of the list asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: IngredientFilters, records: Row[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(
+    INGREDIENTS,
+    { pageNo: 1, sizePerPage: 10, filters },
+    { getIngredients: { __typename: 'IngredientPage', total, records } },
+    { maxUsageCount },
+  );
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] },
+  { maxUsageCount: 10 },
+);
+const allergens = mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [gluten, milk] }, { maxUsageCount: 10 });
 
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
@@ -67,9 +79,9 @@ test('the list shows each ingredient with its type, allergen statements, convers
     mocks: [
       kitchens,
       allergens,
-      { request: listCall({}), result: page([flour, butter], 2) },
-      { request: listCall({ allergenId: 'a2' }), result: page([butter], 1) },
-      { request: listCall({ allergenId: 'a2', status: 'PAUSED' }), result: page([], 0) },
+      page({}, [flour, butter], 2),
+      page({ allergenId: 'a2' }, [butter], 1),
+      page({ allergenId: 'a2', status: 'PAUSED' }, [], 0),
     ],
   });
   expect(await screen.findByText('Flour')).toBeTruthy();
@@ -95,7 +107,7 @@ test('creating an ingredient sends exactly the form with its allergen statements
   const input = {
     name: 'Cream',
     type: 'Dairy',
-    status: 'ACTIVE',
+    status: 'ACTIVE' as const,
     density: 1.01,
     pieceWeight: null,
     allergenIds: ['a2'],
@@ -107,11 +119,12 @@ test('creating an ingredient sends exactly the form with its allergen statements
     mocks: [
       kitchens,
       allergens,
-      {
-        request: { query: CREATE_INGREDIENT, variables: { input } },
-        result: { data: { CreateIngredients: ingredient('i3', 'Cream', { type: 'Dairy', allergenIds: ['a2'], allergens: [milk] }) } },
-      },
-      { request: listCall({}), result: page([flour], 1), maxUsageCount: 5 },
+      mockAnswer(
+        CREATE_INGREDIENT,
+        { input },
+        { CreateIngredients: { ...ingredient('i3', 'Cream', { type: 'Dairy', allergenIds: ['a2'], allergens: [milk] }), nutrition: null } },
+      ),
+      page({}, [flour], 1, 5),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -143,7 +156,7 @@ test("the server's field error lands next to the field", async () => {
     mocks: [
       kitchens,
       allergens,
-      { request: { query: INGREDIENT, variables: { id: 'i1' } }, result: { data: { getIngredientsById: flour } } },
+      mockAnswer(INGREDIENT, { id: 'i1' }, { getIngredientsById: { ...flour, nutrition: null } }),
       {
         request: { query: UPDATE_INGREDIENT, variables: { id: 'i1', input } },
         result: {
@@ -166,7 +179,7 @@ test("delete asks 'Delete Ingredient?'; refused because recipes use it, it says 
     mocks: [
       kitchens,
       allergens,
-      { request: listCall({}), result: page([flour], 1) },
+      page({}, [flour], 1),
       {
         request: { query: DELETE_INGREDIENT, variables: { id: 'i1' } },
         result: {
@@ -179,7 +192,7 @@ test("delete asks 'Delete Ingredient?'; refused because recipes use it, it says 
         },
       },
       { request: { query: DELETE_INGREDIENT, variables: { id: 'i1', force: true } }, result: forced },
-      { request: listCall({}), result: page([], 0) },
+      page({}, [], 0),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Flour' }));

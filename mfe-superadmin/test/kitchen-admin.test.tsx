@@ -2,15 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVE_KITCHENS, DELETE_STAFF_MEMBER, STAFF, STAFF_MEMBER } from '@brigade/console-kit';
 import { CREATE_KITCHEN_ADMIN, UPDATE_KITCHEN_ADMIN } from '../src/kitchen-admin/queries';
 import type {
-  AdminCreateKitchenAdminMutation,
   AdminStaffFieldsFragment,
-  AdminStaffQuery,
   AdminUpdateKitchenAdminMutation,
   StaffInput,
   UserDetailsInput,
   UserFilters,
 } from '../src/__generated__/graphql';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
@@ -36,25 +34,25 @@ const anna: Answer<AdminStaffFieldsFragment> = {
   createdAt: null,
   updatedAt: null,
 };
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: {
-    data: {
-      getActiveKitchen: [
-        { __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' },
-        { __typename: 'Kitchen', id: 'k2', name: 'Cafe Zuid' },
-      ],
-    },
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  {
+    getActiveKitchen: [
+      { __typename: 'Kitchen', id: 'k1', name: 'Bistro Noord' },
+      { __typename: 'Kitchen', id: 'k2', name: 'Cafe Zuid' },
+    ],
   },
-  maxUsageCount: 10,
-};
-const page = (records: Answer<AdminStaffFieldsFragment>[], total = records.length) => ({
-  data: { GetUsers: { __typename: 'UserPage', total, records } } satisfies Answer<AdminStaffQuery>,
-});
-const listCall = (filters: UserFilters) => ({
-  query: STAFF,
-  variables: { pageNo: 1, sizePerPage: 10, filters: { role: 'ADMIN', ...filters } },
-});
+  { maxUsageCount: 10 },
+);
+/** The first page of kitchen admins asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: UserFilters, records: Answer<AdminStaffFieldsFragment>[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(
+    STAFF,
+    { pageNo: 1, sizePerPage: 10, filters: { role: 'ADMIN', ...filters } },
+    { GetUsers: { __typename: 'UserPage', total, records } },
+    { maxUsageCount },
+  );
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle(option));
@@ -63,12 +61,7 @@ const fieldOf = (label: string) => screen.getByLabelText(label).closest('.ant-fo
 
 test('the list asks for admins only, shows name, e-mail, kitchen, status and last login; status and kitchen filters ask again', async () => {
   const { where } = renderConsole('/auth/superadmin/kitchen-admin', {
-    mocks: [
-      kitchens,
-      { request: listCall({}), result: page([anna], 1) },
-      { request: listCall({ status: 'PAUSED' }), result: page([], 0) },
-      { request: listCall({ status: 'PAUSED', kitchenId: 'k2' }), result: page([], 0) },
-    ],
+    mocks: [kitchens, page({}, [anna], 1), page({ status: 'PAUSED' }, [], 0), page({ status: 'PAUSED', kitchenId: 'k2' }, [], 0)],
   });
   expect(await screen.findByText('Anna de Vries')).toBeTruthy();
   expect(screen.getByText('anna@bistro.example')).toBeTruthy();
@@ -103,15 +96,12 @@ test('registering an admin sends exactly the form and says to check the e-mail',
   const { where } = renderConsole('/auth/superadmin/kitchen-admin/create', {
     mocks: [
       kitchens,
-      {
-        request: { query: CREATE_KITCHEN_ADMIN, variables: { input } },
-        result: {
-          data: {
-            CreateKitchenAdmin: { __typename: 'UserResponse', code: 200, message, user: { ...anna, id: 'u2' } },
-          } satisfies Answer<AdminCreateKitchenAdminMutation>,
-        },
-      },
-      { request: listCall({}), result: page([anna], 1), maxUsageCount: 5 },
+      mockAnswer(
+        CREATE_KITCHEN_ADMIN,
+        { input },
+        { CreateKitchenAdmin: { __typename: 'UserResponse', code: 200, message, user: { ...anna, id: 'u2' } } },
+      ),
+      page({}, [anna], 1, 5),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -167,10 +157,10 @@ test('pausing an admin goes through UpdateUserDetails with their id, e-mail and 
   }));
   const { where } = renderConsole('/auth/superadmin/kitchen-admin/u1/edit', {
     mocks: [
-      { request: { query: STAFF_MEMBER, variables: { id: 'u1' } }, result: { data: { getUserById: anna } } },
+      mockAnswer(STAFF_MEMBER, { id: 'u1' }, { getUserById: anna }),
       { request: { query: UPDATE_KITCHEN_ADMIN, variables: { input } }, result: updated },
       kitchens,
-      { request: listCall({}), result: page([{ ...anna, status: 'PAUSED' }], 1), maxUsageCount: 5 },
+      page({}, [{ ...anna, status: 'PAUSED' }], 1, 5),
     ],
   });
   await waitFor(() => expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@bistro.example'));
@@ -190,7 +180,7 @@ test('pausing an admin goes through UpdateUserDetails with their id, e-mail and 
 
 test('the view shows every field of the admin', async () => {
   renderConsole('/auth/superadmin/kitchen-admin/u1', {
-    mocks: [{ request: { query: STAFF_MEMBER, variables: { id: 'u1' } }, result: { data: { getUserById: anna } } }],
+    mocks: [mockAnswer(STAFF_MEMBER, { id: 'u1' }, { getUserById: anna })],
   });
   const table = await screen.findByRole('table');
   const value = (label: string) => within(table).getByText(label).closest('tr')!.textContent;
@@ -207,9 +197,9 @@ test('delete asks with the spec’s words, then deletes and the list is read aga
   renderConsole('/auth/superadmin/kitchen-admin', {
     mocks: [
       kitchens,
-      { request: listCall({}), result: page([anna], 1) },
+      page({}, [anna], 1),
       { request: { query: DELETE_STAFF_MEMBER, variables: { id: 'u1' } }, result: deleted },
-      { request: listCall({}), result: page([], 0) },
+      page({}, [], 0),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Anna de Vries' }));

@@ -12,16 +12,13 @@ import {
   type KitchenRow,
 } from '../src/kitchen/queries';
 import type {
-  AdminCheckEmailMutation,
   AdminCreateKitchenMutation,
-  AdminKitchenOrderQuery,
-  AdminKitchensQuery,
   AdminKitchensQueryVariables,
   CreateKitchenInput,
   KitchenFilters,
   UpdateKitchenInput,
 } from '../src/__generated__/graphql';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
@@ -86,13 +83,13 @@ const details: Answer<Kitchen> = {
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: null,
 };
-const page = (records: Answer<KitchenRow>[], total = records.length) => ({
-  data: { getKitchen: { __typename: 'KitchenPage', total, records } } satisfies Answer<AdminKitchensQuery>,
-});
 const listCall = (filters: KitchenFilters, pageNo = 1, sizePerPage = 10) => ({
   query: KITCHENS,
   variables: { pageNo, sizePerPage, filters } satisfies AdminKitchensQueryVariables,
 });
+/** The list's answer to `call`: a page of `records`, `total` counting every page. */
+const page = (call: ReturnType<typeof listCall>, records: Answer<KitchenRow>[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(KITCHENS, call.variables, { getKitchen: { __typename: 'KitchenPage', total, records } }, { maxUsageCount });
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle(option));
@@ -102,9 +99,9 @@ const fieldOf = (label: string) => screen.getByLabelText(label).closest('.ant-fo
 test('the list shows owner, plan, counters and due date; the status filter and search ask the server again', async () => {
   renderConsole('/auth/superadmin/kitchen', {
     mocks: [
-      { request: listCall({}), result: page([bistro], 1) },
-      { request: listCall({ status: 'NOT_VERIFIED' }), result: page([], 0) },
-      { request: listCall({ status: 'NOT_VERIFIED', search: 'noord' }), result: page([bistro], 1) },
+      page(listCall({}), [bistro], 1),
+      page(listCall({ status: 'NOT_VERIFIED' }), [], 0),
+      page(listCall({ status: 'NOT_VERIFIED', search: 'noord' }), [bistro], 1),
     ],
   });
   expect(await screen.findByText('Bistro Noord')).toBeTruthy();
@@ -161,16 +158,13 @@ test('creating a kitchen with its first admin checks the e-mail, then sends exac
   }));
   const { where } = renderConsole('/auth/superadmin/kitchen/create', {
     mocks: [
-      {
-        request: { query: CHECK_EMAIL, variables: { email: 'bram@zuid.example' } },
-        result: {
-          data: {
-            CheckEmail: { __typename: 'MessageResponse', code: 200, message: 'This email is available' },
-          } satisfies Answer<AdminCheckEmailMutation>,
-        },
-      },
+      mockAnswer(
+        CHECK_EMAIL,
+        { email: 'bram@zuid.example' },
+        { CheckEmail: { __typename: 'MessageResponse', code: 200, message: 'This email is available' } },
+      ),
       { request: { query: CREATE_KITCHEN, variables: { input } }, result: created },
-      { request: listCall({}), result: page([bistro], 1), maxUsageCount: 5 },
+      page(listCall({}), [bistro], 1, 5),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -190,14 +184,11 @@ test('creating a kitchen with its first admin checks the e-mail, then sends exac
 test('an e-mail already in use stops the creation and is said next to the admin’s e-mail', async () => {
   const { where } = renderConsole('/auth/superadmin/kitchen/create', {
     mocks: [
-      {
-        request: { query: CHECK_EMAIL, variables: { email: 'anna@bistro.example' } },
-        result: {
-          data: {
-            CheckEmail: { __typename: 'MessageResponse', code: 409, message: 'This email is already registered' },
-          } satisfies Answer<AdminCheckEmailMutation>,
-        },
-      },
+      mockAnswer(
+        CHECK_EMAIL,
+        { email: 'anna@bistro.example' },
+        { CheckEmail: { __typename: 'MessageResponse', code: 409, message: 'This email is already registered' } },
+      ),
     ],
   });
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Cafe Zuid' } });
@@ -227,7 +218,7 @@ test("editing sends the whole kitchen; the server's field error lands next to it
   } satisfies UpdateKitchenInput;
   renderConsole('/auth/superadmin/kitchen/k1/edit', {
     mocks: [
-      { request: { query: KITCHEN, variables: { id: 'k1' } }, result: { data: { getKitchenById: details } } },
+      mockAnswer(KITCHEN, { id: 'k1' }, { getKitchenById: details }),
       {
         request: { query: UPDATE_KITCHEN, variables: { id: 'k1', input } },
         result: { errors: [{ message: 'Please enter a valid postal code', extensions: { code: 'BAD_USER_INPUT', field: 'postal_code' } }] },
@@ -245,7 +236,7 @@ test("editing sends the whole kitchen; the server's field error lands next to it
 
 test('the view shows the owner, plan, counters, last payment and due date', async () => {
   renderConsole('/auth/superadmin/kitchen/k1', {
-    mocks: [{ request: { query: KITCHEN, variables: { id: 'k1' } }, result: { data: { getKitchenById: details } } }],
+    mocks: [mockAnswer(KITCHEN, { id: 'k1' }, { getKitchenById: details })],
   });
   const table = await screen.findByRole('table');
   const value = (label: string) => within(table).getByText(label).closest('tr')!.textContent;
@@ -277,14 +268,14 @@ test('a kitchen that cancelled is tagged in the list, and its view says the day 
       cancelAt: '2026-12-20T00:00:00.000Z',
     },
   });
-  const { unmount } = renderConsole('/auth/superadmin/kitchen', { mocks: [{ request: listCall({}), result: page([leaving, bistro], 2) }] });
+  const { unmount } = renderConsole('/auth/superadmin/kitchen', { mocks: [page(listCall({}), [leaving, bistro], 2)] });
   const tagged = (await screen.findByText('Cafe Oost')).closest('tr')!;
   expect(within(tagged).getByText('Cancelled')).toBeTruthy();
   expect(within(screen.getByText('Bistro Noord').closest('tr')!).queryByText('Cancelled')).toBeNull();
   unmount();
 
   renderConsole('/auth/superadmin/kitchen/k2', {
-    mocks: [{ request: { query: KITCHEN, variables: { id: 'k2' } }, result: { data: { getKitchenById: { ...details, ...leaving } } } }],
+    mocks: [mockAnswer(KITCHEN, { id: 'k2' }, { getKitchenById: { ...details, ...leaving } })],
   });
   const table = await screen.findByRole('table');
   expect(within(table).getByText('Cancelled, ends on').closest('tr')!.textContent).toContain('Dec 20, 2026');
@@ -294,9 +285,9 @@ test('delete asks with the spec’s words, then deletes and the list is read aga
   const deleted = jest.fn(() => ({ data: { DeleteKitchen: true } }));
   renderConsole('/auth/superadmin/kitchen', {
     mocks: [
-      { request: listCall({}), result: page([bistro], 1) },
+      page(listCall({}), [bistro], 1),
       { request: { query: DELETE_KITCHEN, variables: { id: 'k1' } }, result: deleted },
-      { request: listCall({}), result: page([], 0) },
+      page(listCall({}), [], 0),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Bistro Noord' }));
@@ -322,17 +313,14 @@ test('dragging a row on page 2 saves the whole order with that page’s kitchens
   const saved = jest.fn(() => ({ data: { UpdateKitchenOrder: true } }));
   renderConsole('/auth/superadmin/kitchen?page=2', {
     mocks: [
-      { request: listCall({}, 2), result: page([k11, k12], 12) },
-      {
-        request: { query: KITCHEN_ORDER, variables: { pageNo: 1, sizePerPage: 100 } },
-        result: {
-          data: {
-            getKitchen: { __typename: 'KitchenPage', total: 12, records: ids.map((id) => ({ __typename: 'Kitchen', id })) },
-          } satisfies Answer<AdminKitchenOrderQuery>,
-        },
-      },
+      page(listCall({}, 2), [k11, k12], 12),
+      mockAnswer(
+        KITCHEN_ORDER,
+        { pageNo: 1, sizePerPage: 100 },
+        { getKitchen: { __typename: 'KitchenPage', total: 12, records: ids.map((id) => ({ __typename: 'Kitchen', id })) } },
+      ),
       { request: { query: UPDATE_KITCHEN_ORDER, variables: { ids: [...ids.slice(0, 10), 'k12', 'k11'] } }, result: saved },
-      { request: listCall({}, 2), result: page([k12, k11], 12) },
+      page(listCall({}, 2), [k12, k11], 12),
     ],
   });
   await screen.findByText('Eleven');

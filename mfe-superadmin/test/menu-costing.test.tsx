@@ -1,11 +1,13 @@
 import { ACTIVE_KITCHENS, COSTING_SETTINGS, MENU_COSTING, UPDATE_COSTING_SETTINGS } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
+import type { AnswerOf } from './support/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches by it.
-const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' };
-const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Bistro' };
-const kitchens = { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour, quay] } }, maxUsageCount: 10 };
+const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Bistro' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+const kitchens = mockAnswer(ACTIVE_KITCHENS, undefined, { getActiveKitchen: [harbour, quay] }, { maxUsageCount: 10 });
 
 const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
 const dish = (id: string, title: string, more: object, cost: object) => ({
@@ -36,9 +38,12 @@ const QUAY_DISHES = [
     { perPortion: '10.5800' },
   ),
 ];
-const settings = (target: number) => ({
-  data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: quay.id, currency: 'EUR', targetFoodCostPercent: target } },
-});
+const settings = (target: number) =>
+  mockAnswer(
+    COSTING_SETTINGS,
+    { kitchenId: quay.id },
+    { getCostingSettings: { __typename: 'CostingSettings', kitchenId: quay.id, currency: 'EUR', targetFoodCostPercent: target } },
+  );
 
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
@@ -55,12 +60,12 @@ test("the super admin's Menu costing asks for a kitchen, then sends getMenuCosti
     mocks: [
       kitchens,
       { request: { query: MENU_COSTING, variables: { kitchenId: quay.id } }, result: costing, maxUsageCount: 5 },
-      { request: { query: COSTING_SETTINGS, variables: { kitchenId: quay.id } }, result: settings(30) },
+      settings(30),
       {
         request: { query: UPDATE_COSTING_SETTINGS, variables: { kitchenId: quay.id, input: { targetFoodCostPercent: 40 } } },
         result: saved,
       },
-      { request: { query: COSTING_SETTINGS, variables: { kitchenId: quay.id } }, result: settings(40) },
+      settings(40),
     ],
   });
   expect(await screen.findByRole('heading', { name: 'Menu costing' })).toBeTruthy();

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ConsoleProvider } from '@brigade/console-kit';
 import { formatMoney, formatPercent } from '@brigade/money';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { AppIntl, type ShellSession } from '@brigade/ui';
 import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -72,10 +72,11 @@ describe.each(['en', 'de'])('in %s', (locale) => {
       <PlanListPage />,
       locale,
       [
-        {
-          request: { query: PLANS, variables: { pageNo: 1, sizePerPage: 10, filters: {} } },
-          result: { data: { getSubscriptionPlan: { __typename: 'SubscriptionPlanPage', total: 1, records: [plan] } } },
-        },
+        mockAnswer(
+          PLANS,
+          { pageNo: 1, sizePerPage: 10, filters: {} },
+          { getSubscriptionPlan: { __typename: 'SubscriptionPlanPage', total: 1, records: [plan] } },
+        ),
       ],
       'subscriptionplan',
     );
@@ -85,7 +86,7 @@ describe.each(['en', 'de'])('in %s', (locale) => {
     show(
       <PlanViewPage />,
       locale,
-      [{ request: { query: PLAN, variables: { id: 'p1' } }, result: { data: { getSubscriptionPlanById: plan } } }],
+      [mockAnswer(PLAN, { id: 'p1' }, { getSubscriptionPlanById: plan })],
       'subscriptionplan/:id',
       'subscriptionplan/p1',
     );

@@ -1,11 +1,13 @@
 import { ACTIVE_KITCHENS, ATTENTION_INGREDIENT, NEEDS_ATTENTION } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
+import type { AnswerOf } from './support/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches by it.
-const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' };
-const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Bistro' };
-const kitchens = { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour, quay] } }, maxUsageCount: 10 };
+const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Bistro' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+const kitchens = mockAnswer(ACTIVE_KITCHENS, undefined, { getActiveKitchen: [harbour, quay] }, { maxUsageCount: 10 });
 
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVE_KITCHENS, PAYMENT, PAYMENTS, type Payment, type PaymentFilters } from '@brigade/console-kit';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { paidPayment } from '@brigade/test-kit/fixtures/payment';
 import { renderConsole, settle } from './support/render';
 
@@ -13,27 +13,23 @@ const open: Answer<Payment> = {
   paid: false,
   paymentAt: null,
 };
-const page = (records: Answer<Payment>[], total = records.length) => ({
-  data: { getPayments: { __typename: 'PaymentPage', total, records } },
-});
 const listCall = (filters: PaymentFilters, pageNo = 1, sizePerPage = 10) => ({
   query: PAYMENTS,
   variables: { pageNo, sizePerPage, filters },
 });
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] } },
-  maxUsageCount: 5,
-};
+/** The list's answer to `listCall(filters, pageNo)`: a page of `records`, `total` counting every page. */
+const page = (filters: PaymentFilters, records: Answer<Payment>[], total = records.length, pageNo = 1) =>
+  mockAnswer(PAYMENTS, listCall(filters, pageNo).variables, { getPayments: { __typename: 'PaymentPage', total, records } });
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] },
+  { maxUsageCount: 5 },
+);
 
 test('the list shows kitchen, plan, dates, amounts and paid or not; kitchen and status filters ask the server again', async () => {
   const { where } = renderConsole('/auth/superadmin/payments', {
-    mocks: [
-      kitchens,
-      { request: listCall({}), result: page([paid, open]) },
-      { request: listCall({ kitchenId: 'k2' }), result: page([], 0) },
-      { request: listCall({ kitchenId: 'k2', status: 'FAILED' }), result: page([], 0) },
-    ],
+    mocks: [kitchens, page({}, [paid, open]), page({ kitchenId: 'k2' }, [], 0), page({ kitchenId: 'k2', status: 'FAILED' }, [], 0)],
   });
   const row = (await screen.findByText('INV-000042')).closest('tr')!;
   for (const text of ['Chez Anna', 'Starter', 'Mar 1, 2026', 'Mar 2, 2026', '€29.00', '€6.09', '€35.09', 'Paid']) {
@@ -57,11 +53,7 @@ test('the list shows kitchen, plan, dates, amounts and paid or not; kitchen and 
 
 test('a filtered link opens with its filters, and View opens the payment', async () => {
   const { where } = renderConsole('/auth/superadmin/payments?status=PAID&page=2', {
-    mocks: [
-      kitchens,
-      { request: listCall({ status: 'PAID' }, 2), result: page([paid], 11) },
-      { request: { query: PAYMENT, variables: { id: 'pay1' } }, result: { data: { getPaymentById: paid } } },
-    ],
+    mocks: [kitchens, page({ status: 'PAID' }, [paid], 11, 2), mockAnswer(PAYMENT, { id: 'pay1' }, { getPaymentById: paid })],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'View INV-000042' }));
   await waitFor(() => expect(where()).toBe('/auth/superadmin/payments/pay1'));

@@ -1,17 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACTIVE_KITCHENS, FIND_USERS, SEND_PUSH, type PushNotificationInput } from '@brigade/console-kit';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 const PATH = '/auth/superadmin/push-notification';
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] } },
-  maxUsageCount: 5,
-};
-const sent = (input: PushNotificationInput, counts = { sent: 12, failed: 1 }) => ({
-  request: { query: SEND_PUSH, variables: { input } },
-  result: { data: { SendPushNotification: { __typename: 'PushResult', code: 200, message: `Sent to ${counts.sent} devices`, ...counts } } },
-});
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k2', name: 'Bistro Bo' }] },
+  { maxUsageCount: 5 },
+);
+const sent = (input: PushNotificationInput, counts = { sent: 12, failed: 1 }) =>
+  mockAnswer(
+    SEND_PUSH,
+    { input },
+    { SendPushNotification: { __typename: 'PushResult', code: 200, message: `Sent to ${counts.sent} devices`, ...counts } },
+  );
 const compose = async (title = 'New menu', body = 'Spring dishes are live') => {
   fireEvent.change(await screen.findByLabelText('Title'), { target: { value: ` ${title} ` } });
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: body } });
@@ -49,18 +53,17 @@ test('to one kitchen: sends only that kitchen, and asks for one first', async ()
 test('to one user: finds them on the server, sends their id and the page to open', async () => {
   renderConsole(PATH, {
     mocks: [
-      {
-        request: { query: FIND_USERS, variables: { pageNo: 1, sizePerPage: 20, filters: { search: 'ann' } } },
-        result: {
-          data: {
-            GetUsers: {
-              __typename: 'UserPage',
-              total: 1,
-              records: [{ __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' }],
-            },
+      mockAnswer(
+        FIND_USERS,
+        { pageNo: 1, sizePerPage: 20, filters: { search: 'ann' } },
+        {
+          GetUsers: {
+            __typename: 'UserPage',
+            total: 1,
+            records: [{ __typename: 'User', id: 'u1', fName: 'Anna', lName: 'Berg', email: 'anna@example.com' }],
           },
         },
-      },
+      ),
       sent({ title: 'New menu', body: 'Spring dishes are live', url: '/auth/admin/recipe', userId: 'u1' }, { sent: 1, failed: 0 }),
     ],
   });

@@ -2,6 +2,7 @@ import { KITCHEN_NAME } from '@brigade/console-kit';
 import * as editor from '@brigade/recipe-editor';
 import { COMPARE_RECIPE_VERSIONS } from '@brigade/recipe-editor';
 import { bearnaiseDiff } from '@brigade/test-kit/fixtures/recipe-versions';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { releaseMocks } from '@brigade/test-kit/fixtures/release';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderConsole } from './support/render';
@@ -12,11 +13,9 @@ test('the super admin sees the waiting draft, its preview and who has read the r
   renderConsole('/auth/superadmin/recipe/r1', {
     mocks: [
       ...viewMocks(),
-      {
-        request: { query: KITCHEN_NAME, variables: { id: 'k1' } },
-        result: { data: { getKitchenById: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' } } },
-      },
+      mockAnswer(KITCHEN_NAME, { id: 'k1' }, { getKitchenById: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' } }),
       withDraftMock,
+      // test-kit's bearnaiseDiff is typed loosely (a change's `kind` is a string, not RecipeChangeKind): a plain mock.
       {
         request: { query: COMPARE_RECIPE_VERSIONS, variables: { recipeId: 'r1', from: 5, to: 7 } },
         result: { data: { compareRecipeVersions: bearnaiseDiff(5, 7) } },

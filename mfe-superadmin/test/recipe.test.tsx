@@ -14,18 +14,21 @@ import {
   RECIPE_ORDER_IDS,
   UPDATE_RECIPE_ORDER,
   type RecipeMenu,
+  type RecipeMenuPage,
   type RecipeMenuRow,
 } from '@brigade/recipe-editor';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { BLANK_RECIPE_DETAILS } from '@brigade/test-kit/fixtures/blank-recipe';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILTER_CATEGORIES, KITCHEN_NAME } from '@brigade/console-kit';
+import type { AnswerOf } from './support/answer';
 import { renderConsole } from './support/render';
 
 // Answers carry __typename as the gateway's do: the cache matches fragments by it.
-const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
-const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' };
-const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Kitchen' };
-const row = (id: string, title: string, order: number, extra: Partial<RecipeMenuRow> = {}) => ({
+const mains = { __typename: 'Category', id: 'c1', name: 'Mains' } satisfies AnswerOf<typeof FILTER_CATEGORIES, 'getActiveCategory'>;
+const harbour = { __typename: 'Kitchen', id: 'k1', name: 'Harbour Kitchen' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+const quay = { __typename: 'Kitchen', id: 'k2', name: 'Quay Kitchen' } satisfies AnswerOf<typeof ACTIVE_KITCHENS, 'getActiveKitchen'>;
+const row = (id: string, title: string, order: number, extra: Partial<Answer<RecipeMenuRow>> = {}): Answer<RecipeMenuRow> => ({
   __typename: 'RecipeMenu',
   id,
   title,
@@ -41,25 +44,31 @@ const row = (id: string, title: string, order: number, extra: Partial<RecipeMenu
 });
 const stew = row('r1', 'Beef stew', 1, { isPrivate: true, coverPic: '/media/stew' });
 const tart = row('r2', 'Lemon tart', 3, { status: 'PAUSED', category: null });
-const page = (records: object[], total = records.length) => ({
-  data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total, records } },
+const answer = (records: Answer<RecipeMenuPage['records'][number]>[], total = records.length) => ({
+  getRecipeMenu: { __typename: 'RecipeMenuPage', total, records },
 });
-const listCall = (filters: object, pageNo = 1, sizePerPage = 10) => ({
+const listCall = (filters: { type: 'RECIPE'; categoryId?: string }, pageNo = 1, sizePerPage = 10) => ({
   query: RECIPE_MENUS,
-  variables: { pageNo, sizePerPage, filters, sort: 'ORDER' },
+  variables: { pageNo, sizePerPage, filters, sort: 'ORDER' as const },
 });
+/** The list's answer to `call`: a page of `records`, `total` counting every page. */
+const page = (
+  call: ReturnType<typeof listCall>,
+  records: Answer<RecipeMenuPage['records'][number]>[],
+  options: { maxUsageCount?: number } = {},
+) => mockAnswer(RECIPE_MENUS, call.variables, answer(records), options);
 const often = { maxUsageCount: 20 };
 const listSupport = [
-  { request: { query: KITCHEN_NAME, variables: { id: harbour.id } }, result: { data: { getKitchenById: harbour } }, ...often },
-  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } }, ...often },
-  { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour, quay] } }, ...often },
+  mockAnswer(KITCHEN_NAME, { id: harbour.id }, { getKitchenById: harbour }, often),
+  mockAnswer(FILTER_CATEGORIES, undefined, { getActiveCategory: [mains] }, often),
+  mockAnswer(ACTIVE_KITCHENS, undefined, { getActiveKitchen: [harbour, quay] }, often),
 ];
 
 test('the recipe list asks for type RECIPE in the kitchens’ order and shows picture, title, kitchen, category, status and privacy', async () => {
   const { where } = renderConsole('/auth/superadmin/recipe', {
     mocks: [
-      { request: listCall({ type: 'RECIPE' }), result: page([stew, tart]) },
-      { request: listCall({ type: 'RECIPE', categoryId: mains.id }), result: page([stew]) },
+      page(listCall({ type: 'RECIPE' }), [stew, tart]),
+      page(listCall({ type: 'RECIPE', categoryId: mains.id }), [stew]),
       ...listSupport,
     ],
   });
@@ -93,7 +102,9 @@ test('choosing a kitchen sends its id as filters.kitchenId, keeps it in the addr
             return true;
           },
         },
-        result: (variables: { filters: { kitchenId?: string } }) => page(variables.filters.kitchenId === quay.id ? [] : [stew, tart]),
+        result: (variables: { filters: { kitchenId?: string } }) => ({
+          data: answer(variables.filters.kitchenId === quay.id ? [] : [stew, tart]),
+        }),
         ...often,
       },
       ...listSupport,
@@ -116,9 +127,9 @@ test('choosing a kitchen sends its id as filters.kitchenId, keeps it in the addr
 test('delete asks ‘Delete Recipe?’ with the spec’s words, then deletes and reads the list again', async () => {
   renderConsole('/auth/superadmin/recipe', {
     mocks: [
-      { request: listCall({ type: 'RECIPE' }), result: page([stew]) },
-      { request: { query: DELETE_RECIPE_MENU, variables: { id: stew.id } }, result: { data: { DeleteRecipeMenu: true } } },
-      { request: listCall({ type: 'RECIPE' }), result: page([]) },
+      page(listCall({ type: 'RECIPE' }), [stew]),
+      mockAnswer(DELETE_RECIPE_MENU, { id: stew.id }, { DeleteRecipeMenu: true }),
+      page(listCall({ type: 'RECIPE' }), []),
       ...listSupport,
     ],
   });
@@ -143,18 +154,16 @@ test('a dragged row saves its kitchen’s whole order: the dish between the two 
     { __typename: 'RecipeMenu', id: stew.id, order: 1 },
     { __typename: 'RecipeMenu', id: 'dish', order: 2 },
     { __typename: 'RecipeMenu', id: tart.id, order: 3 },
-  ];
+  ] satisfies AnswerOf<typeof RECIPE_ORDER_IDS, 'getRecipeMenu'>['records'];
   renderConsole('/auth/superadmin/recipe', {
     mocks: [
-      { request: listCall({ type: 'RECIPE' }), result: page([stew, tart]), maxUsageCount: 2 },
-      {
-        request: { query: RECIPE_ORDER_IDS, variables: { pageNo: 1, sizePerPage: 100, filters: { kitchenId: harbour.id } } },
-        result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 3, records: sequence } } },
-      },
-      {
-        request: { query: UPDATE_RECIPE_ORDER, variables: { ids: [tart.id, 'dish', stew.id] } },
-        result: { data: { UpdateRecipeOrder: true } },
-      },
+      page(listCall({ type: 'RECIPE' }), [stew, tart], { maxUsageCount: 2 }),
+      mockAnswer(
+        RECIPE_ORDER_IDS,
+        { pageNo: 1, sizePerPage: 100, filters: { kitchenId: harbour.id } },
+        { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 3, records: sequence } },
+      ),
+      mockAnswer(UPDATE_RECIPE_ORDER, { ids: [tart.id, 'dish', stew.id] }, { UpdateRecipeOrder: true }),
       ...listSupport,
     ],
   });
@@ -171,24 +180,21 @@ test('a dragged row saves its kitchen’s whole order: the dish between the two 
   rect.mockRestore();
 });
 
-const kitchens = { request: { query: ACTIVE_KITCHENS }, result: { data: { getActiveKitchen: [harbour] } }, ...often };
+const kitchens = mockAnswer(ACTIVE_KITCHENS, undefined, { getActiveKitchen: [harbour] }, often);
 const choices = [
-  { request: { query: ACTIVE_CATEGORIES, variables: { kitchenId: 'k1' } }, result: { data: { getActiveCategory: [mains] } }, ...often },
-  { request: { query: ACTIVE_INGREDIENTS, variables: { kitchenId: 'k1' } }, result: { data: { getActiveIngredients: [] } }, ...often },
-  { request: { query: ACTIVE_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: [] } } }, ...often },
-  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [] } }, ...often },
-  {
-    request: { query: KITCHEN_COOKS, variables: { kitchenId: 'k1' } },
-    result: { data: { GetUsers: { __typename: 'UserPage', records: [] } } },
-    ...often,
-  },
-  {
-    request: { query: KITCHEN_RECIPES, variables: { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId: 'k1' } } },
-    result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } } },
-    ...often,
-  },
+  mockAnswer(ACTIVE_CATEGORIES, { kitchenId: 'k1' }, { getActiveCategory: [mains] }, often),
+  mockAnswer(ACTIVE_INGREDIENTS, { kitchenId: 'k1' }, { getActiveIngredients: [] }, often),
+  mockAnswer(ACTIVE_UNITS, undefined, { getUnits: { __typename: 'UnitPage', records: [] } }, often),
+  mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [] }, often),
+  mockAnswer(KITCHEN_COOKS, { kitchenId: 'k1' }, { GetUsers: { __typename: 'UserPage', records: [] } }, often),
+  mockAnswer(
+    KITCHEN_RECIPES,
+    { filters: { type: 'RECIPE', status: 'ACTIVE', kitchenId: 'k1' } },
+    { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } },
+    often,
+  ),
 ];
-const created: RecipeMenu & { __typename: string } = {
+const created: Answer<RecipeMenu> = {
   ...stew,
   ...BLANK_RECIPE_DETAILS,
   categoryId: null,
@@ -197,13 +203,13 @@ const created: RecipeMenu & { __typename: string } = {
 
 test('a new recipe starts with the kitchen: the rest of the form comes once one is chosen, and the recipe goes there', async () => {
   const input = {
-    type: 'RECIPE',
+    type: 'RECIPE' as const,
     kitchenId: 'k1',
     title: 'Beef stew',
     description: null,
     coverPic: null,
     video: null,
-    status: 'ACTIVE',
+    status: 'ACTIVE' as const,
     categoryId: null,
     subCategoryId: null,
     isPrivate: false,
@@ -221,8 +227,8 @@ test('a new recipe starts with the kitchen: the rest of the form comes once one 
     mocks: [
       kitchens,
       ...choices,
-      { request: { query: CREATE_RECIPE_MENU, variables: { input } }, result: { data: { CreateRecipeMenu: created } } },
-      { request: listCall({ type: 'RECIPE' }), result: page([stew]), ...often },
+      mockAnswer(CREATE_RECIPE_MENU, { input }, { CreateRecipeMenu: created }),
+      page(listCall({ type: 'RECIPE' }), [stew], often),
       ...listSupport,
     ],
   });
@@ -243,12 +249,13 @@ test('a new recipe starts with the kitchen: the rest of the form comes once one 
 test('the view shows the recipe read-only with its kitchen, and Edit opens the editor', async () => {
   const { where } = renderConsole('/auth/superadmin/recipe/r1', {
     mocks: [
-      { request: { query: RECIPE_MENU, variables: { id: 'r1' } }, result: { data: { getRecipeMenuById: created } } },
+      mockAnswer(RECIPE_MENU, { id: 'r1' }, { getRecipeMenuById: created }),
       // The editor reads the recipe with its waiting draft, if any (none here).
-      {
-        request: { query: RECIPE_MENU_WITH_DRAFT, variables: { id: 'r1' } },
-        result: { data: { getRecipeMenuById: { ...created, draft: null } } },
-      },
+      mockAnswer(
+        RECIPE_MENU_WITH_DRAFT,
+        { id: 'r1' },
+        { getRecipeMenuById: { ...created, versionNumber: 1, releasedVersionNumber: 1, draft: null } },
+      ),
       ...choices,
       ...listSupport,
     ],

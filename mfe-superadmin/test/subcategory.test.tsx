@@ -10,20 +10,26 @@ import {
   UPDATE_SUB_CATEGORY,
   type SubCategory,
 } from '@brigade/console-kit';
+import type { TypedDocumentNode } from '@apollo/client';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AnswerOf } from './support/answer';
 import { renderConsole, settle } from './support/render';
 
-type Row = SubCategory & { __typename: 'SubCategory' };
-const starters = { __typename: 'Category', id: 'c1', name: 'Starters', kitchenId: null };
-const mains = { __typename: 'Category', id: 'c2', name: 'Mains', kitchenId: null };
-const specials = { __typename: 'Category', id: 'c9', name: 'Specials', kitchenId: 'k1' };
-const sub = (id: string, name: string, order: number, more: Partial<SubCategory> = {}): Row => ({
+type Row = Answer<SubCategory>;
+type ActiveCategory = AnswerOf<typeof ACTIVE_CATEGORIES, 'getActiveCategory'>;
+/** The list's filters, as SUB_CATEGORIES takes them (console-kit does not export SubCategoryFilters). */
+type SubCategoryFilters = NonNullable<(typeof SUB_CATEGORIES extends TypedDocumentNode<unknown, infer V> ? V : never)['filters']>;
+const starters = { __typename: 'Category', id: 'c1', name: 'Starters', kitchenId: null } satisfies ActiveCategory;
+const mains = { __typename: 'Category', id: 'c2', name: 'Mains', kitchenId: null } satisfies ActiveCategory;
+const specials = { __typename: 'Category', id: 'c9', name: 'Specials', kitchenId: 'k1' } satisfies ActiveCategory;
+const sub = (id: string, name: string, order: number, more: Partial<Row> = {}): Row => ({
   __typename: 'SubCategory',
   id,
   name,
   status: 'ACTIVE',
   categoryId: 'c1',
-  category: { __typename: 'Category', id: 'c1', name: 'Starters' } as SubCategory['category'],
+  category: { __typename: 'Category', id: 'c1', name: 'Starters' },
   description: null,
   image: null,
   order,
@@ -36,23 +42,27 @@ const sub = (id: string, name: string, order: number, more: Partial<SubCategory>
 const soups = sub('s1', 'Soups', 1, { image: '/media/p1' });
 const salads = sub('s2', 'Salads', 2);
 
-const page = (records: Row[], total = records.length) => ({ data: { getSubCategory: { __typename: 'SubCategoryPage', total, records } } });
-const listCall = (filters: object) => ({ query: SUB_CATEGORIES, variables: { pageNo: 1, sizePerPage: 10, filters } });
-const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] } },
-  maxUsageCount: 10,
-};
-const platformCategories = {
-  request: { query: ACTIVE_CATEGORIES, variables: {} },
-  result: { data: { getActiveCategory: [starters, mains] } },
-  maxUsageCount: 10,
-};
-const annasCategories = {
-  request: { query: ACTIVE_CATEGORIES, variables: { kitchenId: 'k1' } },
-  result: { data: { getActiveCategory: [starters, mains, specials] } },
-  maxUsageCount: 10,
-};
+/** The first page of the list asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: SubCategoryFilters, records: Row[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(
+    SUB_CATEGORIES,
+    { pageNo: 1, sizePerPage: 10, filters },
+    { getSubCategory: { __typename: 'SubCategoryPage', total, records } },
+    { maxUsageCount },
+  );
+const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] },
+  { maxUsageCount: 10 },
+);
+const platformCategories = mockAnswer(ACTIVE_CATEGORIES, {}, { getActiveCategory: [starters, mains] }, { maxUsageCount: 10 });
+const annasCategories = mockAnswer(
+  ACTIVE_CATEGORIES,
+  { kitchenId: 'k1' },
+  { getActiveCategory: [starters, mains, specials] },
+  { maxUsageCount: 10 },
+);
 
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
@@ -67,9 +77,9 @@ test('the list shows each sub-category with its category, owner and total; the c
     mocks: [
       kitchens,
       platformCategories,
-      { request: listCall({}), result: page([soups, salads], 2) },
-      { request: listCall({ categoryId: 'c2' }), result: page([], 0) },
-      { request: listCall({ categoryId: 'c2', status: 'PAUSED' }), result: page([], 0) },
+      page({}, [soups, salads], 2),
+      page({ categoryId: 'c2' }, [], 0),
+      page({ categoryId: 'c2', status: 'PAUSED' }, [], 0),
     ],
   });
   expect(await screen.findByText('Soups')).toBeTruthy();
@@ -97,21 +107,20 @@ test('dragging a sub-category saves its owner’s new order with the sub-categor
     mocks: [
       kitchens,
       platformCategories,
-      { request: listCall({}), result: page([soups, salads], 2) },
-      {
-        request: { query: SUB_CATEGORY_IDS, variables: { pageNo: 1, sizePerPage: 100, filters: { platformOnly: true } } },
-        result: {
-          data: {
-            getSubCategory: {
-              __typename: 'SubCategoryPage',
-              total: 2,
-              records: [soups, salads].map(({ id }) => ({ __typename: 'SubCategory', id })),
-            },
+      page({}, [soups, salads], 2),
+      mockAnswer(
+        SUB_CATEGORY_IDS,
+        { pageNo: 1, sizePerPage: 100, filters: { platformOnly: true } },
+        {
+          getSubCategory: {
+            __typename: 'SubCategoryPage',
+            total: 2,
+            records: [soups, salads].map(({ id }) => ({ __typename: 'SubCategory', id })),
           },
         },
-      },
+      ),
       { request: { query: UPDATE_ORDER, variables: { input: { type: 'SUB_CATEGORY', ids: ['s2', 's1'] } } }, result: saved },
-      { request: listCall({}), result: page([sub('s2', 'Salads', 1), sub('s1', 'Soups', 2)], 2) },
+      page({}, [sub('s2', 'Salads', 1), sub('s1', 'Soups', 2)], 2),
     ],
   });
   expect(await screen.findByText('Salads')).toBeTruthy();
@@ -129,17 +138,14 @@ test('dragging a sub-category saves its owner’s new order with the sub-categor
 });
 
 test("creating a kitchen's sub-category offers that kitchen's categories and sends exactly the form", async () => {
-  const input = { name: 'Tapas', description: null, status: 'ACTIVE', image: null, categoryId: 'c9', kitchenId: 'k1' };
+  const input = { name: 'Tapas', description: null, status: 'ACTIVE' as const, image: null, categoryId: 'c9', kitchenId: 'k1' };
   const { where } = renderConsole('/auth/superadmin/subcategory/create', {
     mocks: [
       kitchens,
       platformCategories,
       annasCategories,
-      {
-        request: { query: CREATE_SUB_CATEGORY, variables: { input } },
-        result: { data: { CreateSubCategory: sub('s3', 'Tapas', 3, { categoryId: 'c9', kitchenId: 'k1' }) } },
-      },
-      { request: listCall({}), result: page([soups], 1), maxUsageCount: 5 },
+      mockAnswer(CREATE_SUB_CATEGORY, { input }, { CreateSubCategory: sub('s3', 'Tapas', 3, { categoryId: 'c9', kitchenId: 'k1' }) }),
+      page({}, [soups], 1, 5),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -158,7 +164,7 @@ test("the server's field error lands next to the field", async () => {
   renderConsole('/auth/superadmin/subcategory/s1/edit', {
     mocks: [
       kitchens,
-      { request: { query: SUB_CATEGORY, variables: { id: 's1' } }, result: { data: { getSubCategoryById: soups } } },
+      mockAnswer(SUB_CATEGORY, { id: 's1' }, { getSubCategoryById: soups }),
       {
         request: { query: UPDATE_SUB_CATEGORY, variables: { id: 's1', input } },
         result: {
@@ -186,12 +192,9 @@ test('delete asks "Delete Sub Category?", then deletes and the list is read agai
     mocks: [
       kitchens,
       platformCategories,
-      { request: listCall({}), result: page([soups], 1) },
-      {
-        request: { query: DELETE_SUB_CATEGORY, variables: { id: 's1' } },
-        result: { data: { DeleteSubCategory: { __typename: 'CatalogResponse', code: 200, message: 'ok' } } },
-      },
-      { request: listCall({}), result: page([], 0) },
+      page({}, [soups], 1),
+      mockAnswer(DELETE_SUB_CATEGORY, { id: 's1' }, { DeleteSubCategory: { __typename: 'CatalogResponse', code: 200, message: 'ok' } }),
+      page({}, [], 0),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Soups' }));

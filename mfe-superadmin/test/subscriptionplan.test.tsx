@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type {
-  AdminCreatePlanMutation,
-  AdminPlansQuery,
-  AdminPlansQueryVariables,
-  SubscriptionPlanFilters,
-  SubscriptionPlanInput,
-} from '../src/__generated__/graphql';
+import type { SubscriptionPlanFilters, SubscriptionPlanInput } from '../src/__generated__/graphql';
 import { CREATE_PLAN, DELETE_PLAN, PLAN, PLANS, UPDATE_PLAN, type Plan } from '../src/subscriptionplan/queries';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole } from './support/render';
 
 const starter: Answer<Plan> = {
@@ -31,13 +25,14 @@ const starter: Answer<Plan> = {
   createdAt: null,
   updatedAt: null,
 };
-const page = (records: Answer<Plan>[], total = records.length) => ({
-  data: { getSubscriptionPlan: { __typename: 'SubscriptionPlanPage', total, records } } satisfies Answer<AdminPlansQuery>,
-});
-const listCall = (filters: SubscriptionPlanFilters, pageNo = 1, sizePerPage = 10) => ({
-  query: PLANS,
-  variables: { pageNo, sizePerPage, filters } satisfies AdminPlansQueryVariables,
-});
+/** The first page of the list asked with `filters`: `records`, `total` counting every page. */
+const page = (filters: SubscriptionPlanFilters, records: Answer<Plan>[], total = records.length, maxUsageCount?: number) =>
+  mockAnswer(
+    PLANS,
+    { pageNo: 1, sizePerPage: 10, filters },
+    { getSubscriptionPlan: { __typename: 'SubscriptionPlanPage', total, records } },
+    { maxUsageCount },
+  );
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const choose = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));
@@ -46,11 +41,7 @@ const choose = async (label: string, option: string) => {
 
 test('the list shows price, billing period, limits, trial days and status; status and billing period filters ask the server again', async () => {
   const { where } = renderConsole('/auth/superadmin/subscriptionplan', {
-    mocks: [
-      { request: listCall({}), result: page([starter]) },
-      { request: listCall({ status: 'PAUSED' }), result: page([], 0) },
-      { request: listCall({ status: 'PAUSED', subscriptionPlan: 'ANNUAL' }), result: page([], 0) },
-    ],
+    mocks: [page({}, [starter]), page({ status: 'PAUSED' }, [], 0), page({ status: 'PAUSED', subscriptionPlan: 'ANNUAL' }, [], 0)],
   });
   expect(await screen.findByText('Starter')).toBeTruthy();
   const row = screen.getByText('Starter').closest('tr')!;
@@ -86,13 +77,7 @@ test('creating a plan sends every field as billing expects it and returns to the
     status: 'PAUSED',
   } satisfies SubscriptionPlanInput;
   const { where } = renderConsole('/auth/superadmin/subscriptionplan/create', {
-    mocks: [
-      {
-        request: { query: CREATE_PLAN, variables: { input } },
-        result: { data: { CreateSubscriptionPlan: { ...starter, ...input, id: 'p2' } } satisfies Answer<AdminCreatePlanMutation> },
-      },
-      { request: listCall({}), result: page([starter]), maxUsageCount: 5 },
-    ],
+    mocks: [mockAnswer(CREATE_PLAN, { input }, { CreateSubscriptionPlan: { ...starter, ...input, id: 'p2' } }), page({}, [starter], 1, 5)],
   });
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: ' Pro ' } });
   await choose('Billing period', 'Annual');
@@ -140,7 +125,7 @@ test("billing's field error lands next to its field on edit, and the form stays"
   } satisfies SubscriptionPlanInput;
   const { where } = renderConsole('/auth/superadmin/subscriptionplan/p1/edit', {
     mocks: [
-      { request: { query: PLAN, variables: { id: 'p1' } }, result: { data: { getSubscriptionPlanById: starter } } },
+      mockAnswer(PLAN, { id: 'p1' }, { getSubscriptionPlanById: starter }),
       {
         request: { query: UPDATE_PLAN, variables: { id: 'p1', input } },
         result: { errors: [{ message: 'A monthly plan with this name exists', extensions: { code: 'BAD_USER_INPUT', field: 'name' } }] },
@@ -156,9 +141,7 @@ test("billing's field error lands next to its field on edit, and the form stays"
 
 test('the view shows every field of the plan', async () => {
   renderConsole('/auth/superadmin/subscriptionplan/p1', {
-    mocks: [
-      { request: { query: PLAN, variables: { id: 'p1' } }, result: { data: { getSubscriptionPlanById: { ...starter, showsAds: true } } } },
-    ],
+    mocks: [mockAnswer(PLAN, { id: 'p1' }, { getSubscriptionPlanById: { ...starter, showsAds: true } })],
   });
   expect(await screen.findByRole('heading', { name: 'Starter' })).toBeTruthy();
   expect(screen.getByText('€29.00')).toBeTruthy();
@@ -172,7 +155,7 @@ test('delete asks "Delete Plan?"; a plan kitchens still hold is refused with bil
   const refusal = 'This plan is held by 2 kitchens; deactivate it instead';
   renderConsole('/auth/superadmin/subscriptionplan', {
     mocks: [
-      { request: listCall({}), result: page([starter]) },
+      page({}, [starter]),
       {
         request: { query: DELETE_PLAN, variables: { id: 'p1' } },
         result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'id', usedBy: { kitchens: 2 } } }] },

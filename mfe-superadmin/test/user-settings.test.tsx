@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminCreateCmsMutation, AdminUpdateOwnProfileMutation, CmsInput, UserDetailsInput } from '../src/__generated__/graphql';
+import type { CmsInput, UserDetailsInput } from '../src/__generated__/graphql';
 import { CREATE_CMS, GET_CMS, ME, UPDATE_PROFILE, type Cms, type Profile } from '../src/user-settings/queries';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
 const PATH = '/auth/superadmin/user-settings';
@@ -17,7 +17,7 @@ const me: Answer<Profile> = {
   profileImage: 'https://cdn.example/old.png',
   lang: 'en',
 };
-const meCall = { request: { query: ME }, result: { data: { me } } };
+const meCall = mockAnswer(ME, undefined, { me });
 const cms: Answer<Cms> = {
   __typename: 'Cms',
   id: 'c1',
@@ -25,7 +25,7 @@ const cms: Answer<Cms> = {
   termsCondition: 'Be fair.',
   createdAt: '2026-01-05T12:00:00.000Z',
 };
-const cmsCall = { request: { query: GET_CMS }, result: { data: { GetCms: cms } } };
+const cmsCall = mockAnswer(GET_CMS, undefined, { GetCms: cms });
 
 // jsdom has no fetch: the upload's call is stood in for where a test needs it.
 afterEach(() => Reflect.deleteProperty(globalThis, 'fetch'));
@@ -48,14 +48,11 @@ test('the profile saves exactly what was changed, with a picture uploaded with t
   renderConsole(PATH, {
     mocks: [
       meCall,
-      {
-        request: { query: UPDATE_PROFILE, variables: { input } },
-        result: {
-          data: {
-            UpdateUserDetails: { __typename: 'UserResponse', code: 200, message: 'Saved', user: { ...me, ...input } },
-          } satisfies Answer<AdminUpdateOwnProfileMutation>,
-        },
-      },
+      mockAnswer(
+        UPDATE_PROFILE,
+        { input },
+        { UpdateUserDetails: { __typename: 'UserResponse', code: 200, message: 'Saved', user: { ...me, ...input } } },
+      ),
     ],
   });
   await waitFor(() => expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Owner'));
@@ -115,13 +112,7 @@ test('the legal texts are Markdown with a live preview that shows HTML as text; 
     termsCondition: '## Terms\n\n- Pay on time\n- Be fair\n\n<script>window.hacked = true</script>',
   } satisfies CmsInput;
   renderConsole(`${PATH}?tab=cms`, {
-    mocks: [
-      cmsCall,
-      {
-        request: { query: CREATE_CMS, variables: { input } },
-        result: { data: { CreateCms: { ...cms, ...input, id: 'c2' } } satisfies Answer<AdminCreateCmsMutation> },
-      },
-    ],
+    mocks: [cmsCall, mockAnswer(CREATE_CMS, { input }, { CreateCms: { ...cms, ...input, id: 'c2' } })],
   });
   const privacy = await screen.findByRole('region', { name: 'Preview: Privacy policy' });
   expect(within(privacy).getByRole('heading', { name: 'Privacy' })).toBeTruthy();
@@ -144,7 +135,7 @@ test('the legal texts are Markdown with a live preview that shows HTML as text; 
 });
 
 test('an empty legal text is refused before anything is sent', async () => {
-  renderConsole(`${PATH}?tab=cms`, { mocks: [{ request: { query: GET_CMS }, result: { data: { GetCms: null } } }] });
+  renderConsole(`${PATH}?tab=cms`, { mocks: [mockAnswer(GET_CMS, undefined, { GetCms: null })] });
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Please enter Privacy policy')).toBeTruthy();
   expect(screen.getByText('Please enter Terms and conditions')).toBeTruthy();
