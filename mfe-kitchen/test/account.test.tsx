@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DELETE_OWN_ACCOUNT } from '../src/account/queries';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
-const deleted = {
-  request: { query: DELETE_OWN_ACCOUNT, variables: { id: 'ka1' } },
-  result: { data: { DeleteUser: { __typename: 'MessageResponse', code: 200, message: 'Deleted' } } },
-};
+const deleted = mockAnswer(
+  DELETE_OWN_ACCOUNT,
+  { id: 'ka1' },
+  { DeleteUser: { __typename: 'MessageResponse', code: 200, message: 'Deleted' } },
+);
 
 test('Delete Account? asks first; cancelling keeps the account', async () => {
   const { session } = renderConsole('/auth/admin/account', { mocks: [kitchenPlanMock()] });

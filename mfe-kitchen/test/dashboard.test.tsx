@@ -1,21 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RECENT_CHANGES, STORAGE_USAGE } from '../src/dashboard/queries';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { kitchenPlan, kitchenPlanMock, PAID_UNTIL_DECEMBER, TRIAL } from './support/plan';
 import { renderConsole } from './support/render';
 
-const recent = {
-  request: { query: RECENT_CHANGES },
-  result: {
-    data: {
-      getRecipeMenu: {
-        __typename: 'RecipeMenuPage',
-        total: 1,
-        records: [{ __typename: 'RecipeMenu', id: 'r1', title: 'Beurre blanc', type: 'RECIPE', updatedAt: '2026-11-20T09:15:00.000Z' }],
-      },
+const recent = mockAnswer(
+  RECENT_CHANGES,
+  undefined,
+  {
+    getRecipeMenu: {
+      __typename: 'RecipeMenuPage',
+      total: 1,
+      records: [{ __typename: 'RecipeMenu', id: 'r1', title: 'Beurre blanc', type: 'RECIPE', updatedAt: '2026-11-20T09:15:00.000Z' }],
     },
   },
-  maxUsageCount: 3,
-};
+  { maxUsageCount: 3 },
+);
 
 test('the dashboard counts cooks, recipes and dishes against the plan and lists what changed last', async () => {
   const { where } = renderConsole('/', { mocks: [kitchenPlanMock(), recent] });
@@ -55,11 +55,8 @@ test('a kitchen that cancelled is reminded on the dashboard of the day its plan 
   await waitFor(() => expect(where()).toBe('/auth/admin/payments'));
 });
 
-const storage = (usedBytes: number, allowedBytes: number) => ({
-  request: { query: STORAGE_USAGE },
-  result: { data: { getStorageUsage: { __typename: 'StorageUsage', usedBytes, allowedBytes } } },
-  maxUsageCount: 3,
-});
+const storage = (usedBytes: number, allowedBytes: number) =>
+  mockAnswer(STORAGE_USAGE, undefined, { getStorageUsage: { __typename: 'StorageUsage', usedBytes, allowedBytes } }, { maxUsageCount: 3 });
 
 test("the dashboard shows what the kitchen's uploads take of its plan's storage", async () => {
   renderConsole('/', { mocks: [kitchenPlanMock(), recent, storage(120 * 1024 ** 2, 1024 ** 3)] });

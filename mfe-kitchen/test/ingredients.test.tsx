@@ -9,6 +9,7 @@ import {
   UPDATE_INGREDIENT,
 } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { allergens, eggs, gluten, ingredient, kitchens, price, type IngredientRow } from './support/catalog';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
@@ -23,18 +24,16 @@ const flour = ingredient('i1', 'Flour', {
 });
 const houseStock = ingredient('i2', 'House stock', { kitchenId: 'k1', canEdit: true, pieceWeight: 250, freeFromAllergenIds: ['a1'] });
 
-const page = (records: IngredientRow[]) => ({ data: { getIngredients: { __typename: 'IngredientPage', total: records.length, records } } });
-const list = (records: IngredientRow[], maxUsageCount = 1) => ({
-  request: { query: INGREDIENTS, variables: { pageNo: 1, sizePerPage: 10, filters: {} } },
-  result: page(records),
-  maxUsageCount,
-});
+const list = (records: IngredientRow[], maxUsageCount = 1) =>
+  mockAnswer(
+    INGREDIENTS,
+    { pageNo: 1, sizePerPage: 10, filters: {} },
+    { getIngredients: { __typename: 'IngredientPage', total: records.length, records } },
+    { maxUsageCount },
+  );
 /** The current prices of a page's ingredients (none unless given), as the kitchen admin's list asks for them. */
-const currentPrices = (ingredientIds: string[], prices: ReturnType<typeof price>[] = [], maxUsageCount = 3) => ({
-  request: { query: CURRENT_PRICES, variables: { ingredientIds } },
-  result: { data: { getCurrentPrices: prices } },
-  maxUsageCount,
-});
+const currentPrices = (ingredientIds: string[], prices: ReturnType<typeof price>[] = [], maxUsageCount = 3) =>
+  mockAnswer(CURRENT_PRICES, { ingredientIds }, { getCurrentPrices: prices }, { maxUsageCount });
 /** One allergen's choice (getByRole over the whole form is slow in jsdom; the group's role is checked once below). */
 const radio = (allergen: string, statement: string) => within(screen.getByLabelText(allergen)).getByLabelText(statement);
 
@@ -100,7 +99,7 @@ test("a kitchen admin sees the platform's ingredients read-only but for their ki
       kitchens,
       allergens,
       list([flour, houseStock]),
-      { request: { query: INGREDIENT, variables: { id: 'i1' } }, result: { data: { getIngredientsById: flour } } },
+      mockAnswer(INGREDIENT, { id: 'i1' }, { getIngredientsById: { ...flour, nutrition: null } }),
       { request: { query: UPDATE_INGREDIENT, variables: { id: 'i1', input: conversions } }, result: updated },
       list([flour, houseStock], 3),
       currentPrices(['i1', 'i2']),
@@ -140,7 +139,7 @@ test("a platform ingredient's edit address shows it read-only, with the conversi
       kitchenPlanMock(),
       kitchens,
       allergens,
-      { request: { query: INGREDIENT, variables: { id: 'i1' } }, result: { data: { getIngredientsById: flour } }, maxUsageCount: 2 },
+      mockAnswer(INGREDIENT, { id: 'i1' }, { getIngredientsById: { ...flour, nutrition: null } }, { maxUsageCount: 2 }),
     ],
   });
   await waitFor(() => expect(where()).toBe('/auth/admin/ingredients/i1'));
@@ -224,10 +223,7 @@ test("a kitchen admin states their own ingredient's nutrition per 100 g: all nin
       kitchenPlanMock(),
       kitchens,
       allergens,
-      {
-        request: { query: INGREDIENT, variables: { id: 'i2' } },
-        result: { data: { getIngredientsById: { ...houseStock, nutrition: null } } },
-      },
+      mockAnswer(INGREDIENT, { id: 'i2' }, { getIngredientsById: { ...houseStock, nutrition: null } }),
       {
         request: { query: UPDATE_INGREDIENT, variables: { id: 'i2', input } },
         result: {
@@ -273,10 +269,7 @@ test('half-stated nutrition is refused before any call, and an ingredient withou
       kitchenPlanMock(),
       kitchens,
       allergens,
-      {
-        request: { query: INGREDIENT, variables: { id: 'i2' } },
-        result: { data: { getIngredientsById: { ...houseStock, nutrition: null } } },
-      },
+      mockAnswer(INGREDIENT, { id: 'i2' }, { getIngredientsById: { ...houseStock, nutrition: null } }),
       { request: { query: UPDATE_INGREDIENT, variables: { id: 'i2', input } }, result: updated },
       list([flour, houseStock]),
       currentPrices(['i1', 'i2']),
@@ -305,10 +298,7 @@ test('an ingredient states its nutrition as an EU label, or says it is not state
       kitchenPlanMock(),
       kitchens,
       allergens,
-      {
-        request: { query: INGREDIENT, variables: { id: 'i2' } },
-        result: { data: { getIngredientsById: { ...houseStock, nutrition: { __typename: 'Nutrition', ...NUTRITION } } } },
-      },
+      mockAnswer(INGREDIENT, { id: 'i2' }, { getIngredientsById: { ...houseStock, nutrition: { __typename: 'Nutrition', ...NUTRITION } } }),
     ],
   });
   const table = (await screen.findByRole('columnheader', { name: 'Per 100 g' })).closest('table')!;
@@ -330,20 +320,13 @@ test("a kitchen admin's list shows each ingredient's current pack price, its dat
       allergens,
       list([flour, houseStock]),
       { request: { query: CURRENT_PRICES, variables: { ingredientIds: ['i1', 'i2'] } }, result: prices },
-      {
-        request: { query: INGREDIENT, variables: { id: 'i1' } },
-        result: { data: { getIngredientsById: { ...flour, nutrition: null } } },
-      },
-      {
-        request: { query: INGREDIENT_PRICES, variables: { ingredientId: 'i1' } },
-        result: { data: { getIngredientPrices: [price('p1', 'i1', { supplier: 'Metro' })] } },
-      },
-      {
-        request: { query: COSTING_SETTINGS, variables: {} },
-        result: {
-          data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
-        },
-      },
+      mockAnswer(INGREDIENT, { id: 'i1' }, { getIngredientsById: { ...flour, nutrition: null } }),
+      mockAnswer(INGREDIENT_PRICES, { ingredientId: 'i1' }, { getIngredientPrices: [price('p1', 'i1', { supplier: 'Metro' })] }),
+      mockAnswer(
+        COSTING_SETTINGS,
+        {},
+        { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
+      ),
     ],
   });
   const flourRow = (await screen.findByText('Flour')).closest('tr')!;

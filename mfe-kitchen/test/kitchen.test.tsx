@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { KITCHEN_SETTINGS, RELEASE_SETTINGS, UPDATE_KITCHEN_SETTINGS, UPDATE_RELEASE_SETTINGS } from '../src/kitchen/queries';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
+import type { KitchenSettingsQuery } from '../src/__generated__/graphql';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
@@ -18,12 +20,8 @@ const kitchen = {
   state: 'NH',
   postal_code: '1015 CJ',
   country: 'NL',
-};
-const read = {
-  request: { query: KITCHEN_SETTINGS, variables: { id: 'k1' } },
-  result: { data: { getKitchenById: kitchen } },
-  maxUsageCount: 3,
-};
+} satisfies Answer<NonNullable<KitchenSettingsQuery['getKitchenById']>>;
+const read = mockAnswer(KITCHEN_SETTINGS, { id: 'k1' }, { getKitchenById: kitchen }, { maxUsageCount: 3 });
 const input = {
   name: 'Demo Kitchen Noord',
   description: 'Bistro by the harbour',
@@ -41,14 +39,7 @@ const input = {
 
 test('the kitchen admin edits their kitchen and stays on the page once it is saved', async () => {
   const { where } = renderConsole('/auth/admin/kitchen', {
-    mocks: [
-      kitchenPlanMock(),
-      read,
-      {
-        request: { query: UPDATE_KITCHEN_SETTINGS, variables: { id: 'k1', input } },
-        result: { data: { UpdateKitchen: { ...kitchen, ...input } } },
-      },
-    ],
+    mocks: [kitchenPlanMock(), read, mockAnswer(UPDATE_KITCHEN_SETTINGS, { id: 'k1', input }, { UpdateKitchen: { ...kitchen, ...input } })],
   });
   const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
   expect(name.value).toBe('Demo Kitchen');
@@ -92,7 +83,7 @@ test("'Review changes before cooks see them' is off by default; turning it on se
     mocks: [
       kitchenPlanMock(),
       read,
-      { request: { query: RELEASE_SETTINGS }, result: { data: { getReleaseSettings: settings(false) } } },
+      mockAnswer(RELEASE_SETTINGS, undefined, { getReleaseSettings: settings(false) }),
       { request: { query: UPDATE_RELEASE_SETTINGS, variables: { input: { reviewChanges: true } } }, result: updated },
     ],
   });

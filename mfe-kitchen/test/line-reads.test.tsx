@@ -1,6 +1,8 @@
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { allergen, line as versionLine, noDifferences, text } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, MARK_RECIPE_READ, RECIPE_NOTICES } from '../src/line/queries';
+import type { LineRecipeQuery, MyRecipeNoticesQuery } from '../src/__generated__/graphql';
 import { kitchenPlanMock } from './support/plan';
 import { COOK, KITCHEN_ADMIN, renderConsole, settle } from './support/render';
 
@@ -8,6 +10,9 @@ import { COOK, KITCHEN_ADMIN, renderConsole, settle } from './support/render';
  * What changed, for the cook (issue #25): the home's notices, the changes marked on the recipe until
  * the cook taps 'Read', 'Mark as read' for a recipe never read, and none of it for an admin viewing as a cook.
  */
+
+type Recipe = Answer<NonNullable<LineRecipeQuery['getRecipeMenuById']>>;
+type Notice = Answer<MyRecipeNoticesQuery['getMyRecipeNotices'][number]>;
 
 const grams = { __typename: 'Unit', id: 'u-g', name: 'g', code: 'g' };
 
@@ -50,9 +55,9 @@ const bearnaiseDiff = {
     },
   ],
   fields: [{ __typename: 'RecipeFieldChange', field: 'notes', before: null, after: 'Serve within the hour' }],
-};
+} satisfies NonNullable<Recipe['changesSinceMyRead']>;
 
-const step = (id: string, title: string, description: string) => ({
+const step = (id: string, title: string, description: string): Recipe['steps'][number] => ({
   __typename: 'RecipeStep',
   id,
   title,
@@ -60,7 +65,7 @@ const step = (id: string, title: string, description: string) => ({
   image: null,
   video: null,
 });
-const line = (id: string, name: string, quantity: number) => ({
+const line = (id: string, name: string, quantity: number): Recipe['ingredients'][number] => ({
   __typename: 'RecipeIngredient',
   id,
   position: Number(id.slice(1)),
@@ -75,7 +80,7 @@ const line = (id: string, name: string, quantity: number) => ({
   scaled: null,
   unitOfMeasure: 'g',
 });
-const read = (readVersion: number | null, openedVersion: number | null = readVersion) => ({
+const read = (readVersion: number | null, openedVersion: number | null = readVersion): NonNullable<Recipe['myRead']> => ({
   __typename: 'RecipeRead',
   readVersion,
   readAt: readVersion ? '2026-11-20T10:00:00.000Z' : null,
@@ -84,7 +89,7 @@ const read = (readVersion: number | null, openedVersion: number | null = readVer
 });
 
 /** Version 5 of the Béarnaise, as the line asks for it; the read state and changes as the server gives them to the caller. */
-const bearnaise = (reads: { releasedVersionNumber: number; myRead: object | null; changesSinceMyRead: object | null }) => ({
+const bearnaise = (reads: Pick<Recipe, 'releasedVersionNumber' | 'myRead' | 'changesSinceMyRead'>): Recipe => ({
   __typename: 'RecipeMenu',
   id: 'b1',
   title: 'Béarnaise',
@@ -114,15 +119,8 @@ const bearnaise = (reads: { releasedVersionNumber: number; myRead: object | null
 });
 const CHANGED = bearnaise({ releasedVersionNumber: 5, myRead: read(3, 5), changesSinceMyRead: bearnaiseDiff });
 
-const recipeCall = (recipe: object) => ({
-  request: { query: LINE_RECIPE, variables: { id: 'b1' } },
-  result: { data: { getRecipeMenuById: recipe } },
-});
-const notices = (records: object[], delay = 0) => ({
-  request: { query: RECIPE_NOTICES },
-  result: { data: { getMyRecipeNotices: records } },
-  delay,
-});
+const recipeCall = (recipe: Recipe) => mockAnswer(LINE_RECIPE, { id: 'b1' }, { getRecipeMenuById: recipe });
+const notices = (records: Notice[], delay = 0) => mockAnswer(RECIPE_NOTICES, undefined, { getMyRecipeNotices: records }, { delay });
 const markRead = (version: number, result: jest.Mock) => ({
   request: { query: MARK_RECIPE_READ, variables: { recipeId: 'b1', version } },
   result,
@@ -132,34 +130,29 @@ const readAnswer = (version: number) =>
 /** The rest of the cook's home. */
 const home = (times = 1) => [
   kitchenPlanMock(),
-  {
-    request: { query: LINE_VISIBLE_TOTAL },
-    result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 1 } } },
-    maxUsageCount: times,
-  },
-  {
-    request: { query: LINE_CARDS, variables: { pageNo: 1, sizePerPage: 24, filters: { type: 'RECIPE', status: 'ACTIVE' }, sort: 'ORDER' } },
-    result: {
-      data: {
-        getRecipeMenu: {
-          __typename: 'RecipeMenuPage',
-          total: 1,
-          records: [
-            {
-              __typename: 'RecipeMenu',
-              id: 'b1',
-              title: 'Béarnaise',
-              coverPic: null,
-              type: 'RECIPE',
-              category: null,
-              effectiveAllergens: [],
-            },
-          ],
-        },
+  mockAnswer(LINE_VISIBLE_TOTAL, undefined, { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 1 } }, { maxUsageCount: times }),
+  mockAnswer(
+    LINE_CARDS,
+    { pageNo: 1, sizePerPage: 24, filters: { type: 'RECIPE', status: 'ACTIVE' }, sort: 'ORDER' },
+    {
+      getRecipeMenu: {
+        __typename: 'RecipeMenuPage',
+        total: 1,
+        records: [
+          {
+            __typename: 'RecipeMenu',
+            id: 'b1',
+            title: 'Béarnaise',
+            coverPic: null,
+            type: 'RECIPE',
+            category: null,
+            effectiveAllergens: [],
+          },
+        ],
       },
     },
-    maxUsageCount: times,
-  },
+    { maxUsageCount: times },
+  ),
 ];
 const NOTICE = {
   __typename: 'RecipeMenu',
@@ -168,7 +161,7 @@ const NOTICE = {
   type: 'RECIPE',
   releasedVersionNumber: 5,
   changesSinceMyRead: bearnaiseDiff,
-};
+} satisfies Notice;
 
 test('the home lists each changed recipe in one line, allergen change first and in its colours, and leads to the recipe', async () => {
   const { where } = renderConsole('/', { user: COOK, mocks: [notices([NOTICE]), ...home(), recipeCall(CHANGED)] });

@@ -1,7 +1,10 @@
 import { FILTER_CATEGORIES } from '@brigade/console-kit';
 import { ACTIVE_ALLERGENS, RECIPE_MENUS } from '@brigade/recipe-editor';
+import type { TypedDocumentNode } from '@apollo/client';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, RECIPE_NOTICES, type LineCard, type LineRecipe } from '../src/line/queries';
+import type { LineRecipeQueryVariables } from '../src/__generated__/graphql';
 import { kitchenPlanMock } from './support/plan';
 import { COOK, KITCHEN_ADMIN, renderConsole, settle } from './support/render';
 
@@ -20,32 +23,41 @@ jest.mock('react-router-dom', () => {
 });
 beforeEach(() => mockVisited.splice(0));
 
+type Recipe = Answer<LineRecipe>;
+type CardFilters = NonNullable<(typeof LINE_CARDS extends TypedDocumentNode<unknown, infer V> ? V : never)['filters']>;
+
 const allergen = (id: string, name: string) => ({ __typename: 'Allergen', id, name });
 const mains = { __typename: 'Category', id: 'cat1', name: 'Mains' };
 
-const card = (id: string, title: string, type: LineCard['type'], allergens = [allergen('a1', 'Gluten')]) =>
-  ({ __typename: 'RecipeMenu', id, title, coverPic: null, type, category: mains, effectiveAllergens: allergens }) as LineCard;
+const card = (id: string, title: string, type: LineCard['type'], allergens = [allergen('a1', 'Gluten')]): Answer<LineCard> => ({
+  __typename: 'RecipeMenu',
+  id,
+  title,
+  coverPic: null,
+  type,
+  category: mains,
+  effectiveAllergens: allergens,
+});
 const STEW = card('r1', 'Beef stew', 'RECIPE');
 const SOUP = card('r2', 'Pea soup', 'RECIPE', []);
 const TART = card('d1', 'Plum tart', 'MENU', [allergen('a2', 'Milk')]);
 const SALAD = card('d2', 'Beet salad', 'MENU', []);
 
 /** The home's list call for one kind (and search), answered with `records`. */
-const cards = (filters: object, records: LineCard[]) => ({
-  request: { query: LINE_CARDS, variables: { pageNo: 1, sizePerPage: 24, filters: { status: 'ACTIVE', ...filters }, sort: 'ORDER' } },
-  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } } },
-  maxUsageCount: 3,
-});
+const cards = (filters: CardFilters, records: Answer<LineCard>[]) =>
+  mockAnswer(
+    LINE_CARDS,
+    { pageNo: 1, sizePerPage: 24, filters: { status: 'ACTIVE', ...filters }, sort: 'ORDER' },
+    { getRecipeMenu: { __typename: 'RecipeMenuPage', total: records.length, records } },
+    { maxUsageCount: 3 },
+  );
 /** Nothing changed since the cook's reads (line-reads.test.tsx has the notices). */
-const noNotices = { request: { query: RECIPE_NOTICES }, result: { data: { getMyRecipeNotices: [] } }, maxUsageCount: 5 };
+const noNotices = mockAnswer(RECIPE_NOTICES, undefined, { getMyRecipeNotices: [] }, { maxUsageCount: 5 });
 /** How many recipes and dishes the server lets this cook see; Starter allows 30 per cook. */
-const visible = (total: number) => ({
-  request: { query: LINE_VISIBLE_TOTAL },
-  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total } } },
-  maxUsageCount: 5,
-});
+const visible = (total: number) =>
+  mockAnswer(LINE_VISIBLE_TOTAL, undefined, { getRecipeMenu: { __typename: 'RecipeMenuPage', total } }, { maxUsageCount: 5 });
 
-const step = (id: string, title: string, media: { image?: string; video?: string } = {}) => ({
+const step = (id: string, title: string, media: { image?: string; video?: string } = {}): Recipe['steps'][number] => ({
   __typename: 'RecipeStep',
   id,
   title,
@@ -55,7 +67,13 @@ const step = (id: string, title: string, media: { image?: string; video?: string
 });
 const unit = (name: string) => ({ __typename: 'Unit', id: `u-${name}`, name, code: name });
 /** An ingredient line; `scaled`: the amount and unit the service scaled it to. */
-const line = (id: string, name: string, quantity: number, unitName: string, scaled: [number, string] | null = null) => ({
+const line = (
+  id: string,
+  name: string,
+  quantity: number,
+  unitName: string,
+  scaled: [number, string] | null = null,
+): Recipe['ingredients'][number] => ({
   __typename: 'RecipeIngredient',
   id,
   position: Number(id.slice(1)),
@@ -79,7 +97,7 @@ const subLine = (
   shared: boolean,
   needs: number,
   scaled: [number, string] | null = null,
-) => ({
+): Recipe['ingredients'][number] => ({
   ...line(id, title, quantity, unitName, scaled),
   ingredientsId: null,
   ingredient: null,
@@ -88,13 +106,14 @@ const subLine = (
   subRecipe: shared ? { __typename: 'RecipeMenu', id: `sub-${id}` } : null,
   subRecipeYield: needs,
 });
-const status = (id: string, name: string, state: string, via: string[] = []) => ({
+type AllergenStatus = Recipe['allergenProfile'][number];
+const status = (id: string, name: string, state: AllergenStatus['status'], via: string[] = []): AllergenStatus => ({
   __typename: 'AllergenStatus',
   allergen: allergen(id, name),
   status: state,
   via,
 });
-const recipe = {
+const recipe: Recipe = {
   __typename: 'RecipeMenu',
   id: 'r1',
   title: 'Beef stew',
@@ -134,8 +153,8 @@ const recipe = {
   releasedVersionNumber: 1,
   myRead: { __typename: 'RecipeRead', readVersion: 1, readAt: null, openedVersion: 1, openedAt: null },
   changesSinceMyRead: null,
-} as LineRecipe;
-const scaled = {
+};
+const scaled: Recipe = {
   ...recipe,
   scaledYieldValue: 10,
   ingredients: [
@@ -146,13 +165,10 @@ const scaled = {
     subLine('l4', 'Brown stock', 0.4, 'l', true, 1, [1, 'l']),
     subLine('l5', 'Secret jus', 50, 'ml', false, 0.13, [130, 'ml']),
   ],
-} as LineRecipe;
+};
 
-const recipeCall = (variables: object, getRecipeMenuById: LineRecipe | null, times = 1) => ({
-  request: { query: LINE_RECIPE, variables },
-  result: { data: { getRecipeMenuById } },
-  maxUsageCount: times,
-});
+const recipeCall = (variables: LineRecipeQueryVariables, getRecipeMenuById: Recipe | null, times = 1) =>
+  mockAnswer(LINE_RECIPE, variables, { getRecipeMenuById }, { maxUsageCount: times });
 /** What the home asks for when a test ends up there. */
 const home = () => [kitchenPlanMock(), noNotices, visible(2), cards({ type: 'RECIPE' }, [STEW, SOUP])];
 const search = (text: string) => {
@@ -284,10 +300,7 @@ test('a sub-recipe line opens that recipe scaled to what the line needs; one not
   };
   const { where } = renderConsole('/recipe/r1', {
     user: COOK,
-    mocks: [
-      recipeCall({ id: 'r1' }, recipe),
-      recipeCall({ id: 'sub-l4', scaleToYield: 0.4 }, { ...stock, scaledYieldValue: 0.4 } as LineRecipe),
-    ],
+    mocks: [recipeCall({ id: 'r1' }, recipe), recipeCall({ id: 'sub-l4', scaleToYield: 0.4 }, { ...stock, scaledYieldValue: 0.4 })],
   });
   const link = await screen.findByRole('link', { name: 'Brown stock' });
   expect(link.getAttribute('href')).toBe('/recipe/sub-l4?yield=0.4');
@@ -389,20 +402,19 @@ test('a cook never reaches prices, the price list import, menu costing or needs 
 
 /** The console's list of one kind, where an admin's Back to the list leads. */
 const consoleList = (type: 'RECIPE' | 'MENU', title: string) => [
-  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } } },
-  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [] } } },
-  {
-    request: { query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters: { type }, sort: 'ORDER' } },
-    result: {
-      data: {
-        getRecipeMenu: {
-          __typename: 'RecipeMenuPage',
-          total: 1,
-          records: [{ ...card('x1', title, type), status: 'ACTIVE', kitchenId: 'k1', isPrivate: false, order: 1, updatedAt: null }],
-        },
+  mockAnswer(FILTER_CATEGORIES, undefined, { getActiveCategory: [mains] }),
+  mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [] }),
+  mockAnswer(
+    RECIPE_MENUS,
+    { pageNo: 1, sizePerPage: 10, filters: { type }, sort: 'ORDER' },
+    {
+      getRecipeMenu: {
+        __typename: 'RecipeMenuPage',
+        total: 1,
+        records: [{ ...card('x1', title, type), status: 'ACTIVE', kitchenId: 'k1', isPrivate: false, order: 1, updatedAt: null }],
       },
     },
-  },
+  ),
 ];
 
 test("a kitchen admin on /recipe/:id gets the cook's page (allergens, scaling, steps), says so and leads back to editing, not to the dashboard", async () => {

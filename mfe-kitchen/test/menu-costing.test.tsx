@@ -1,4 +1,5 @@
 import { COSTING_SETTINGS, MENU_COSTING, UPDATE_COSTING_SETTINGS, type CostedDish } from '@brigade/console-kit';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
@@ -21,9 +22,9 @@ const dish = (
   id: string,
   title: string,
   category: typeof mains | null,
-  more: Partial<CostedDish>,
-  cost: Partial<CostedDish['cost']> = {},
-) => ({
+  more: Partial<Answer<CostedDish>>,
+  cost: Partial<Answer<CostedDish['cost']>> = {},
+): Answer<CostedDish> => ({
   __typename: 'RecipeMenu',
   id,
   title,
@@ -77,14 +78,13 @@ const DISHES = [
   ),
 ];
 
-const settings = (target: number) => ({
-  data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: target } },
-});
-const mocks = () => [
-  kitchenPlanMock(),
-  { request: { query: MENU_COSTING, variables: {} }, result: { data: { getMenuCosting: DISHES } } },
-  { request: { query: COSTING_SETTINGS, variables: {} }, result: settings(30) },
-];
+const settings = (target: number) =>
+  mockAnswer(
+    COSTING_SETTINGS,
+    {},
+    { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: target } },
+  );
+const mocks = () => [kitchenPlanMock(), mockAnswer(MENU_COSTING, {}, { getMenuCosting: DISHES }), settings(30)];
 
 /** The dish titles in the order the table shows them. */
 const shown = () =>
@@ -197,11 +197,8 @@ test("an admin changes the kitchen's target food cost %, and the dishes are read
     mocks: [
       ...mocks(),
       { request: { query: UPDATE_COSTING_SETTINGS, variables: { input: { targetFoodCostPercent: 25 } } }, result: saved },
-      { request: { query: COSTING_SETTINGS, variables: {} }, result: settings(25) },
-      {
-        request: { query: MENU_COSTING, variables: {} },
-        result: { data: { getMenuCosting: DISHES.map((d) => (d.id === 'd1' ? { ...d, overTarget: true } : d)) } },
-      },
+      settings(25),
+      mockAnswer(MENU_COSTING, {}, { getMenuCosting: DISHES.map((d) => (d.id === 'd1' ? { ...d, overTarget: true } : d)) }),
     ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Change target' }));

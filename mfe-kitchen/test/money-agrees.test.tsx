@@ -12,11 +12,12 @@ import {
   PAYMENT,
   PAYMENTS,
   PaymentViewPage,
+  type CostedDish,
   type Payment,
 } from '@brigade/console-kit';
 import { formatMoney, formatPercent } from '@brigade/money';
 import { RECIPE_COST_CHANGE, RECIPE_COSTING, RecipeDetails, type GapLinks, type RecipeMenu } from '@brigade/recipe-editor';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { recipeRecord } from '@brigade/test-kit/fixtures/blank-recipe';
 import { recipeCost, recipeCosting } from '@brigade/test-kit/fixtures/costing';
 import { AppIntl, type ShellSession } from '@brigade/ui';
@@ -109,22 +110,13 @@ describe.each(LOCALES)('in %s', (locale) => {
 
   test('the payment history and one invoice (console-kit)', async () => {
     const list = show(<PaymentHistory />, locale, [
-      {
-        request: { query: PAYMENTS, variables: { pageNo: 1, sizePerPage: 10 } },
-        result: { data: { getPayments: { __typename: 'PaymentPage', total: 1, records: [payment] } } },
-      },
+      mockAnswer(PAYMENTS, { pageNo: 1, sizePerPage: 10 }, { getPayments: { __typename: 'PaymentPage', total: 1, records: [payment] } }),
     ]);
     // Subtotal, tax and total.
     expect(await holding(money)).toHaveLength(3);
     list.unmount();
 
-    show(
-      <PaymentViewPage />,
-      locale,
-      [{ request: { query: PAYMENT, variables: { id: 'pay1' } }, result: { data: { getPaymentById: payment } } }],
-      'payments/:id',
-      'payments/pay1',
-    );
+    show(<PaymentViewPage />, locale, [mockAnswer(PAYMENT, { id: 'pay1' }, { getPaymentById: payment })], 'payments/:id', 'payments/pay1');
     // Subtotal, discount, tax and total.
     expect(await holding(money)).toHaveLength(4);
   });
@@ -135,7 +127,7 @@ describe.each(LOCALES)('in %s', (locale) => {
     card.unmount();
 
     show(<PlanChoices paidPlanId={null} onChoose={jest.fn()} />, locale, [
-      { request: { query: PLANS_ON_OFFER }, result: { data: { getActiveSubscriptionPlan: [plan] } } },
+      mockAnswer(PLANS_ON_OFFER, undefined, { getActiveSubscriptionPlan: [plan] }),
     ]);
     expect(await holding(money)).toHaveLength(1);
   });
@@ -147,15 +139,14 @@ describe.each(LOCALES)('in %s', (locale) => {
       <IngredientPricesPage />,
       locale,
       [
-        { request: { query: INGREDIENT, variables: { id: 'i1' } }, result: { data: { getIngredientsById: flour } } },
-        { request: { query: INGREDIENT_PRICES, variables: { ingredientId: 'i1' } }, result: { data: { getIngredientPrices: [onePiece] } } },
-        {
-          request: { query: COSTING_SETTINGS, variables: {} },
-          result: {
-            data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
-          },
-        },
-        { request: { query: PACK_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: [PIECE] } } }, maxUsageCount: 5 },
+        mockAnswer(INGREDIENT, { id: 'i1' }, { getIngredientsById: flour }),
+        mockAnswer(INGREDIENT_PRICES, { ingredientId: 'i1' }, { getIngredientPrices: [onePiece] }),
+        mockAnswer(
+          COSTING_SETTINGS,
+          {},
+          { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
+        ),
+        mockAnswer(PACK_UNITS, undefined, { getUnits: { __typename: 'UnitPage', records: [PIECE] } }, { maxUsageCount: 5 }),
       ],
       'ingredients/:id/prices',
       'ingredients/i1/prices',
@@ -177,15 +168,14 @@ describe.each(LOCALES)('in %s', (locale) => {
       grossMargin: AMOUNT,
       overTarget: false,
       cost: { __typename: 'RecipeCost', total: AMOUNT, perPortion: AMOUNT, currency: 'EUR', complete: true, missing: [] },
-    };
+    } satisfies Answer<CostedDish>;
     show(<MenuCostingPage />, locale, [
-      { request: { query: MENU_COSTING, variables: {} }, result: { data: { getMenuCosting: [dish] } } },
-      {
-        request: { query: COSTING_SETTINGS, variables: {} },
-        result: {
-          data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
-        },
-      },
+      mockAnswer(MENU_COSTING, {}, { getMenuCosting: [dish] }),
+      mockAnswer(
+        COSTING_SETTINGS,
+        {},
+        { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
+      ),
     ]);
     // Cost per portion, selling price and gross margin; the food cost %.
     expect(await holding(money)).toHaveLength(3);
@@ -205,12 +195,13 @@ describe.each(LOCALES)('in %s', (locale) => {
     });
     const links: GapLinks = { ingredientPrices: () => '/', ingredientConversions: () => '/', ingredientEdit: () => '/', recipe: () => '/' };
     show(<RecipeDetails recipe={dish} showCosts gapLinks={links} />, locale, [
-      { request: { query: RECIPE_COSTING, variables: { id: 'r1', at: null } }, result: { data: { getRecipeMenuById: costing } } },
-      {
-        request: { query: RECIPE_COST_CHANGE, variables: { id: 'r1', since: threeMonthsAgo() } },
-        result: { data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: null } } },
-        maxUsageCount: 5,
-      },
+      mockAnswer(RECIPE_COSTING, { id: 'r1', at: null }, { getRecipeMenuById: { ...costing, type: 'MENU' } }),
+      mockAnswer(
+        RECIPE_COST_CHANGE,
+        { id: 'r1', since: threeMonthsAgo() },
+        { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: null } },
+        { maxUsageCount: 5 },
+      ),
     ]);
     // Total cost, per portion, selling price and gross margin; the food cost %.
     expect(await holding(money)).toHaveLength(4);

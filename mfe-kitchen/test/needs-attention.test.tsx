@@ -1,5 +1,6 @@
 import { ATTENTION_INGREDIENT, NEEDS_ATTENTION, type AttentionItem } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { RECENT_CHANGES } from '../src/dashboard/queries';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
@@ -7,7 +8,7 @@ import { renderConsole } from './support/render';
 const PAGE = '/auth/admin/needs-attention';
 
 const recipe = (id: string, title: string, type: 'RECIPE' | 'MENU' = 'RECIPE') => ({ __typename: 'RecipeMenu', id, title, type });
-const item = (more: Partial<AttentionItem> & Pick<AttentionItem, 'kind' | 'message' | 'recipeCount'>) => ({
+const item = (more: Partial<Answer<AttentionItem>> & Pick<AttentionItem, 'kind' | 'message' | 'recipeCount'>): Answer<AttentionItem> => ({
   __typename: 'AttentionItem',
   area: 'COST',
   recipeId: 'r-stock',
@@ -64,15 +65,13 @@ const ITEMS = [
   }),
 ];
 
-const attention = (items: object[]) => ({
-  request: { query: NEEDS_ATTENTION, variables: {} },
-  result: { data: { getNeedsAttention: items } },
-  maxUsageCount: 3,
-});
-const owner = (id: string, kitchenId: string | null) => ({
-  request: { query: ATTENTION_INGREDIENT, variables: { id } },
-  result: { data: { getIngredientsById: { __typename: 'Ingredient', id, kitchenId, canEdit: kitchenId !== null } } },
-});
+const attention = (items: Answer<AttentionItem>[]) => mockAnswer(NEEDS_ATTENTION, {}, { getNeedsAttention: items }, { maxUsageCount: 3 });
+const owner = (id: string, kitchenId: string | null) =>
+  mockAnswer(
+    ATTENTION_INGREDIENT,
+    { id },
+    { getIngredientsById: { __typename: 'Ingredient', id, kitchenId, canEdit: kitchenId !== null } },
+  );
 
 test('the list puts what holds up most recipes first, links the first recipes and the fix of each kind, and filters by area', async () => {
   const { where } = renderConsole(PAGE, { mocks: [kitchenPlanMock(), attention(ITEMS), owner('i-flour', null), owner('i-own', 'k1')] });
@@ -136,11 +135,12 @@ test('nothing to fix reads so; an area with nothing to fix says which', async ()
   expect(screen.getByRole('radio', { name: 'Cost (1)' })).toBeTruthy();
 });
 
-const recent = {
-  request: { query: RECENT_CHANGES },
-  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } } },
-  maxUsageCount: 3,
-};
+const recent = mockAnswer(
+  RECENT_CHANGES,
+  undefined,
+  { getRecipeMenu: { __typename: 'RecipeMenuPage', total: 0, records: [] } },
+  { maxUsageCount: 3 },
+);
 
 test('the dashboard counts what needs attention and leads to it, and says nothing when all is complete', async () => {
   const { where, unmount } = renderConsole('/', {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT, PAYMENTS, type Payment } from '@brigade/console-kit';
-import type { Answer } from '@brigade/test-kit/fixtures/answer';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { paidPayment } from '@brigade/test-kit/fixtures/payment';
 import { PLANS_ON_OFFER } from '../src/payments/queries';
 import { kitchenPlanMock } from './support/plan';
@@ -24,16 +24,14 @@ const open: Answer<Payment> = {
   subtotal: '79.00',
 };
 
-const page = (pageNo: number, records: Answer<Payment>[], total: number) => ({
-  request: { query: PAYMENTS, variables: { pageNo, sizePerPage: 10 } },
-  result: { data: { getPayments: { __typename: 'PaymentPage', total, records } } },
-});
-const plans = { request: { query: PLANS_ON_OFFER }, result: { data: { getActiveSubscriptionPlan: [] } } };
-const onePayment = (id: string, result: object) => ({ request: { query: PAYMENT, variables: { id } }, result });
+const page = (pageNo: number, records: Answer<Payment>[], total: number) =>
+  mockAnswer(PAYMENTS, { pageNo, sizePerPage: 10 }, { getPayments: { __typename: 'PaymentPage', total, records } });
+const plans = mockAnswer(PLANS_ON_OFFER, undefined, { getActiveSubscriptionPlan: [] });
+const onePayment = (id: string, payment: Answer<Payment>) => mockAnswer(PAYMENT, { id }, { getPaymentById: payment });
 
 test('the history shows each invoice with its period, amounts, tax, total and whether it is paid, and opens one', async () => {
   const { where } = renderConsole('/auth/admin/payments', {
-    mocks: [kitchenPlanMock(), plans, page(1, [open, paid], 2), onePayment('pay1', { data: { getPaymentById: paid } })],
+    mocks: [kitchenPlanMock(), plans, page(1, [open, paid], 2), onePayment('pay1', paid)],
   });
   const row = (await screen.findByText('INV-000042')).closest('tr')!;
   for (const text of ['Starter, monthly, Mar 1 – Apr 1, 2026', 'Mar 1, 2026', 'Mar 2, 2026', '€29.00', '€6.09', '€35.09', 'Paid']) {

@@ -1,4 +1,4 @@
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloLink, TypedDocumentNode } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import {
   COSTING_SETTINGS,
@@ -10,6 +10,7 @@ import {
   INGREDIENTS,
   CURRENT_PRICES,
 } from '@brigade/console-kit';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { xlsxBytes } from '@brigade/test-kit/fixtures/xlsx';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
@@ -28,27 +29,31 @@ type Input = {
   currency: string;
 };
 
-const settings = {
-  request: { query: COSTING_SETTINGS, variables: {} },
-  result: { data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } } },
-  maxUsageCount: 5,
-};
-const suppliers = {
-  request: { query: PRICE_SUPPLIERS, variables: {} },
-  result: {
-    data: {
-      getCurrentPrices: [
-        { __typename: 'IngredientPrice', id: 'p1', supplier: 'Metro' },
-        { __typename: 'IngredientPrice', id: 'p2', supplier: 'Sligro' },
-      ],
-    },
+const settings = mockAnswer(
+  COSTING_SETTINGS,
+  {},
+  { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
+  { maxUsageCount: 5 },
+);
+const suppliers = mockAnswer(
+  PRICE_SUPPLIERS,
+  {},
+  {
+    getCurrentPrices: [
+      { __typename: 'IngredientPrice', id: 'p1', supplier: 'Metro' },
+      { __typename: 'IngredientPrice', id: 'p2', supplier: 'Sligro' },
+    ],
   },
-  maxUsageCount: 5,
-};
-const remembered = (supplier: string, mapping: Record<string, number | null> | null) => ({
-  request: { query: PRICE_IMPORT_MAPPING, variables: { supplier } },
-  result: {
-    data: {
+  { maxUsageCount: 5 },
+);
+type MappingView = NonNullable<
+  Answer<typeof PRICE_IMPORT_MAPPING extends TypedDocumentNode<infer D, never> ? D : never>['getPriceImportMapping']
+>;
+const remembered = (supplier: string, mapping: Partial<Omit<MappingView, '__typename' | 'supplier' | 'updatedAt'>> | null) =>
+  mockAnswer(
+    PRICE_IMPORT_MAPPING,
+    { supplier },
+    {
       getPriceImportMapping: mapping && {
         __typename: 'PriceImportMappingView',
         supplier,
@@ -65,8 +70,7 @@ const remembered = (supplier: string, mapping: Record<string, number | null> | n
         ...mapping,
       },
     },
-  },
-});
+  );
 
 /** One row as the catalog answers it. */
 const answer = (rowNumber: number, status: string, more: Record<string, unknown> = {}) => ({
@@ -170,10 +174,11 @@ test('a CSV goes through the columns remembered for its supplier, a check that s
       // The list again, after the import.
       kitchens,
       allergens,
-      {
-        request: { query: INGREDIENTS, variables: { pageNo: 1, sizePerPage: 10, filters: {} } },
-        result: { data: { getIngredients: { __typename: 'IngredientPage', total: 0, records: [] } } },
-      },
+      mockAnswer(
+        INGREDIENTS,
+        { pageNo: 1, sizePerPage: 10, filters: {} },
+        { getIngredients: { __typename: 'IngredientPage', total: 0, records: [] } },
+      ),
     ],
   });
   expect(await screen.findByRole('heading', { name: 'Import a price list' })).toBeTruthy();
@@ -396,17 +401,14 @@ test("the ingredient list's toolbar opens the import and exports the current pri
       kitchenPlanMock(),
       kitchens,
       allergens,
-      {
-        request: { query: INGREDIENTS, variables: { pageNo: 1, sizePerPage: 10, filters: {} } },
-        result: { data: { getIngredients: { __typename: 'IngredientPage', total: 1, records: [flour] } } },
-        maxUsageCount: 3,
-      },
-      {
-        request: { query: CURRENT_PRICES, variables: { ingredientIds: ['i1'] } },
-        result: { data: { getCurrentPrices: [] } },
-        maxUsageCount: 3,
-      },
-      { request: { query: EXPORT_PRICES, variables: {} }, result: { data: { getCurrentPrices: exported } } },
+      mockAnswer(
+        INGREDIENTS,
+        { pageNo: 1, sizePerPage: 10, filters: {} },
+        { getIngredients: { __typename: 'IngredientPage', total: 1, records: [flour] } },
+        { maxUsageCount: 3 },
+      ),
+      mockAnswer(CURRENT_PRICES, { ingredientIds: ['i1'] }, { getCurrentPrices: [] }, { maxUsageCount: 3 }),
+      mockAnswer(EXPORT_PRICES, {}, { getCurrentPrices: exported }),
       settings,
       suppliers,
     ],

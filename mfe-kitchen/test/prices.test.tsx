@@ -8,6 +8,7 @@ import {
   UPDATE_PRICE,
 } from '@brigade/console-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { ingredient, KG, PIECE, price, type PriceRow } from './support/catalog';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
@@ -34,20 +35,16 @@ const january = price('p0', 'i1', {
   yieldPercent: 90,
 });
 
-const history = (prices: PriceRow[]) => ({
-  request: { query: INGREDIENT_PRICES, variables: { ingredientId: 'i1' } },
-  result: { data: { getIngredientPrices: prices } },
-});
+const history = (prices: PriceRow[]) => mockAnswer(INGREDIENT_PRICES, { ingredientId: 'i1' }, { getIngredientPrices: prices });
 const common = [
   kitchenPlanMock(),
-  { request: { query: INGREDIENT, variables: { id: 'i1' } }, result: { data: { getIngredientsById: flour } } },
-  {
-    request: { query: COSTING_SETTINGS, variables: {} },
-    result: {
-      data: { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
-    },
-  },
-  { request: { query: PACK_UNITS }, result: { data: { getUnits: { __typename: 'UnitPage', records: [KG, PIECE] } } }, maxUsageCount: 5 },
+  mockAnswer(INGREDIENT, { id: 'i1' }, { getIngredientsById: flour }),
+  mockAnswer(
+    COSTING_SETTINGS,
+    {},
+    { getCostingSettings: { __typename: 'CostingSettings', kitchenId: 'k1', currency: 'EUR', targetFoodCostPercent: 30 } },
+  ),
+  mockAnswer(PACK_UNITS, undefined, { getUnits: { __typename: 'UnitPage', records: [KG, PIECE] } }, { maxUsageCount: 5 }),
 ];
 
 test('recording a price sends the pack price as the exact decimal text typed, starting from the last pack, and the history follows', async () => {

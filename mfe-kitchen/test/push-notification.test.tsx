@@ -1,12 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SEND_PUSH, type PushNotificationInput } from '@brigade/console-kit';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
-const sent = (input: PushNotificationInput) => ({
-  request: { query: SEND_PUSH, variables: { input } },
-  result: { data: { SendPushNotification: { __typename: 'PushResult', code: 200, message: 'Sent to 3 devices', sent: 3, failed: 0 } } },
-});
+const sent = (input: PushNotificationInput) =>
+  mockAnswer(
+    SEND_PUSH,
+    { input },
+    { SendPushNotification: { __typename: 'PushResult', code: 200, message: 'Sent to 3 devices', sent: 3, failed: 0 } },
+  );
 
 test('a kitchen admin sends to all their cooks: their own kitchen, which they never choose', async () => {
   renderConsole('/auth/admin/push-notification', {

@@ -2,16 +2,16 @@ import { COMPARE_RECIPE_VERSIONS, RECIPE_COSTING, RECIPE_MENU, RECIPE_VERSIONS }
 import { recipeRecord } from '@brigade/test-kit/fixtures/blank-recipe';
 import { recipeVersionMocks, versionsDown } from '@brigade/test-kit/fixtures/recipe-versions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
 const { compareMock, versionsMock } = recipeVersionMocks({ RECIPE_VERSIONS, COMPARE_RECIPE_VERSIONS });
 
-const recipe = (id: string, type: 'RECIPE' | 'MENU') => recipeRecord({ id, type });
 const viewMocks = (id: string, type: 'RECIPE' | 'MENU') => [
   kitchenPlanMock(),
-  { request: { query: RECIPE_MENU, variables: { id } }, result: { data: { getRecipeMenuById: recipe(id, type) } } },
-  { request: { query: RECIPE_COSTING, variables: { id, at: null } }, result: { data: { getRecipeMenuById: null } } },
+  mockAnswer(RECIPE_MENU, { id }, { getRecipeMenuById: { ...recipeRecord({ id }), type, status: 'ACTIVE' } }),
+  mockAnswer(RECIPE_COSTING, { id, at: null }, { getRecipeMenuById: null }),
 ];
 
 test("a recipe's page links to its History, where the kitchen admin compares versions and may restore an older one", async () => {

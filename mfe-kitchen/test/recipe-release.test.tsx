@@ -8,12 +8,14 @@ import {
 } from '@brigade/recipe-editor';
 import { bearnaiseDiff } from '@brigade/test-kit/fixtures/recipe-versions';
 import { bearnaise, releaseMocks } from '@brigade/test-kit/fixtures/release';
+import { mockAnswer } from '@brigade/test-kit/fixtures/answer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlanMock } from './support/plan';
 import { renderConsole } from './support/render';
 
 const { readsMock, releaseMock, viewMocks, withDraftMock } = releaseMocks(editor);
 
+// bearnaiseDiff (test-kit) widens its enums to string, so this one stays a plain mock.
 const compare = {
   request: { query: COMPARE_RECIPE_VERSIONS, variables: { recipeId: 'r1', from: 5, to: 7 } },
   result: { data: { compareRecipeVersions: bearnaiseDiff(5, 7) } },
@@ -41,7 +43,7 @@ test('a waiting draft shows in a banner; the preview labels draft and released v
       },
       // What the page reads again once released: no draft, version 7 live.
       releaseMock(null),
-      { request: { query: RECIPE_MENU, variables: { id: 'r1' } }, result: { data: { getRecipeMenuById: bearnaise() } } },
+      mockAnswer(RECIPE_MENU, { id: 'r1' }, { getRecipeMenuById: { ...bearnaise(), type: 'RECIPE', status: 'ACTIVE' } }),
       readsMock(),
     ],
   });

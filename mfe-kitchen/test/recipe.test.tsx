@@ -1,29 +1,38 @@
-import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, DELETE_RECIPE_MENU, RECIPE_MENUS } from '@brigade/recipe-editor';
+import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, DELETE_RECIPE_MENU, RECIPE_MENUS, type RecipeMenuRow } from '@brigade/recipe-editor';
 import { FILTER_CATEGORIES } from '@brigade/console-kit';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { recipeRow } from '@brigade/test-kit/fixtures/blank-recipe';
+import type { TypedDocumentNode } from '@apollo/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
 import { renderConsole, settle } from './support/render';
 
+type RecipeMenuFilters = NonNullable<(typeof RECIPE_MENUS extends TypedDocumentNode<unknown, infer V> ? V : never)['filters']>;
+
 const mains = { __typename: 'Category', id: 'c1', name: 'Mains' };
 const fish = { __typename: 'SubCategory', id: 's1', name: 'Fish' };
 const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
-const row = (id: string, title: string) => recipeRow({ id, title, category: mains });
-/** A page of recipes; `total` counts every page (40, kitchenPlan()'s counter, for the whole list). */
-const list = (filters: object, records: object[], total = Object.keys(filters).length ? records.length : 40) => ({
-  request: { query: RECIPE_MENUS, variables: { pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE', ...filters }, sort: 'ORDER' } },
-  result: { data: { getRecipeMenu: { __typename: 'RecipeMenuPage', total, records } } },
-  maxUsageCount: 3,
+const row = (id: string, title: string): Answer<RecipeMenuRow> => ({
+  ...recipeRow(),
+  id,
+  title,
+  type: 'RECIPE',
+  status: 'ACTIVE',
+  category: mains,
 });
+/** A page of recipes; `total` counts every page (40, kitchenPlan()'s counter, for the whole list). */
+const list = (filters: RecipeMenuFilters, records: Answer<RecipeMenuRow>[], total = Object.keys(filters).length ? records.length : 40) =>
+  mockAnswer(
+    RECIPE_MENUS,
+    { pageNo: 1, sizePerPage: 10, filters: { type: 'RECIPE', ...filters }, sort: 'ORDER' },
+    { getRecipeMenu: { __typename: 'RecipeMenuPage', total, records } },
+    { maxUsageCount: 3 },
+  );
 const often = { maxUsageCount: 10 };
 const choices = [
-  { request: { query: FILTER_CATEGORIES }, result: { data: { getActiveCategory: [mains] } }, ...often },
-  {
-    request: { query: ACTIVE_SUB_CATEGORIES, variables: { categoryId: 'c1' } },
-    result: { data: { getActiveSubCategory: [fish] } },
-    ...often,
-  },
-  { request: { query: ACTIVE_ALLERGENS }, result: { data: { getActiveAllergens: [gluten] } }, ...often },
+  mockAnswer(FILTER_CATEGORIES, undefined, { getActiveCategory: [mains] }, often),
+  mockAnswer(ACTIVE_SUB_CATEGORIES, { categoryId: 'c1' }, { getActiveSubCategory: [fish] }, often),
+  mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [gluten] }, often),
 ];
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(within(screen.getByLabelText(label).closest('.ant-select')!).getByRole('combobox'));

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DocumentNode } from 'graphql';
+import type {
+  KitchenBuySubscriptionMutation,
+  KitchenChangePlanMutation,
+  KitchenPayWithTestCardMutation,
+} from '../src/__generated__/graphql';
 import type { PlanLimits } from '../src/plan/queries';
-import { PAYMENTS } from '@brigade/console-kit';
+import { PAYMENTS, type Payment } from '@brigade/console-kit';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { PLANS_ON_OFFER } from '../src/payments/queries';
 import {
   BUY_SUBSCRIPTION,
@@ -38,18 +43,16 @@ const PRO = {
   dishesCount: 300,
   perCookViewRecipeCount: 1000,
   price: '79.00',
-} as PlanLimits;
-const offered = (plan: PlanLimits) => plan;
-const plans = {
-  request: { query: PLANS_ON_OFFER },
-  result: { data: { getActiveSubscriptionPlan: [offered(STARTER), offered(PRO)] } },
-  maxUsageCount: 3,
-};
-const payments = (records: object[] = [], times = 1) => ({
-  request: { query: PAYMENTS, variables: { pageNo: 1, sizePerPage: 10 } },
-  result: { data: { getPayments: { __typename: 'PaymentPage', total: records.length, records } } },
-  maxUsageCount: times,
-});
+} satisfies Answer<PlanLimits>;
+const offered = (plan: Answer<PlanLimits>) => plan;
+const plans = mockAnswer(PLANS_ON_OFFER, undefined, { getActiveSubscriptionPlan: [offered(STARTER), offered(PRO)] }, { maxUsageCount: 3 });
+const payments = (records: Answer<Payment>[] = [], times = 1) =>
+  mockAnswer(
+    PAYMENTS,
+    { pageNo: 1, sizePerPage: 10 },
+    { getPayments: { __typename: 'PaymentPage', total: records.length, records } },
+    { maxUsageCount: times },
+  );
 const proInvoice = {
   __typename: 'Payment',
   id: 'pay7',
@@ -71,9 +74,8 @@ const proInvoice = {
   kitchen: { __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen', status: 'ACTIVE' },
   plan: { __typename: 'SubscriptionPlan', id: 'p-pro', name: 'Pro', subscriptionPlan: 'MONTHLY' },
   user: null,
-};
+} satisfies Answer<Payment>;
 const onPro = kitchenPlan({ activeSubscriptionPlan: PRO });
-const call = (query: DocumentNode, variables: object, data: object) => ({ request: { query, variables }, result: { data } });
 const fieldError = (message: string, field: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field } }] });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -115,7 +117,11 @@ const pay = (cardNumber: string, result: object) => ({
   request: { query: PAY_WITH_TEST_CARD, variables: { clientSecret: 'ein_1_secret_abc', cardNumber } },
   result,
 });
-const paidCard = { data: { payWithTestCard: { __typename: 'Payment', id: 'pay7', status: 'PAID', paid: true } } };
+const paid = (cardNumber: string, data: Answer<KitchenPayWithTestCardMutation>) =>
+  mockAnswer(PAY_WITH_TEST_CARD, { clientSecret: 'ein_1_secret_abc', cardNumber }, data);
+const paidCard = {
+  payWithTestCard: { __typename: 'Payment', id: 'pay7', status: 'PAID', paid: true },
+} satisfies Answer<KitchenPayWithTestCardMutation>;
 
 /** Trial kitchen choosing Pro: walks to the payment step as a German business, checking its VAT number on the way. */
 async function buyProAsBusiness() {
@@ -147,7 +153,7 @@ const trialMocks = [
   kitchenPlanMock(onPro),
   plans,
   payments(),
-  call(
+  mockAnswer(
     VERIFY_VAT,
     { input: { vat_number: 'DE 129273398', country_code: 'DE' } },
     {
@@ -165,7 +171,7 @@ const trialMocks = [
       },
     },
   ),
-  call(
+  mockAnswer(
     BUY_SUBSCRIPTION,
     {
       input: {
@@ -200,7 +206,7 @@ test('the plan card shows the trial plan, its price, its limits against what the
 });
 
 test('a business buys Pro: VAT verified, address, the upcoming invoice, the test card; the new limits show', async () => {
-  renderConsole('/auth/admin/payments', { mocks: [...trialMocks, pay('4242 4242 4242 4242', paidCard), payments([proInvoice])] });
+  renderConsole('/auth/admin/payments', { mocks: [...trialMocks, paid('4242 4242 4242 4242', paidCard), payments([proInvoice])] });
   const dialog = await buyProAsBusiness();
   const invoice = within(dialog).getByRole('region', { name: 'Upcoming invoice' });
   expect(within(invoice).getByText('VAT (0%)')).toBeTruthy();
@@ -223,7 +229,7 @@ test('a declined card shows billing’s message in the modal, and another card p
     mocks: [
       ...trialMocks,
       pay('4000 0000 0000 0002', fieldError('Your card was declined', 'cardNumber')),
-      pay('4242424242424242', paidCard),
+      paid('4242424242424242', paidCard),
       payments([proInvoice]),
     ],
   });
@@ -245,11 +251,13 @@ test('bought during the trial: before the card, the modal says until when the tr
     msg: 'Your trial runs until December 20, 2026; the first payment of €79.00 is taken then. Add your card to keep Pro',
     trialEndsAt: '2026-12-20T10:00:00.000Z',
   };
-  const saved = { data: { payWithTestCard: { __typename: 'Payment', id: 'pay7', status: 'PENDING', paid: false } } };
+  const saved = {
+    payWithTestCard: { __typename: 'Payment', id: 'pay7', status: 'PENDING', paid: false },
+  } satisfies Answer<KitchenPayWithTestCardMutation>;
   renderConsole('/auth/admin/payments', {
     mocks: [
       ...trialMocks.slice(0, -1),
-      call(
+      mockAnswer(
         BUY_SUBSCRIPTION,
         {
           input: {
@@ -262,7 +270,7 @@ test('bought during the trial: before the card, the modal says until when the tr
         },
         { createSubscriptionBuy: trialBuy },
       ),
-      pay('4242 4242 4242 4242', saved),
+      paid('4242 4242 4242 4242', saved),
       payments(),
     ],
   });
@@ -289,6 +297,8 @@ const buyAsPerson = (result: object) => ({
   },
   result,
 });
+const boughtAsPerson = (data: Answer<KitchenBuySubscriptionMutation>) =>
+  mockAnswer(BUY_SUBSCRIPTION, { input: { subscriptionPlanId: 'p-starter', accountType: 'PERSON', billingAddress: AMSTERDAM } }, data);
 
 /** Trial kitchen choosing Starter as a person: no VAT step, straight to the address, then the checkout. */
 async function buyStarterAsPerson() {
@@ -344,8 +354,12 @@ test('with a publishable key the card goes through Stripe Elements, and billing 
       kitchenPlanMock(kitchenPlan()),
       plans,
       payments([], 2),
-      buyAsPerson({ data: { createSubscriptionBuy: stripe } }),
-      call(CHECK_PAYMENT, { id: 'pay8' }, { CheckAndUpdatePayment: { __typename: 'Payment', id: 'pay8', status: 'PAID', paid: true } }),
+      boughtAsPerson({ createSubscriptionBuy: stripe }),
+      mockAnswer(
+        CHECK_PAYMENT,
+        { id: 'pay8' },
+        { CheckAndUpdatePayment: { __typename: 'Payment', id: 'pay8', status: 'PAID', paid: true } },
+      ),
     ],
   });
   const dialog = await buyStarterAsPerson();
@@ -362,16 +376,17 @@ test('with a publishable key the card goes through Stripe Elements, and billing 
 });
 
 test('a paying kitchen switching plan sees the proration, and Confirm charges at the preview’s moment', async () => {
-  const period = (plan: PlanLimits, amount: string, start: string) => ({
+  const period = (plan: Answer<PlanLimits>, amount: string, start: string) => ({
     __typename: 'PlanPeriod',
     id: plan.id,
     name: plan.name,
-    subscriptionPlan: 'MONTHLY',
+    subscriptionPlan: 'MONTHLY' as const,
     amount,
     periodStart: start,
     periodEnd: '2026-12-20T12:00:00.000Z',
   });
-  const change = (status: string, msg: string, payment: object | null) => ({
+  type Charge = Answer<NonNullable<KitchenChangePlanMutation['updateStripeSubscriptionPlan']>['payment']>;
+  const change = (status: string, msg: string, payment: Charge) => ({
     updateStripeSubscriptionPlan: {
       __typename: 'PlanChangeResult',
       msg,
@@ -414,15 +429,15 @@ test('a paying kitchen switching plan sees the proration, and Confirm charges at
     currency: 'EUR',
     status: 'PAID',
     clientSecret: null,
-  };
+  } satisfies Charge;
   renderConsole('/auth/admin/payments', {
     mocks: [
       kitchenPlanMock(kitchenPlan(), 1),
       kitchenPlanMock(onPro),
       plans,
       payments([], 2),
-      call(CHANGE_PLAN, { subscriptionPlanId: 'p-pro', preview: true }, change('preview', 'Changing to Pro now costs €30.25', null)),
-      call(
+      mockAnswer(CHANGE_PLAN, { subscriptionPlanId: 'p-pro', preview: true }, change('preview', 'Changing to Pro now costs €30.25', null)),
+      mockAnswer(
         CHANGE_PLAN,
         { subscriptionPlanId: 'p-pro', preview: false, prorationDate: '2026-12-05T12:00:07.000Z' },
         change('active', 'Your kitchen is now on Pro', charged),
@@ -461,7 +476,7 @@ test('cancelling asks first, then the plan card says when the subscription ends,
       kitchenPlanMock(cancelled),
       plans,
       payments([], 2),
-      call(
+      mockAnswer(
         CANCEL_SUBSCRIPTION,
         {},
         {

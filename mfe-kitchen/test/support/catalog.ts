@@ -1,26 +1,25 @@
 import { ACTIVE_ALLERGENS, ACTIVE_KITCHENS, type Ingredient, type IngredientPrice, type PriceUnit } from '@brigade/console-kit';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 
 /** The kitchen admin's own kitchen, as the catalog screens name an owner. */
-export const kitchens = {
-  request: { query: ACTIVE_KITCHENS },
-  result: { data: { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' }] } },
-  maxUsageCount: 10,
-};
+export const kitchens = mockAnswer(
+  ACTIVE_KITCHENS,
+  undefined,
+  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Demo Kitchen' }] },
+  { maxUsageCount: 10 },
+);
 
-export const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' };
-export const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' };
-export const eggs = { __typename: 'Allergen', id: 'a3', name: 'Eggs' };
+type Allergen = Answer<Ingredient['allergens'][number]>;
+export const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' } satisfies Allergen;
+export const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' } satisfies Allergen;
+export const eggs = { __typename: 'Allergen', id: 'a3', name: 'Eggs' } satisfies Allergen;
 
-export const allergens = {
-  request: { query: ACTIVE_ALLERGENS },
-  result: { data: { getActiveAllergens: [gluten, milk, eggs] } },
-  maxUsageCount: 10,
-};
+export const allergens = mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [gluten, milk, eggs] }, { maxUsageCount: 10 });
 
-export type IngredientRow = Ingredient & { __typename: 'Ingredient' };
+export type IngredientRow = Answer<Ingredient> & { __typename: 'Ingredient' };
 
 /** An ingredient as the catalog answers, the platform's unless `more` says otherwise. */
-export const ingredient = (id: string, name: string, more: Partial<Ingredient> = {}): IngredientRow => ({
+export const ingredient = (id: string, name: string, more: Partial<Omit<Answer<Ingredient>, '__typename'>> = {}): IngredientRow => ({
   __typename: 'Ingredient',
   id,
   name,
@@ -43,7 +42,7 @@ export const ingredient = (id: string, name: string, more: Partial<Ingredient> =
   ...more,
 });
 
-export const KG: PriceUnit & { __typename: 'Unit' } = {
+export const KG: Answer<PriceUnit> & { __typename: 'Unit' } = {
   __typename: 'Unit',
   id: 'u-kg',
   name: 'kilogram',
@@ -51,7 +50,7 @@ export const KG: PriceUnit & { __typename: 'Unit' } = {
   dimension: 'MASS',
   toBase: 1000,
 };
-export const PIECE: PriceUnit & { __typename: 'Unit' } = {
+export const PIECE: Answer<PriceUnit> & { __typename: 'Unit' } = {
   __typename: 'Unit',
   id: 'u-piece',
   name: 'piece',
@@ -60,10 +59,10 @@ export const PIECE: PriceUnit & { __typename: 'Unit' } = {
   toBase: 1,
 };
 
-export type PriceRow = IngredientPrice & { __typename: 'IngredientPrice' };
+export type PriceRow = Answer<IngredientPrice> & { __typename: 'IngredientPrice' };
 
 /** A purchase price of Demo Kitchen as the catalog answers: 5 kg for €7.50 bought on 2 March 2026 unless `more` says otherwise. */
-export const price = (id: string, ingredientId: string, more: Partial<IngredientPrice> = {}): PriceRow => ({
+export const price = (id: string, ingredientId: string, more: Partial<Omit<Answer<IngredientPrice>, '__typename'>> = {}): PriceRow => ({
   __typename: 'IngredientPrice',
   id,
   ingredientId,

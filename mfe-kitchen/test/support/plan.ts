@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { KitchenPlanQuery, KitchenPlanQueryVariables } from '../../src/__generated__/graphql';
+import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { KITCHEN_PLAN, type DueDate, type KitchenPlan, type PlanLimits } from '../../src/plan/queries';
 
-export const STARTER: PlanLimits = {
+export const STARTER = {
   __typename: 'SubscriptionPlan',
   id: 'p-starter',
   name: 'Starter',
@@ -14,9 +14,9 @@ export const STARTER: PlanLimits = {
   currency: 'EUR',
   subscriptionPlan: 'MONTHLY',
   showsAds: false,
-} as PlanLimits;
+} satisfies Answer<PlanLimits>;
 
-export const PAID_UNTIL_DECEMBER: DueDate = {
+export const PAID_UNTIL_DECEMBER = {
   __typename: 'PaymentDueDate',
   dueDate: '2026-12-20T00:00:00.000Z',
   dueInDays: 28,
@@ -24,12 +24,12 @@ export const PAID_UNTIL_DECEMBER: DueDate = {
   isFreeTrial: false,
   shouldShowAds: false,
   cancelAt: null,
-} as DueDate;
+} satisfies Answer<DueDate>;
 
-export const TRIAL: DueDate = { ...PAID_UNTIL_DECEMBER, dueInDays: 9, isFreeTrial: true, shouldShowAds: true } as DueDate;
+export const TRIAL: Answer<DueDate> = { ...PAID_UNTIL_DECEMBER, dueInDays: 9, isFreeTrial: true, shouldShowAds: true };
 
 /** Demo Kitchen on Starter: 3 of 5 cooks, 40 of 100 recipes, 12 of 50 dishes, paid until December. */
-export function kitchenPlan(overrides: Partial<KitchenPlan> = {}): KitchenPlan {
+export function kitchenPlan(overrides: Partial<Answer<KitchenPlan>> = {}): Answer<KitchenPlan> {
   return {
     __typename: 'Kitchen',
     id: 'k1',
@@ -40,13 +40,10 @@ export function kitchenPlan(overrides: Partial<KitchenPlan> = {}): KitchenPlan {
     activeSubscriptionPlan: STARTER,
     getPaymentDueDate: PAID_UNTIL_DECEMBER,
     ...overrides,
-  } as KitchenPlan;
+  };
 }
 
 /** The KitchenPlan query answered with `kitchen` (answers `times` calls, for screens that refetch). */
-export function kitchenPlanMock(
-  kitchen: KitchenPlan = kitchenPlan(),
-  times = 5,
-): MockLink.MockedResponse<KitchenPlanQuery, KitchenPlanQueryVariables> {
-  return { request: { query: KITCHEN_PLAN, variables: { id: 'k1' } }, result: { data: { getKitchenById: kitchen } }, maxUsageCount: times };
+export function kitchenPlanMock(kitchen: Answer<KitchenPlan> = kitchenPlan(), times = 5): MockLink.MockedResponse {
+  return mockAnswer(KITCHEN_PLAN, { id: 'k1' }, { getKitchenById: kitchen }, { maxUsageCount: times });
 }
