@@ -46,12 +46,12 @@ function Routed({ config, handlers, keycloak, loadClient }: Props) {
   if (frame === 'console' && !consoleShown) setConsoleShown(true);
   const page = (
     <>
+      <CookieBanner />
       <RouteRules>
         <Suspense fallback={<PageSpinner />}>
           <Page config={config} keycloak={keycloak} loadClient={loadClient} />
         </Suspense>
       </RouteRules>
-      <CookieBanner />
     </>
   );
   if (frame === 'public') return <PublicFrame>{page}</PublicFrame>;

@@ -58,7 +58,7 @@ beforeEach(() => {
       );
     if (operationName === 'ShellMe')
       return answer({
-        data: { meContext: { __typename: 'MeContext', user: { __typename: 'User', ...cook }, kitchen } } satisfies Answer<ShellMeQuery>,
+        data: { meContext: { __typename: 'MeContext', user: { __typename: 'User', ...cook, lang: 'en' }, kitchen } } satisfies Answer<ShellMeQuery>,
       });
     return answer({
       data: {
@@ -108,12 +108,12 @@ function openApp(path: string): DataRouter {
     <ApolloProvider client={client}>
       <IntlProvider locale="en">
         <SessionProvider>
-          <SessionLookup>
-            <PreferencesProvider userId={null} kitchenDark={null}>
+          <PreferencesProvider userId={null} kitchenDark={null}>
+            <SessionLookup>
               <SessionRefusal handlers={handlers} />
               <RouterProvider router={router} />
-            </PreferencesProvider>
-          </SessionLookup>
+            </SessionLookup>
+          </PreferencesProvider>
         </SessionProvider>
       </IntlProvider>
     </ApolloProvider>,

@@ -17,6 +17,7 @@ const admin = {
   isAdmin: true,
   isCook: false,
   kitchenId: 'k1',
+  lang: 'en',
 } satisfies Answer<ShellMeQuery['meContext']['user']>;
 const kitchen = { id: 'k1', name: 'Demo Kitchen', isDark: true, theme: null } satisfies Answer<ShellMeQuery['meContext']['kitchen']>;
 

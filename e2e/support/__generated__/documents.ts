@@ -414,7 +414,7 @@ export type MarkRecipeReadMutationVariables = Exact<{
 
 export type MarkRecipeReadMutation = { MarkRecipeRead: { readVersion: number | null, readAt: string | null, openedVersion: number | null, openedAt: string | null } };
 
-export type AdminAllergenFieldsFragment = { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } };
+export type AdminAllergenFieldsFragment = { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } };
 
 export type AdminAllergensQueryVariables = Exact<{
   pageNo?: number | null | undefined;
@@ -423,21 +423,21 @@ export type AdminAllergensQueryVariables = Exact<{
 }>;
 
 
-export type AdminAllergensQuery = { getAllergens: { total: number, records: Array<{ id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } }> } };
+export type AdminAllergensQuery = { getAllergens: { total: number, records: Array<{ id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } }> } };
 
 export type AdminAllergenQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminAllergenQuery = { getAllergensById: { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } | null };
+export type AdminAllergenQuery = { getAllergensById: { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } | null };
 
 export type AdminCreateAllergenMutationVariables = Exact<{
   input: AllergenInput;
 }>;
 
 
-export type AdminCreateAllergenMutation = { CreateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
+export type AdminCreateAllergenMutation = { CreateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
 
 export type AdminUpdateAllergenMutationVariables = Exact<{
   id: string | number;
@@ -445,14 +445,22 @@ export type AdminUpdateAllergenMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateAllergenMutation = { UpdateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
+export type AdminUpdateAllergenMutation = { UpdateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
 
 export type AdminDeleteAllergenMutationVariables = Exact<{
   id: string | number;
+  force?: boolean | null | undefined;
 }>;
 
 
 export type AdminDeleteAllergenMutation = { DeleteAllergens: { code: number, message: string } };
+
+export type AdminAllergenDependantsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminAllergenDependantsQuery = { getAllergensById: { id: string, usedInIngredients: number, usedInRecipes: number, ingredientsCarrying: Array<{ id: string, name: string }>, recipesCarrying: Array<{ id: string, title: string }> } | null };
 
 export type AdminCreateKitchenAdminMutationVariables = Exact<{
   input: StaffInput;
@@ -674,7 +682,7 @@ export type SessionUserFragment = { id: string, email: string | null, fName: str
 export type ShellMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellMeQuery = { meContext: { user: { id: string, email: string | null, fName: string | null, isSuperAdmin: boolean, isAdmin: boolean, isCook: boolean, kitchenId: string | null }, kitchen: { id: string, name: string, isDark: boolean, theme: string | null } | null } };
+export type ShellMeQuery = { meContext: { user: { lang: string | null, id: string, email: string | null, fName: string | null, isSuperAdmin: boolean, isAdmin: boolean, isCook: boolean, kitchenId: string | null }, kitchen: { id: string, name: string, isDark: boolean, theme: string | null } | null } };
 
 export type ShellPaymentDueQueryVariables = Exact<{
   id: string | number;
@@ -703,15 +711,17 @@ export const MyRecipeNotices = "query MyRecipeNotices {\n  getMyRecipeNotices {\
 
 export const MarkRecipeRead = "mutation MarkRecipeRead($recipeId: ID!, $version: Int!) {\n  MarkRecipeRead(recipeId: $recipeId, version: $version) {\n    readVersion\n    readAt\n    openedVersion\n    openedAt\n  }\n}" as Operation<MarkRecipeReadMutation, MarkRecipeReadMutationVariables>;
 
-export const AdminAllergens = "query AdminAllergens($pageNo: Int, $sizePerPage: Int, $filters: CatalogFilters) {\n  getAllergens(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {\n    total\n    records {\n      ...AdminAllergenFields\n    }\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  recipeCount\n  createdAt\n  updatedAt\n}" as Operation<AdminAllergensQuery, AdminAllergensQueryVariables>;
+export const AdminAllergens = "query AdminAllergens($pageNo: Int, $sizePerPage: Int, $filters: CatalogFilters) {\n  getAllergens(pageNo: $pageNo, sizePerPage: $sizePerPage, filters: $filters) {\n    total\n    records {\n      ...AdminAllergenFields\n    }\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  regulated\n  usedInIngredients\n  usedInRecipes\n  createdAt\n  updatedAt\n}" as Operation<AdminAllergensQuery, AdminAllergensQueryVariables>;
 
-export const AdminAllergen = "query AdminAllergen($id: ID!) {\n  getAllergensById(id: $id) {\n    ...AdminAllergenFields\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  recipeCount\n  createdAt\n  updatedAt\n}" as Operation<AdminAllergenQuery, AdminAllergenQueryVariables>;
+export const AdminAllergen = "query AdminAllergen($id: ID!) {\n  getAllergensById(id: $id) {\n    ...AdminAllergenFields\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  regulated\n  usedInIngredients\n  usedInRecipes\n  createdAt\n  updatedAt\n}" as Operation<AdminAllergenQuery, AdminAllergenQueryVariables>;
 
-export const AdminCreateAllergen = "mutation AdminCreateAllergen($input: AllergenInput!) {\n  CreateAllergens(input: $input) {\n    ...AdminAllergenFields\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  recipeCount\n  createdAt\n  updatedAt\n}" as Operation<AdminCreateAllergenMutation, AdminCreateAllergenMutationVariables>;
+export const AdminCreateAllergen = "mutation AdminCreateAllergen($input: AllergenInput!) {\n  CreateAllergens(input: $input) {\n    ...AdminAllergenFields\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  regulated\n  usedInIngredients\n  usedInRecipes\n  createdAt\n  updatedAt\n}" as Operation<AdminCreateAllergenMutation, AdminCreateAllergenMutationVariables>;
 
-export const AdminUpdateAllergen = "mutation AdminUpdateAllergen($id: ID!, $input: UpdateAllergenInput!) {\n  UpdateAllergens(id: $id, input: $input) {\n    ...AdminAllergenFields\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  recipeCount\n  createdAt\n  updatedAt\n}" as Operation<AdminUpdateAllergenMutation, AdminUpdateAllergenMutationVariables>;
+export const AdminUpdateAllergen = "mutation AdminUpdateAllergen($id: ID!, $input: UpdateAllergenInput!) {\n  UpdateAllergens(id: $id, input: $input) {\n    ...AdminAllergenFields\n  }\n}\nfragment AdminAllergenFields on Allergen {\n  id\n  name\n  code\n  status\n  translations {\n    en\n    nl\n    es\n    de\n    fr\n  }\n  regulated\n  usedInIngredients\n  usedInRecipes\n  createdAt\n  updatedAt\n}" as Operation<AdminUpdateAllergenMutation, AdminUpdateAllergenMutationVariables>;
 
-export const AdminDeleteAllergen = "mutation AdminDeleteAllergen($id: ID!) {\n  DeleteAllergens(id: $id) {\n    code\n    message\n  }\n}" as Operation<AdminDeleteAllergenMutation, AdminDeleteAllergenMutationVariables>;
+export const AdminDeleteAllergen = "mutation AdminDeleteAllergen($id: ID!, $force: Boolean) {\n  DeleteAllergens(id: $id, force: $force) {\n    code\n    message\n  }\n}" as Operation<AdminDeleteAllergenMutation, AdminDeleteAllergenMutationVariables>;
+
+export const AdminAllergenDependants = "query AdminAllergenDependants($id: ID!) {\n  getAllergensById(id: $id) {\n    id\n    usedInIngredients\n    ingredientsCarrying {\n      id\n      name\n    }\n    usedInRecipes\n    recipesCarrying {\n      id\n      title\n    }\n  }\n}" as Operation<AdminAllergenDependantsQuery, AdminAllergenDependantsQueryVariables>;
 
 export const AdminCreateKitchenAdmin = "mutation AdminCreateKitchenAdmin($input: StaffInput!) {\n  CreateKitchenAdmin(input: $input) {\n    code\n    message\n    user {\n      ...AdminStaffFields\n    }\n  }\n}\nfragment AdminStaffFields on User {\n  id\n  fName\n  lName\n  displayName\n  email\n  phone\n  userName\n  profileImage\n  status\n  lastLogin\n  lang\n  gender\n  dob\n  notes\n  accNumber\n  kitchenId\n  kitchen {\n    id\n    name\n  }\n  createdAt\n  updatedAt\n}" as Operation<AdminCreateKitchenAdminMutation, AdminCreateKitchenAdminMutationVariables>;
 
@@ -767,6 +777,6 @@ export const RecipeMenus = "query RecipeMenus($pageNo: Int, $sizePerPage: Int, $
 
 export const RecipeMenu = "query RecipeMenu($id: ID!) {\n  getRecipeMenuById(id: $id) {\n    ...RecipeMenuFields\n  }\n}\nfragment AllergenProfileFields on AllergenStatus {\n  allergen {\n    id\n    name\n  }\n  status\n  via\n}\nfragment IngredientFields on Ingredient {\n  id\n  name\n  density\n  pieceWeight\n  allergenIds\n  mayContainAllergenIds\n  freeFromAllergenIds\n}\nfragment RecipeMenuFields on RecipeMenu {\n  id\n  title\n  description\n  coverPic\n  video\n  type\n  status\n  kitchenId\n  categoryId\n  subCategoryId\n  category {\n    id\n    name\n  }\n  subCategory {\n    id\n    name\n  }\n  isPrivate\n  cookIds\n  cooks {\n    id\n    fName\n    lName\n    displayName\n    email\n  }\n  utensils\n  yieldValue\n  yieldUnitOfMeasure\n  yieldUnitId\n  yieldUnit {\n    ...UnitFields\n  }\n  notes\n  steps {\n    id\n    title\n    description\n    image\n    video\n  }\n  allergenIds\n  allergens {\n    id\n    name\n  }\n  effectiveAllergens {\n    id\n    name\n  }\n  mayContainAllergenIds\n  allergenProfile {\n    ...AllergenProfileFields\n  }\n  ingredients {\n    id\n    position\n    ingredientsId\n    ingredient {\n      ...IngredientFields\n    }\n    subRecipeId\n    subRecipe {\n      ...SubRecipeFields\n    }\n    subRecipeTitle\n    unitId\n    unit {\n      ...UnitFields\n    }\n    quantity\n    unitOfMeasure\n    grams\n    conversionProblem\n  }\n  usedIn {\n    id\n    title\n    type\n  }\n  order\n  createdAt\n  updatedAt\n}\nfragment SubRecipeFields on RecipeMenu {\n  id\n  title\n  type\n  yieldValue\n  yieldUnitOfMeasure\n  yieldUnit {\n    ...UnitFields\n  }\n  allergenProfile {\n    ...AllergenProfileFields\n  }\n}\nfragment UnitFields on Unit {\n  id\n  name\n  code\n  dimension\n  toBase\n}" as Operation<RecipeMenuQuery, RecipeMenuQueryVariables>;
 
-export const ShellMe = "query ShellMe {\n  meContext {\n    user {\n      ...SessionUser\n    }\n    kitchen {\n      id\n      name\n      isDark\n      theme\n    }\n  }\n}\nfragment SessionUser on User {\n  id\n  email\n  fName\n  isSuperAdmin\n  isAdmin\n  isCook\n  kitchenId\n}" as Operation<ShellMeQuery, ShellMeQueryVariables>;
+export const ShellMe = "query ShellMe {\n  meContext {\n    user {\n      ...SessionUser\n      lang\n    }\n    kitchen {\n      id\n      name\n      isDark\n      theme\n    }\n  }\n}\nfragment SessionUser on User {\n  id\n  email\n  fName\n  isSuperAdmin\n  isAdmin\n  isCook\n  kitchenId\n}" as Operation<ShellMeQuery, ShellMeQueryVariables>;
 
 export const ShellPaymentDue = "query ShellPaymentDue($id: ID!) {\n  getKitchenById(id: $id) {\n    id\n    getPaymentDueDate {\n      isDue\n    }\n  }\n}" as Operation<ShellPaymentDueQuery, ShellPaymentDueQueryVariables>;

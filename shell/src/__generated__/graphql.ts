@@ -3,12 +3,59 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Gender =
+  | 'FEMALE'
+  | 'MALE'
+  | 'UNKNOWN';
+
+export type UserDetailsInput = {
+  account_type?: UserType | null | undefined;
+  displayName?: string | null | undefined;
+  dob?: string | null | undefined;
+  email?: string | null | undefined;
+  fName?: string | null | undefined;
+  gender?: Gender | null | undefined;
+  /** Whose details; default the caller. */
+  id?: string | number | null | undefined;
+  lName?: string | null | undefined;
+  lang?: string | null | undefined;
+  notes?: string | null | undefined;
+  phone?: string | null | undefined;
+  profileImage?: string | null | undefined;
+  status?: UserStatus | null | undefined;
+  userName?: string | null | undefined;
+  userType?: UserType | null | undefined;
+  vat_code?: string | null | undefined;
+  vat_number?: string | null | undefined;
+};
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'APPLIED'
+  | 'CREATING'
+  | 'NOT_VERIFIED'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'REJECT';
+
+/** PERSON or BUSSINESS (spelled as the spec spells it). */
+export type UserType =
+  | 'BUSSINESS'
+  | 'PERSON';
+
 export type SessionUserFragment = { id: string, email: string | null, fName: string | null, isSuperAdmin: boolean, isAdmin: boolean, isCook: boolean, kitchenId: string | null };
+
+export type ShellSaveLanguageMutationVariables = Exact<{
+  input: UserDetailsInput;
+}>;
+
+
+export type ShellSaveLanguageMutation = { UpdateUserDetails: { code: number } };
 
 export type ShellMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellMeQuery = { meContext: { user: { id: string, email: string | null, fName: string | null, isSuperAdmin: boolean, isAdmin: boolean, isCook: boolean, kitchenId: string | null }, kitchen: { id: string, name: string, isDark: boolean, theme: string | null } | null } };
+export type ShellMeQuery = { meContext: { user: { lang: string | null, id: string, email: string | null, fName: string | null, isSuperAdmin: boolean, isAdmin: boolean, isCook: boolean, kitchenId: string | null }, kitchen: { id: string, name: string, isDark: boolean, theme: string | null } | null } };
 
 export type ShellPaymentDueQueryVariables = Exact<{
   id: string | number;

@@ -5,14 +5,8 @@ import { Link } from 'react-router-dom';
 import { readConsent, writeConsent, type Consent } from './consent';
 
 const BANNER: CSSProperties = {
-  position: 'fixed',
-  left: 16,
-  right: 16,
-  bottom: 16,
-  zIndex: 1000,
-  maxWidth: 880,
-  margin: '0 auto',
-  padding: 24,
+  margin: '0 0 16px',
+  padding: '12px 16px',
   borderRadius: 8,
   border: '1px solid var(--brigade-border)',
   background: 'var(--brigade-surface)',
@@ -22,7 +16,9 @@ const BANNER: CSSProperties = {
 };
 
 /**
- * The consent banner at the bottom until the visitor chooses. Brigade stores only what the
+ * The consent banner at the top of the page, in the page's flow, until the visitor chooses: laid over the
+ * page it covered a form's Save and Cancel and, at 768 px high, the sign-in card (issue #45), so it takes
+ * its own room instead, as GOV.UK's cookie banner does. Brigade stores only what the
  * product needs to work (session, language, theme) before a choice; anything optional waits for
  * Accept (useConsent), and Decline keeps it that way. Plain components: it shows on the sign-in
  * page, which loads before antd (#26).

@@ -2,7 +2,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ShellMeQuery, ShellMeQueryVariables, ShellPaymentDueQuery, ShellPaymentDueQueryVariables } from '../__generated__/graphql';
 import { useQuery } from '@apollo/client/react';
 import { SESSION_USER_FRAGMENT } from '@brigade/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useAccountLanguage } from '../preferences/useAccountLanguage';
 import { SessionCheckContext, type SessionCheck } from './session-check';
 import { useSession } from './Session';
 
@@ -11,6 +12,7 @@ export const ME: TypedDocumentNode<ShellMeQuery, ShellMeQueryVariables> = gql`
     meContext {
       user {
         ...SessionUser
+        lang
       }
       kitchen {
         id
@@ -42,7 +44,14 @@ export const DUE: TypedDocumentNode<ShellPaymentDueQuery, ShellPaymentDueQueryVa
 export function SessionLookup({ children }: { children: ReactNode }) {
   const { token, user, setUser } = useSession();
   const me = useQuery(ME, { skip: !token, fetchPolicy: 'network-only' });
-  const fresh = me.data?.meContext.user ?? null;
+  const answered = me.data?.meContext.user;
+  // The session keeps SessionUser's fields only; the language goes to the preferences.
+  const fresh = useMemo(() => {
+    if (!answered) return null;
+    const { lang: _lang, ...person } = answered;
+    return person;
+  }, [answered]);
+  useAccountLanguage(answered?.id ?? null, answered ? (answered.lang ?? null) : undefined);
   useEffect(() => {
     if (fresh && JSON.stringify(fresh) !== JSON.stringify(user)) setUser(fresh);
   }, [fresh, user, setUser]);

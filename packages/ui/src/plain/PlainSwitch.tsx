@@ -10,7 +10,7 @@ export type PlainSwitchProps = {
   uncheckedLabel: ReactNode;
 };
 
-/** antd's Switch with text inside: a pill whose knob moves to the end and whose track takes the accent when on. */
+/** antd's Switch with text inside: a pill whose knob moves to the end and whose track takes the accent when on, in a 44 px tap target. */
 export function PlainSwitch({ checked, onChange, 'aria-label': ariaLabel, checkedLabel, uncheckedLabel }: PlainSwitchProps) {
   usePlainStyles();
   return (
@@ -22,10 +22,12 @@ export function PlainSwitch({ checked, onChange, 'aria-label': ariaLabel, checke
       onClick={() => onChange(!checked)}
       className="brigade-plain brigade-plain-switch"
     >
-      <span className="brigade-plain-switch__handle" />
-      <span className="brigade-plain-switch__inner">
-        <span className="brigade-plain-switch__label brigade-plain-switch__label--on">{checkedLabel}</span>
-        <span className="brigade-plain-switch__label brigade-plain-switch__label--off">{uncheckedLabel}</span>
+      <span className="brigade-plain-switch__track">
+        <span className="brigade-plain-switch__handle" />
+        <span className="brigade-plain-switch__inner">
+          <span className="brigade-plain-switch__label brigade-plain-switch__label--on">{checkedLabel}</span>
+          <span className="brigade-plain-switch__label brigade-plain-switch__label--off">{uncheckedLabel}</span>
+        </span>
       </span>
     </button>
   );

@@ -110,8 +110,8 @@ ${(['info', 'warning', 'error', 'success'] as const)
 
 .brigade-plain-select { position: relative; display: inline-block; vertical-align: middle; }
 .brigade-plain-select__control {
-  appearance: none; display: block; width: 100%; height: 24px; margin: 0; padding: 0 24px 0 7px;
-  font: inherit; line-height: 22px; color: ${v('text')}; background: ${v('surface')};
+  appearance: none; display: block; width: 100%; height: 44px; margin: 0; padding: 0 24px 0 11px;
+  font: inherit; line-height: 42px; color: ${v('text')}; background: ${v('surface')};
   border: 1px solid ${v('border')}; border-radius: 6px; color-scheme: ${v('color-scheme')}; cursor: pointer; transition: border-color 0.2s;
 }
 .brigade-plain-select__control:hover { border-color: ${v('primary')}; }
@@ -122,15 +122,22 @@ ${(['info', 'warning', 'error', 'success'] as const)
   color: ${v('text-secondary')}; pointer-events: none;
 }
 
+/* The button is a 44 px tap target (wet hands on a tablet, issue #45); the pill inside keeps antd's 22 px look. */
 .brigade-plain-switch {
-  position: relative; display: inline-block; min-width: 44px; height: 22px; margin: 0; padding: 0;
-  border: 0; border-radius: 100px; background: ${v('switch-off')}; color: ${v('text')};
-  font-size: 12px; line-height: 22px; vertical-align: middle; cursor: pointer; transition: background-color 0.2s;
+  position: relative; display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; margin: 0; padding: 0;
+  border: 0; border-radius: 100px; background: transparent; color: ${v('text')};
+  font-size: 12px; line-height: 22px; vertical-align: middle; cursor: pointer;
 }
-.brigade-plain-switch:hover { background: ${v('switch-off-hover')}; }
-.brigade-plain-switch[aria-checked='true'] { background: ${v('primary')}; color: ${v('on-primary')}; }
-.brigade-plain-switch[aria-checked='true']:hover { background: ${PRIMARY_HOVER}; }
-.brigade-plain-switch:focus-visible { outline: ${FOCUS_RING}; outline-offset: 2px; }
+.brigade-plain-switch__track {
+  position: relative; display: inline-block; min-width: 44px; height: 22px; border-radius: 100px;
+  background: ${v('switch-off')}; transition: background-color 0.2s;
+}
+.brigade-plain-switch:hover .brigade-plain-switch__track { background: ${v('switch-off-hover')}; }
+.brigade-plain-switch[aria-checked='true'] { color: ${v('on-primary')}; }
+.brigade-plain-switch[aria-checked='true'] .brigade-plain-switch__track { background: ${v('primary')}; }
+.brigade-plain-switch[aria-checked='true']:hover .brigade-plain-switch__track { background: ${PRIMARY_HOVER}; }
+.brigade-plain-switch:focus-visible { outline: none; }
+.brigade-plain-switch:focus-visible .brigade-plain-switch__track { outline: ${FOCUS_RING}; outline-offset: 2px; }
 .brigade-plain-switch__handle {
   position: absolute; top: 2px; inset-inline-start: 2px; width: 18px; height: 18px; border-radius: 50%;
   background: #ffffff; box-shadow: 0 2px 4px 0 rgba(0, 35, 11, 0.2); transition: inset-inline-start 0.2s ease-in-out;
@@ -166,6 +173,6 @@ ${(['info', 'warning', 'error', 'success'] as const)
   .brigade-plain-spinner { animation: none; }
   .brigade-plain-spinner__dot { animation-duration: 2s; }
   .brigade-plain-ring { animation-duration: 4s; }
-  .brigade-plain-switch__handle, .brigade-plain-switch__inner { transition: none; }
+  .brigade-plain-switch__track, .brigade-plain-switch__handle, .brigade-plain-switch__inner { transition: none; }
 }
 `;
