@@ -192,12 +192,19 @@ test("a changed recipe shows what changed in place until 'Read', which sends the
     mocks: [notices([NOTICE]), ...home(2), recipeCall(CHANGED), markRead(5, answer), notices([], 3000)],
   });
   fireEvent.click(await screen.findByRole('link', { name: /Béarnaise changed/ }));
-  const banner = await screen.findByRole('region', { name: 'Changed since you last read it (version 3 → 5)' });
-  // Allergens first, in the contains colours, and in words.
+  const banner = await screen.findByRole('region', { name: /^Changed since you last read it \(version 3 → 5\): \d+ changes$/ });
+  expect(banner).toBe(screen.getByTestId('change-notice'));
+  // One line: the count, the allergen change always shown (in the contains colours, and in words), the rest behind Show.
   const eggs = within(banner).getByText('Now contains: Eggs');
   expect(eggs.style.background).toBe('rgb(168, 7, 26)');
+  expect(within(banner).queryByRole('list', { name: 'What changed' })).toBeNull();
+  expect(within(banner).getByText('new step 4')).not.toBeVisible();
+  const show = within(banner).getByRole('button', { name: 'Show' });
+  expect(show.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(show);
+  expect(within(banner).getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
   expect(banner.textContent!.indexOf('Now contains: Eggs')).toBeLessThan(banner.textContent!.indexOf('Tarragon'));
-  expect(within(banner).getByText('new step 4')).toBeTruthy();
+  expect(within(within(banner).getByRole('list', { name: 'What changed' })).getByText('new step 4')).toBeVisible();
 
   const ingredients = screen.getByRole('region', { name: 'Ingredients' });
   const tarragon = within(ingredients).getByText('Tarragon').closest('li')!;
@@ -256,6 +263,10 @@ test("a recipe the cook has never marked read offers a quiet 'Mark as read', whi
     mocks: [recipeCall(bearnaise({ releasedVersionNumber: 2, myRead: read(null, 2), changesSinceMyRead: null })), markRead(2, answer)],
   });
   const button = await screen.findByRole('button', { name: 'Mark as read' });
+  // Beside the title, not a row of its own (issue #45).
+  const titleRow = screen.getByTestId('line-title-row');
+  expect(titleRow.contains(button)).toBe(true);
+  expect(within(titleRow).getByRole('heading', { level: 1, name: 'Béarnaise' })).toBeTruthy();
   // Nothing to highlight on a first read.
   expect(screen.queryByRole('region', { name: /Changed since you last read it/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Read' })).toBeNull();

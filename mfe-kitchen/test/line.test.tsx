@@ -2,7 +2,10 @@ import { FILTER_CATEGORIES } from '@brigade/console-kit';
 import { ACTIVE_ALLERGENS, RECIPE_MENUS } from '@brigade/recipe-editor';
 import type { TypedDocumentNode } from '@apollo/client';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AppIntl } from '@brigade/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { catalogues } from '../src/lang';
+import { ScaleControl } from '../src/line/ScaleControl';
 import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, RECIPE_NOTICES, type LineCard, type LineRecipe } from '../src/line/queries';
 import type { LineRecipeQueryVariables } from '../src/__generated__/graphql';
 import { kitchenPlanMock } from './support/plan';
@@ -160,8 +163,8 @@ const scaled: Recipe = {
   ingredients: [
     line('l1', 'Beef', 250, 'g', [625, 'g']),
     line('l2', 'Onion', 3, 'pcs', [7.5, 'pcs']),
-    // 750 ml × 10/4 = 1,875 ml: the service moves it to litres.
-    line('l3', 'Red wine', 750, 'ml', [1.9, 'l']),
+    // 750 ml × 10/4 = 1,875 ml: the service moves it to litres, to the millilitre.
+    line('l3', 'Red wine', 750, 'ml', [1.875, 'l']),
     subLine('l4', 'Brown stock', 0.4, 'l', true, 1, [1, 'l']),
     subLine('l5', 'Secret jus', 50, 'ml', false, 0.13, [130, 'ml']),
   ],
@@ -275,12 +278,12 @@ test('a new yield asks the server to scale and shows its amounts and units; Orig
 
   expect(await screen.findByText('625 g')).toBeTruthy();
   expect(screen.getByText('7.5 pcs')).toBeTruthy();
-  expect(screen.getByText('1.9 l')).toBeTruthy();
+  expect(screen.getByText('1.875 l')).toBeTruthy();
   expect(screen.getByText('Scaled to 10 portions (the recipe makes 4 portions)')).toBeTruthy();
   expect(screen.queryByText('250 g')).toBeNull();
   expect(where()).toBe('/recipe/r1?yield=10');
   // The sub-recipe opens at what the scaled line needs: a litre of stock.
-  expect(screen.getByRole('link', { name: 'Brown stock' }).getAttribute('href')).toBe('/recipe/sub-l4?yield=1');
+  expect(screen.getByRole('link', { name: 'Brown stock' }).getAttribute('href')).toMatch(/^\/recipe\/sub-l4\?yield=1&/);
 
   fireEvent.click(screen.getByRole('button', { name: 'Original amounts' }));
   expect(await screen.findByText('250 g')).toBeTruthy();
@@ -303,7 +306,7 @@ test('a sub-recipe line opens that recipe scaled to what the line needs; one not
     mocks: [recipeCall({ id: 'r1' }, recipe), recipeCall({ id: 'sub-l4', scaleToYield: 0.4 }, { ...stock, scaledYieldValue: 0.4 })],
   });
   const link = await screen.findByRole('link', { name: 'Brown stock' });
-  expect(link.getAttribute('href')).toBe('/recipe/sub-l4?yield=0.4');
+  expect(link.getAttribute('href')).toMatch(/^\/recipe\/sub-l4\?yield=0\.4&/);
   expect(screen.getByText('0.4 l')).toBeTruthy();
   // Not shared: the title, no link, and why.
   expect(screen.getByText('Secret jus')).toBeTruthy();
@@ -312,8 +315,88 @@ test('a sub-recipe line opens that recipe scaled to what the line needs; one not
 
   fireEvent.click(link);
   expect(await screen.findByRole('heading', { level: 1, name: 'Brown stock' })).toBeTruthy();
-  expect(where()).toBe('/recipe/sub-l4?yield=0.4');
+  expect(new URLSearchParams(where()?.split('?')[1]).get('yield')).toBe('0.4');
   expect(screen.getByText('Scaled to 0.4 l (the recipe makes 2 l)')).toBeTruthy();
+});
+
+/** Brown stock, opened from the stew's line at what it needs. */
+const STOCK: Recipe = {
+  ...recipe,
+  id: 'sub-l4',
+  title: 'Brown stock',
+  yieldValue: 2,
+  yieldUnitOfMeasure: 'l',
+  yieldUnit: unit('l'),
+  scaledYieldValue: 0.4,
+  steps: [step('t1', 'Roast the bones'), step('t2', 'Cover with water')],
+  ingredients: [],
+};
+
+test("a sub-recipe opened on step 2 of a scaled dish leads 'Back to' the dish by name, at that step and yield, after a reload too", async () => {
+  const { where, unmount } = renderConsole('/recipe/r1?yield=10', {
+    user: COOK,
+    mocks: [
+      recipeCall({ id: 'r1', scaleToYield: 10 }, scaled, 2),
+      recipeCall({ id: 'sub-l4', scaleToYield: 1 }, { ...STOCK, scaledYieldValue: 1 }),
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { name: 'Soften the onions' })).toBeTruthy();
+  // The step is in the address, so a reload (or a return) finds it.
+  expect(where()).toBe('/recipe/r1?yield=10&step=2');
+  fireEvent.click(screen.getByRole('link', { name: 'Brown stock' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Brown stock' })).toBeTruthy();
+  // The sub-recipe starts at its own first step, and offers the dish back, not the list.
+  expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Back to the list' })).toBeNull();
+  const address = where() ?? '';
+  fireEvent.click(screen.getByRole('button', { name: 'Back to Beef stew' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Beef stew' })).toBeTruthy();
+  expect(where()).toBe('/recipe/r1?yield=10&step=2');
+  expect(within(screen.getByTestId('line-step')).getByRole('heading', { name: 'Soften the onions' })).toBeTruthy();
+  expect(screen.getByText('625 g')).toBeTruthy();
+  unmount();
+
+  // A reload of the sub-recipe's page keeps where it came from.
+  renderConsole(address, {
+    user: COOK,
+    mocks: [
+      recipeCall({ id: 'sub-l4', scaleToYield: 1 }, { ...STOCK, scaledYieldValue: 1 }),
+      recipeCall({ id: 'r1', scaleToYield: 10 }, scaled),
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Back to Beef stew' }));
+  expect(await screen.findByRole('heading', { name: 'Soften the onions' })).toBeTruthy();
+});
+
+test("a from= that is not one of this app's recipe pages is no place to go back to", async () => {
+  renderConsole(`/recipe/sub-l4?from=${encodeURIComponent('https://elsewhere.example/x')}&fromTitle=Trap`, {
+    user: COOK,
+    mocks: [recipeCall({ id: 'sub-l4' }, { ...STOCK, scaledYieldValue: null })],
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Brown stock' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Back to the list' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Trap/ })).toBeNull();
+});
+
+test('every ingredient line and the current step carry the hooks the browser journey measures; sub-recipe links are a finger high', async () => {
+  renderConsole('/recipe/r1', { user: COOK, mocks: [recipeCall({ id: 'r1' }, recipe)] });
+  expect(await screen.findAllByTestId('line-ingredient')).toHaveLength(5);
+  expect(within(screen.getByTestId('line-step')).getByRole('heading', { name: 'Brown the beef' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Brown stock' }).style.minHeight).toBe('44px');
+});
+
+test("yields in portions read in the language's plural forms: 1 portion, 25 portions", async () => {
+  const portion = { __typename: 'Unit', id: 'u-portion', name: 'portion', code: 'portion' };
+  const one = { ...recipe, yieldValue: 1, yieldUnitOfMeasure: 'portion', yieldUnit: portion };
+  renderConsole('/recipe/r1', {
+    user: COOK,
+    mocks: [recipeCall({ id: 'r1' }, one), recipeCall({ id: 'r1', scaleToYield: 25 }, { ...scaled, ...one, scaledYieldValue: 25 })],
+  });
+  expect(await screen.findByText('Makes 1 portion')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Yield to make'), { target: { value: '25' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Scale' }));
+  expect(await screen.findByText('Scaled to 25 portions (the recipe makes 1 portion)')).toBeTruthy();
 });
 
 test('a yield of 0, below 0 or none is refused with a message, not clamped, and nothing is asked of the server', async () => {
@@ -479,4 +562,24 @@ test("a recipe the server refuses the admin (another kitchen's) says Access Forb
   await waitFor(() => expect(where()).toBe('/auth/admin/recipe'));
   expect(await screen.findByText('Sole meunière')).toBeTruthy();
   expect(session.signOut).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['de', 'Ergibt 1 Portion', 'Umgerechnet auf 25 Portionen (das Rezept ergibt 1 Portion)'],
+  ['nl', 'Opbrengst: 1 portie', 'Omgerekend naar 25 porties (het recept levert 1 portie op)'],
+])('in %s too, a yield without a unit counts portions in the plural forms of the language', (locale, makes, scaledTo) => {
+  const shown = (scaledYieldValue: number | null) =>
+    render(
+      <AppIntl catalogues={catalogues} locale={locale}>
+        <ScaleControl
+          recipe={{ yieldValue: 1, yieldUnitOfMeasure: null, yieldUnit: null, scaledYieldValue }}
+          scaling={{ busy: false, onScale: jest.fn() }}
+        />
+      </AppIntl>,
+    );
+  const first = shown(null);
+  expect(screen.getByText(makes)).toBeTruthy();
+  first.unmount();
+  shown(25);
+  expect(screen.getByText(scaledTo)).toBeTruthy();
 });

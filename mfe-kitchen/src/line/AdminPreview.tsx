@@ -29,7 +29,11 @@ export function PreviewBanner({ recipe }: { recipe: { id: string; type: RecipeMe
       type="info"
       showIcon
       title={intl.formatMessage(kitchenLineMessages.asCook)}
-      action={<Link to={RECIPE_KIND.recipeEditPath(recipe)}>{intl.formatMessage(kitchenLineMessages.backToEdit)}</Link>}
+      action={
+        <Link to={RECIPE_KIND.recipeEditPath(recipe)} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          {intl.formatMessage(kitchenLineMessages.backToEdit)}
+        </Link>
+      }
     />
   );
 }

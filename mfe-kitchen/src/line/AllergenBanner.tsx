@@ -15,23 +15,24 @@ const GROUPS: { status: 'CONTAINS' | 'MAY_CONTAIN' | 'UNKNOWN'; name: MessageDes
       status: 'CONTAINS',
       name: kitchenLineMessages.containsGroup,
       text: kitchenLineMessages.contains,
-      style: { ...ALLERGEN_COLOURS.contains, fontSize: 28 },
+      style: { ...ALLERGEN_COLOURS.contains, fontSize: 26 },
     },
     {
       status: 'MAY_CONTAIN',
       name: kitchenLineMessages.mayContainGroup,
       text: kitchenLineMessages.mayContain,
-      style: { ...ALLERGEN_COLOURS.mayContain, fontSize: 24 },
+      style: { ...ALLERGEN_COLOURS.mayContain, fontSize: 22 },
     },
     {
       status: 'UNKNOWN',
       name: kitchenLineMessages.notCheckedGroup,
       text: kitchenLineMessages.notChecked,
-      style: { ...ALLERGEN_COLOURS.unknown, fontSize: 22 },
+      style: { ...ALLERGEN_COLOURS.unknown, fontSize: 20 },
     },
   ];
 
-const block: CSSProperties = { padding: '12px 24px', borderRadius: 8, fontWeight: 700, lineHeight: 1.3, margin: 0 };
+// Compact (issue #45) so a tablet's height is left for the quantities and the step; 'Contains' stays the largest.
+const block: CSSProperties = { padding: '6px 16px', borderRadius: 8, fontWeight: 700, lineHeight: 1.25, margin: 0 };
 
 /**
  * The first thing a cook must not miss, above everything else, from the recipe's allergen
@@ -61,7 +62,7 @@ export function AllergenBanner({ profile }: { profile: AllergenStatus[] }) {
   };
   const shown = GROUPS.filter(({ status }) => groups[status].length > 0);
   return (
-    <section aria-label={intl.formatMessage(kitchenLineMessages.allergens)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <section aria-label={intl.formatMessage(kitchenLineMessages.allergens)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       {shown.map(({ status, name, text, style }) => (
         <p key={status} role="group" aria-label={intl.formatMessage(name)} style={{ ...block, ...style }}>
           {intl.formatMessage(text, { allergens: names(groups[status], status === 'UNKNOWN') })}

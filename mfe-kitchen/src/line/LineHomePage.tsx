@@ -6,6 +6,7 @@ import { Alert, Flex, Input, Segmented } from 'antd';
 import { useIntl } from 'react-intl';
 import type { LineCardsQueryVariables } from '../__generated__/graphql';
 import { AllowanceNote } from './AllowanceNote';
+import { LINE_PAGER, LINE_SEARCH } from './LineTheme';
 import { kitchenLineMessages } from './messages';
 import { LINE_CARDS } from './queries';
 import { RecipeCards } from './RecipeCards';
@@ -51,6 +52,7 @@ export function LineHomePage() {
         <Input.Search
           size="large"
           allowClear
+          className={LINE_SEARCH}
           enterButton
           defaultValue={list.search}
           aria-label={intl.formatMessage(kitchenLineMessages.search)}
@@ -61,7 +63,11 @@ export function LineHomePage() {
       </Flex>
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       <RecipeCards cards={page?.records} loading={loading && !page} />
-      {page && <Pagination total={page.total} pageSize={PAGE_SIZE} current={list.pageNo} onChange={list.setPage} />}
+      {page && (
+        <div className={LINE_PAGER}>
+          <Pagination total={page.total} pageSize={PAGE_SIZE} current={list.pageNo} onChange={list.setPage} />
+        </div>
+      )}
     </Flex>
   );
 }

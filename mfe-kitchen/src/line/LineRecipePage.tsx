@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useUrlParam } from '@brigade/console-kit';
 import { HANDLES_FORBIDDEN, Spinner } from '@brigade/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { kitchenLineMessages } from './messages';
 import { LINE_RECIPE } from './queries';
 import { askedYield, scaleRefusal, sendable } from './scale';
 import { Unavailable } from './Unavailable';
+import { useLineParam } from './useLineParam';
 
 /**
  * One recipe or dish for the line. The target yield lives in the address (?yield=10) so a reload
@@ -20,7 +20,7 @@ import { Unavailable } from './Unavailable';
 export function LineRecipePage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const [target, setTarget] = useUrlParam('yield');
+  const [target, setTarget] = useLineParam('yield');
   const asked = askedYield(target);
   const [refused, setRefused] = useState<{ target: string; message: string } | null>(null);
   const refusedHere = refused?.target === target ? refused.message : undefined;

@@ -1,5 +1,5 @@
 import { Button } from '@brigade/ui';
-import { Alert, Col, Flex, Image, Row, Tag, Typography } from 'antd';
+import { Alert, Col, Flex, Grid, Image, Row, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AllergenBanner } from './AllergenBanner';
@@ -8,71 +8,73 @@ import { IngredientList } from './IngredientList';
 import { kitchenLineMessages } from './messages';
 import { PreviewBanner, useAdminPreview } from './AdminPreview';
 import type { LineRecipe } from './queries';
-import { ReadBanner } from './ReadBanner';
+import { ChangeNotice, ReadStatus } from './ReadBanner';
 import { ScaleControl, type Scaling } from './ScaleControl';
 import { StepPager } from './StepPager';
-import { useBackToList } from './useBackToList';
+import { useBack } from './useBackToList';
 import { useMarkRead } from './useMarkRead';
 
 /** `problem`: why the last call failed (other than a refused yield, which the scale control shows). */
 type Props = { recipe: LineRecipe; scaling: Scaling; problem?: string };
 
 /**
- * The page for the line, laid out for a tablet on the pass: the title with a small cover, the
- * allergens, then what to gather (left) beside what to do (right) from 768 px up, so the current
- * step and its quantities are seen together without scrolling, in portrait and landscape. What is
- * read once (description, utensils, notes) comes after. One column on a phone, ingredients first.
- * A cook sees what changed since they last read it, marked in place until they tap 'Read'; an admin
- * viewing as a cook has no reads (`myRead` null) and gets neither the marks nor the button.
+ * The page for the line, laid out for a tablet on the pass (issue #45): the title with a small
+ * cover, 'Mark as read' and Back in one row, what changed in one line, the allergens, then what to
+ * gather beside what to do from 992 px (a landscape tablet, 1024 × 768), or above it in two columns
+ * below that (a portrait one, 768 × 1024), so every quantity and the current step are seen together
+ * without scrolling. What is read once (description, utensils, notes) comes after. One column on a
+ * phone, ingredients first. A cook sees what changed since they last read it, marked in place until
+ * they tap 'Read'; an admin viewing as a cook has no reads (`myRead` null) and gets neither the marks nor the button.
  */
 export function LineRecipeView({ recipe, scaling, problem }: Props) {
   const intl = useIntl();
-  const back = useBackToList(recipe.type);
+  const back = useBack(recipe.type);
   const preview = useAdminPreview();
+  const screens = Grid.useBreakpoint();
   const cook = !preview && recipe.myRead !== null;
   const reading = useMarkRead(recipe.id, recipe.releasedVersionNumber);
   const diff = cook && !reading.done ? recipe.changesSinceMyRead : null;
   const highlights = useMemo(() => highlightsOf(diff), [diff]);
+  // Full width but not beside the step: a portrait tablet's lines in two columns.
+  const columns = screens.sm && !screens.lg ? 2 : 1;
   return (
-    <Flex vertical gap={16} style={{ padding: 16, maxWidth: 1440, margin: '0 auto' }}>
+    <Flex vertical gap={12} style={{ padding: '12px 16px', maxWidth: 1440, margin: '0 auto' }}>
       {preview && <PreviewBanner recipe={recipe} />}
-      {cook && <ReadBanner recipe={recipe} diff={diff} reading={reading} />}
-      <Flex gap={16} align="center" justify="space-between">
-        <Flex gap={16} align="center" style={{ minWidth: 0 }}>
+      <Flex gap={12} align="center" justify="space-between" wrap data-testid="line-title-row">
+        <Flex gap={12} align="center" style={{ minWidth: 0, flex: '1 1 240px' }}>
           {recipe.coverPic && (
             <Image
               src={recipe.coverPic}
               alt={recipe.title}
-              width={96}
-              height={72}
+              width={64}
+              height={48}
               style={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }}
             />
           )}
-          <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Typography.Title level={1} style={{ margin: 0 }}>
-              {recipe.title}
-            </Typography.Title>
-            {recipe.category && (
-              <div>
-                <Tag style={{ fontSize: 18, padding: '4px 12px' }}>{recipe.category.name}</Tag>
-              </div>
-            )}
-          </Flex>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 32, lineHeight: 1.2, minWidth: 0 }}>
+            {recipe.title}
+          </Typography.Title>
+          {recipe.category && <Tag style={{ fontSize: 16, padding: '2px 10px', flex: 'none' }}>{recipe.category.name}</Tag>}
         </Flex>
-        <Button size="xl" onClick={back}>
-          {intl.formatMessage(kitchenLineMessages.back)}
-        </Button>
+        <Flex gap={12} align="center" wrap>
+          {cook && <ReadStatus recipe={recipe} diff={diff} reading={reading} />}
+          <Button size="xl" onClick={back.go}>
+            {back.label}
+          </Button>
+        </Flex>
       </Flex>
+      {cook && !diff && reading.problem && <Alert type="error" showIcon role="alert" title={reading.problem} />}
+      {diff && <ChangeNotice diff={diff} reading={reading} />}
       <AllergenBanner profile={recipe.allergenProfile} />
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
-      <Row gutter={[32, 24]}>
-        <Col xs={24} md={10} xl={9}>
+      <Row gutter={[32, 16]}>
+        <Col xs={24} lg={10} xl={9}>
           <Part title={intl.formatMessage(kitchenLineMessages.ingredients)}>
             <ScaleControl recipe={recipe} scaling={scaling} />
-            <IngredientList lines={recipe.ingredients} highlights={highlights} />
+            <IngredientList lines={recipe.ingredients} highlights={highlights} title={recipe.title} columns={columns} />
           </Part>
         </Col>
-        <Col xs={24} md={14} xl={15}>
+        <Col xs={24} lg={14} xl={15}>
           <Flex vertical gap={24}>
             <Part title={intl.formatMessage(kitchenLineMessages.steps)}>
               <StepPager steps={recipe.steps} changes={highlights?.steps} />
@@ -118,7 +120,7 @@ export function LineRecipeView({ recipe, scaling, problem }: Props) {
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 8, fontSize: 24 }}>
         {title}
       </Typography.Title>
       {children}

@@ -1,7 +1,7 @@
 import type { RecipeVersionDiff } from '@brigade/recipe-editor';
 import { Button } from '@brigade/ui';
 import { Alert, Flex, theme, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ALLERGEN_COLOURS } from './allergenColours';
 import { changeItems } from './changes';
@@ -9,77 +9,86 @@ import { kitchenLineMessages } from './messages';
 import type { LineRecipe } from './queries';
 import type { useMarkRead } from './useMarkRead';
 
-type Props = { recipe: LineRecipe; diff: RecipeVersionDiff | null; reading: ReturnType<typeof useMarkRead> };
+type Reading = ReturnType<typeof useMarkRead>;
 
 /**
- * A cook's read of the recipe, at the top of the page: what changed since they last read it
- * (allergens first, in their colours; the lines and steps are marked where they are) with a large
- * 'Read', or a quiet 'Mark as read' for a recipe they have not read yet, so the chef's read list fills.
+ * What changed since the cook last read the recipe, in one line above it (issue #45: a tablet's
+ * height goes to the quantities and the step): how many changes, the allergen ones always in
+ * their colours and words (the one change a cook must not miss), the rest behind 'Show', and the
+ * large 'Read'. The lines and steps are marked where they are.
  */
-export function ReadBanner({ recipe, diff, reading }: Props) {
+export function ChangeNotice({ diff, reading }: { diff: RecipeVersionDiff; reading: Reading }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const heading = useId();
-  const problem = reading.problem && <Alert type="error" showIcon role="alert" title={reading.problem} />;
-  if (reading.done) return <Alert type="success" showIcon role="status" title={intl.formatMessage(kitchenLineMessages.readDone)} />;
-  if (diff) {
-    const items = changeItems(intl, diff);
-    const allergens = items.filter((item) => item.allergen);
-    const others = items.filter((item) => !item.allergen);
-    return (
-      <section
-        aria-labelledby={heading}
-        style={{ border: `3px solid ${token.colorWarning}`, background: token.colorWarningBg, borderRadius: 8, padding: 16 }}
-      >
-        <Flex gap={16} wrap align="center" justify="space-between">
-          <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <Typography.Title level={2} id={heading} style={{ margin: 0, fontSize: 26 }}>
-              {intl.formatMessage(kitchenLineMessages.changedSince, { from: diff.from, to: diff.to })}
-            </Typography.Title>
-            {allergens.map((item) => (
-              <p
-                key={item.key}
-                style={{
-                  ...ALLERGEN_COLOURS[item.allergen!],
-                  margin: 0,
-                  padding: '8px 16px',
-                  borderRadius: 8,
-                  fontSize: 24,
-                  fontWeight: 700,
-                }}
-              >
-                {item.text}
-              </p>
-            ))}
-            {others.length > 0 && (
-              <ul aria-label={intl.formatMessage(kitchenLineMessages.changes)} style={{ margin: 0, paddingInlineStart: 24, fontSize: 20 }}>
-                {others.map((item) => (
-                  <li key={item.key}>{item.text}</li>
-                ))}
-              </ul>
-            )}
-          </Flex>
-          <Button
-            size="xl"
-            variant="primary"
-            loading={reading.busy}
-            onClick={() => void reading.mark()}
-            style={{ minWidth: 200, height: 72, fontSize: 26 }}
+  const list = useId();
+  const [open, setOpen] = useState(false);
+  const items = changeItems(intl, diff);
+  const allergens = items.filter((item) => item.allergen);
+  const others = items.filter((item) => !item.allergen);
+  return (
+    <section
+      data-testid="change-notice"
+      aria-labelledby={heading}
+      style={{ border: `2px solid ${token.colorWarning}`, background: token.colorWarningBg, borderRadius: 8, padding: '4px 12px' }}
+    >
+      <Flex gap={12} wrap align="center">
+        <Typography.Text strong id={heading} style={{ fontSize: 20, flex: '1 1 240px', minWidth: 0 }}>
+          {intl.formatMessage(kitchenLineMessages.changedSince, { from: diff.from, to: diff.to, count: items.length })}
+        </Typography.Text>
+        {allergens.map((item) => (
+          <span
+            key={item.key}
+            style={{ ...ALLERGEN_COLOURS[item.allergen!], padding: '4px 12px', borderRadius: 6, fontSize: 20, fontWeight: 700 }}
           >
-            {intl.formatMessage(kitchenLineMessages.read)}
+            {item.text}
+          </span>
+        ))}
+        {others.length > 0 && (
+          <Button size="xl" aria-expanded={open} aria-controls={list} onClick={() => setOpen((was) => !was)}>
+            {intl.formatMessage(open ? kitchenLineMessages.hideChanges : kitchenLineMessages.showChanges)}
           </Button>
-        </Flex>
-        {problem && <div style={{ marginTop: 12 }}>{problem}</div>}
-      </section>
+        )}
+        <Button size="xl" variant="primary" loading={reading.busy} onClick={() => void reading.mark()} style={{ minWidth: 120 }}>
+          {intl.formatMessage(kitchenLineMessages.read)}
+        </Button>
+      </Flex>
+      {/* Always there, hidden while collapsed, so Show's aria-controls names an element. */}
+      {others.length > 0 && (
+        <ul
+          id={list}
+          hidden={!open}
+          aria-label={intl.formatMessage(kitchenLineMessages.changes)}
+          style={{ margin: '4px 0 8px', paddingInlineStart: 24, fontSize: 20 }}
+        >
+          {others.map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      )}
+      {reading.problem && <Alert type="error" showIcon role="alert" title={reading.problem} style={{ marginBlock: 8 }} />}
+    </section>
+  );
+}
+
+/**
+ * Beside the recipe's title: a quiet 'Mark as read' for a recipe the cook has not read at this
+ * version (and no diff to show), so the chef's read list fills; 'Read ✓' once done, whichever
+ * button did it. Up to date: nothing.
+ */
+export function ReadStatus({ recipe, diff, reading }: { recipe: LineRecipe; diff: RecipeVersionDiff | null; reading: Reading }) {
+  const intl = useIntl();
+  if (reading.done) {
+    return (
+      <Typography.Text role="status" strong style={{ fontSize: 20, whiteSpace: 'nowrap' }}>
+        {intl.formatMessage(kitchenLineMessages.readDone)}
+      </Typography.Text>
     );
   }
-  if ((recipe.myRead?.readVersion ?? 0) >= recipe.releasedVersionNumber) return null;
+  if (diff || (recipe.myRead?.readVersion ?? 0) >= recipe.releasedVersionNumber) return null;
   return (
-    <Flex vertical gap={8} align="flex-end">
-      <Button size="xl" loading={reading.busy} onClick={() => void reading.mark()}>
-        {intl.formatMessage(kitchenLineMessages.markRead)}
-      </Button>
-      {problem}
-    </Flex>
+    <Button size="xl" loading={reading.busy} onClick={() => void reading.mark()}>
+      {intl.formatMessage(kitchenLineMessages.markRead)}
+    </Button>
   );
 }

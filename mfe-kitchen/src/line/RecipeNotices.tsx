@@ -48,8 +48,13 @@ function NoticeLine({ notice }: { notice: RecipeNotice }) {
   const items = notice.changesSinceMyRead ? changeItems(intl, notice.changesSinceMyRead) : [];
   const more = items.length - SHOWN;
   return (
-    <li style={{ padding: '6px 0' }}>
-      <Link to={linePath(notice.id)} state={{ list: search }} style={{ color: 'inherit', textDecoration: 'underline' }}>
+    <li style={{ padding: '2px 0' }}>
+      {/* A block a finger's height at least (issue #45), not a line of text to aim at. */}
+      <Link
+        to={linePath(notice.id)}
+        state={{ list: search }}
+        style={{ display: 'block', minHeight: 44, paddingBlock: 4, color: 'inherit', textDecoration: 'underline' }}
+      >
         <strong>{intl.formatMessage(kitchenLineMessages.noticeEntry, { title: notice.title })}</strong>{' '}
         {items.slice(0, SHOWN).map((item, index) => (
           <span key={item.key}>

@@ -4,6 +4,7 @@ import { Alert, Flex, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { kitchenLineMessages } from './messages';
+import { amountText, countsPortions } from './portions';
 import type { LineRecipe } from './queries';
 
 /**
@@ -22,12 +23,17 @@ type Props = { recipe: Pick<LineRecipe, 'yieldValue' | 'yieldUnitOfMeasure' | 'y
 export function ScaleControl({ recipe, scaling }: Props) {
   const intl = useIntl();
   const { yieldValue } = recipe;
-  const unit = recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure;
+  const { yieldUnit, yieldUnitOfMeasure } = recipe;
+  const portions = countsPortions(yieldUnit, yieldUnitOfMeasure, true);
   const asked = scaling.target === undefined ? yieldValue : scaling.target;
   const [value, setValue] = useState<number | null>(asked);
   useEffect(() => setValue(asked), [asked]);
   if (yieldValue === null) return null;
-  const amount = (n: number) => [intl.formatNumber(n), unit].filter(Boolean).join(' ');
+  // '1 portion', '25 portions' in the language's plural forms (issue #45); other units as named.
+  const amount = (n: number) => amountText(intl, n, yieldUnit, yieldUnitOfMeasure, true);
+  const unit = portions
+    ? intl.formatMessage(kitchenLineMessages.portionsUnit, { count: value ?? 0 })
+    : (yieldUnit?.name ?? yieldUnitOfMeasure);
   // What the server says it scaled to: a refused or pending target does not relabel the amounts shown.
   const scaledTo = recipe.scaledYieldValue;
   const invalid = !isValidScale(value);
@@ -35,15 +41,14 @@ export function ScaleControl({ recipe, scaling }: Props) {
   const apply = () => isValidScale(value) && scaling.onScale(value === yieldValue ? null : value);
   const problem = invalid ? intl.formatMessage(kitchenLineMessages.scaleInvalid) : scaling.refused;
   return (
-    <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-      <Typography.Text strong style={{ fontSize: 22 }}>
+    <Flex vertical gap={8} style={{ marginBottom: 8 }}>
+      <Typography.Text strong style={{ fontSize: 20 }}>
         {scaledTo
           ? intl.formatMessage(kitchenLineMessages.scaledFrom, { amount: amount(scaledTo), original: amount(yieldValue) })
           : intl.formatMessage(kitchenLineMessages.makes, { amount: amount(yieldValue) })}
       </Typography.Text>
-      <Flex gap={12} wrap align="center">
+      <Flex gap={8} wrap align="center">
         <InputNumber<number>
-          size="large"
           value={value}
           onChange={setValue}
           onPressEnter={apply}
@@ -51,7 +56,7 @@ export function ScaleControl({ recipe, scaling }: Props) {
           status={problem ? 'error' : undefined}
           aria-label={intl.formatMessage(kitchenLineMessages.target)}
           aria-invalid={invalid}
-          style={{ width: 200, maxWidth: '100%', fontSize: 22 }}
+          style={{ width: 180, maxWidth: '100%', fontSize: 22 }}
         />
         <Button size="xl" variant="primary" loading={scaling.busy} disabled={invalid} onClick={apply}>
           {intl.formatMessage(kitchenLineMessages.scale)}

@@ -1,23 +1,20 @@
 import { Button } from '@brigade/ui';
 import { Result } from 'antd';
-import { useIntl } from 'react-intl';
-import { useBackToList } from './useBackToList';
-import { kitchenLineMessages } from './messages';
+import { useBack } from './useBackToList';
 
 type Props = { status: '403' | '404' | 'error'; title: string; detail?: string };
 
-/** A recipe the cook cannot read: say so and lead back to their list (never to login: they are signed in). */
+/** A recipe the cook cannot read: say so and lead back to their list or the dish they came from (never to login: they are signed in). */
 export function Unavailable({ status, title, detail }: Props) {
-  const intl = useIntl();
-  const back = useBackToList();
+  const back = useBack();
   return (
     <Result
       status={status}
       title={title}
       subTitle={detail}
       extra={
-        <Button size="xl" variant="primary" onClick={back}>
-          {intl.formatMessage(kitchenLineMessages.back)}
+        <Button size="xl" variant="primary" onClick={back.go}>
+          {back.label}
         </Button>
       }
     />

@@ -164,7 +164,7 @@ test('each line says what it weighs, or what its ingredient lacks to be weighed,
   expect(await within(await addIngredient('Ingredient 6', 'Flour', '2', null)).findByText('Not convertible to grams')).toBeTruthy();
 });
 
-test('the scale preview uses the cooks’ units and rounding (3,125 ml → 3.1 l) and refuses a target of 0 or below', async () => {
+test('the scale preview uses the cooks’ units and rounding (3,125 ml → 3.125 l) and refuses a target of 0 or below', async () => {
   renderScreen(newRecipe(), choiceMocks());
   await addIngredient('Ingredient 1', 'Dry white wine', '750', 'ml');
   await addIngredient('Ingredient 2', 'Flour', '40', 'g');
@@ -173,14 +173,14 @@ test('the scale preview uses the cooks’ units and rounding (3,125 ml → 3.1 l
   type('Yield', '6');
   type('Scale to', '25', await screen.findByLabelText('Scale preview'));
   const preview = group('Scale preview');
-  expect(await within(preview).findByText('3.1 l')).toBeTruthy();
+  expect(await within(preview).findByText('3.125 l')).toBeTruthy();
   expect(within(preview).getByText('167 g')).toBeTruthy();
   expect(within(preview).getByText('12.5 pcs')).toBeTruthy();
 
   for (const refused of ['0', '-2']) {
     type('Scale to', refused, preview);
     expect(await within(preview).findByText('Enter a yield above 0 to scale to.')).toBeTruthy();
-    expect(within(preview).queryByText('3.1 l')).toBeNull();
+    expect(within(preview).queryByText('3.125 l')).toBeNull();
   }
 });
 

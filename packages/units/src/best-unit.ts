@@ -13,17 +13,23 @@ const LADDERS: readonly (readonly string[])[] = [
   ['oz', 'lb'],
 ];
 
+/** On a ladder to climb from, never shown: a kitchen scale reads grams (640 mg reads 0.6 g). */
+const NEVER_SHOWN = new Set(['mg']);
+
 function ladderOf(unit: UnitDef, units: readonly UnitDef[]): UnitDef[] {
   const codes = LADDERS.find((ladder) => unit.code !== null && ladder.includes(unit.code));
   if (!codes || unit.toBase === null) return [];
-  return codes
+  const steps = codes
     .map((code) => (code === unit.code ? unit : units.find((u) => u.code === code && u.dimension === unit.dimension && u.toBase !== null)))
     .filter((u): u is UnitDef => u !== undefined);
+  // A ladder without its grams (a catalog that lacks them) keeps its milligrams rather than nothing.
+  const shown = steps.filter((step) => !NEVER_SHOWN.has(step.code ?? ''));
+  return shown.length > 0 ? shown : steps;
 }
 
 /**
- * The amount in the largest unit of its ladder that holds at least one of it (3,125 ml → 3.1 l;
- * 0.2 kg → 200 g; 1.5 tsp stays tsp), rounded for a cook. Rounding can carry an amount up a step
+ * The amount in the largest unit of its ladder that holds at least one of it (3,125 ml → 3.125 l;
+ * 0.2 kg → 200 g; 640 mg → 0.6 g, never milligrams; 1.5 tsp stays tsp), rounded for a cook. Rounding can carry an amount up a step
  * (999.7 g rounds to 1000 g), so the step is chosen again on the rounded amount.
  */
 export function presentAmount(quantity: number, unit: UnitDef | null, units: readonly UnitDef[], unitOfMeasure?: string | null): Amount {

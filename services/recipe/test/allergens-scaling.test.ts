@@ -135,9 +135,9 @@ test('scaling from 4 to 10 portions (factor 2.5): the best unit of the same syst
     [250, 625, g, 625], // from 10 up: whole
     [3, 7.5, g, 7.5], // below 10: one decimal
     [7, 18, ml, 18], // 17.5 ml: whole, half up
-    [0.15, 375, ml, 0.38], // 0.375 l reads 375 ml; the deprecated scaledQuantity stays in l
+    [0.15, 375, ml, 0.375], // 0.375 l reads 375 ml; the deprecated scaledQuantity stays in l, to the ml
     [3, 7.5, piece, 7.5], // pieces: nearest half
-    [500, 1.3, kg, 1250], // 1,250 g reads 1.3 kg
+    [500, 1.25, kg, 1250], // 1,250 g reads 1.25 kg: to the gram, not 1.3 kg
     [3, 7.5, undefined, 7.5], // free text 'pcs': counted, nearest half
   ]);
   for (const y of [0, -2]) {

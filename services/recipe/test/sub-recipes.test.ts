@@ -110,7 +110,7 @@ afterAll(async () => {
 describe('scaling a dish with sub-recipes: each line in its best unit, each sub-recipe opened at exactly what the line needs', () => {
   test('6 → 25 portions (× 25/6), then down through the sauce (at 1.25 l) and the stock (at 1 l)', async () => {
     const lines = await open(dish, 25);
-    expect(lines.map(shown)).toEqual(['5 kg', '1.3 l', '3.8 kg', '25 g', '12.5 piece']);
+    expect(lines.map(shown)).toEqual(['5 kg', '1.25 l', '3.75 kg', '25 g', '12.5 piece']);
     expect(lines.map((x) => x.subRecipeYield)).toEqual([null, 1.25, null, null, null]);
     // The deprecated figure stays in the line's own unit when scaled moved it: 1,250 ml, 3,750 g.
     expect(lines.map((x) => x.scaledQuantity)).toEqual([5, 1250, 3750, 25, 12.5]);

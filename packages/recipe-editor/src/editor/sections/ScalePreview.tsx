@@ -10,7 +10,7 @@ import type { IngredientValues } from '../values';
 /**
  * The form's lines at another yield, before saving, by the rules the cooks' view is scaled with
  * (@brigade/units' scaleAmount): each quantity times target ÷ yield, moved to the unit a cook reads
- * best (3,125 ml → 3.1 l) and rounded for it. A target of 0 or below is refused, not clamped.
+ * best (3,125 ml → 3.125 l) and rounded for it. A target of 0 or below is refused, not clamped.
  */
 export function ScalePreview({ choices }: { choices: Choices }) {
   const intl = useIntl();
