@@ -29,6 +29,13 @@ const COOK = 'cook@demo.brigade.local';
 
 const menuLink = (name: string) => j.page.getByRole('menu', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 const save = () => j.page.getByRole('button', { name: 'Save' }).click();
+/** After Save the editor lands on the saved recipe (issue #45), whose Back returns to the list. */
+const landsOnRecipe = async (title: string) => {
+  await j.page.waitForURL(new RegExp(`${BASE}/recipe/[0-9a-f]{24}$`));
+  await j.page.getByRole('heading', { level: 2, name: title }).waitFor();
+  await j.page.getByRole('button', { name: 'Back', exact: true }).click();
+  await j.page.waitForURL(`**${BASE}/recipe`);
+};
 
 test('the admin registers a cook, who chooses a password from the mailed invitation and lands on their recipes', async () => {
   const email = `lina.${Date.now()}@demo-kitchen.example`;
@@ -115,7 +122,7 @@ test('a private recipe with 8 ingredients and 5 steps is seen, step by step, by 
   await screenshot(j.page, 'kitchen-recipe-step-title-missing');
   await fourth.getByLabel('Step title').fill(steps[3]!);
   await save();
-  await j.page.waitForURL(`**${BASE}/recipe`);
+  await landsOnRecipe(title);
   await j.page.getByRole('row').filter({ hasText: title }).getByText('Yes', { exact: true }).waitFor();
   const id = await recipeId(j.stack.gatewayUrl, token, title);
 
@@ -208,7 +215,7 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await j.page.getByLabel('Yield', { exact: true }).fill('200');
   await choose(j.page, 'Yield unit', 'ml');
   await save();
-  await j.page.waitForURL(`**${BASE}/recipe`);
+  await landsOnRecipe('Tarragon reduction');
   await j.page.getByRole('row').filter({ hasText: 'Tarragon reduction' }).waitFor();
 
   // On the kitchen's Ingredients screen the shallot is theirs: a piece weighs 30 g, and it is checked free of all fourteen.
@@ -217,7 +224,9 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await j.page.getByRole('heading', { name: 'Ingredients', exact: true }).waitFor();
   await j.page.getByPlaceholder('Search').fill('shal');
   await j.page.keyboard.press('Enter');
-  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByText('14 not checked').waitFor();
+  // Allergens and conversions are in the row's detail at a laptop's width (issue #45: price and status stay in view).
+  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByRole('button', { name: 'Expand row' }).click();
+  await j.page.getByText('14 not checked').waitFor();
   await screenshot(j.page, 'kitchen-ingredients');
   expect(await seriousViolations(j.page)).toEqual([]);
   await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByRole('button', { name: 'Edit Shallot' }).click();
@@ -229,7 +238,8 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await j.page.waitForURL(`**${BASE}/ingredients*`);
   await j.page.getByPlaceholder('Search').fill('shal');
   await j.page.keyboard.press('Enter');
-  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByText('30 g per piece').waitFor();
+  await j.page.getByRole('row').filter({ hasText: 'Shallot' }).getByRole('button', { name: 'Expand row' }).click();
+  await j.page.getByText('30 g per piece').waitFor();
 
   // The béarnaise, for 4: egg yolks, butter and 50 ml of the reduction.
   await newRecipe('Béarnaise');
@@ -260,7 +270,7 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await screenshot(j.page, 'kitchen-bearnaise-editor');
   expect(await seriousViolations(j.page)).toEqual([]);
   await save();
-  await j.page.waitForURL(`**${BASE}/recipe`);
+  await landsOnRecipe('Béarnaise');
   const token = await signIn(j.stack.gatewayUrl, ADMIN);
   const reduction = await recipeId(j.stack.gatewayUrl, token, 'Tarragon reduction');
 
@@ -295,6 +305,9 @@ test('an admin builds a béarnaise on a reduction, adding Shallot from the picke
   await cook.getByText('1,5 stuk').waitFor();
   await screenshot(cook, 'kitchen-line-reduction-tablet-nl-light');
   expect(await seriousViolations(cook)).toEqual([]);
+  // The language is kept with the account (issue #45): the cook switches back, so the next journeys read English.
+  await cook.getByRole('combobox', { name: 'Taal' }).selectOption({ label: 'English' });
+  await cook.getByText('1.5 piece').waitFor();
   await cook.context().close();
 });
 
@@ -419,6 +432,8 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   await notice.click();
   await cook.waitForURL((url) => url.pathname === `/recipe/${recipe.id}`);
   await cook.getByText('Changed since you last read it (version 1 → 2)').waitFor();
+  // The notice is one line until the cook asks for the changes (issue #45: the ingredients stay in view).
+  await cook.getByRole('button', { name: 'Show', exact: true }).click();
   await cook.getByText('Tarragon 10 g → 15 g').first().waitFor();
   await screenshot(cook, 'kitchen-cook-changes');
   expect(await seriousViolations(cook)).toEqual([]);
@@ -538,6 +553,9 @@ test('an admin imports a supplier’s price list: the dishes turn from incomplet
   expect(dish!.x).toBeGreaterThanOrEqual(box!.x);
   await screenshot(j.page, 'kitchen-menu-costing-tablet-nl-light');
   expect(await seriousViolations(j.page)).toEqual([]);
+  // Kept with the account (issue #45): back to English for the journeys that follow.
+  await j.page.getByRole('combobox', { name: 'Taal' }).selectOption({ label: 'English' });
+  await j.page.getByRole('columnheader', { name: 'Dish' }).waitFor();
 });
 
 test('at the plan’s recipe cap the list says all are in use with an Upgrade Plan link, and the editor shows the refusal', async () => {

@@ -137,6 +137,10 @@ test('a recipe is created for a kitchen with ingredients and steps', async () =>
   await j.page.getByRole('button', { name: 'Add step' }).click();
   await j.page.getByLabel('Step title').fill('Boil the noodles');
   await save();
+  // The editor lands on the saved recipe (issue #45); its Back returns to the list.
+  await j.page.waitForURL(new RegExp(`${BASE}/recipe/[0-9a-f]{24}$`));
+  await j.page.getByRole('heading', { level: 2, name: 'Sesame noodles' }).waitFor();
+  await j.page.getByRole('button', { name: 'Back', exact: true }).click();
   await j.page.waitForURL(`**${BASE}/recipe`);
   await row('Sesame noodles').waitFor();
   await screenshot(j.page, 'superadmin-recipes');

@@ -108,6 +108,19 @@ test("a kitchen admin sees the platform's ingredients read-only but for their ki
   expect(await screen.findByText('Flour')).toBeTruthy();
   expect(await screen.findByText('Demo Kitchen')).toBeTruthy();
   expect(screen.getByText('Platform')).toBeTruthy();
+  // Issue #45: name, price, supplier, use and status share the row; allergens and conversions open in its detail.
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '',
+    'Name',
+    'Current price',
+    'Supplier',
+    'Used in recipes',
+    'Status',
+    'Actions',
+  ]);
+  expect(screen.queryByText('Gluten')).toBeNull();
+  for (const button of screen.getAllByRole('button', { name: 'Expand row' })) fireEvent.click(button);
+  expect(within(screen.getByText('Flour').closest('tr')!.nextElementSibling as HTMLElement).getByText('Allergens')).toBeTruthy();
   // Flour: contains gluten (red), may contain eggs (amber), nothing said about milk.
   expect(screen.getByText('Gluten').closest('.ant-tag')?.className).toContain('red');
   expect(screen.getByText('Eggs').closest('.ant-tag')?.className).toContain('gold');

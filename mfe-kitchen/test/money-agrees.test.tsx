@@ -21,7 +21,7 @@ import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { recipeRecord } from '@brigade/test-kit/fixtures/blank-recipe';
 import { recipeCost, recipeCosting } from '@brigade/test-kit/fixtures/costing';
 import { AppIntl, type ShellSession } from '@brigade/ui';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -112,7 +112,9 @@ describe.each(LOCALES)('in %s', (locale) => {
     const list = show(<PaymentHistory />, locale, [
       mockAnswer(PAYMENTS, { pageNo: 1, sizePerPage: 10 }, { getPayments: { __typename: 'PaymentPage', total: 1, records: [payment] } }),
     ]);
-    // Subtotal, tax and total.
+    // Total in the row; subtotal and tax in its detail (issue #45).
+    expect(await holding(money)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand row' }));
     expect(await holding(money)).toHaveLength(3);
     list.unmount();
 
@@ -203,8 +205,9 @@ describe.each(LOCALES)('in %s', (locale) => {
         { maxUsageCount: 5 },
       ),
     ]);
-    // Total cost, per portion, selling price and gross margin; the food cost %.
-    expect(await holding(money)).toHaveLength(4);
-    expect(await holding(percent)).toHaveLength(1);
+    // The summary's cost per portion and food cost %, then the Cost section's total, per portion, selling price,
+    // gross margin and food cost %.
+    expect(await holding(money)).toHaveLength(5);
+    expect(await holding(percent)).toHaveLength(2);
   });
 });

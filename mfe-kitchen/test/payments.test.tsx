@@ -34,11 +34,28 @@ test('the history shows each invoice with its period, amounts, tax, total and wh
     mocks: [kitchenPlanMock(), plans, page(1, [open, paid], 2), onePayment('pay1', paid)],
   });
   const row = (await screen.findByText('INV-000042')).closest('tr')!;
-  for (const text of ['Starter, monthly, Mar 1 – Apr 1, 2026', 'Mar 1, 2026', 'Mar 2, 2026', '€29.00', '€6.09', '€35.09', 'Paid']) {
+  for (const text of ['Starter, monthly, Mar 1 – Apr 1, 2026', 'Mar 1, 2026', 'Mar 2, 2026', '€35.09', 'Paid']) {
     expect(within(row).getByText(text)).toBeTruthy();
   }
+  // Issue #45: the invoice is pinned left with its description under it; subtotal and tax open in the row's detail.
+  const invoiceCell = within(row).getByText('INV-000042').closest('td')!;
+  expect(invoiceCell.classList.contains('ant-table-cell-fix-start')).toBe(true);
+  expect(within(invoiceCell).getByText('Starter, monthly, Mar 1 – Apr 1, 2026')).toBeTruthy();
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '',
+    'Invoice',
+    'Period from',
+    'Due on',
+    'Total',
+    'Status',
+    'Actions',
+  ]);
+  fireEvent.click(within(row).getByRole('button', { name: 'Expand row' }));
+  for (const text of ['€29.00', '€6.09']) expect(within(row.nextElementSibling as HTMLElement).getByText(text)).toBeTruthy();
   const openRow = screen.getByText('INV-000043').closest('tr')!;
-  for (const text of ['€79.00', '€16.59', '€95.59', 'Not paid yet', 'Not paid']) expect(within(openRow).getByText(text)).toBeTruthy();
+  for (const text of ['€95.59', 'Not paid yet']) expect(within(openRow).getByText(text)).toBeTruthy();
+  fireEvent.click(within(openRow).getByRole('button', { name: 'Expand row' }));
+  for (const text of ['€79.00', '€16.59']) expect(within(openRow.nextElementSibling as HTMLElement).getByText(text)).toBeTruthy();
   // Newest first, as billing sends them.
   expect(screen.getAllByText(/^INV-/).map((cell) => cell.textContent)).toEqual(['INV-000043', 'INV-000042']);
   expect(screen.getByText('Total records: 2')).toBeTruthy();

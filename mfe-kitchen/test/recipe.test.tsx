@@ -1,7 +1,19 @@
-import { ACTIVE_ALLERGENS, ACTIVE_SUB_CATEGORIES, DELETE_RECIPE_MENU, RECIPE_MENUS, type RecipeMenuRow } from '@brigade/recipe-editor';
+import * as editor from '@brigade/recipe-editor';
+import {
+  ACTIVE_ALLERGENS,
+  ACTIVE_SUB_CATEGORIES,
+  DELETE_RECIPE_MENU,
+  RECIPE_COSTING,
+  RECIPE_MENU,
+  RECIPE_MENUS,
+  type RecipeMenu,
+  type RecipeMenuRow,
+} from '@brigade/recipe-editor';
 import { FILTER_CATEGORIES } from '@brigade/console-kit';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
-import { recipeRow } from '@brigade/test-kit/fixtures/blank-recipe';
+import { recipeRecord, recipeRow } from '@brigade/test-kit/fixtures/blank-recipe';
+import { recipeCost, recipeCosting } from '@brigade/test-kit/fixtures/costing';
+import { releaseMocks } from '@brigade/test-kit/fixtures/release';
 import type { TypedDocumentNode } from '@apollo/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitchenPlan, kitchenPlanMock } from './support/plan';
@@ -139,4 +151,110 @@ test("right after a create the notice counts what the list shows, and reads the 
   const reads = caughtUp.mock.calls.length;
   await settle(1500);
   expect(caughtUp).toHaveBeenCalledTimes(reads);
+});
+
+test("while the list's first answer is on its way there is no 'Total records: 0', only the table's spinner", async () => {
+  renderConsole('/auth/admin/recipe', {
+    mocks: [kitchenPlanMock(), ...choices, { ...list({}, [row('r1', 'Sole meunière')]), delay: 400 }],
+  });
+  expect(await screen.findByRole('heading', { name: 'Recipes' })).toBeTruthy();
+  expect(screen.queryByText(/^Total records/)).toBeNull();
+  expect(await screen.findByText('Sole meunière')).toBeTruthy();
+  expect(screen.getByText('Total records: 40')).toBeTruthy();
+});
+
+const allergen = (id: string, name: string) => ({ __typename: 'Allergen', id, name });
+const [fishAllergen, milk, sulphites] = [allergen('a3', 'Fish'), allergen('a2', 'Milk'), allergen('a9', 'Sulphites')];
+const status = (entry: ReturnType<typeof allergen>, state: 'CONTAINS' | 'MAY_CONTAIN', via: string[]) => ({
+  __typename: 'AllergenStatus' as const,
+  allergen: entry,
+  status: state,
+  via,
+});
+const line = (id: string, position: number, name: string, quantity: number) => ({
+  __typename: 'RecipeIngredient',
+  id,
+  position,
+  ingredientsId: `i-${id}`,
+  ingredient: {
+    __typename: 'Ingredient',
+    id: `i-${id}`,
+    name,
+    density: null,
+    pieceWeight: null,
+    allergenIds: [],
+    mayContainAllergenIds: [],
+    freeFromAllergenIds: [],
+  },
+  subRecipeId: null,
+  subRecipe: null,
+  subRecipeTitle: null,
+  unitId: null,
+  unit: null,
+  quantity,
+  unitOfMeasure: 'g',
+  grams: quantity,
+  conversionProblem: null,
+});
+/** A dish as the chef opens it: lines, a method, allergens from its lines, four portions. */
+const sole: Answer<RecipeMenu> = {
+  ...recipeRecord({ id: 'r1', title: 'Sole meunière', category: mains, categoryId: mains.id, coverPic: null }),
+  type: 'RECIPE',
+  status: 'ACTIVE',
+  yieldValue: 4,
+  yieldUnitOfMeasure: 'portions',
+  ingredients: [line('l1', 1, 'Sole', 800), line('l2', 2, 'Butter', 100)],
+  steps: [{ __typename: 'RecipeStep', id: 's1', title: 'Flour the fish', description: null, image: null, video: null }],
+  allergenProfile: [
+    status(fishAllergen, 'CONTAINS', ['Sole']),
+    status(milk, 'CONTAINS', ['Butter']),
+    status(sulphites, 'MAY_CONTAIN', ['Butter']),
+  ],
+};
+
+test("a recipe's page opens on its header (title, tags, Edit, History, View as cook, Back), a summary with cost per portion and allergens, then ingredients beside the method", async () => {
+  const { readsMock, releaseMock } = releaseMocks(editor);
+  renderConsole('/auth/admin/recipe/r1', {
+    mocks: [
+      kitchenPlanMock(),
+      mockAnswer(RECIPE_MENU, { id: 'r1' }, { getRecipeMenuById: sole }),
+      {
+        request: { query: RECIPE_COSTING, variables: { id: 'r1', at: null } },
+        result: { data: { getRecipeMenuById: recipeCosting({ cost: recipeCost({ total: '12.5', perPortion: '3.125' }) }) } },
+        maxUsageCount: 3,
+      },
+      {
+        request: { query: editor.RECIPE_COST_CHANGE, variables: () => true },
+        result: { data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: null } } },
+      },
+      releaseMock(null),
+      readsMock(),
+    ],
+  });
+  const header = await screen.findByTestId('recipe-header');
+  // The page's first thing is its header, and everything a chef does next is in it.
+  expect(header.closest('.ant-card-body')!.firstElementChild).toBe(header);
+  expect(within(header).getByRole('heading', { level: 2, name: 'Sole meunière' })).toBeTruthy();
+  expect(within(header).getByText('Recipe')).toBeTruthy();
+  expect(within(header).getByText('Mains')).toBeTruthy();
+  expect(within(header).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  expect(within(header).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/auth/admin/recipe/r1/history');
+  expect(within(header).getByRole('link', { name: 'View as cook' }).getAttribute('href')).toBe('/recipe/r1');
+  expect(within(header).getByRole('button', { name: 'Back' })).toBeTruthy();
+
+  const summary = screen.getByTestId('recipe-summary');
+  expect(within(summary).getByRole('group', { name: 'Allergens' }).textContent).toBe(
+    'AllergensContains: Fish, Milk · May contain: Sulphites',
+  );
+  expect(within(summary).getByRole('group', { name: 'Yield' }).textContent).toBe('Yield4 portions');
+  expect((await within(summary).findByRole('group', { name: 'Cost per portion' })).textContent).toBe('Cost per portion€3.13');
+
+  const main = screen.getByTestId('recipe-main');
+  expect(within(main).getByRole('heading', { name: 'Ingredients' })).toBeTruthy();
+  expect(within(main).getByRole('heading', { name: 'Steps' })).toBeTruthy();
+  expect(within(main).getByText('800 g Sole')).toBeTruthy();
+  expect(within(main).getByText('Flour the fish')).toBeTruthy();
+  expect(screen.queryByText('Basics')).toBeNull();
+  expect(screen.queryByText('Cover picture')).toBeNull();
+  expect(screen.getAllByText('Sole meunière')).toHaveLength(1);
 });

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AllergenInput, CatalogFilters, UpdateAllergenInput } from '../src/__generated__/graphql';
-import { ALLERGEN, ALLERGENS, CREATE_ALLERGEN, DELETE_ALLERGEN, UPDATE_ALLERGEN, type Allergen } from '../src/allergens/queries';
+import {
+  ALLERGEN,
+  ALLERGEN_DEPENDANTS,
+  ALLERGENS,
+  CREATE_ALLERGEN,
+  DELETE_ALLERGEN,
+  UPDATE_ALLERGEN,
+  type Allergen,
+} from '../src/allergens/queries';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { renderConsole, settle } from './support/render';
 
@@ -15,7 +23,9 @@ const gluten: Answer<Allergen> = {
   code: 'GL',
   status: 'ACTIVE',
   translations,
-  recipeCount: 3,
+  regulated: false,
+  usedInIngredients: 2,
+  usedInRecipes: 7,
   createdAt: null,
   updatedAt: null,
 };
@@ -113,5 +123,70 @@ test('delete asks first with the spec’s words, then deletes and the list is re
   expect(within(dialog).getAllByText('Delete Allergen?').length).toBeGreaterThan(0);
   expect(within(dialog).getByText("Are you sure? You can't undo this action afterwards.")).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No Record Found')).toBeTruthy();
+});
+
+const mustard: Answer<Allergen> = {
+  ...gluten,
+  id: 'a9',
+  name: 'Mustard',
+  code: 'MUSTARD',
+  regulated: true,
+  usedInIngredients: 4,
+  usedInRecipes: 12,
+};
+
+test('the list shows what carries each allergen; a regulated one says so and offers no Delete', async () => {
+  renderConsole('/auth/superadmin/allergens', { mocks: [page({}, [gluten, mustard], 2)] });
+  const row = (await screen.findByText('Mustard')).closest('tr')!;
+  expect(within(row).getByText('EU regulated').getAttribute('title')).toBe(
+    'One of the 14 allergens EU Regulation 1169/2011 requires on labels: it cannot be deleted',
+  );
+  expect(within(row).getByText('4')).toBeTruthy();
+  expect(within(row).getByText('12')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Delete Mustard' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Edit Mustard' })).toBeTruthy();
+  const glutenRow = screen.getByText('Gluten').closest('tr')!;
+  expect(within(glutenRow).queryByText('EU regulated')).toBeNull();
+  expect(within(glutenRow).getByText('2')).toBeTruthy();
+  expect(within(glutenRow).getByText('7')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Delete Gluten' })).toBeTruthy();
+});
+
+test('deleting an allergen in use lists what depends on it before Delete anyway forces it', async () => {
+  const refusal = {
+    message: 'This allergen is used in no recipes and 2 ingredients',
+    extensions: { code: 'BAD_USER_INPUT', field: 'force', usedBy: { recipes: 0, ingredients: 2 }, usedIn: [{ id: 'i1', title: 'Soba' }] },
+  };
+  const dependants = {
+    __typename: 'Allergen' as const,
+    id: 'a1',
+    usedInIngredients: 2,
+    ingredientsCarrying: [
+      { __typename: 'Ingredient' as const, id: 'i1', name: 'Soba' },
+      { __typename: 'Ingredient' as const, id: 'i2', name: 'Galette batter' },
+    ],
+    usedInRecipes: 7,
+    recipesCarrying: ['Crêpe', 'Galette', 'Noodle soup', 'Pancakes', 'Ramen'].map((title, i) => ({
+      __typename: 'RecipeMenu' as const,
+      id: `r${i}`,
+      title,
+    })),
+  };
+  renderConsole('/auth/superadmin/allergens', {
+    mocks: [
+      page({}, [gluten], 1),
+      { request: { query: DELETE_ALLERGEN, variables: { id: 'a1' } }, result: { errors: [refusal] } },
+      mockAnswer(ALLERGEN_DEPENDANTS, { id: 'a1' }, { getAllergensById: dependants }),
+      mockAnswer(DELETE_ALLERGEN, { id: 'a1', force: true }, { DeleteAllergens: { code: 200, message: 'Deleted' } }),
+      page({}, [], 0),
+    ],
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Gluten' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('This allergen is used in no recipes and 2 ingredients. Deleting it anyway:')).toBeTruthy();
+  expect(screen.getByText('2 ingredients lose it: Soba and Galette batter')).toBeTruthy();
+  expect(screen.getByText('7 recipes no longer show it: Crêpe, Galette, Noodle soup, Pancakes, Ramen and 2 more')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Delete anyway' }));
   expect(await screen.findByText('No Record Found')).toBeTruthy();
 });

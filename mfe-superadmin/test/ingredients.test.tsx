@@ -88,7 +88,18 @@ test('the list shows each ingredient with its type, allergen statements, convers
   expect(screen.getByText('Total records: 2')).toBeTruthy();
   expect(screen.getByText('Gluten').closest('.ant-tag')).toBeTruthy();
   expect(screen.getByText('Dairy')).toBeTruthy();
-  expect(await screen.findByText('Chez Anna')).toBeTruthy();
+  expect(await screen.findByText(/Chez Anna/)).toBeTruthy();
+  // Issue #45: type and owner sit under the name, in its pinned cell.
+  const nameCell = screen.getByText('Flour').closest('td')!;
+  expect(nameCell.classList.contains('ant-table-cell-fix-start')).toBe(true);
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    'Name',
+    'Allergens',
+    'Conversions',
+    'Used in recipes',
+    'Status',
+    'Actions',
+  ]);
   expect(screen.getByText('0.55 g/ml')).toBeTruthy();
   // Butter says nothing about gluten: one not checked; flour has checked both.
   expect(screen.getAllByText('1 not checked')).toHaveLength(1);

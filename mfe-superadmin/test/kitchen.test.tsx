@@ -108,6 +108,19 @@ test('the list shows owner, plan, counters and due date; the status filter and s
   expect(screen.getByText('Total records: 1')).toBeTruthy();
   expect(screen.getByText('Anna de Vries')).toBeTruthy();
   expect(screen.getByText('anna@bistro.example')).toBeTruthy();
+  // Issue #45: the owner sits under the kitchen's name, in its cell pinned to the left edge.
+  const nameCell = screen.getByText('Bistro Noord').closest('td')!;
+  expect(nameCell.classList.contains('ant-table-cell-fix-start')).toBe(true);
+  expect(within(nameCell).getByText('anna@bistro.example').className).toContain('ant-typography-secondary');
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '',
+    'Name',
+    'Plan',
+    'Cooks / Recipes / Dishes',
+    'Due date',
+    'Status',
+    'Actions',
+  ]);
   expect(screen.getByText('Starter')).toBeTruthy();
   expect(screen.getByText('4 / 37 / 12')).toBeTruthy();
   expect(screen.getByText('Mar 1, 2026')).toBeTruthy();

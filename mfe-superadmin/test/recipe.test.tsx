@@ -12,6 +12,7 @@ import {
   RECIPE_MENU_WITH_DRAFT,
   RECIPE_MENUS,
   RECIPE_ORDER_IDS,
+  UPDATE_RECIPE_MENU,
   UPDATE_RECIPE_ORDER,
   type RecipeMenu,
   type RecipeMenuPage,
@@ -228,7 +229,7 @@ test('a new recipe starts with the kitchen: the rest of the form comes once one 
       kitchens,
       ...choices,
       mockAnswer(CREATE_RECIPE_MENU, { input }, { CreateRecipeMenu: created }),
-      page(listCall({ type: 'RECIPE' }), [stew], often),
+      mockAnswer(RECIPE_MENU, { id: 'r1' }, { getRecipeMenuById: created }),
       ...listSupport,
     ],
   });
@@ -243,6 +244,53 @@ test('a new recipe starts with the kitchen: the rest of the form comes once one 
   fireEvent.click(await screen.findByTitle('Harbour Kitchen'));
   fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Beef stew' } });
   fireEvent.click(screen.getByText('Save'));
+  // The new recipe's own page, not page 1 of a list it may not even be on.
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe/r1'));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Beef stew' })).toBeTruthy();
+});
+
+test('an edit saved lands on the recipe’s page, and Cancel on an edit goes back to the recipe', async () => {
+  const loaded = mockAnswer(
+    RECIPE_MENU_WITH_DRAFT,
+    { id: 'r1' },
+    { getRecipeMenuById: { ...created, versionNumber: 1, releasedVersionNumber: 1, draft: null } },
+    often,
+  );
+  const renamed = { ...created, title: 'Beef stew au vin' };
+  const { where } = renderConsole('/auth/superadmin/recipe/r1/edit', {
+    mocks: [
+      loaded,
+      kitchens,
+      ...choices,
+      mockAnswer(
+        UPDATE_RECIPE_MENU,
+        { id: 'r1', input: { title: 'Beef stew au vin' } },
+        { UpdateRecipeMenu: { ...renamed, versionNumber: 2, releasedVersionNumber: 2 } },
+      ),
+      mockAnswer(RECIPE_MENU, { id: 'r1' }, { getRecipeMenuById: created }),
+      mockAnswer(RECIPE_MENU, { id: 'r1' }, { getRecipeMenuById: renamed }),
+      ...listSupport,
+    ],
+  });
+  await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Beef stew'));
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe/r1'));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Beef stew' })).toBeTruthy();
+
+  fireEvent.click(within(screen.getByTestId('recipe-header')).getByRole('button', { name: 'Edit' }));
+  await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Beef stew'));
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Beef stew au vin' } });
+  fireEvent.click(screen.getByText('Save'));
+  await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe/r1'));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Beef stew au vin' })).toBeTruthy();
+});
+
+test('Cancel on a new recipe goes back to the list', async () => {
+  const { where } = renderConsole('/auth/superadmin/recipe/new', {
+    mocks: [kitchens, ...choices, page(listCall({ type: 'RECIPE' }), [stew], often), ...listSupport],
+  });
+  expect(await screen.findByRole('heading', { name: 'New recipe' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(where()).toBe('/auth/superadmin/recipe'));
 });
 

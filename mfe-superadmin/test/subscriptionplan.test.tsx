@@ -50,6 +50,10 @@ test('the list shows price, billing period, limits, trial days and status; statu
   expect(within(row).getByText('5 cooks · 100 recipes · 50 menu items')).toBeTruthy();
   expect(within(row).getByText('14')).toBeTruthy();
   expect(within(row).getByText('Active')).toBeTruthy();
+  // Issue #45: every column sized to fit at 1366 px (1,000 px of columns), the name pinned left for a tablet.
+  expect(screen.getByRole('columnheader', { name: 'Name' }).classList.contains('ant-table-cell-fix-start')).toBe(true);
+  const widths = [...row.closest('table')!.querySelectorAll('col')].map((col) => parseInt(col.style.width, 10));
+  expect(widths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(1000);
   expect(screen.getByText('Total records: 1')).toBeTruthy();
 
   await choose('Status', 'Paused');

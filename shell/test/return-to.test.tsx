@@ -58,7 +58,9 @@ beforeEach(() => {
       );
     if (operationName === 'ShellMe')
       return answer({
-        data: { meContext: { __typename: 'MeContext', user: { __typename: 'User', ...cook, lang: 'en' }, kitchen } } satisfies Answer<ShellMeQuery>,
+        data: {
+          meContext: { __typename: 'MeContext', user: { __typename: 'User', ...cook, lang: 'en' }, kitchen },
+        } satisfies Answer<ShellMeQuery>,
       });
     return answer({
       data: {

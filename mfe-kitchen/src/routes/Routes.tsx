@@ -34,7 +34,7 @@ import { LINE_HOME, LINE_RECIPE_PATH } from '../line/paths';
 import { AdminPreview } from '../line/AdminPreview';
 import { PlanUsageNotice } from '../plan/PlanUsageNotice';
 import { DISH_KIND, RECIPE_KIND } from '../recipe/kinds';
-import { withViewAsCook } from '../recipe/ViewAsCook';
+import { ViewAsCookLink } from '../recipe/ViewAsCook';
 
 // This console's own screens are fetched when first opened (the routes wait in LazyScreens).
 const AccountPage = lazy(() => import('../account/AccountPage').then((module) => ({ default: module.AccountPage })));
@@ -68,11 +68,11 @@ const ADMIN_ROUTES: ConsoleRoute[] = [
   { path: 'cook/:id', element: <StaffViewPage kind={cook} recipePath={recipePaths(ADMIN_BASE).recipePath} /> },
   { path: 'cook/:id/edit', element: <StaffFormPage kind={cook} /> },
   // The kitchen's menu (dishes): the recipe screens with type MENU, 'View as cook' and the plan's dish limit.
-  ...withViewAsCook(DISH_KIND, recipeScreens(DISH_KIND, { notice: <PlanUsageNotice what="dishes" /> })),
+  ...recipeScreens(DISH_KIND, { notice: <PlanUsageNotice what="dishes" />, viewActions: <ViewAsCookLink /> }),
   // Costing (issue #23): admin screens, never a cook's.
   { path: 'menu-costing', element: <MenuCostingPage /> },
   { path: 'needs-attention', element: <NeedsAttentionPage /> },
-  ...withViewAsCook(RECIPE_KIND, recipeScreens(RECIPE_KIND, { notice: <PlanUsageNotice what="recipes" /> })),
+  ...recipeScreens(RECIPE_KIND, { notice: <PlanUsageNotice what="recipes" />, viewActions: <ViewAsCookLink /> }),
   // The kitchen's own categories, sub-categories and ingredients next to the platform's: only its own are edited.
   ...recordScreens('category', { list: <CategoryListPage />, form: <CategoryFormPage />, view: <CategoryViewPage /> }),
   ...recordScreens('subcategory', { list: <SubCategoryListPage />, form: <SubCategoryFormPage />, view: <SubCategoryViewPage /> }),

@@ -214,7 +214,7 @@ export type UserType =
   | 'BUSSINESS'
   | 'PERSON';
 
-export type AdminAllergenFieldsFragment = { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } };
+export type AdminAllergenFieldsFragment = { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } };
 
 export type AdminAllergensQueryVariables = Exact<{
   pageNo?: number | null | undefined;
@@ -223,21 +223,21 @@ export type AdminAllergensQueryVariables = Exact<{
 }>;
 
 
-export type AdminAllergensQuery = { getAllergens: { total: number, records: Array<{ id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } }> } };
+export type AdminAllergensQuery = { getAllergens: { total: number, records: Array<{ id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } }> } };
 
 export type AdminAllergenQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminAllergenQuery = { getAllergensById: { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } | null };
+export type AdminAllergenQuery = { getAllergensById: { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } | null };
 
 export type AdminCreateAllergenMutationVariables = Exact<{
   input: AllergenInput;
 }>;
 
 
-export type AdminCreateAllergenMutation = { CreateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
+export type AdminCreateAllergenMutation = { CreateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
 
 export type AdminUpdateAllergenMutationVariables = Exact<{
   id: string | number;
@@ -245,14 +245,22 @@ export type AdminUpdateAllergenMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateAllergenMutation = { UpdateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, recipeCount: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
+export type AdminUpdateAllergenMutation = { UpdateAllergens: { id: string, name: string, code: string | null, status: CatalogStatus, regulated: boolean, usedInIngredients: number, usedInRecipes: number, createdAt: string | null, updatedAt: string | null, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } } };
 
 export type AdminDeleteAllergenMutationVariables = Exact<{
   id: string | number;
+  force?: boolean | null | undefined;
 }>;
 
 
 export type AdminDeleteAllergenMutation = { DeleteAllergens: { code: number, message: string } };
+
+export type AdminAllergenDependantsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminAllergenDependantsQuery = { getAllergensById: { id: string, usedInIngredients: number, usedInRecipes: number, ingredientsCarrying: Array<{ id: string, name: string }>, recipesCarrying: Array<{ id: string, title: string }> } | null };
 
 export type AdminDashboardQueryVariables = Exact<{
   months: number;

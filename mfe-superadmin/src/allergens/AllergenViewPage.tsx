@@ -2,6 +2,7 @@ import { consoleMessages as common, RecordView, useRecord } from '@brigade/conso
 import { LOCALE_NAMES, StatusTag } from '@brigade/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { RegulatedTag } from './RegulatedTag';
 import { adminAllergenMessages } from './messages';
 import { paths } from './paths';
 import type { AdminAllergenQuery } from '../__generated__/graphql';
@@ -25,7 +26,9 @@ export function AllergenViewPage() {
               { label: intl.formatMessage(common.name), value: allergen.name },
               { label: intl.formatMessage(adminAllergenMessages.code), value: allergen.code },
               { label: intl.formatMessage(common.status), value: <StatusTag status={allergen.status} /> },
-              { label: intl.formatMessage(adminAllergenMessages.recipeCount), value: allergen.recipeCount },
+              ...(allergen.regulated ? [{ label: intl.formatMessage(adminAllergenMessages.regulated), value: <RegulatedTag /> }] : []),
+              { label: intl.formatMessage(adminAllergenMessages.ingredientCount), value: allergen.usedInIngredients },
+              { label: intl.formatMessage(adminAllergenMessages.recipeCount), value: allergen.usedInRecipes },
               ...(['en', 'nl', 'es', 'de', 'fr'] as const).map((lang) => ({
                 label: intl.formatMessage(adminAllergenMessages.translation, { language: LOCALE_NAMES[lang] }),
                 value: allergen.translations[lang],

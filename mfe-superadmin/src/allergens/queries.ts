@@ -9,6 +9,8 @@ import type {
   AdminCreateAllergenMutationVariables,
   AdminDeleteAllergenMutation,
   AdminDeleteAllergenMutationVariables,
+  AdminAllergenDependantsQuery,
+  AdminAllergenDependantsQueryVariables,
   AdminUpdateAllergenMutation,
   AdminUpdateAllergenMutationVariables,
 } from '../__generated__/graphql';
@@ -28,7 +30,9 @@ const FIELDS = gql`
       de
       fr
     }
-    recipeCount
+    regulated
+    usedInIngredients
+    usedInRecipes
     createdAt
     updatedAt
   }
@@ -74,10 +78,31 @@ export const UPDATE_ALLERGEN: TypedDocumentNode<AdminUpdateAllergenMutation, Adm
 `;
 
 export const DELETE_ALLERGEN: TypedDocumentNode<AdminDeleteAllergenMutation, AdminDeleteAllergenMutationVariables> = gql`
-  mutation AdminDeleteAllergen($id: ID!) {
-    DeleteAllergens(id: $id) {
+  mutation AdminDeleteAllergen($id: ID!, $force: Boolean) {
+    DeleteAllergens(id: $id, force: $force) {
       code
       message
     }
   }
 `;
+
+/** What carries an allergen (catalog's ingredients, recipe's recipes), for the dialog before a forced delete. */
+export const ALLERGEN_DEPENDANTS: TypedDocumentNode<AdminAllergenDependantsQuery, AdminAllergenDependantsQueryVariables> = gql`
+  query AdminAllergenDependants($id: ID!) {
+    getAllergensById(id: $id) {
+      id
+      usedInIngredients
+      ingredientsCarrying {
+        id
+        name
+      }
+      usedInRecipes
+      recipesCarrying {
+        id
+        title
+      }
+    }
+  }
+`;
+
+export type AllergenDependants = NonNullable<AdminAllergenDependantsQuery['getAllergensById']>;

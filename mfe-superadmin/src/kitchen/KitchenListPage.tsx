@@ -32,39 +32,29 @@ export function KitchenListPage() {
     void reorder(ids);
   };
 
+  // Issue #45: name, due date and status side by side at 1366 px with the side menu open: the owner (name
+  // and e-mail) stacked under the kitchen's name, which stays pinned left while a tablet scrolls the rest.
   const columns: DataTableColumn<KitchenRow>[] = [
     {
       header: intl.formatMessage(common.name),
       key: 'name',
-      width: 240,
+      width: 220,
       render: (row) => (
         <Flex gap={8} align="center">
           <Avatar shape="square" src={row.coverPic ?? undefined} alt="">
             {row.name.charAt(0)}
           </Avatar>
-          <span>{row.name}</span>
+          <Flex vertical>
+            <span>{row.name}</span>
+            <Owner owner={row.owner} />
+          </Flex>
         </Flex>
       ),
     },
     {
-      header: intl.formatMessage(adminKitchenMessages.owner),
-      key: 'owner',
-      width: 240,
-      // A name or e-mail the caller may not see is null: what is known shows, a dash when nothing is.
-      render: ({ owner }) =>
-        owner ? (
-          <Flex vertical>
-            <span>{[owner.fName, owner.lName].filter(Boolean).join(' ') || (!owner.email && '—')}</span>
-            {owner.email && <Typography.Text type="secondary">{owner.email}</Typography.Text>}
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">{intl.formatMessage(adminKitchenMessages.noOwner)}</Typography.Text>
-        ),
-    },
-    {
       header: intl.formatMessage(adminKitchenMessages.plan),
       key: 'plan',
-      width: 140,
+      width: 120,
       render: (row) =>
         row.activeSubscriptionPlan?.name ?? (
           <Typography.Text type="secondary">{intl.formatMessage(adminKitchenMessages.noPlan)}</Typography.Text>
@@ -73,14 +63,14 @@ export function KitchenListPage() {
     {
       header: intl.formatMessage(adminKitchenMessages.counters),
       key: 'counters',
-      width: 180,
+      width: 130,
       align: 'center',
       render: (row) => `${row.cooksCount} / ${row.recipeCount} / ${row.menuItemCount}`,
     },
     {
       header: intl.formatMessage(adminKitchenMessages.dueDate),
       key: 'dueDate',
-      width: 200,
+      width: 170,
       render: ({ getPaymentDueDate: due }) =>
         due?.dueDate && (
           <Flex gap={4} wrap align="center">
@@ -91,7 +81,7 @@ export function KitchenListPage() {
           </Flex>
         ),
     },
-    { header: intl.formatMessage(common.status), key: 'status', width: 130, render: (row) => <StatusTag status={row.status} /> },
+    { header: intl.formatMessage(common.status), key: 'status', width: 110, render: (row) => <StatusTag status={row.status} /> },
     actionsColumn(intl, (row) => (
       <RowActions
         name={row.name}
@@ -115,5 +105,26 @@ export function KitchenListPage() {
       createPath={paths.create}
       onReorder={onReorder}
     />
+  );
+}
+
+/** A kitchen's owner under its name: a name or e-mail the caller may not see is null, what is known shows, a dash when nothing is. */
+function Owner({ owner }: { owner: KitchenRow['owner'] }) {
+  const intl = useIntl();
+  if (!owner) return <Typography.Text type="secondary">{intl.formatMessage(adminKitchenMessages.noOwner)}</Typography.Text>;
+  const name = [owner.fName, owner.lName].filter(Boolean).join(' ') || (owner.email ? '' : '—');
+  return (
+    <>
+      {name && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {name}
+        </Typography.Text>
+      )}
+      {owner.email && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {owner.email}
+        </Typography.Text>
+      )}
+    </>
   );
 }

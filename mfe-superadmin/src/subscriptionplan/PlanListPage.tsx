@@ -32,28 +32,29 @@ export function PlanListPage() {
   const [remove] = useMutation(DELETE_PLAN, { refetchQueries: [PLANS] });
   const page = (data ?? previousData)?.getSubscriptionPlan;
   const columns: DataTableColumn<Plan>[] = [
-    { header: intl.formatMessage(common.name), key: 'name' },
+    // Issue #45: every column fits at 1366 px with the side menu open (the name pinned left on a tablet).
+    { header: intl.formatMessage(common.name), key: 'name', width: 170 },
     {
       header: intl.formatMessage(adminPlanMessages.billingPeriod),
       key: 'subscriptionPlan',
-      width: 140,
+      width: 120,
       render: (row) => intl.formatMessage(adminPlanMessages[row.subscriptionPlan]),
     },
     {
       header: intl.formatMessage(adminPlanMessages.price),
       key: 'price',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (row) => formatMoney(row.price, row.currency, intl.locale),
     },
     {
       header: intl.formatMessage(adminPlanMessages.limits),
       key: 'limits',
-      width: 300,
+      width: 200,
       render: (row) =>
         intl.formatMessage(adminPlanMessages.limitsValue, { cooks: row.cooksCount, recipes: row.recipeCount, dishes: row.dishesCount }),
     },
-    { header: intl.formatMessage(adminPlanMessages.freeDemoDays), key: 'freeDemoDays', width: 140, align: 'right' },
+    { header: intl.formatMessage(adminPlanMessages.freeDemoDays), key: 'freeDemoDays', width: 100, align: 'right' },
     statusColumn(intl),
     actionsColumn(intl, (row) => (
       <RowActions

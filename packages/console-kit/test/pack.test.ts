@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { chartSeries } from '../src/prices/chartPoints';
+import { axisMoney, axisMonth, chartSeries } from '../src/prices/chartPoints';
 import { packText, pricePerBase } from '../src/prices/pack';
 import type { IngredientPrice, PriceUnit } from '../src/prices/queries';
 
@@ -74,4 +74,14 @@ test('the chart draws the price per unit through time, oldest first, only what c
   });
   expect(chartSeries(history.slice(0, 2))).toBeNull();
   expect(chartSeries([])).toBeNull();
+});
+
+// Issue #45 item 18: the chart's axes write months and money as the rest of the screen does.
+test("the chart's axes read 'Jun 2026' and '€6.90', in the person's language", () => {
+  const june = Date.UTC(2026, 5, 1);
+  expect(axisMonth(june, 'en')).toBe('Jun 2026');
+  expect(axisMonth(june, 'de')).toBe('Juni 2026');
+  expect(axisMoney(6.8999999999, 'EUR', 'en')).toBe('€6.90');
+  expect(axisMoney(6.9, 'EUR', 'de')).toBe('6,90\u00a0€');
+  expect(axisMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50');
 });

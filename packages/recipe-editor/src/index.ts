@@ -36,6 +36,7 @@ export { CREATE_INGREDIENT, type CreateIngredientInput } from './editor/mutation
 
 /* allergens: the profile's rule and its three groups. */
 export { AllergenProfileView } from './allergens/AllergenProfileView';
+export { AllergenStatement } from './allergens/AllergenStatement';
 export { allergenProfile, groupProfile, type ProfileGroups, type ProfileLine } from './allergens/allergen-profile';
 
 /* costing: cost, dish figures and nutrition, for kitchen admins and super admins. */

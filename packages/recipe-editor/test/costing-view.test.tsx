@@ -273,9 +273,10 @@ test('without showCosts nothing of costing is asked for or shown (a cook is refu
     { request: { query: RECIPE_COSTING, variables: () => true }, result: asked },
     { request: { query: RECIPE_COST_CHANGE, variables: () => true }, result: changeAsked },
   ]);
-  expect(await screen.findByText('Shortbread')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Ingredients' })).toBeTruthy();
   await settle();
   expect(asked).not.toHaveBeenCalled();
+  expect(within(screen.getByTestId('recipe-summary')).queryByText(/Cost/)).toBeNull();
   expect(changeAsked).not.toHaveBeenCalled();
   expect(screen.queryByText('Total cost')).toBeNull();
   expect(screen.queryByText('Nutrition')).toBeNull();
@@ -402,4 +403,47 @@ test("the recipe's kitchen goes to the prices links (a super admin's prices page
   expect(driverLinks(group)).toEqual([['Butter +10.0%', '/platform/ingredients/i2/prices?kitchen=k1']]);
   const item = screen.getByText('Butter has no price').closest('li')!;
   expect(within(item).getByRole('link', { name: 'Add a price' }).getAttribute('href')).toBe('/platform/ingredients/i2/prices?kitchen=k1');
+});
+
+test('the summary strip on top gives the cost per portion ("at least" and Incomplete while partial) and a dish its food cost %, asked once with the Cost section', async () => {
+  const asked = jest.fn(() => ({
+    data: {
+      getRecipeMenuById: costing({
+        type: 'MENU',
+        sellingPrice: '18.50',
+        vatRate: 9,
+        foodCostPercent: 36.2,
+        overTarget: true,
+        cost: cost({ total: '24.5', perPortion: '6.125' }),
+      }),
+    },
+  }));
+  const { unmount } = renderView(details(storedRecipe({ type: 'MENU' })), [
+    { request: { query: RECIPE_COSTING, variables: { id: 'r1', at: null } }, result: asked, maxUsageCount: 5 },
+  ]);
+  const summary = screen.getByTestId('recipe-summary');
+  const perPortion = await within(summary).findByRole('group', { name: 'Cost per portion' });
+  expect(perPortion.textContent).toBe('Cost per portion€6.13');
+  expect(within(summary).getByRole('group', { name: 'Food cost %' }).textContent).toBe('Food cost %36.2%Over target');
+  await costCard();
+  await settle();
+  expect(asked).toHaveBeenCalledTimes(1);
+  unmount();
+
+  // Partial: never the total, and said so; without portions the whole yield's cost, named as such.
+  renderView(details(), [
+    costingMock(
+      costing({
+        cost: cost({
+          total: '4.2035',
+          perPortion: null,
+          complete: false,
+          missing: [gap({ kind: 'NO_PRICE', message: 'Butter has no price' })],
+        }),
+      }),
+    ),
+  ]);
+  const partial = await within(screen.getByTestId('recipe-summary')).findByRole('group', { name: 'Cost of the whole recipe' });
+  expect(partial.textContent).toBe('Cost of the whole recipeat least €4.20Incomplete');
+  expect(within(screen.getByTestId('recipe-summary')).queryByRole('group', { name: 'Food cost %' })).toBeNull();
 });

@@ -93,3 +93,42 @@ test('without onReorder there is no grip', () => {
   renderUi(<DataTable columns={columns} rows={dishes} />);
   expect(screen.queryByRole('button', { name: 'Drag to reorder' })).toBeNull();
 });
+
+// Issue #45: at 1366 px with the side menu open a list shows what identifies a row, its money and its status at once.
+type Invoice = { id: string; kitchen: string; email: string; subtotal: string; tax: string; total: string };
+const invoices: Invoice[] = [
+  { id: 'i1', kitchen: 'Bistro Noord', email: 'anna@bistro.example', subtotal: '€100.00', tax: '€21.00', total: '€121.00' },
+];
+const invoiceColumns: DataTableColumn<Invoice>[] = [
+  { header: 'Kitchen', key: 'kitchen', secondary: (row) => row.email },
+  { header: 'Subtotal', key: 'subtotal', align: 'right', detail: true },
+  { header: 'Tax', key: 'tax', align: 'right', detail: true },
+  { header: 'Total', key: 'total', width: 120, align: 'right' },
+  { header: 'Actions', key: 'actions', render: () => 'View' },
+];
+
+test('the first column is pinned to the left edge, so a table scrolled sideways still says whose row it is', () => {
+  renderUi(<DataTable columns={columns} rows={dishes} />);
+  expect(screen.getByRole('columnheader', { name: 'Name' }).classList.contains('ant-table-cell-fix-start')).toBe(true);
+  expect(screen.getByRole('cell', { name: 'Tarte Tatin' }).classList.contains('ant-table-cell-fix-start')).toBe(true);
+  expect(screen.getByRole('cell', { name: '€ 9.50' }).classList.contains('ant-table-cell-fix-start')).toBe(false);
+});
+
+test("a column's secondary text sits under its content, in the same cell", () => {
+  renderUi(<DataTable columns={invoiceColumns} rows={invoices} />);
+  const cell = screen.getByText('Bistro Noord').closest('td')!;
+  expect(cell.textContent).toBe('Bistro Noordanna@bistro.example');
+  expect(screen.getByText('anna@bistro.example').closest('.ant-typography')?.className).toContain('ant-typography-secondary');
+  expect(cell.classList.contains('ant-table-cell-fix-start')).toBe(true);
+});
+
+test('detail columns leave the table for a detail row that the row’s expand button opens', () => {
+  renderUi(<DataTable columns={invoiceColumns} rows={invoices} />);
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual(['', 'Kitchen', 'Total', 'Actions']);
+  expect(screen.queryByText('€21.00')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Expand row' }));
+  const detail = document.querySelector('[data-row-detail]') as HTMLElement;
+  expect(detail.textContent).toBe('Subtotal€100.00Tax€21.00');
+  expect(screen.getByRole('button', { name: 'Collapse row' })).toBeTruthy();
+});

@@ -4,6 +4,7 @@ import type { Resolvers } from './__generated__/resolvers';
 import { announceExisting } from './announcements/announce-existing';
 import { allergenMutations } from './allergens/allergens.mutations';
 import { allergenEntity, allergenQueries } from './allergens/allergens.queries';
+import { markRegulated } from './allergens/regulated';
 import { ensureAllCategory } from './categories/all-category';
 import { categoryMutations } from './categories/categories.mutations';
 import { categoryEntity, categoryQueries } from './categories/categories.queries';
@@ -68,6 +69,7 @@ export const startCatalog = configuredSubgraph('catalog', SCHEMA_DIR, async (con
   const models = await catalogModels(connection);
   const catalog: Catalog = { ...models, allCategoryId: await ensureAllCategory(models.categories) };
   await backfillNameKeys(models.ingredients);
+  await markRegulated(models.allergens);
   await upgradeOrderSequences(models.categories, models.subCategories);
   await announceExisting(models);
   const storage = mediaQuota(connection);

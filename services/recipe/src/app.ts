@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Resolvers } from './__generated__/resolvers';
 import { allergenEventHandlers } from './allergens/allergen-events';
 import { allergenProjection } from './allergens/allergen-projection';
+import { allergenUsageResolvers } from './allergens/allergen-usage';
 import { allergenProfileResolver } from './allergens/allergen.view';
 import { rollUpRefresher } from './allergens/recompute';
 import { sourcesLoader } from './allergens/sources';
@@ -185,6 +186,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
         ...reading.RecipeMenu,
         ...releases.RecipeMenu,
       },
+      ...allergenUsageResolvers(visible),
       RecipeDraft: releases.RecipeDraft,
       RecipeDraftReturn: releases.RecipeDraftReturn,
       RecipeReadRow: reading.RecipeReadRow,

@@ -13,6 +13,7 @@ type Props<Row extends object> = {
   list: PagedListState;
   rows: Row[];
   total: number;
+  /** No answer yet for these filters (`loading && !page`): the table spins, and no total or page buttons show. */
   loading: boolean;
   /** The list query's error, shown instead of the table (never 'No Record Found' for a list that failed). */
   error: Error | null | undefined;

@@ -8,6 +8,7 @@ type Props<Row extends object> = {
   list: Pick<PagedListState, 'pageNo' | 'sizePerPage' | 'setPage'>;
   rows: Row[];
   total: number;
+  /** No answer yet (the first for these filters): neither a total nor page buttons, which would read 'Total records: 0'. */
   loading: boolean;
   /** The list query's error: shown instead of the table, whatever rows a previous answer left. */
   error: Error | null | undefined;
@@ -37,10 +38,12 @@ export function ListTable<Row extends object>({ list, rows, total, loading, erro
   }
   return (
     <>
-      <DataTable<Row> columns={columns} rows={rows} totalRecords={total} loading={loading} onReorder={onReorder} />
-      <Flex justify="end" style={{ marginTop: 16 }}>
-        <Pagination total={total} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />
-      </Flex>
+      <DataTable<Row> columns={columns} rows={rows} totalRecords={loading ? undefined : total} loading={loading} onReorder={onReorder} />
+      {!loading && (
+        <Flex justify="end" style={{ marginTop: 16 }}>
+          <Pagination total={total} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />
+        </Flex>
+      )}
     </>
   );
 }

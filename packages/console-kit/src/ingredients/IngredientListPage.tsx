@@ -3,7 +3,6 @@ import { Button, type DataTableColumn } from '@brigade/ui';
 import { Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { catalogMessages } from '../category/messages';
 import { OwnerFilter, ownerFilters, useOwners } from '../category/Owners';
 import { actionsColumn, statusColumn } from '../common/columns';
 import { ListPage } from '../common/ListPage';
@@ -56,23 +55,21 @@ export function IngredientListPage() {
   const page = (data ?? previousData)?.getIngredients;
   const prices = useCurrentPrices(page?.records.map((row) => row.id) ?? [], !platform);
   const notPriced = <Typography.Text type="secondary">{intl.formatMessage(priceMessages.notPriced)}</Typography.Text>;
+  // Issue #45: at 1366 px a kitchen admin sees name, price, supplier, use and status at once: type and owner
+  // under the name, the price's date under it, allergens and conversions in the row's detail.
   const priceColumns: DataTableColumn<Ingredient>[] = platform
     ? []
     : [
         {
           header: intl.formatMessage(priceMessages.current),
           key: 'currentPrice',
-          width: 160,
+          width: 170,
+          align: 'right',
           render: (row) => {
             const price = prices.byIngredient.get(row.id);
             return price ? packPriceText(intl, price) : prices.loaded && notPriced;
           },
-        },
-        {
-          header: intl.formatMessage(priceMessages.lastChange),
-          key: 'lastChange',
-          width: 130,
-          render: (row) => {
+          secondary: (row) => {
             const price = prices.byIngredient.get(row.id);
             return price && formatDay(intl, price.pricedOn);
           },
@@ -80,30 +77,35 @@ export function IngredientListPage() {
         {
           header: intl.formatMessage(priceMessages.supplier),
           key: 'supplier',
-          width: 150,
+          width: 140,
           render: (row) => prices.byIngredient.get(row.id)?.supplier,
         },
       ];
   const columns: DataTableColumn<Ingredient>[] = [
-    { header: intl.formatMessage(common.name), key: 'name' },
-    { header: intl.formatMessage(ingredientMessages.type), key: 'type', width: 120 },
+    {
+      header: intl.formatMessage(common.name),
+      key: 'name',
+      width: 210,
+      secondary: (row) => [row.type, ownerName(row.kitchenId)],
+    },
     {
       header: intl.formatMessage(ingredientMessages.allergens),
       key: 'allergens',
       width: 240,
+      detail: !platform,
       render: (row) => <AllergenSummary ingredient={row} offered={allergens} />,
     },
     {
       header: intl.formatMessage(conversionMessages.conversions),
       key: 'conversions',
       width: 150,
+      detail: !platform,
       render: (row) => <ConversionsText ingredient={row} />,
     },
     ...priceColumns,
-    { header: intl.formatMessage(catalogMessages.owner), key: 'owner', width: 140, render: (row) => ownerName(row.kitchenId) },
-    { header: intl.formatMessage(ingredientMessages.recipeCount), key: 'recipeCount', width: 110, align: 'right' },
+    { header: intl.formatMessage(ingredientMessages.recipeCount), key: 'recipeCount', width: 100, align: 'right' },
     statusColumn(intl),
-    actionsColumn(intl, (row) => <IngredientRowActions row={row} paths={paths} onDelete={remove} />),
+    actionsColumn(intl, (row) => <IngredientRowActions row={row} paths={paths} onDelete={remove} />, platform ? 190 : 200),
   ];
   const allergenFilter = (
     <Select<string>

@@ -14,40 +14,41 @@ import type { Payment } from './queries';
  * date, subtotal, tax and total, paid or not, and View. The super admin's list of every kitchen's
  * payments names the kitchen and plan where a kitchen's own history describes the invoice, and is
  * headed by its ledger's words ('Payment cycle date', 'Paid').
+ * Issue #45: at 1366 px the row's identity (the kitchen in the ledger, the invoice in a kitchen's
+ * history), the dates, Total and the status fit side by side: the invoice and plan (or description)
+ * are stacked under it, the moment paid under the status, subtotal and tax in the row's detail.
  */
 export function usePaymentColumns(): DataTableColumn<Payment>[] {
   const intl = useIntl();
   const platform = usePlatformScope();
   const paths = useEntityPaths('payments');
   const text = (key: keyof typeof paymentMessages) => intl.formatMessage(paymentMessages[key]);
-  const amount = (key: 'subtotal' | 'tax' | 'total'): DataTableColumn<Payment> => ({
+  const amount = (key: 'subtotal' | 'tax' | 'total', detail = false): DataTableColumn<Payment> => ({
     header: text(key),
     key,
-    width: 110,
+    width: 120,
     align: 'right',
+    detail,
     render: (row) => formatMoney(row[key], row.currency, intl.locale),
   });
-  const paidAt: DataTableColumn<Payment> = {
-    header: text('paidAt'),
-    key: 'paymentAt',
-    width: 170,
-    render: (row) => (row.paymentAt ? billingMoment(intl, row.paymentAt) : text('notPaid')),
-  };
   const status: DataTableColumn<Payment> = {
     header: platform ? text('paid') : intl.formatMessage(common.status),
     key: 'status',
-    width: 120,
+    width: 190,
     render: (row) => <PaymentStatusTag status={row.status} />,
+    secondary: (row) => (row.paymentAt ? billingMoment(intl, row.paymentAt) : text('notPaid')),
   };
+  const identity: DataTableColumn<Payment> = platform
+    ? {
+        header: text('kitchen'),
+        key: 'kitchen',
+        width: 220,
+        render: (row) => kitchenName(intl, row.kitchen),
+        secondary: (row) => [row.orderId, row.plan?.name],
+      }
+    : { header: text('invoice'), key: 'orderId', width: 220, secondary: (row) => row.description };
   return [
-    { header: text('invoice'), key: 'orderId', width: 120 },
-    ...(platform
-      ? [
-          { header: text('kitchen'), key: 'kitchen', width: 180, render: (row: Payment) => kitchenName(intl, row.kitchen) },
-          { header: text('plan'), key: 'plan', width: 140, render: (row: Payment) => row.plan?.name },
-          paidAt,
-        ]
-      : [{ header: text('description'), key: 'description', width: 220 }]),
+    identity,
     {
       header: text(platform ? 'paymentCycleDate' : 'period'),
       key: 'paymentCycleDate',
@@ -55,11 +56,10 @@ export function usePaymentColumns(): DataTableColumn<Payment>[] {
       render: (row) => billingDay(intl, row.paymentCycleDate),
     },
     { header: text('dueOn'), key: 'dueOn', width: 130, render: (row) => billingDay(intl, row.dueOn) },
-    amount('subtotal'),
-    amount('tax'),
+    amount('subtotal', true),
+    amount('tax', true),
     amount('total'),
     status,
-    ...(platform ? [] : [paidAt]),
     {
       header: intl.formatMessage(common.actions),
       key: 'actions',

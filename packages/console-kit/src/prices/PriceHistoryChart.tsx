@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartSeries } from './chartPoints';
+import { axisMoney, axisMonth, type ChartSeries } from './chartPoints';
 import { formatMoney } from '@brigade/money';
 import { formatDay } from '../common/days';
 
@@ -13,7 +13,7 @@ export function PriceHistoryChart({ series }: { series: ChartSeries }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
-  const money = (value: number) => formatMoney(String(value), series.currency, intl.locale, { compact: true });
+  const money = (value: number) => axisMoney(value, series.currency, intl.locale);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={series.points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
@@ -24,7 +24,7 @@ export function PriceHistoryChart({ series }: { series: ChartSeries }) {
           scale="time"
           domain={['dataMin', 'dataMax']}
           tick={tick}
-          tickFormatter={(time: number) => intl.formatDate(time, { timeZone: 'UTC', month: 'short', year: '2-digit' })}
+          tickFormatter={(time: number) => axisMonth(time, intl.locale)}
         />
         <YAxis tick={tick} tickFormatter={money} width={72} domain={['auto', 'auto']} />
         <Tooltip

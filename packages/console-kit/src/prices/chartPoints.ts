@@ -1,3 +1,4 @@
+import { formatMoney } from '@brigade/money';
 import { pricePerBase, type PerBase } from './pack';
 import type { IngredientPrice } from './queries';
 
@@ -30,3 +31,13 @@ export function chartSeries(prices: IngredientPrice[]): ChartSeries | null {
   points.reverse();
   return points.length >= 2 ? { per: base.per, currency: current.currency, points } : null;
 }
+
+/** The time axis's tick: the month with its year in the person's language ('Jun 2026', 'juin 2026'), never 'Jun 26'. */
+export const axisMonth = (time: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(time);
+
+/**
+ * The money axis's tick as every screen writes money ('€6.90', not a compact '€6.9'); recharts' ticks
+ * are floats (6.8999999), so rounded to 4 places first, which formatMoney then shows at cents.
+ */
+export const axisMoney = (value: number, currency: string, locale: string) => formatMoney(value.toFixed(4), currency, locale);

@@ -7,8 +7,9 @@ import type { RecipeKind } from './kinds';
 import { useRecipeCosts } from './useRecipeCosts';
 
 /**
- * New (the super admin picks the kitchen first; a kitchen admin writes for their own) or edit (`:id`), then back to the
- * list; admins also get a dish's price and VAT and the live cost panel.
+ * New (the super admin picks the kitchen first; a kitchen admin writes for their own) or edit (`:id`); admins also
+ * get a dish's price and VAT and the live cost panel. Saved: the saved recipe's page (a new one may sit on any page
+ * of the list), in place of the form. Cancel: back to the recipe when editing, to the list when creating.
  */
 export function RecipeFormPage({ kind }: { kind: RecipeKind }) {
   const intl = useIntl();
@@ -17,7 +18,8 @@ export function RecipeFormPage({ kind }: { kind: RecipeKind }) {
   const { token, user } = useShellSession();
   const platform = usePlatformScope();
   const { showCosts, gapLinks } = useRecipeCosts(kind);
-  const back = () => void navigate(kind.paths.list);
+  const saved = (recipe: { id: string }) => void navigate(kind.paths.view(recipe.id), { replace: true });
+  const cancel = () => void navigate(id ? kind.paths.view(id) : kind.paths.list);
   return (
     <Card>
       <Typography.Title level={2}>{intl.formatMessage(id ? kind.text.edit : kind.text.create)}</Typography.Title>
@@ -27,8 +29,8 @@ export function RecipeFormPage({ kind }: { kind: RecipeKind }) {
         chooseKitchen={platform}
         kitchenId={platform ? undefined : (user?.kitchenId ?? undefined)}
         token={token}
-        onSaved={back}
-        onCancel={back}
+        onSaved={saved}
+        onCancel={cancel}
         showCosts={showCosts}
         gapLinks={gapLinks}
       />

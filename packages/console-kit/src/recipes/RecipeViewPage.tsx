@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { RECIPE_MENU, RECIPE_RELEASE, RecipeDetails } from '@brigade/recipe-editor';
-import { Button, Spinner } from '@brigade/ui';
-import { Alert, Card, Flex, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Spinner } from '@brigade/ui';
+import { Alert, Card, Typography } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { common } from '../common/messages';
 import { useRecord } from '../common/useRecord';
 import { KitchenName } from './KitchenName';
 import { usePlatformScope, useShellSession } from '../session/ConsoleContext';
 import { recipeHistoryPath, type RecipeKind } from './kinds';
 import { recipeListMessages } from './messages';
+import { RecipeHeader } from './RecipeHeader';
 import { DraftBanner } from './release/DraftBanner';
 import { DraftPreview } from './release/DraftPreview';
 import { releaseMessages } from './release/messages';
@@ -18,12 +19,12 @@ import { RecipeReads } from './release/RecipeReads';
 import { useRecipeCosts } from './useRecipeCosts';
 
 /**
- * One recipe or dish, every section read-only (with its cost and nutrition for admins), with Edit, History and Back.
- * Admins also see a waiting draft (issue #25: banner, preview, release or send back) and who has read it.
+ * One recipe or dish (README 'The recipe page'): the header (title, tags, Edit, History, the console's
+ * `actions`, Back), a waiting draft's banner and preview for admins (issue #25), then recipe-editor's
+ * read-only details (summary, ingredients beside method, the rest) and who has read it.
  */
-export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
+export function RecipeViewPage({ kind, actions }: { kind: RecipeKind; actions?: ReactNode }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   const platform = usePlatformScope();
   const { showCosts, gapLinks } = useRecipeCosts(kind);
@@ -41,7 +42,7 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
   const draft = recipe ? state?.draft : null;
   return (
     <Card>
-      <Typography.Title level={2}>{recipe?.title ?? intl.formatMessage(kind.text.view)}</Typography.Title>
+      <RecipeHeader kind={kind} recipe={recipe ?? null} actions={actions} />
       {error && <Alert type="error" showIcon role="alert" title={error.message} />}
       {!error && !recipe && <Alert type="warning" showIcon title={intl.formatMessage(common.notFound)} />}
       {release.error && <Alert type="error" showIcon role="alert" title={release.error.message} style={{ marginBottom: 16 }} />}
@@ -75,19 +76,11 @@ export function RecipeViewPage({ kind }: { kind: RecipeKind }) {
           recipePath={kind.recipePath}
           showCosts={showCosts}
           gapLinks={gapLinks}
+          tagsInHeader
           extra={platform ? [{ label: intl.formatMessage(recipeListMessages.kitchen), value: <KitchenName id={recipe.kitchenId} /> }] : []}
         />
       )}
       {recipe && admin && <RecipeReads recipeId={id} canNudge={canDecide} historyPath={recipeHistoryPath(kind, id)} />}
-      <Flex gap={12} align="center" wrap style={{ marginTop: 16 }}>
-        {recipe && (
-          <Button variant="primary" onClick={() => void navigate(kind.paths.edit(id))}>
-            {intl.formatMessage(common.edit)}
-          </Button>
-        )}
-        {recipe && <Link to={recipeHistoryPath(kind, id)}>{intl.formatMessage(recipeListMessages.history)}</Link>}
-        <Button onClick={() => void navigate(kind.paths.list)}>{intl.formatMessage(common.back)}</Button>
-      </Flex>
     </Card>
   );
 }

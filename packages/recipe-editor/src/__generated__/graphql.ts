@@ -319,6 +319,13 @@ export type RecipeEditorCooksQueryVariables = Exact<{
 
 export type RecipeEditorCooksQuery = { GetUsers: { records: Array<{ id: string, fName: string | null, lName: string | null, displayName: string | null, email: string | null }> } };
 
+export type RecipeEditorReleaseSettingsQueryVariables = Exact<{
+  kitchenId?: string | number | null | undefined;
+}>;
+
+
+export type RecipeEditorReleaseSettingsQuery = { getReleaseSettings: { kitchenId: string, reviewChanges: boolean } };
+
 export type UpdateRecipeOrderMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;

@@ -7,6 +7,7 @@ import { formatMoney, formatPercent } from '@brigade/money';
 import { fixPath, gapFix, type GapLinks } from './gaps';
 import { costingMessages } from './messages';
 import { Section } from '../recipes/Section';
+import { SectionHeading } from '../recipes/SectionHeading';
 import { RECIPE_COSTING, type CostingGap, type RecipeCost, type RecipeCosting } from './queries';
 import type { RecipeIngredient, RecipeMenu } from '../recipes/fragments/recipe-menu';
 import { CostChange } from './CostChange';
@@ -87,10 +88,10 @@ export function CostingSections({ recipe, gapLinks }: Props) {
   }
   return (
     <>
-      <Section title={intl.formatMessage(costingMessages.costSection)} extra={picker}>
+      <Section title={<SectionHeading>{intl.formatMessage(costingMessages.costSection)}</SectionHeading>} extra={picker}>
         {cost}
       </Section>
-      <Section title={intl.formatMessage(costingMessages.nutritionSection)}>{nutrition}</Section>
+      <Section title={<SectionHeading>{intl.formatMessage(costingMessages.nutritionSection)}</SectionHeading>}>{nutrition}</Section>
     </>
   );
 }

@@ -28,6 +28,12 @@ export const costingMessages = defineMessages({
   share: { id: 'recipeEditor.cost.share', defaultMessage: 'Share' },
   notCounted: { id: 'recipeEditor.cost.notCounted', defaultMessage: 'Not counted' },
   unavailable: { id: 'recipeEditor.cost.unavailable', defaultMessage: 'No cost can be worked out for this record.' },
+  summaryPerPortion: { id: 'recipeEditor.summary.costPerPortion', defaultMessage: 'Cost per portion' },
+  summaryTotal: {
+    id: 'recipeEditor.summary.costTotal',
+    defaultMessage: '{type, select, MENU {Cost of the whole dish} other {Cost of the whole recipe}}',
+  },
+  summaryFoodCost: { id: 'recipeEditor.summary.foodCost', defaultMessage: 'Food cost %' },
 
   change: { id: 'recipeEditor.costChange.heading', defaultMessage: 'Cost change' },
   changeSince: { id: 'recipeEditor.costChange.since', defaultMessage: 'Cost moved since' },

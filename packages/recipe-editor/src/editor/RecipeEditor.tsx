@@ -8,14 +8,20 @@ import { RECIPE_MENU_WITH_DRAFT } from '../releases/queries';
 import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 import type { RecipeMenuType } from '../__generated__/graphql';
 import { editorMessages } from './messages';
-import { RecipeForm } from './RecipeForm';
+import { RELEASE_SETTINGS } from './release-settings';
+import { RecipeForm, type ReleaseState } from './RecipeForm';
+import { usePrefetchChoices } from './useChoices';
 
 export type RecipeEditorProps = {
   /** RECIPE or MENU (a dish): what a new one becomes; an edited one keeps its type. */
   type: RecipeMenuType;
   /** The recipe to edit; none: a new one. */
   id?: string;
-  /** A new recipe's kitchen (whose categories, ingredients and cooks the form offers); none: the caller's own. */
+  /**
+   * The caller's kitchen (a kitchen admin's own): a new recipe's, whose categories, ingredients and cooks the form
+   * offers; for an edited one, its look-ups and the kitchen's review setting are asked for alongside the recipe
+   * instead of after it. None: the caller's own (a new recipe) or the recipe's (an edited one, read first).
+   */
   kitchenId?: string;
   /** A new recipe's kitchen is picked first, from the active kitchens (a super admin's console). */
   chooseKitchen?: boolean;
@@ -45,6 +51,18 @@ export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
   const stored = data?.getRecipeMenuById;
   const draft = stored?.draft?.recipe;
   const recipe: RecipeMenu | null | undefined = draft ?? stored;
+  // What the form reads next starts now, not once the recipe is in: the pickers' lists of the kitchen when the
+  // console names it (a kitchen admin), those of no kitchen (units, allergens) always.
+  const early = id && !props.chooseKitchen ? props.kitchenId : undefined;
+  usePrefetchChoices(early, !id);
+  // With review on, a save of a stored recipe is a draft: the form says so before. A kitchen admin's own kitchen
+  // is read at once (null: the caller's); a super admin names it, so once the recipe says which.
+  const settingsKitchen = props.chooseKitchen ? stored?.kitchenId : (props.kitchenId ?? null);
+  const settings = useQuery(RELEASE_SETTINGS, {
+    variables: { kitchenId: settingsKitchen ?? null },
+    skip: !id || settingsKitchen === undefined,
+    fetchPolicy: 'network-only',
+  });
   // A dish's price is read apart (admins only), alongside the recipe when the console says it is a dish.
   const dish = (recipe?.type ?? props.type) === 'MENU';
   const price = useQuery(DISH_PRICE, {
@@ -56,9 +74,15 @@ export function RecipeEditor({ id, ...props }: RecipeEditorProps) {
   if (loading || price.loading) return <Spinner />;
   const failed = error ?? price.error;
   if (failed) return <Alert type="error" showIcon role="alert" title={failed.message} />;
-  if (!recipe) return <Alert type="warning" showIcon title={intl.formatMessage(editorMessages.notFound)} />;
+  if (!recipe || !stored) return <Alert type="warning" showIcon title={intl.formatMessage(editorMessages.notFound)} />;
   // Loaded as a dish while the console said recipe: the price query starts now.
   if (props.showCosts && recipe.type === 'MENU' && !draft && !price.data) return <Spinner />;
   const dishPrice = draft ? { sellingPrice: draft.sellingPrice ?? null, vatRate: draft.vatRate ?? null } : price.data?.getRecipeMenuById;
-  return <RecipeForm key={recipe.id} {...props} recipe={recipe} price={dishPrice ?? null} />;
+  // Not known (still asking, or refused): the form says nothing about drafts but a waiting one.
+  const release: ReleaseState = {
+    review: settings.data?.getReleaseSettings.reviewChanges ?? null,
+    released: stored.releasedVersionNumber,
+    draft: stored.draft?.version ?? null,
+  };
+  return <RecipeForm key={recipe.id} {...props} recipe={recipe} price={dishPrice ?? null} release={release} prefetchedKitchen={early} />;
 }

@@ -1,5 +1,5 @@
 import { BrigadeForm, Button, formMessages, useToast, useUnsavedChangesGuard } from '@brigade/ui';
-import { Alert, Flex, Form } from 'antd';
+import { Alert, ConfigProvider, Flex, Form, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
@@ -27,7 +27,24 @@ export type RecipeFormProps = {
   gapLinks?: GapLinks;
   /** The stored dish's price and VAT rate, with `showCosts`. */
   price?: DishPrice | null;
+  /** An edited recipe's review state: what its Save makes and what the banner above the form says. */
+  release?: ReleaseState;
+  /** The kitchen whose look-ups the editor asked for while the recipe loaded. */
+  prefetchedKitchen?: string;
 };
+
+/** Review before release (services/recipe README 'Releases') as the editor of a stored recipe knows it. */
+export type ReleaseState = {
+  /** The kitchen's `reviewChanges`; null while not known (asking, or refused). */
+  review: boolean | null;
+  /** The version cooks are shown. */
+  released: number;
+  /** The waiting draft's version, whose content the form edits; null: none waits. */
+  draft: number | null;
+};
+
+/** Denser than antd's defaults (24 px under each field) for a long form, still with room for a message. */
+const DENSE = { components: { Form: { itemMarginBottom: 16, verticalLabelPadding: '0 0 4px' } } };
 
 /**
  * The recipe's sections in one form: client rules first (SPEC.md §5), then the service's, whose
@@ -35,7 +52,9 @@ export type RecipeFormProps = {
  */
 export function RecipeForm(props: RecipeFormProps) {
   const { type, recipe, kitchenId, chooseKitchen = false, token, onSaved, onCancel, showCosts = false, gapLinks, price } = props;
+  const { release, prefetchedKitchen } = props;
   const intl = useIntl();
+  const { token: look } = theme.useToken();
   const toast = useToast();
   const [form] = Form.useForm<RecipeValues>();
   // A dish's price is edited only where costs may be seen; an edited recipe keeps its type.
@@ -112,43 +131,84 @@ export function RecipeForm(props: RecipeFormProps) {
           token={token}
           newIngredientKitchen={chooseKitchen ? kitchen : undefined}
           priced={priced}
+          prefetchedKitchen={prefetchedKitchen}
         />
       )}
-      <Flex gap={12}>
-        <Button variant="primary" htmlType="submit" loading={busy}>
-          {intl.formatMessage(formMessages.save)}
-        </Button>
-        <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
-      </Flex>
     </>
+  );
+  // With review on, a stored recipe's save is a draft (a new one goes live: it is no release).
+  const drafting = Boolean(recipe && release?.review);
+  const notice = release && reviewNotice(release);
+  // Save and Cancel stay in reach however long the form: the bar sticks to the bottom of the view.
+  const actions = (
+    <Flex
+      gap={12}
+      data-testid="form-actions"
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        background: look.colorBgContainer,
+        borderTop: `1px solid ${look.colorBorderSecondary}`,
+        padding: '12px 0',
+        marginTop: 4,
+      }}
+    >
+      <Button variant="primary" htmlType="submit" loading={busy}>
+        {intl.formatMessage(drafting ? editorMessages.saveDraft : formMessages.save)}
+      </Button>
+      <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
+    </Flex>
   );
 
   return (
     <>
+      {notice && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="review-notice"
+          title={intl.formatMessage(notice.message, notice.values)}
+          style={{ marginBottom: 12, maxWidth: showCosts ? 1320 : 960 }}
+        />
+      )}
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-      <BrigadeForm<RecipeValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={onValuesChange}
-        onFinish={() => void submit().then((result) => result && setSaved(result))}
-        scrollToFirstError
-        style={{ maxWidth: showCosts ? 1320 : 960 }}
-      >
-        {showCosts ? (
-          <Flex gap={16} align="start" wrap>
-            <div style={{ flex: '1 1 560px', minWidth: 0, maxWidth: 960 }}>{body}</div>
-            {/* Beside the form while there is room, kept in view as the form scrolls. */}
-            {(kitchen || !choosing) && (
-              <div style={{ flex: '0 1 340px', minWidth: 280, position: 'sticky', top: 16 }}>
-                <CostingPreview recipeId={recipe?.id} kitchenId={kitchen} type={kind} priced={priced} gapLinks={gapLinks} />
-              </div>
-            )}
-          </Flex>
-        ) : (
-          body
-        )}
-      </BrigadeForm>
+      <ConfigProvider theme={DENSE}>
+        <BrigadeForm<RecipeValues>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onValuesChange={onValuesChange}
+          onFinish={() => void submit().then((result) => result && setSaved(result))}
+          scrollToFirstError
+          style={{ maxWidth: showCosts ? 1320 : 960 }}
+        >
+          {showCosts ? (
+            <Flex gap={16} align="start" wrap>
+              <div style={{ flex: '1 1 560px', minWidth: 0, maxWidth: 960 }}>{body}</div>
+              {/* Beside the form while there is room, kept in view as the form scrolls. */}
+              {(kitchen || !choosing) && (
+                <div style={{ flex: '0 1 340px', minWidth: 280, position: 'sticky', top: 16 }}>
+                  <CostingPreview recipeId={recipe?.id} kitchenId={kitchen} type={kind} priced={priced} gapLinks={gapLinks} />
+                </div>
+              )}
+            </Flex>
+          ) : (
+            body
+          )}
+          {actions}
+        </BrigadeForm>
+      </ConfigProvider>
     </>
   );
+}
+
+/** What the banner above a stored recipe's form says: the draft it edits, or that saving makes one. */
+function reviewNotice({ review, released, draft }: ReleaseState) {
+  if (draft !== null)
+    return review === false
+      ? { message: editorMessages.editingDraftLive, values: { draft } }
+      : { message: editorMessages.editingDraft, values: { draft, released } };
+  if (review) return { message: editorMessages.reviewOn, values: { version: released } };
+  return null;
 }

@@ -19,16 +19,18 @@ type Props = {
   newIngredientKitchen?: string;
   /** A dish whose price and VAT rate this form edits (kitchen admins and super admins). */
   priced?: boolean;
+  /** The kitchen whose look-ups the editor asked for while the recipe loaded (`usePrefetchChoices`). */
+  prefetchedKitchen?: string;
 };
 
 /**
  * The recipe's sections (SPEC.md §2): basics, ingredients, steps, notes, allergy, utensils, yield,
  * a dish's price (when `priced`), restrictions, video.
  */
-export function RecipeSections({ kitchenId, recipe, token, newIngredientKitchen, priced = false }: Props) {
+export function RecipeSections({ kitchenId, recipe, token, newIngredientKitchen, priced = false, prefetchedKitchen }: Props) {
   const form = Form.useFormInstance<RecipeValues>();
   const categoryId = Form.useWatch('categoryId', form);
-  const choices = useChoices(kitchenId, categoryId, recipe);
+  const choices = useChoices(kitchenId, categoryId, recipe, prefetchedKitchen);
   return (
     <>
       <BasicsSection choices={choices} categoryChosen={Boolean(categoryId)} token={token} />

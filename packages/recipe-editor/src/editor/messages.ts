@@ -3,6 +3,20 @@ import { defineMessages } from 'react-intl';
 /** The editor's own words (its fields' help, pickers, hints and rows); SPEC.md §5 strings verbatim. */
 export const editorMessages = defineMessages({
   savedAsDraft: { id: 'recipeEditor.savedAsDraft', defaultMessage: 'Saved as a draft: cooks still see version {version}' },
+  saveDraft: { id: 'recipeEditor.saveDraft', defaultMessage: 'Save draft' },
+  reviewOn: {
+    id: 'recipeEditor.review.on',
+    defaultMessage:
+      'Changes are reviewed in this kitchen: saving makes a draft, and cooks keep seeing version {version} until it is released.',
+  },
+  editingDraft: {
+    id: 'recipeEditor.review.editingDraft',
+    defaultMessage: 'Editing the draft of version {draft}: cooks keep seeing version {released} until the draft is released.',
+  },
+  editingDraftLive: {
+    id: 'recipeEditor.review.editingDraftLive',
+    defaultMessage: 'Editing the draft of version {draft}. Review is off now: saving puts it live for cooks.',
+  },
 
   kitchen: { id: 'recipeEditor.kitchen', defaultMessage: 'Kitchen' },
   chooseKitchen: {
@@ -54,6 +68,10 @@ export const editorMessages = defineMessages({
   quantityRequired: { id: 'recipeEditor.ingredient.quantityRequired', defaultMessage: 'Please enter a quantity above 0' },
   unit: { id: 'recipeEditor.ingredient.unit', defaultMessage: 'Unit' },
   ingredientRow: { id: 'recipeEditor.ingredient.row', defaultMessage: 'Ingredient {number}' },
+  linesKeys: {
+    id: 'recipeEditor.ingredient.keys',
+    defaultMessage: 'In a quantity: Enter adds a line below, ↑ and ↓ go to the line above or below.',
+  },
   addIngredient: { id: 'recipeEditor.ingredient.add', defaultMessage: 'Add ingredient' },
   stepTitle: { id: 'recipeEditor.step.title', defaultMessage: 'Step title' },
   stepDescription: { id: 'recipeEditor.step.description', defaultMessage: 'Step description' },

@@ -55,8 +55,37 @@ const unopened = (id: string, title: string | null): SubRecipe => ({
   allergenProfile: [],
 });
 
-/** The dropdowns of one kitchen's recipe; `kitchenId` undefined means the caller's own kitchen. */
-export function useChoices(kitchenId: string | undefined, categoryId: string | null | undefined, recipe?: RecipeMenu | null): Choices {
+const recipesFilter = (kitchenId: string | undefined) => ({
+  filters: { type: 'RECIPE' as const, status: 'ACTIVE' as const, ...(kitchenId ? { kitchenId } : {}) },
+});
+
+/**
+ * The look-ups an edited recipe's form will read, asked for while the recipe itself loads (issue #45):
+ * units and allergens belong to no kitchen, so always; the kitchen's lists when its id is known up
+ * front (`kitchenId`: a kitchen admin's own). The form's `useChoices` then reads them from the cache
+ * (`prefetchedKitchen`), or joins them still in flight, instead of asking once the recipe is in.
+ */
+export function usePrefetchChoices(kitchenId: string | undefined, skip: boolean) {
+  const fresh = { fetchPolicy: 'cache-and-network' } as const;
+  const kitchen = { variables: { kitchenId: kitchenId ?? null }, skip: skip || !kitchenId };
+  useQuery(ACTIVE_UNITS, { skip });
+  useQuery(ACTIVE_ALLERGENS, { skip });
+  useQuery(ACTIVE_CATEGORIES, kitchen);
+  useQuery(ACTIVE_INGREDIENTS, { ...kitchen, ...fresh });
+  useQuery(KITCHEN_RECIPES, { variables: recipesFilter(kitchenId), skip: kitchen.skip, ...fresh });
+  useQuery(KITCHEN_COOKS, kitchen);
+}
+
+/**
+ * The dropdowns of one kitchen's recipe; `kitchenId` undefined means the caller's own kitchen.
+ * `prefetchedKitchen`: the kitchen whose lists `usePrefetchChoices` has just asked for (fresh already).
+ */
+export function useChoices(
+  kitchenId: string | undefined,
+  categoryId: string | null | undefined,
+  recipe?: RecipeMenu | null,
+  prefetchedKitchen?: string,
+): Choices {
   const kitchen = { kitchenId: kitchenId ?? null };
   const categories = useQuery(ACTIVE_CATEGORIES, { variables: kitchen });
   const subCategories = useQuery(ACTIVE_SUB_CATEGORIES, {
@@ -64,14 +93,12 @@ export function useChoices(kitchenId: string | undefined, categoryId: string | n
     skip: !categoryId,
   });
   // The kitchen's ingredients and recipes grow from other screens (a recipe saved a minute ago is
-  // the next one's sub-recipe), so an opening editor asks again instead of trusting the cache.
-  const fresh = { fetchPolicy: 'cache-and-network' } as const;
+  // the next one's sub-recipe), so an opening editor asks again instead of trusting the cache;
+  // unless the editor asked already while the recipe loaded (the answer, or the request in flight, is that ask).
+  const fresh = { fetchPolicy: prefetchedKitchen && prefetchedKitchen === kitchenId ? 'cache-first' : 'cache-and-network' } as const;
   const ingredients = useQuery(ACTIVE_INGREDIENTS, { variables: kitchen, ...fresh });
   const units = useQuery(ACTIVE_UNITS);
-  const recipes = useQuery(KITCHEN_RECIPES, {
-    variables: { filters: { type: 'RECIPE', status: 'ACTIVE', ...(kitchenId ? { kitchenId } : {}) } },
-    ...fresh,
-  });
+  const recipes = useQuery(KITCHEN_RECIPES, { variables: recipesFilter(kitchenId), ...fresh });
   const allergens = useQuery(ACTIVE_ALLERGENS);
   const cooks = useQuery(KITCHEN_COOKS, { variables: kitchen });
   // Worked out again only when an answer changes: every picker of every line reads these lists.

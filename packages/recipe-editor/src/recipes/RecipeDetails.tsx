@@ -1,16 +1,19 @@
 import { StatusTag } from '@brigade/ui';
-import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
+import { Col, Descriptions, Flex, Image, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { GapLinks } from '../costing/gaps';
 import { Section } from './Section';
 import { cookName } from '../editor/useChoices';
-import type { Named, RecipeMenu, RecipeRef } from './fragments/recipe-menu';
+import type { RecipeMenu, RecipeRef } from './fragments/recipe-menu';
 import { recipeMessages } from './messages';
+import { allergenMessages } from '../allergens/messages';
 import { AllergenProfileView } from '../allergens/AllergenProfileView';
 import { CostingSections } from '../costing/CostingSections';
 import { IngredientLines } from './IngredientLines';
+import { RecipeSummary } from './RecipeSummary';
+import { SectionHeading } from './SectionHeading';
 import { StepList } from './StepList';
 
 export type DetailItem = { label: ReactNode; value: ReactNode };
@@ -28,24 +31,40 @@ type Props = {
   showCosts?: boolean;
   /** Where each costing gap is fixed in this console (with `showCosts`); none: gaps are named without links. */
   gapLinks?: GapLinks;
+  /** The page's header already shows category, sub-category and status as tags: the basics leave them out. */
+  tagsInHeader?: boolean;
 };
 
-/** Every section of a recipe or dish, read-only, in the editor's order. */
-export function RecipeDetails({ recipe, extra = [], recipePath, showCosts = false, gapLinks }: Props) {
+/**
+ * A recipe or dish, read-only, laid out for the chef who opens it (README 'The view'): the summary strip
+ * (allergens, yield, cost), then ingredients beside the method (stacked below 992 px), then the rest.
+ * A section or row with nothing to say is left out rather than shown as 'None'.
+ */
+export function RecipeDetails({ recipe, extra = [], recipePath, showCosts = false, gapLinks, tagsInHeader = false }: Props) {
   const intl = useIntl();
-  const none = <Typography.Text type="secondary">{intl.formatMessage(recipeMessages.none)}</Typography.Text>;
-  const tags = (entries: Named[]) => (entries.length ? entries.map((entry) => <Tag key={entry.id}>{entry.name}</Tag>) : none);
-  const describe = (items: DetailItem[]) => (
-    <Descriptions
-      column={1}
-      bordered
-      items={items.map((item, index) => ({ key: index, label: item.label, children: item.value ?? none }))}
-    />
-  );
-  const yieldText =
-    recipe.yieldValue === null
-      ? null
-      : [intl.formatNumber(recipe.yieldValue), recipe.yieldUnit?.name ?? recipe.yieldUnitOfMeasure].filter(Boolean).join(' ');
+  const text = (message: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(message);
+  const section = (title: ReactNode, children: ReactNode) => <Section title={<SectionHeading>{title}</SectionHeading>}>{children}</Section>;
+  const empty = (message: Parameters<typeof intl.formatMessage>[0]) => <Typography.Text type="secondary">{text(message)}</Typography.Text>;
+  const describe = (items: (DetailItem | false | null)[]) => {
+    const shown = items.filter(
+      (item): item is DetailItem => !!item && item.value !== null && item.value !== undefined && item.value !== '',
+    );
+    return (
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        items={shown.map((item, index) => ({ key: index, label: item.label, children: item.value }))}
+      />
+    );
+  };
+  const cooks = recipe.cooks.length ? (
+    <Flex gap={4} wrap>
+      {recipe.cooks.map((cook) => (
+        <Tag key={cook.id}>{cookName(cook)}</Tag>
+      ))}
+    </Flex>
+  ) : null;
   const usedIn = recipe.usedIn.length ? (
     <Flex gap={4} wrap>
       {recipe.usedIn.map((user) => (
@@ -53,58 +72,86 @@ export function RecipeDetails({ recipe, extra = [], recipePath, showCosts = fals
       ))}
     </Flex>
   ) : null;
+  const about: (DetailItem | false)[] = [
+    !!recipe.coverPic && {
+      label: text(recipeMessages.coverPic),
+      value: <Image src={recipe.coverPic} width={240} alt={recipe.title} style={{ borderRadius: 8 }} />,
+    },
+    ...extra,
+    !tagsInHeader && { label: text(recipeMessages.category), value: recipe.category?.name },
+    !tagsInHeader && { label: text(recipeMessages.subCategory), value: recipe.subCategory?.name },
+    !tagsInHeader && { label: text(recipeMessages.status), value: <StatusTag status={recipe.status} /> },
+    { label: text(recipeMessages.usedIn), value: usedIn },
+  ];
+  const hasAbout = about.some((item) => item && item.value !== null && item.value !== undefined && item.value !== '');
   return (
     <>
-      <Section title={intl.formatMessage(recipeMessages.basics)}>
-        {describe([
-          {
-            label: intl.formatMessage(recipeMessages.coverPic),
-            value: recipe.coverPic && <Image src={recipe.coverPic} width={240} alt={recipe.title} style={{ borderRadius: 8 }} />,
-          },
-          { label: intl.formatMessage(recipeMessages.title), value: recipe.title },
-          { label: intl.formatMessage(recipeMessages.description), value: recipe.description },
-          ...extra,
-          { label: intl.formatMessage(recipeMessages.category), value: recipe.category?.name },
-          { label: intl.formatMessage(recipeMessages.subCategory), value: recipe.subCategory?.name },
-          { label: intl.formatMessage(recipeMessages.status), value: <StatusTag status={recipe.status} /> },
-          { label: intl.formatMessage(recipeMessages.usedIn), value: usedIn },
-        ])}
-      </Section>
-      <Section title={intl.formatMessage(recipeMessages.ingredients)}>
-        {recipe.ingredients.length ? <IngredientLines lines={recipe.ingredients} recipePath={recipePath} /> : none}
-      </Section>
-      <Section title={intl.formatMessage(recipeMessages.steps)}>{recipe.steps.length ? <StepList steps={recipe.steps} /> : none}</Section>
-      <Section title={intl.formatMessage(recipeMessages.notes)}>
-        {recipe.notes ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{recipe.notes}</Typography.Paragraph> : none}
-      </Section>
-      <Section title={intl.formatMessage(recipeMessages.allergy)}>
-        {describe([
-          { label: intl.formatMessage(recipeMessages.allergens), value: tags(recipe.allergens) },
-          { label: intl.formatMessage(recipeMessages.profile), value: <AllergenProfileView profile={recipe.allergenProfile} /> },
-        ])}
-      </Section>
-      <Section title={intl.formatMessage(recipeMessages.utensils)}>
-        <Flex gap={4} wrap>
-          {recipe.utensils.length ? recipe.utensils.map((utensil) => <Tag key={utensil}>{utensil}</Tag>) : none}
-        </Flex>
-      </Section>
-      <Section title={intl.formatMessage(recipeMessages.yield)}>{yieldText ?? none}</Section>
+      {recipe.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{recipe.description}</Typography.Paragraph>}
+      <RecipeSummary recipe={recipe} showCosts={showCosts} />
+      <Row gutter={16} data-testid="recipe-main">
+        <Col xs={24} lg={10}>
+          {section(
+            text(recipeMessages.ingredients),
+            recipe.ingredients.length ? (
+              <IngredientLines lines={recipe.ingredients} recipePath={recipePath} />
+            ) : (
+              empty(recipeMessages.noLines)
+            ),
+          )}
+        </Col>
+        <Col xs={24} lg={14}>
+          {section(text(recipeMessages.steps), recipe.steps.length ? <StepList steps={recipe.steps} /> : empty(recipeMessages.noSteps))}
+        </Col>
+      </Row>
+      {recipe.notes &&
+        section(text(recipeMessages.notes), <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{recipe.notes}</Typography.Paragraph>)}
+      {section(
+        text(recipeMessages.allergy),
+        <Flex vertical gap={16}>
+          {/* What the recipe contains, from its lines and the chef's picks, comes first: the chef's picks only explain part of it. */}
+          <AllergenProfileView profile={recipe.allergenProfile} />
+          {recipe.allergens.length > 0 && (
+            <div role="group" aria-label={text(allergenMessages.handSet)}>
+              <Typography.Text strong>{text(allergenMessages.handSet)}</Typography.Text>
+              <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                {recipe.allergens.map((allergen) => (
+                  <Tag key={allergen.id}>{allergen.name}</Tag>
+                ))}
+              </Flex>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {text(allergenMessages.handSetHelp)}
+              </Typography.Text>
+            </div>
+          )}
+        </Flex>,
+      )}
+      {recipe.utensils.length > 0 &&
+        section(
+          text(recipeMessages.utensils),
+          <Flex gap={4} wrap>
+            {recipe.utensils.map((utensil) => (
+              <Tag key={utensil}>{utensil}</Tag>
+            ))}
+          </Flex>,
+        )}
       {showCosts && <CostingSections recipe={recipe} gapLinks={gapLinks} />}
-      <Section title={intl.formatMessage(recipeMessages.restrictions)}>
-        {describe([
+      {section(
+        text(recipeMessages.restrictions),
+        describe([
+          { label: text(recipeMessages.isPrivate), value: text(recipe.isPrivate ? recipeMessages.yes : recipeMessages.no) },
+          // A private recipe with nobody listed is seen by no cook: that 'None' says something.
           {
-            label: intl.formatMessage(recipeMessages.isPrivate),
-            value: intl.formatMessage(recipe.isPrivate ? recipeMessages.yes : recipeMessages.no),
+            label: text(recipeMessages.cooks),
+            value: cooks ?? (recipe.isPrivate ? empty(recipeMessages.none) : empty(recipeMessages.everyCook)),
           },
-          {
-            label: intl.formatMessage(recipeMessages.cooks),
-            value: tags(recipe.cooks.map((cook) => ({ id: cook.id, name: cookName(cook) }))),
-          },
-        ])}
-      </Section>
-      <Section title={intl.formatMessage(recipeMessages.video)}>
-        {recipe.video ? <video src={recipe.video} controls width={480} aria-label={intl.formatMessage(recipeMessages.videoField)} /> : none}
-      </Section>
+        ]),
+      )}
+      {recipe.video &&
+        section(
+          text(recipeMessages.video),
+          <video src={recipe.video} controls width={480} style={{ maxWidth: '100%' }} aria-label={text(recipeMessages.videoField)} />,
+        )}
+      {hasAbout && section(text(recipeMessages.about), describe(about))}
     </>
   );
 }

@@ -31,6 +31,12 @@ export const recipeMessages = defineMessages({
   no: { id: 'recipeEditor.value.no', defaultMessage: 'No' },
   none: { id: 'recipeEditor.value.none', defaultMessage: 'None' },
   usedIn: { id: 'recipeEditor.view.usedIn', defaultMessage: 'Used in' },
+  summary: { id: 'recipeEditor.view.summary', defaultMessage: 'At a glance' },
+  summaryAllergens: { id: 'recipeEditor.view.summaryAllergens', defaultMessage: 'Allergens' },
+  about: { id: 'recipeEditor.view.about', defaultMessage: 'About this recipe' },
+  noLines: { id: 'recipeEditor.view.noLines', defaultMessage: 'No ingredients yet.' },
+  noSteps: { id: 'recipeEditor.view.noSteps', defaultMessage: 'No steps yet.' },
+  everyCook: { id: 'recipeEditor.view.everyCook', defaultMessage: 'Every cook of the kitchen' },
   subRecipe: { id: 'recipeEditor.view.subRecipe', defaultMessage: 'recipe' },
   notShared: { id: 'recipeEditor.view.notShared', defaultMessage: 'not shared with you' },
 });

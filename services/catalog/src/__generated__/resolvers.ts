@@ -29,14 +29,20 @@ export type Allergen = {
   code?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The first five of those ingredients, by name. */
+  ingredientsCarrying: Array<Ingredient>;
   /** In the request's language (its translation), else the base name. */
   name: Scalars['String']['output'];
-  /** Recipes using it that the caller can see (all kitchens' for a super admin). */
+  /** Recipes naming it in their own allergens that the caller can see (all kitchens' for a super admin); recipe's usedInRecipes also counts what their lines carry. */
   recipeCount: Scalars['Int']['output'];
+  /** One of the 14 of EU Regulation 1169/2011 Annex II (seeded): it cannot be deleted. */
+  regulated: Scalars['Boolean']['output'];
   status: CatalogStatus;
   translations: AllergenTranslations;
   updatedAt?: Maybe<Scalars['String']['output']>;
   updatedBy?: Maybe<Scalars['ID']['output']>;
+  /** Ingredients the caller can see that contain or may contain it (free-from statements do not count). */
+  usedInIngredients: Scalars['Int']['output'];
 };
 
 export type AllergenInput = {
@@ -291,7 +297,7 @@ export type Mutation = {
   CreateSubCategory: SubCategory;
   /** Super admin. */
   CreateUnits: Unit;
-  /** Refused while recipes or ingredients use it, unless a super admin forces it (recipes then keep an id that resolves to null). */
+  /** Super admin. A regulated allergen is never deleted (BAD_USER_INPUT on id). Another is refused while recipes or ingredients use it (usedBy, usedIn: the first ingredients), unless a super admin forces it (recipes then keep an id that resolves to null). */
   DeleteAllergens: CatalogResponse;
   /** Deletes its sub-categories too; its dishes move to 'ALL' (catalog.category.v1). */
   DeleteCategory: CatalogResponse;
@@ -986,6 +992,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AllergenInput: AllergenInput;
   AllergenPage: ResolverTypeWrapper<Omit<AllergenPage, 'records'> & { records: Array<ResolversTypes['Allergen']> }>;
   AllergenTranslations: ResolverTypeWrapper<AllergenTranslations>;
@@ -995,7 +1002,6 @@ export type ResolversTypes = {
   CatalogResponse: ResolverTypeWrapper<CatalogResponse>;
   CatalogStatus: CatalogStatus;
   Category: ResolverTypeWrapper<CategoryView>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryFilters: CategoryFilters;
   CategoryInput: CategoryInput;
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'records'> & { records: Array<ResolversTypes['Category']> }>;
@@ -1043,6 +1049,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
   AllergenInput: AllergenInput;
   AllergenPage: Omit<AllergenPage, 'records'> & { records: Array<ResolversParentTypes['Allergen']> };
   AllergenTranslations: AllergenTranslations;
@@ -1050,7 +1057,6 @@ export type ResolversParentTypes = {
   CatalogFilters: CatalogFilters;
   CatalogResponse: CatalogResponse;
   Category: CategoryView;
-  Boolean: Scalars['Boolean']['output'];
   CategoryFilters: CategoryFilters;
   CategoryInput: CategoryInput;
   CategoryPage: Omit<CategoryPage, 'records'> & { records: Array<ResolversParentTypes['Category']> };
@@ -1095,12 +1101,15 @@ export type AllergenResolvers<ContextType = RequestContext, ParentType extends R
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredientsCarrying?: Resolver<Array<ResolversTypes['Ingredient']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CatalogStatus'], ParentType, ContextType>;
   translations?: Resolver<ResolversTypes['AllergenTranslations'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  usedInIngredients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AllergenPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AllergenPage'] = ResolversParentTypes['AllergenPage']> = {

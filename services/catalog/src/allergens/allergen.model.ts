@@ -13,6 +13,8 @@ export type AllergenDoc = {
   name: string;
   /** A stable code for the regulated ones ('GLUTEN'), so labels and imports do not depend on wording. */
   code: string | null;
+  /** One of the 14 of EU 1169/2011 Annex II (set by the seed, backfilled by code): never deleted. */
+  regulated?: boolean;
   status: CatalogStatus;
   translations: Translations;
   updatedBy: string | null;
@@ -24,6 +26,7 @@ const allergenSchema = new Schema<AllergenDoc>(
   {
     name: { type: String, required: true, trim: true },
     code: { type: String, default: null },
+    regulated: { type: Boolean, default: false },
     status: { type: String, required: true, enum: STATUSES, default: 'ACTIVE' },
     translations: TRANSLATIONS_SCHEMA,
     updatedBy: { type: String, default: null },

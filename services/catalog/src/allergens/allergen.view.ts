@@ -8,6 +8,7 @@ export function allergenView(a: AllergenDoc) {
     /** The base name; the GraphQL `name` is the reader's translation of it. */
     baseName: a.name,
     code: a.code ?? null,
+    regulated: a.regulated === true,
     status: a.status,
     translations: allTranslations(a.translations),
     createdAt: iso(a.createdAt),

@@ -5,7 +5,7 @@ import type { MutationDeleteAllergensArgs } from '../__generated__/resolvers';
 import { catalogActor, requireEditor } from '../access/scope';
 import type { Catalog } from '../deps';
 import { t } from '../i18n/messages';
-import { dropAllergen, ingredientsNaming } from '../ingredients/allergen-statements';
+import { dropAllergen } from '../ingredients/allergen-statements';
 import { allergenChanged, allergenDeleted } from '../ingredients/ingredient-events';
 import { findIn, nameTaken } from '../shared/by-id';
 import { asRead, changeWithEvents } from '../shared/change-with-events';
@@ -13,6 +13,7 @@ import { done, missing } from '../shared/replies';
 import { translationFields } from '../shared/translations';
 import { recipesUsing } from '../usage/usage-counts';
 import { fieldError, parseInput, sentFields } from '../validation/input';
+import { countCarrying, firstCarrying } from './allergen-usage';
 import { allergenChange, newAllergen } from './allergen.input';
 import type { AllergenDoc } from './allergen.model';
 import { allergenView } from './allergen.view';
@@ -62,6 +63,10 @@ export function allergenMutations(catalog: Catalog) {
         allergen._id,
         (current) => asRead(current, ['code', 'status']),
         async (current) => {
+          // Labels and imports find a regulated allergen by its code, and the seed upserts by it.
+          if (current.regulated && change.code !== undefined && change.code !== current.code) {
+            throw fieldError('code', 'allergenRegulatedCode', ctx.locale);
+          }
           await checkUnique({ name: change.name !== current.name ? change.name : undefined, code: change.code }, ctx, current._id);
           const after: AllergenDoc = { ...current, ...sentFields(change) };
           return {
@@ -75,7 +80,8 @@ export function allergenMutations(catalog: Catalog) {
     },
 
     /**
-     * Refused while recipes use it or ingredients contain or may contain it, unless a super admin
+     * A regulated allergen is never deleted. Another is refused while recipes name it or
+     * ingredients contain or may contain it (the first few named in `usedIn`), unless a super admin
      * forces it: then recipes keep an id that resolves to null. Either way every ingredient stating
      * anything about it (free-from included) drops it, each with its IngredientChanged.
      */
@@ -84,12 +90,16 @@ export function allergenMutations(catalog: Catalog) {
       requireEditor(actor, 'allergen');
       const allergen = await findIn(allergens, notDeleted, id);
       if (!allergen) throw missing(ctx.locale, 'allergenNotFound');
-      const [recipes, usedBy] = await Promise.all([
+      // The law's list stays whole: no force, no dependants to weigh (README 'Regulated allergens').
+      if (allergen.regulated) throw fieldError('id', 'allergenRegulated', ctx.locale);
+      const [recipes, usedBy, first] = await Promise.all([
         recipesUsing(usage, 'allergenIds', id),
-        ingredients.countDocuments({ ...ingredientsNaming(allergen._id, 'used'), ...notDeleted }),
+        countCarrying(ingredients, allergen._id),
+        firstCarrying(ingredients, actor, allergen._id),
       ]);
       if ((recipes || usedBy) && !force) {
-        throw inUse(t(ctx.locale, 'allergenInUse', { recipes, ingredients: usedBy }), { recipes, ingredients: usedBy });
+        const usedIn = first.map((i) => ({ id: i.id, title: i.name }));
+        throw inUse(t(ctx.locale, 'allergenInUse', { recipes, ingredients: usedBy }), { recipes, ingredients: usedBy }, { usedIn });
       }
       // Deleted before the ingredients let go: a stop in between leaves a dangling id, never a lost allergen.
       if (!(await deleteWithEvent(allergens, allergen._id, allergenDeleted(allergen._id)))) throw missing(ctx.locale, 'allergenNotFound');

@@ -1,5 +1,5 @@
 import { notDeleted } from '@brigade/events';
-import type { PageArgs, RequestContext } from '@brigade/service-kit';
+import { toObjectId, type PageArgs, type RequestContext } from '@brigade/service-kit';
 import type { QueryGetAllergensArgs } from '../__generated__/resolvers';
 import { catalogActor } from '../access/scope';
 import type { Catalog } from '../deps';
@@ -7,6 +7,7 @@ import { loadById } from '../shared/by-id';
 import { listAll, listFilter, listPage } from '../shared/listing';
 import { nameLanguage } from '../shared/translations';
 import { recipeCount } from '../usage/usage-counts';
+import { firstCarrying, ingredientCount } from './allergen-usage';
 import type { AllergenDoc } from './allergen.model';
 import { allergenView, localName, type AllergenView } from './allergen.view';
 
@@ -43,5 +44,11 @@ export function allergenEntity(catalog: Catalog) {
     name: (allergen: AllergenView, _: unknown, ctx: RequestContext) => localName(allergen, ctx.locale),
     recipeCount: (allergen: AllergenView, _: unknown, ctx: RequestContext) =>
       recipeCount(catalog.usage, ctx, catalogActor(ctx), 'allergenIds', allergen.id),
+    usedInIngredients: (allergen: AllergenView, _: unknown, ctx: RequestContext) =>
+      ingredientCount(catalog.ingredients, ctx, catalogActor(ctx), allergen.id),
+    ingredientsCarrying: async (allergen: AllergenView, _: unknown, ctx: RequestContext) => {
+      const id = toObjectId(allergen.id);
+      return id ? firstCarrying(catalog.ingredients, catalogActor(ctx), id) : [];
+    },
   };
 }

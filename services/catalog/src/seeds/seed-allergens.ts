@@ -52,7 +52,12 @@ export async function seedAllergens(allergens: Model<AllergenDoc>): Promise<{ cr
   const ids = new Map<string, Types.ObjectId>();
   for (const { code, names } of EU_ALLERGENS) {
     const doc = { _id: new Types.ObjectId(), code, name: names.en, translations: names, status: 'ACTIVE' as const, updatedBy: null };
-    const result = await allergens.updateOne({ code }, { $setOnInsert: { ...doc, _outbox: [allergenChanged(doc)] } }, { upsert: true });
+    // `regulated` is set on every run, so a row an older seed wrote gets the marker too.
+    const result = await allergens.updateOne(
+      { code },
+      { $set: { regulated: true }, $setOnInsert: { ...doc, _outbox: [allergenChanged(doc)] } },
+      { upsert: true },
+    );
     created += result.upsertedCount;
     const live = await allergens
       .findOne({ code, ...notDeleted })

@@ -185,6 +185,9 @@ recipeSchema.index({ rollUpVersion: 1 });
 // Recipes stored before versions are found at start to get their version 1.
 recipeSchema.index({ versionNo: 1 });
 recipeSchema.index({ cookIds: 1 });
+// The recipes carrying an allergen: Allergen.usedInRecipes, the super admin's allergen list.
+recipeSchema.index({ effectiveAllergenIds: 1 });
+recipeSchema.index({ mayContainAllergenIds: 1 });
 
 export const recipeModel = (connection: Connection): Model<RecipeDoc> =>
   (connection.models.RecipeMenu as Model<RecipeDoc> | undefined) ?? connection.model<RecipeDoc>('RecipeMenu', recipeSchema);

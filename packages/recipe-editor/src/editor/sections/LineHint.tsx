@@ -1,5 +1,5 @@
 import { amountOfYield, roundForCook, toGrams } from '@brigade/units';
-import { Form, Typography } from 'antd';
+import { Form, theme, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { editorMessages } from '../messages';
 import { lineInfo } from '../lines';
@@ -7,18 +7,30 @@ import type { Choices } from '../useChoices';
 import type { IngredientValues } from '../values';
 
 /**
- * A quiet line under an ingredient line: what it weighs (by @brigade/units, the service's own
+ * A quiet note at the end of an ingredient line (small and muted, at most two lines, the whole text
+ * in its title): what it weighs (by @brigade/units, the service's own
  * rules), or what the ingredient lacks to be weighed, or that it cannot be. A sub-recipe line
  * that does not weigh says how much of its yield it takes.
  */
+const HINT_STYLE = {
+  fontSize: 12,
+  lineHeight: '16px',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 export function LineHint({ name, choices }: { name: number; choices: Choices }) {
+  const { token } = theme.useToken();
   const intl = useIntl();
   const line = Form.useWatch<IngredientValues | undefined>(['ingredients', name]);
   const info = lineInfo(line, choices);
   const quantity = line?.quantity;
   if (!info || typeof quantity !== 'number' || !(quantity > 0)) return null;
   const say = (text: string) => (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    // 12 px text: antd's description grey fails AA contrast (axe); its secondary grey passes in both themes.
+    <Typography.Text title={text} style={{ ...HINT_STYLE, color: token.colorTextSecondary }}>
       {text}
     </Typography.Text>
   );

@@ -21,6 +21,8 @@ type Props = {
   value?: string | null;
   onChange?: (value: string | null) => void;
   id?: string;
+  /** Its accessible name: the compact line editor shows the column's heading once, not a label per line. */
+  'aria-label'?: string;
   /** The typed name matches no ingredient and the person asks to add it; `choose` puts the new one in this line. */
   onAdd: (request: NewIngredientRequest) => void;
 };
@@ -29,7 +31,7 @@ type Props = {
  * One picker per line: the kitchen's ingredients and its recipes (a recipe makes the line a
  * sub-recipe), and, when the typed name is no ingredient's, "Add '…'" to create it on the spot.
  */
-export function LinePicker({ choices, value, onChange, id, onAdd }: Props) {
+export function LinePicker({ choices, value, onChange, id, onAdd, 'aria-label': ariaLabel }: Props) {
   const intl = useIntl();
   const [search, setSearch] = useState('');
   const typed = search.trim();
@@ -71,6 +73,7 @@ export function LinePicker({ choices, value, onChange, id, onAdd }: Props) {
   return (
     <Select<string, PickerOption>
       id={id}
+      aria-label={ariaLabel}
       value={value ?? undefined}
       showSearch={{
         searchValue: search,

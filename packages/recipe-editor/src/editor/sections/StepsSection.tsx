@@ -1,5 +1,5 @@
 import { ImageUpload } from '@brigade/ui';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { editorMessages } from '../messages';
 import { recipeMessages } from '../../recipes/messages';
@@ -24,21 +24,35 @@ export function StepsSection({ token }: { token: string | null }) {
                   role="group"
                   aria-label={item}
                   extra={<RowControls item={item} index={index} count={fields.length} move={move} remove={remove} />}
-                  style={{ marginBottom: 12 }}
+                  style={{ marginBottom: 8 }}
                 >
-                  <Form.Item
-                    label={intl.formatMessage(editorMessages.stepTitle)}
-                    name={[name, 'title']}
-                    rules={[{ required: true, whitespace: true, message: intl.formatMessage(editorMessages.titleRequired) }]}
-                  >
-                    <Input maxLength={200} />
-                  </Form.Item>
-                  <Form.Item label={intl.formatMessage(editorMessages.stepDescription)} name={[name, 'description']}>
-                    <Input.TextArea rows={3} maxLength={5000} />
-                  </Form.Item>
-                  <Form.Item label={intl.formatMessage(editorMessages.stepImage)} name={[name, 'image']}>
-                    <ImageUpload token={token} />
-                  </Form.Item>
+                  {/* Title and method on the left, named by their aria-label (the placeholder shows it), the picture beside them. */}
+                  <Flex gap={12} align="start" wrap>
+                    <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+                      <Form.Item
+                        name={[name, 'title']}
+                        rules={[{ required: true, whitespace: true, message: intl.formatMessage(editorMessages.titleRequired) }]}
+                        style={{ marginBottom: 8 }}
+                      >
+                        <Input
+                          maxLength={200}
+                          aria-label={intl.formatMessage(editorMessages.stepTitle)}
+                          placeholder={intl.formatMessage(editorMessages.stepTitle)}
+                        />
+                      </Form.Item>
+                      <Form.Item name={[name, 'description']} style={{ marginBottom: 0 }}>
+                        <Input.TextArea
+                          autoSize={{ minRows: 2, maxRows: 8 }}
+                          maxLength={5000}
+                          aria-label={intl.formatMessage(editorMessages.stepDescription)}
+                          placeholder={intl.formatMessage(editorMessages.stepDescription)}
+                        />
+                      </Form.Item>
+                    </div>
+                    <Form.Item label={intl.formatMessage(editorMessages.stepImage)} name={[name, 'image']} style={{ marginBottom: 0 }}>
+                      <ImageUpload token={token} />
+                    </Form.Item>
+                  </Flex>
                 </Card>
               );
             })}

@@ -1,7 +1,8 @@
-import { Table, Typography } from 'antd';
+import { ConfigProvider, Table, theme, Typography } from 'antd';
 import { lazy, Suspense, type Key } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { spinnerMessages } from '../spinner/messages';
+import { RowDetail } from './RowDetail';
 import { toAntColumns, type DataTableColumn } from './columns';
 import { dataTableMessages } from './messages';
 import type { RowDragging } from './SortableRows';
@@ -32,6 +33,7 @@ export function DataTable<Row extends object>({
   loading = false,
   onReorder,
 }: DataTableProps<Row>) {
+  const { token } = theme.useToken();
   const total =
     totalRecords === undefined ? null : (
       <Typography.Text type="secondary">
@@ -39,6 +41,18 @@ export function DataTable<Row extends object>({
       </Typography.Text>
     );
   // Until dnd-kit has arrived the grip column is there, empty, so the rows do not shift when it comes.
+  // Columns marked `detail` open under their row from its expand button (antd's, in the person's language).
+  const details = columns.filter((column) => column.detail);
+  const expandable =
+    details.length > 0
+      ? {
+          expandable: {
+            expandedRowRender: (row: Row) => <RowDetail columns={details} row={row} />,
+            fixed: 'left' as const,
+            columnWidth: 48,
+          },
+        }
+      : {};
   const table = (dragging: RowDragging | null) => {
     const dragColumn: DataTableColumn<Row>[] = onReorder
       ? [{ header: '', key: '__drag', width: 48, render: () => (dragging ? <dragging.Handle /> : null) }]
@@ -50,8 +64,9 @@ export function DataTable<Row extends object>({
         rowKey={rowKey}
         pagination={false}
         // A table wider than its card (many columns on a tablet) scrolls sideways inside the card
-        // instead of pushing Status and Actions out of sight.
+        // under its pinned first column instead of pushing Status and Actions out of sight.
         scroll={{ x: 'max-content' }}
+        {...expandable}
         {...(dragging ? { components: { body: { row: dragging.Row } } } : {})}
         loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
         // While loading the overlay says so; "No Record Found" under it would be premature.
@@ -59,18 +74,22 @@ export function DataTable<Row extends object>({
       />
     );
   };
+  // Secondary text in a cell (stacked lines, a detail's labels) is 12 px and sits on the hover tint: antd's
+  // description grey fails AA there (axe), so cells take its stronger secondary grey, in both themes.
   return (
-    <div>
-      {totalPlacement === 'top' && total}
-      {onReorder ? (
-        <Suspense fallback={table(null)}>
-          <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder} render={table} />
-        </Suspense>
-      ) : (
-        table(null)
-      )}
-      {totalPlacement === 'bottom' && total}
-    </div>
+    <ConfigProvider theme={{ token: { colorTextDescription: token.colorTextSecondary } }}>
+      <div>
+        {totalPlacement === 'top' && total}
+        {onReorder ? (
+          <Suspense fallback={table(null)}>
+            <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder} render={table} />
+          </Suspense>
+        ) : (
+          table(null)
+        )}
+        {totalPlacement === 'bottom' && total}
+      </div>
+    </ConfigProvider>
   );
 }
 
