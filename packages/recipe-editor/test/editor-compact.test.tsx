@@ -155,7 +155,7 @@ test('with review on, Save reads "Save draft" and the banner says cooks keep the
 test('with review on and a draft waiting, the banner says which draft is edited', async () => {
   renderScreen(editor(), [...choiceMocks(), loaded({ draft: true }), review(true)]);
   expect(await screen.findByText('Editing the draft of version 4: cooks keep seeing version 3 until the draft is released.')).toBeTruthy();
-  expect(within(screen.getByTestId('form-actions')).getByText('Save draft')).toBeTruthy();
+  expect(await within(screen.getByTestId('form-actions')).findByText('Save draft')).toBeTruthy();
 });
 
 test('with review off, Save reads "Save" and no banner shows', async () => {
