@@ -341,7 +341,7 @@ test('scaling 4 portions to 10, and allergens rolled up from ingredients, with w
     [250, 625, 'g'],
     [3, 7.5, 'g'],
     [7, 18, 'ml'],
-    [0.15, 0.38, 'l'],
+    [0.15, 0.375, 'l'],
     [3, 7.5, 'pcs'],
   ]);
   expect(recipe.allergens).toEqual([{ code: 'CELERY' }]);

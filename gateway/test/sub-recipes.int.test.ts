@@ -154,7 +154,7 @@ test('a 3-level recipe scales from 6 to 25 and to 1 portion, and each sub-recipe
   // × 25/6: 750 ml → 3,125 ml = 3.1 l; 300 ml → 1,250 ml = 1.3 l (1.25 l of the sauce);
   // 3 onions → 12.5; 40 g → 166.7 g → 167 g.
   const for25 = await open(shortRib, 25);
-  expect(for25.lines.map(shown)).toEqual(['3.1 l', '1.3 l', '12.5 piece', '167 g']);
+  expect(for25.lines.map(shown)).toEqual(['3.125 l', '1.25 l', '12.5 piece', '167 g']);
   expect(for25.lines[1]?.subRecipeYield).toBe(1.25);
 
   // × 1/6: 125 ml; 50 ml (0.05 l of the sauce); half an onion; 6.7 g.
