@@ -39,20 +39,23 @@ test('a wrong password shows the sign-in error and keeps the person on the page'
 
 /**
  * A console screen's budget (#26): what a cold kitchen admin's recipe list (a new browser context with the
- * session cookie) fetches before its total shows, gzipped; today's size (813 kB) with a little room (#26's
- * goal is 450, which antd alone rules out: e2e/README.md 'Bundle budget'). What the page warms up once it
- * is on screen does not count. Before the remote-down journey, which leaves mfe-kitchen stopped.
+ * session cookie) fetches before the list's page is on screen (its toolbar and table, while the recipes load),
+ * gzipped; 813 kB at the last change with a little room (#26's goal is 450, which antd alone rules out:
+ * e2e/README.md 'Bundle budget'). What the page warms up once it is on screen does not count: the remotes behind
+ * its links (the cookie banner's privacy policy is mfe-auth's), fetched while the recipes are on their way. The
+ * mark was the 'Total records' line until issue #45 stopped a loading list from saying 'Total records: 0'.
+ * Before the remote-down journey, which leaves mfe-kitchen stopped.
  */
 const CONSOLE_BUDGET_KB = 830;
 
-test(`a cold recipe list ships at most ${CONSOLE_BUDGET_KB} kB of gzipped JavaScript before it shows its recipes`, async () => {
+test(`a cold recipe list ships at most ${CONSOLE_BUDGET_KB} kB of gzipped JavaScript before its page is on screen, then shows its recipes`, async () => {
   const token = await signIn(j.stack.gatewayUrl, 'admin@demo.brigade.local');
   await j.context.addCookies([{ name: 'NEXT_TOKEN', value: token, url: j.stack.shellUrl }]);
-  const scripts = await scriptsBeforeUsable(j.page, `${j.stack.shellUrl}/auth/admin/recipe`, { text: 'Total records' }, async () => {
+  const scripts = await scriptsBeforeUsable(j.page, `${j.stack.shellUrl}/auth/admin/recipe`, { selector: '[data-list-toolbar]' }, async () => {
     await j.page.getByText(/^Total records/).waitFor({ state: 'visible' });
   });
   const kB = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
-  process.stdout.write(`/auth/admin/recipe before its list shows: ${describeShipped(scripts)}\n`);
+  process.stdout.write(`/auth/admin/recipe before its page is on screen: ${describeShipped(scripts)}\n`);
   expect({ withinBudget: kB <= CONSOLE_BUDGET_KB, shipped: describeShipped(scripts) }).toMatchObject({ withinBudget: true });
 });
 
