@@ -28,6 +28,12 @@ test("secondary text reads at least 4.5:1 on the light theme's white and on its 
   expect(contrast(colorTextDescription, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
 });
 
+test("secondary text (12 px hints, a table cell's second line) reads at least 4.5:1 on the dark theme's cards and on a hovered row", () => {
+  const { colorTextDescription } = theme.getDesignToken(brigadeTheme(true));
+  expect(contrast(colorTextDescription, '#141414')).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(colorTextDescription, '#262626')).toBeGreaterThanOrEqual(4.5);
+});
+
 test('in the light theme a status tag (Over target, Incomplete, …) reads at least 4.5:1 on its tint and on white', () => {
   const token = theme.getDesignToken(brigadeTheme(false));
   const statuses = [

@@ -76,8 +76,9 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
   const field = (index: number, selector: string) =>
     lines.current?.querySelectorAll<HTMLElement>(LINE)[index]?.querySelector<HTMLInputElement>(selector) ?? null;
   const heading = (text: string) => (
-    // 12 px text: antd's description grey fails AA contrast (axe); its secondary grey passes in both themes.
-    <Typography.Text style={{ fontSize: 12, color: token.colorTextSecondary }}>{text}</Typography.Text>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {text}
+    </Typography.Text>
   );
   return (
     <Section title={intl.formatMessage(recipeMessages.ingredients)}>
@@ -185,7 +186,7 @@ export function IngredientsSection({ choices, newIngredientKitchen }: Props) {
                 {intl.formatMessage(editorMessages.addIngredient)}
               </Button>
               {fields.length > 0 && (
-                <Typography.Text style={{ fontSize: 12, marginLeft: 12, color: token.colorTextSecondary }}>
+                <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 12 }}>
                   {intl.formatMessage(editorMessages.linesKeys)}
                 </Typography.Text>
               )}

@@ -1,5 +1,5 @@
 import { amountOfYield, roundForCook, toGrams } from '@brigade/units';
-import { Form, theme, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { editorMessages } from '../messages';
 import { lineInfo } from '../lines';
@@ -22,15 +22,13 @@ const HINT_STYLE = {
 } as const;
 
 export function LineHint({ name, choices }: { name: number; choices: Choices }) {
-  const { token } = theme.useToken();
   const intl = useIntl();
   const line = Form.useWatch<IngredientValues | undefined>(['ingredients', name]);
   const info = lineInfo(line, choices);
   const quantity = line?.quantity;
   if (!info || typeof quantity !== 'number' || !(quantity > 0)) return null;
   const say = (text: string) => (
-    // 12 px text: antd's description grey fails AA contrast (axe); its secondary grey passes in both themes.
-    <Typography.Text title={text} style={{ ...HINT_STYLE, color: token.colorTextSecondary }}>
+    <Typography.Text type="secondary" title={text} style={HINT_STYLE}>
       {text}
     </Typography.Text>
   );

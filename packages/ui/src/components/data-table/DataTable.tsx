@@ -1,4 +1,4 @@
-import { ConfigProvider, Table, theme, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { lazy, Suspense, type Key } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { spinnerMessages } from '../spinner/messages';
@@ -33,7 +33,6 @@ export function DataTable<Row extends object>({
   loading = false,
   onReorder,
 }: DataTableProps<Row>) {
-  const { token } = theme.useToken();
   const total =
     totalRecords === undefined ? null : (
       <Typography.Text type="secondary">
@@ -74,22 +73,18 @@ export function DataTable<Row extends object>({
       />
     );
   };
-  // Secondary text in a cell (stacked lines, a detail's labels) is 12 px and sits on the hover tint: antd's
-  // description grey fails AA there (axe), so cells take its stronger secondary grey, in both themes.
   return (
-    <ConfigProvider theme={{ token: { colorTextDescription: token.colorTextSecondary } }}>
-      <div>
-        {totalPlacement === 'top' && total}
-        {onReorder ? (
-          <Suspense fallback={table(null)}>
-            <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder} render={table} />
-          </Suspense>
-        ) : (
-          table(null)
-        )}
-        {totalPlacement === 'bottom' && total}
-      </div>
-    </ConfigProvider>
+    <div>
+      {totalPlacement === 'top' && total}
+      {onReorder ? (
+        <Suspense fallback={table(null)}>
+          <SortableRows keys={rows.map((row) => String(keyOf(row, rowKey)))} onReorder={onReorder} render={table} />
+        </Suspense>
+      ) : (
+        table(null)
+      )}
+      {totalPlacement === 'bottom' && total}
+    </div>
   );
 }
 
