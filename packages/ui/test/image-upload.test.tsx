@@ -72,3 +72,8 @@ test('uploadMedia sends the purpose before the file with the bearer token, and t
     global.fetch = original;
   }
 });
+
+test('the stored picture, a button that opens it larger, says what it is (a button needs a name)', () => {
+  renderUi(<Field upload={jest.fn()} initial="/media/cover" />);
+  expect(screen.getByRole('img', { name: 'The picture as it is now (opens larger)' }).getAttribute('src')).toBe('/media/cover');
+});

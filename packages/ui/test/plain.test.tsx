@@ -335,3 +335,18 @@ describe('no antd', () => {
     expect(antdImports([join(SRC, 'components', 'pagination', 'Pagination.tsx')])).toContain('components/button/Button.tsx imports antd');
   });
 });
+
+test("a tap button (the header's, on the cook's tablet) is at least 44 px either way; others keep antd's 32", () => {
+  renderPlain(
+    <>
+      <PlainButton kind="text" tap aria-label="Open menu" />
+      <PlainButton kind="text" aria-label="Other" />
+    </>,
+  );
+  const size = (name: string) => {
+    const style = getComputedStyle(screen.getByRole('button', { name }));
+    return [style.minWidth, style.minHeight, style.height];
+  };
+  expect(size('Open menu')).toEqual(['44px', '44px', '32px']);
+  expect(size('Other').slice(0, 2)).not.toContain('44px');
+});

@@ -25,7 +25,7 @@ export function HeaderBar({ preferences, account, onOpenMenu }: Props) {
       {onOpenMenu && (
         <PlainButton
           kind="text"
-          className="brigade-menu-toggle"
+          tap
           aria-label={intl.formatMessage({ id: 'shell.header.openMenu', defaultMessage: 'Open menu' })}
           icon={<img src="/icon/ic-more.png" alt="" width={20} height={20} />}
           onClick={onOpenMenu}

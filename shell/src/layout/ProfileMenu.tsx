@@ -38,6 +38,8 @@ export function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut(
     >
       <Button
         type="text"
+        // 44 px: the header is on the cook's tablet too, where everything tapped is (issue #45).
+        style={{ width: 44, height: 44 }}
         aria-label={intl.formatMessage({ id: 'shell.header.profile', defaultMessage: 'Profile' })}
         icon={<img src="/icon/ic-profile.png" alt="" width={24} height={24} />}
       />

@@ -15,7 +15,10 @@ import { fullName } from './staffInput';
 function items(intl: IntlShape, p: StaffMember): ViewItem[] {
   const date = (value: string | null) => value && intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   return [
-    { label: intl.formatMessage(staff.profileImage), value: p.profileImage && <Image src={p.profileImage} width={96} alt="" /> },
+    {
+      label: intl.formatMessage(staff.profileImage),
+      value: p.profileImage && <Image src={p.profileImage} width={96} alt={intl.formatMessage(staff.profileImage)} />,
+    },
     { label: intl.formatMessage(staff.firstName), value: p.fName },
     { label: intl.formatMessage(staff.lastName), value: p.lName },
     { label: intl.formatMessage(staff.email), value: p.email },

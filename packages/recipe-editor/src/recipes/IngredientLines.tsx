@@ -25,7 +25,15 @@ export function IngredientLines({ lines, recipePath }: Props) {
           const title = sub?.title ?? line.subRecipeTitle ?? line.subRecipeId;
           return (
             <li key={line.id}>
-              {amount} {sub && recipePath ? <Link to={recipePath(sub)}>{title}</Link> : title}{' '}
+              {/* Underlined: in a line of text the link colour alone does not tell it apart (axe's link-in-text-block). */}
+              {amount}{' '}
+              {sub && recipePath ? (
+                <Link to={recipePath(sub)} style={{ textDecoration: 'underline' }}>
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}{' '}
               <Typography.Text type="secondary">
                 ({intl.formatMessage(sub ? recipeMessages.subRecipe : recipeMessages.notShared)})
               </Typography.Text>

@@ -6,6 +6,8 @@ export type PlainButtonProps = {
   /** antd's type: primary (solid accent), default (outlined), text (no border). */
   kind?: 'primary' | 'default' | 'text';
   block?: boolean;
+  /** At least 44 × 44 px: a control a cook taps on the line's tablet (the header's, issue #45). */
+  tap?: boolean;
   loading?: boolean;
   htmlType?: 'button' | 'submit';
   disabled?: boolean;
@@ -20,6 +22,7 @@ export type PlainButtonProps = {
 export function PlainButton({
   kind = 'default',
   block,
+  tap,
   loading,
   htmlType = 'button',
   disabled,
@@ -45,6 +48,7 @@ export function PlainButton({
         `brigade-plain-button--${kind}`,
         block && 'brigade-plain-button--block',
         iconOnly && 'brigade-plain-button--icon-only',
+        tap && 'brigade-plain-button--tap',
         className,
       )}
       disabled={disabled}

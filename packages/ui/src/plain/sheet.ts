@@ -31,6 +31,7 @@ export const PLAIN_CSS = `
 }
 .brigade-plain-button--block { display: flex; width: 100%; }
 .brigade-plain-button--icon-only { width: 32px; padding-inline: 0; }
+.brigade-plain-button--tap { min-width: 44px; min-height: 44px; }
 .brigade-plain-button--default { background: ${v('surface')}; border-color: ${v('border')}; color: ${v('text')}; box-shadow: 0 2px 0 rgba(0, 0, 0, 0.02); }
 .brigade-plain-button--default${ENABLED}:hover { border-color: ${v('link')}; color: ${v('link')}; }
 .brigade-plain-button--primary { background: ${v('primary')}; color: ${v('on-primary')}; }

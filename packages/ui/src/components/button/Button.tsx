@@ -1,4 +1,4 @@
-import { Button as AntButton, ConfigProvider, type ThemeConfig } from 'antd';
+import { Button as AntButton, ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
 import { useMemo, type ComponentProps } from 'react';
 import { DISABLED_OPACITY } from '../../theme';
 import { BUTTON_SIZE_TOKENS, type ButtonSize } from './sizes';
@@ -14,10 +14,16 @@ export type ButtonProps = Omit<AntButtonProps, 'size' | 'type' | 'color' | 'vari
 
 export function Button({ size = 'default', variant = 'default', disabled, style, ...rest }: ButtonProps) {
   const look = BUTTON_VARIANTS[variant];
+  const { token } = antTheme.useToken();
+  const { colorLink, colorLinkHover, colorLinkActive } = token;
   const theme = useMemo<ThemeConfig | null>(() => {
-    const tokens = { ...BUTTON_SIZE_TOKENS[size], ...look.tokens };
+    // The light theme's accent is under 4.5:1 on white as text (an outlined 'Nudge the others'); its link colour is not.
+    const accent = look.accentText
+      ? { colorPrimary: colorLink, colorPrimaryHover: colorLinkHover, colorPrimaryActive: colorLinkActive }
+      : {};
+    const tokens = { ...BUTTON_SIZE_TOKENS[size], ...look.tokens, ...accent };
     return Object.keys(tokens).length > 0 ? { components: { Button: tokens } } : null;
-  }, [size, look]);
+  }, [size, look, colorLink, colorLinkHover, colorLinkActive]);
 
   // antd already blocks clicks on a disabled button; the fade is the spec's own disabled look.
   const button = (

@@ -23,6 +23,8 @@ type Look = {
   variant: NonNullable<AntButtonProps['variant']>;
   ghost?: boolean;
   tokens?: ButtonTokens;
+  /** Accent-coloured text on the page's background: drawn in the theme's link colour, which is the accent made readable there. */
+  accentText?: boolean;
 };
 
 // antd's light text on its yellow would be unreadable.
@@ -51,7 +53,7 @@ export const BUTTON_VARIANTS: Record<ButtonVariant, Look> = {
   yellow: { color: 'yellow', variant: 'solid', tokens: { colorTextLightSolid: DARK_TEXT } },
   green: { color: 'green', variant: 'solid' },
   warning: { color: 'danger', variant: 'solid' },
-  'outline-primary': { color: 'primary', variant: 'outlined' },
+  'outline-primary': { color: 'primary', variant: 'outlined', accentText: true },
   'outline-secondary': {
     color: 'default',
     variant: 'outlined',

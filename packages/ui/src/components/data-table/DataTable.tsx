@@ -69,7 +69,16 @@ export function DataTable<Row extends object>({
         {...(dragging ? { components: { body: { row: dragging.Row } } } : {})}
         loading={{ spinning: loading, description: <FormattedMessage {...spinnerMessages.loading} /> }}
         // While loading the overlay says so; "No Record Found" under it would be premature.
-        locale={{ emptyText: loading ? ' ' : <FormattedMessage {...dataTableMessages.empty} /> }}
+        // antd paints the placeholder in its disabled grey, 2:1 on a dark card (axe): secondary text reads at AA.
+        locale={{
+          emptyText: loading ? (
+            ' '
+          ) : (
+            <Typography.Text type="secondary">
+              <FormattedMessage {...dataTableMessages.empty} />
+            </Typography.Text>
+          ),
+        }}
       />
     );
   };

@@ -6,6 +6,7 @@ import { uploadMedia, type MediaKind, type UploadedMedia } from './upload';
 
 const messages = defineMessages({
   choose: { id: 'ui.upload.choose', defaultMessage: 'Upload' },
+  current: { id: 'ui.upload.current', defaultMessage: 'The picture as it is now (opens larger)' },
   replace: { id: 'ui.upload.replace', defaultMessage: 'Replace' },
   remove: { id: 'ui.upload.remove', defaultMessage: 'Remove' },
   failedImages: { id: 'ui.upload.failedImages', defaultMessage: 'Failed to upload images' },
@@ -37,7 +38,14 @@ export function ImageUpload({ value, onChange, token, kind = 'image', upload, di
     <Flex gap={12} align="center" wrap>
       {value &&
         (kind === 'image' ? (
-          <Image src={value} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} alt="" />
+          // antd makes the picture a button that opens the preview: it needs a name (axe), and the file has none to give.
+          <Image
+            src={value}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover', borderRadius: 8 }}
+            alt={intl.formatMessage(messages.current)}
+          />
         ) : (
           <video src={value} width={192} controls />
         ))}
