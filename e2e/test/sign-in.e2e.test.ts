@@ -51,9 +51,14 @@ const CONSOLE_BUDGET_KB = 830;
 test(`a cold recipe list ships at most ${CONSOLE_BUDGET_KB} kB of gzipped JavaScript before its page is on screen, then shows its recipes`, async () => {
   const token = await signIn(j.stack.gatewayUrl, 'admin@demo.brigade.local');
   await j.context.addCookies([{ name: 'NEXT_TOKEN', value: token, url: j.stack.shellUrl }]);
-  const scripts = await scriptsBeforeUsable(j.page, `${j.stack.shellUrl}/auth/admin/recipe`, { selector: '[data-list-toolbar]' }, async () => {
-    await j.page.getByText(/^Total records/).waitFor({ state: 'visible' });
-  });
+  const scripts = await scriptsBeforeUsable(
+    j.page,
+    `${j.stack.shellUrl}/auth/admin/recipe`,
+    { selector: '[data-list-toolbar]' },
+    async () => {
+      await j.page.getByText(/^Total records/).waitFor({ state: 'visible' });
+    },
+  );
   const kB = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
   process.stdout.write(`/auth/admin/recipe before its page is on screen: ${describeShipped(scripts)}\n`);
   expect({ withinBudget: kB <= CONSOLE_BUDGET_KB, shipped: describeShipped(scripts) }).toMatchObject({ withinBudget: true });
