@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import {
-  ACTIVE_KITCHENS,
   changedOrder,
   CATEGORIES,
   CATEGORY,
@@ -14,6 +13,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import type { AnswerOf } from './support/answer';
+import { activeKitchens, firstPage } from './support/catalog';
 import { renderConsole, settle } from './support/render';
 
 type Row = Answer<Category>;
@@ -42,18 +42,8 @@ const specials = category('c9', 'Specials', 1, { kitchenId: 'k1', status: 'PAUSE
 
 /** The first page of the list asked with `filters`: `records`, `total` counting every page. */
 const page = (filters: CategoryFilters, records: Row[], total = records.length, maxUsageCount?: number) =>
-  mockAnswer(
-    CATEGORIES,
-    { pageNo: 1, sizePerPage: 10, filters },
-    { getCategory: { __typename: 'CategoryPage', total, records } },
-    { maxUsageCount },
-  );
-const kitchens = mockAnswer(
-  ACTIVE_KITCHENS,
-  undefined,
-  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] },
-  { maxUsageCount: 10 },
-);
+  firstPage(CATEGORIES, filters, { getCategory: { __typename: 'CategoryPage', total, records } }, maxUsageCount);
+const kitchens = activeKitchens;
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ACTIVE_ALLERGENS,
-  ACTIVE_KITCHENS,
   CREATE_INGREDIENT,
   DELETE_INGREDIENT,
   INGREDIENT,
@@ -12,6 +11,7 @@ import {
 import type { TypedDocumentNode } from '@apollo/client';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import type { AnswerOf } from './support/answer';
+import { activeKitchens, firstPage } from './support/catalog';
 import { renderConsole, settle } from './support/render';
 
 type Row = Answer<Ingredient>;
@@ -54,18 +54,8 @@ const butter = ingredient('i2', 'Butter', { type: 'Dairy', allergenIds: ['a2'], 
 
 /** The first page of the list asked with `filters`: `records`, `total` counting every page. */
 const page = (filters: IngredientFilters, records: Row[], total = records.length, maxUsageCount?: number) =>
-  mockAnswer(
-    INGREDIENTS,
-    { pageNo: 1, sizePerPage: 10, filters },
-    { getIngredients: { __typename: 'IngredientPage', total, records } },
-    { maxUsageCount },
-  );
-const kitchens = mockAnswer(
-  ACTIVE_KITCHENS,
-  undefined,
-  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] },
-  { maxUsageCount: 10 },
-);
+  firstPage(INGREDIENTS, filters, { getIngredients: { __typename: 'IngredientPage', total, records } }, maxUsageCount);
+const kitchens = activeKitchens;
 const allergens = mockAnswer(ACTIVE_ALLERGENS, undefined, { getActiveAllergens: [gluten, milk] }, { maxUsageCount: 10 });
 
 const choose = async (label: string, option: string) => {

@@ -1,6 +1,5 @@
 import {
   ACTIVE_CATEGORIES,
-  ACTIVE_KITCHENS,
   CREATE_SUB_CATEGORY,
   DELETE_SUB_CATEGORY,
   SUB_CATEGORIES,
@@ -14,6 +13,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnswerOf } from './support/answer';
+import { activeKitchens, firstPage } from './support/catalog';
 import { renderConsole, settle } from './support/render';
 
 type Row = Answer<SubCategory>;
@@ -44,18 +44,8 @@ const salads = sub('s2', 'Salads', 2);
 
 /** The first page of the list asked with `filters`: `records`, `total` counting every page. */
 const page = (filters: SubCategoryFilters, records: Row[], total = records.length, maxUsageCount?: number) =>
-  mockAnswer(
-    SUB_CATEGORIES,
-    { pageNo: 1, sizePerPage: 10, filters },
-    { getSubCategory: { __typename: 'SubCategoryPage', total, records } },
-    { maxUsageCount },
-  );
-const kitchens = mockAnswer(
-  ACTIVE_KITCHENS,
-  undefined,
-  { getActiveKitchen: [{ __typename: 'Kitchen', id: 'k1', name: 'Chez Anna' }] },
-  { maxUsageCount: 10 },
-);
+  firstPage(SUB_CATEGORIES, filters, { getSubCategory: { __typename: 'SubCategoryPage', total, records } }, maxUsageCount);
+const kitchens = activeKitchens;
 const platformCategories = mockAnswer(ACTIVE_CATEGORIES, {}, { getActiveCategory: [starters, mains] }, { maxUsageCount: 10 });
 const annasCategories = mockAnswer(
   ACTIVE_CATEGORIES,
