@@ -251,12 +251,13 @@ const ROWS: Row[] = [
     expect: ownCatalogWrites,
     fresh: subCategoryOfA,
   },
-  // recipe: another kitchen's recipe reads as forbidden, exactly like one that does not exist
+  // recipe: another kitchen's recipe reads as not found, exactly like one that does not exist (issue #45: a cook is
+  // told a deleted recipe is gone; FORBIDDEN is kept for one of their own kitchen's kept from them)
   { call: 'getRecipeMenu', query: () => `{ getRecipeMenu(pageNo: 1, sizePerPage: 5) { total } }`, expect: all('ok') },
   {
     call: 'getRecipeMenuById',
     query: (i) => `{ getRecipeMenuById(id: "${i.recipeA}") { title } }`,
-    expect: { ...kitchenAReads, adminB: 'FORBIDDEN' },
+    expect: { ...kitchenAReads, adminB: 'NOT_FOUND' },
   },
   {
     call: 'CreateRecipeMenu',

@@ -36,11 +36,11 @@ test('a release notice names allergens first, then lines, steps and details, wit
   expect(releasedNotice('es', release({ allergens: 0, lines: 5, steps: 0, fields: 0 })).body).toBe('5 líneas — toca para leer');
 });
 
-test("the chef's note follows on its own line, on one line itself and cut to a lock screen's length", () => {
+test("the chef's note comes first, on one line of its own, cut to a lock screen's length, above the counted changes", () => {
   expect(releasedNotice('en', release({ allergens: 0, lines: 1, steps: 0, fields: 0 }, '  More tarragon,\n less salt  ')).body).toBe(
-    '1 line — tap to read\nMore tarragon, less salt',
+    'More tarragon, less salt\n1 line — tap to read',
   );
-  const long = releasedNotice('en', release({ allergens: 0, lines: 1, steps: 0, fields: 0 }, 'word '.repeat(100))).body.split('\n')[1];
+  const long = releasedNotice('en', release({ allergens: 0, lines: 1, steps: 0, fields: 0 }, 'word '.repeat(100))).body.split('\n')[0];
   expect(Array.from(long ?? '')).toHaveLength(140);
   expect(long?.endsWith('…')).toBe(true);
   expect(releasedNotice('en', release({ allergens: 0, lines: 1, steps: 0, fields: 0 }, '   ')).body).toBe('1 line — tap to read');

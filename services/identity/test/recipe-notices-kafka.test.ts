@@ -162,10 +162,10 @@ test('a released version reaches the named cooks of its kitchen once, each in th
 
   const url = `/recipe/${recipeId}`;
   expect(anna.notifications()).toEqual([
-    { title: 'Béarnaise changed', body: 'Allergens changed · 2 lines · 1 step — tap to read\nMore tarragon', url },
+    { title: 'Béarnaise changed', body: 'More tarragon\nAllergens changed · 2 lines · 1 step — tap to read', url },
   ]);
   expect(joost.notifications()).toEqual([
-    { title: 'Béarnaise gewijzigd', body: 'Allergenen gewijzigd · 2 regels · 1 stap — tik om te lezen\nMore tarragon', url },
+    { title: 'Béarnaise gewijzigd', body: 'More tarragon\nAllergenen gewijzigd · 2 regels · 1 stap — tik om te lezen', url },
   ]);
   expect(unnamed.notifications().map((n) => n.title)).toEqual(['Please read: Béarnaise']);
   expect(paused.notifications()).toEqual([]);

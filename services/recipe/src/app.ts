@@ -48,6 +48,7 @@ import { readStore } from './reads/read-store';
 import { cookAudience } from './reads/audience';
 import { readResolvers } from './reads/reads.resolvers';
 import { withDraft } from './releases/draft';
+import { draftsWaitingResolvers } from './releases/drafts-waiting';
 import { releaseAnnouncer } from './releases/release-event';
 import { releaseSettingsResolvers, releaseSettingsStore } from './releases/release-settings';
 import { releaseResolvers } from './releases/releases.resolvers';
@@ -154,7 +155,13 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
     const costs = costRollUp(data);
     const nutrition = nutritionRollUp(data);
     const costingSettings = costingSettingsResolvers(deps.costingSettings, deps.access);
-    const history = versionQueries(deps.recipes, deps.access, deps.versions, deps.comparer);
+    const history = versionQueries(
+      deps.recipes,
+      deps.access,
+      deps.versions,
+      deps.comparer,
+      async (kitchenId) => (await deps.costingSettings.of(kitchenId)).currency,
+    );
     const releases = releaseResolvers(deps, recipeSaver(deps));
     const releaseSettings = releaseSettingsResolvers(deps.releaseSettings, deps.access);
     // Typed by the SDL (src/__generated__/resolvers.ts): a resolver returning the wrong shape fails the build.
@@ -166,6 +173,7 @@ export function startRecipe(config: ServiceConfig, log?: Logger, env: NodeJS.Pro
         ...history.Query,
         ...reading.Query,
         ...releaseSettings.Query,
+        ...draftsWaitingResolvers(deps.recipes).Query,
       },
       Mutation: {
         ...recipeMutations(deps),

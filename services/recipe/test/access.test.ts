@@ -54,13 +54,22 @@ test('the kitchenId filter gives a super admin one kitchen; it never widens a ki
   expect(firstError(malformed)?.extensions).toMatchObject({ field: 'filters.kitchenId' });
 });
 
-test('what a caller may not see is FORBIDDEN alike: restricted, paused, another kitchen’s, or not there at all', async () => {
-  for (const recipeId of [ids.closed, ids.paused, ids.foreign, id()]) {
+test('what a caller may not see: their kitchen’s kept from them is FORBIDDEN; another kitchen’s reads exactly like one not there, NOT_FOUND', async () => {
+  for (const recipeId of [ids.closed, ids.paused, ids.mine]) {
     expect(codes(await h.call(BY_ID, { id: recipeId }, other))).toEqual(['FORBIDDEN']);
   }
-  expect(codes(await h.call(BY_ID, { id: ids.mine }, other))).toEqual(['FORBIDDEN']);
+  // Crossing into another kitchen tells nothing about it: the same answer as an id that was never made.
+  const foreign = firstError(await h.call(BY_ID, { id: ids.foreign }, other));
+  expect(foreign?.extensions?.code).toBe('NOT_FOUND');
+  expect(foreign).toEqual(firstError(await h.call(BY_ID, { id: id() }, other)));
+  expect(firstError(await h.call(BY_ID, { id: 'not-an-id' }, other))?.extensions?.code).toBe('NOT_FOUND');
   expect((await h.call(BY_ID, { id: ids.mine }, listed)).errors).toBeUndefined();
-  expect(codes(await h.call(BY_ID, { id: ids.foreign }, adminOf(ours)))).toEqual(['FORBIDDEN']);
+  expect(codes(await h.call(BY_ID, { id: ids.foreign }, adminOf(ours)))).toEqual(['NOT_FOUND']);
+  // Deleted from the cook's own kitchen: gone, not unshared.
+  const gone = await make('Deleted soon');
+  expect((await h.call(BY_ID, { id: gone }, listed)).errors).toBeUndefined();
+  expect((await h.call(`mutation ($id: ID!) { DeleteRecipeMenu(id: $id) }`, { id: gone }, adminOf(ours))).errors).toBeUndefined();
+  expect(codes(await h.call(BY_ID, { id: gone }, listed))).toEqual(['NOT_FOUND']);
   expect(codes(await h.call(BY_ID, { id: id() }, superAdmin))).toEqual(['NOT_FOUND']);
   expect(codes(await h.call(BY_ID, { id: ids.open }, { kind: 'anonymous' }))).toEqual(['UNAUTHENTICATED']);
 });
@@ -132,5 +141,6 @@ test('a kitchen admin opens any recipe of their kitchen as the line asks for it 
     expect(admin.errors).toBeUndefined();
     expect(admin.data?.getRecipeMenuById).toMatchObject({ scaledYieldValue: 10, steps: [{ title: 'Brown the beef' }] });
   }
-  expect(codes(await h.call(LINE, { id: refusedToCook.paused }, adminOf(id())))).toEqual(['FORBIDDEN']);
+  // Another kitchen's admin: not there for them, as an id never made.
+  expect(codes(await h.call(LINE, { id: refusedToCook.paused }, adminOf(id())))).toEqual(['NOT_FOUND']);
 });

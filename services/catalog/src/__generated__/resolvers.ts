@@ -483,6 +483,8 @@ export type PriceImportInput = {
   /** Super admins name the kitchen; a kitchen admin's import is always their kitchen's. */
   kitchenId?: InputMaybe<Scalars['ID']['input']>;
   mapping: PriceImportMapping;
+  /** Rows matched by hand, at most one per row (at most 500); they win over the supplier code and the name. */
+  matches?: InputMaybe<Array<PriceImportMatch>>;
   /** For rows whose date column is unmapped or empty: YYYY-MM-DD, DD/MM/YYYY or an Excel day number. Default today (UTC). */
   pricedOn?: InputMaybe<Scalars['String']['input']>;
   rows: Array<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -520,6 +522,14 @@ export type PriceImportMappingView = {
   yieldPercent?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A row matched by hand (an UNMATCHED row, or one matched to the wrong ingredient): it takes this ingredient instead. */
+export type PriceImportMatch = {
+  /** An ingredient the kitchen may use (the platform's or its own); any other makes the row INVALID on name. */
+  ingredientId: Scalars['ID']['input'];
+  /** The file's row number, as the answer gives it: within the chunk. */
+  rowNumber: Scalars['Int']['input'];
+};
+
 export type PriceImportResult = {
   __typename?: 'PriceImportResult';
   /** Every row of the chunk, in order. */
@@ -540,9 +550,12 @@ export type PriceImportRow = {
   /** Exact decimal text with a dot: '7.50'. */
   packPrice?: Maybe<Scalars['String']['output']>;
   packSize?: Maybe<Scalars['Float']['output']>;
+  packUnit?: Maybe<Unit>;
   packUnitId?: Maybe<Scalars['ID']['output']>;
   /** On CHANGED rows: the current price the row replaces. */
   previousPackPrice?: Maybe<Scalars['String']['output']>;
+  /** On CHANGED rows: the current price record the row replaces (its pack, unit, price and yield). */
+  previousPrice?: Maybe<IngredientPrice>;
   pricedOn?: Maybe<Scalars['String']['output']>;
   /** The file's row number, the header being row 1. */
   rowNumber: Scalars['Int']['output'];
@@ -553,8 +566,10 @@ export type PriceImportRow = {
 
 /**
  * NEW: no current price (or another supplier's that says the same); CHANGED: the current price (any supplier) differs;
- * UNCHANGED: this supplier's newest price says the same (pack size, unit, price, currency, yield); UNMATCHED: no ingredient by
- * supplier code or name; DUPLICATE: an earlier valid row of the chunk has the same ingredient; INVALID: see errors.
+ * UNCHANGED: this supplier's newest price says the same. "The same" is the price per kg, l or piece (to 4 decimals, whatever
+ * the pack size), the currency and the yield (a unit that converts to nothing: the same pack, unit and price). UNMATCHED: no
+ * ingredient by supplier code or name, nor matched by hand; DUPLICATE: an earlier valid row of the chunk has the same
+ * ingredient; INVALID: see errors.
  */
 export type PriceImportStatus =
   | 'CHANGED'
@@ -606,6 +621,12 @@ export type Query = {
    * kitchen) and super admins (naming kitchenId); cooks FORBIDDEN.
    */
   previewPriceImport: PriceImportResult;
+  /**
+   * The ingredients a price-list row can be matched to: ACTIVE or paused, the platform's and the kitchen's own (never another
+   * kitchen's), whose name contains search (1-100 characters, without case or accents), by name, at most 20. Same callers as
+   * previewPriceImport.
+   */
+  searchPriceImportIngredients: Array<Ingredient>;
 };
 
 
@@ -705,6 +726,12 @@ export type QueryGetUnitsArgs = {
 
 export type QueryPreviewPriceImportArgs = {
   input: PriceImportInput;
+};
+
+
+export type QuerySearchPriceImportIngredientsArgs = {
+  kitchenId?: InputMaybe<Scalars['ID']['input']>;
+  search: Scalars['String']['input'];
 };
 
 /** A kitchen's stored media (uploaded pictures and videos) and what its plan allows, in bytes (Float: beyond Int's 2 GB). */
@@ -1020,6 +1047,7 @@ export type ResolversTypes = {
   PriceImportInput: PriceImportInput;
   PriceImportMapping: PriceImportMapping;
   PriceImportMappingView: ResolverTypeWrapper<PriceImportMappingView>;
+  PriceImportMatch: PriceImportMatch;
   PriceImportResult: ResolverTypeWrapper<Omit<PriceImportResult, 'rows'> & { rows: Array<ResolversTypes['PriceImportRow']> }>;
   PriceImportRow: ResolverTypeWrapper<PriceImportRowView>;
   PriceImportStatus: PriceImportStatus;
@@ -1075,6 +1103,7 @@ export type ResolversParentTypes = {
   PriceImportInput: PriceImportInput;
   PriceImportMapping: PriceImportMapping;
   PriceImportMappingView: PriceImportMappingView;
+  PriceImportMatch: PriceImportMatch;
   PriceImportResult: Omit<PriceImportResult, 'rows'> & { rows: Array<ResolversParentTypes['PriceImportRow']> };
   PriceImportRow: PriceImportRowView;
   Query: Record<PropertyKey, never>;
@@ -1273,8 +1302,10 @@ export type PriceImportRowResolvers<ContextType = RequestContext, ParentType ext
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  packUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   packUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   previousPackPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousPrice?: Resolver<Maybe<ResolversTypes['IngredientPrice']>, ParentType, ContextType>;
   pricedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PriceImportStatus'], ParentType, ContextType>;
@@ -1301,6 +1332,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getSubCategoryById?: Resolver<Maybe<ResolversTypes['SubCategory']>, ParentType, ContextType, RequireFields<QueryGetSubCategoryByIdArgs, 'id'>>;
   getUnits?: Resolver<ResolversTypes['UnitPage'], ParentType, ContextType, Partial<QueryGetUnitsArgs>>;
   previewPriceImport?: Resolver<ResolversTypes['PriceImportResult'], ParentType, ContextType, RequireFields<QueryPreviewPriceImportArgs, 'input'>>;
+  searchPriceImportIngredients?: Resolver<Array<ResolversTypes['Ingredient']>, ParentType, ContextType, RequireFields<QuerySearchPriceImportIngredientsArgs, 'search'>>;
 };
 
 export type StorageUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = {

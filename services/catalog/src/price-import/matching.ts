@@ -1,5 +1,5 @@
 import { notDeleted } from '@brigade/events';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { seenBy } from '../access/scope';
 import type { Catalog } from '../deps';
 import { nameKey } from '../ingredients/name-key';
@@ -68,9 +68,44 @@ export async function matchIngredients(
   });
 }
 
+/**
+ * The ingredients rows were matched to by hand, by id, among those the kitchen may use (the platform's
+ * and its own, not deleted): one query for the chunk. An id missing from the answer is not one it may use.
+ */
+export async function chosenIngredients(
+  catalog: Catalog,
+  kitchenId: Types.ObjectId,
+  ids: readonly string[],
+): Promise<Map<string, MatchedIngredient>> {
+  const valid = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id));
+  if (valid.length === 0) return new Map();
+  const found = await catalog.ingredients
+    .find(
+      { ...notDeleted, ...seenBy(kitchenId), _id: { $in: valid.map((id) => new Types.ObjectId(id)) } },
+      { _id: 1, name: 1, kitchenId: 1 },
+    )
+    .lean<MatchedIngredient[]>();
+  return new Map(found.map((ingredient) => [ingredient._id.toHexString(), ingredient]));
+}
+
+/** A price record as the import compares with it and shows it (`previousPrice`, as prices/price.view.ts reads it). */
 export type KnownPrice = Pick<
   PriceDoc,
-  '_id' | 'ingredientId' | 'supplier' | 'packSize' | 'packUnitId' | 'packPriceE4' | 'currency' | 'pricedOn' | 'yieldPercent' | 'createdAt'
+  | '_id'
+  | 'kitchenId'
+  | 'ingredientId'
+  | 'supplier'
+  | 'supplierCode'
+  | 'packDescription'
+  | 'packSize'
+  | 'packUnitId'
+  | 'packPriceE4'
+  | 'currency'
+  | 'pricedOn'
+  | 'yieldPercent'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'updatedBy'
 >;
 
 /** Per ingredient: its current price (any supplier) and the newest of this supplier's (folded), if any. */
@@ -97,8 +132,13 @@ export async function currentPrices(
     { $match: { ...notDeleted, kitchenId, ingredientId: { $in: ingredientIds } } },
     {
       $project: {
+        kitchenId: 1,
         ingredientId: 1,
         supplier: 1,
+        supplierCode: 1,
+        packDescription: 1,
+        updatedAt: 1,
+        updatedBy: 1,
         packSize: 1,
         packUnitId: 1,
         packPriceE4: 1,

@@ -1,13 +1,16 @@
-import { kitchenGate, type RequestContext } from '@brigade/service-kit';
+import { notDeleted } from '@brigade/events';
+import { kitchenGate, textSearch, type RequestContext } from '@brigade/service-kit';
 import type { Types } from 'mongoose';
 import type { QueryGetPriceImportMappingArgs } from '../__generated__/resolvers';
-import { catalogActor, priceKitchen, pricesOf } from '../access/scope';
+import { catalogActor, priceKitchen, pricesOf, seenBy } from '../access/scope';
 import type { Catalog } from '../deps';
+import { ingredientView } from '../ingredients/ingredient.view';
 import { loadIngredient } from '../ingredients/ingredients.queries';
 import { nameKey } from '../ingredients/name-key';
 import { iso } from '../shared/listing';
 import { parseInput } from '../validation/input';
-import { mappingLookup, priceImportInput } from './import.input';
+import { loadUnit } from '../units/units.resolvers';
+import { ingredientSearch, mappingLookup, priceImportInput, SEARCH_LIMIT } from './import.input';
 import { MAPPING_KEYS, type ColumnMapping } from './mapping.model';
 import { assessRows, callDefaults, rowView, saveRows, type PriceImportRowView } from './price-import';
 
@@ -52,6 +55,21 @@ export function priceImportResolvers(catalog: Catalog) {
         return { rows: rows.map(rowView), saved: 0 };
       },
 
+      /** Bounded: at most SEARCH_LIMIT, by name, among the platform's and the kitchen's own (paused ones too: a price may be recorded for one). */
+      searchPriceImportIngredients: async (_: unknown, args: unknown, ctx: RequestContext) => {
+        const actor = catalogActor(ctx);
+        pricesOf(actor);
+        const { kitchenId: requested, search } = parseInput(ingredientSearch, args, ctx.locale);
+        const kitchenId = priceKitchen(actor, requested, ctx.locale);
+        const text = textSearch(nameKey(search), ['nameKey']);
+        const found = await catalog.ingredients
+          .find({ ...notDeleted, ...seenBy(kitchenId), ...text })
+          .sort({ name: 1, _id: 1 })
+          .limit(SEARCH_LIMIT)
+          .lean();
+        return found.map(ingredientView);
+      },
+
       getPriceImportMapping: async (_: unknown, args: QueryGetPriceImportMappingArgs, ctx: RequestContext) => {
         const actor = catalogActor(ctx);
         pricesOf(actor);
@@ -77,6 +95,8 @@ export function priceImportResolvers(catalog: Catalog) {
     },
 
     PriceImportRow: {
+      packUnit: (row: PriceImportRowView, _: unknown, ctx: RequestContext) =>
+        row.packUnitId ? loadUnit(catalog.units, ctx, row.packUnitId) : null,
       /** As the reader sees it (a matched ingredient is always one the kitchen sees). */
       ingredient: (row: PriceImportRowView, _: unknown, ctx: RequestContext) =>
         row.ingredientId ? loadIngredient(catalog, ctx, catalogActor(ctx), row.ingredientId) : null,

@@ -37,12 +37,13 @@ export function changeSummary(locale: Locale, changes: CookChangeCounts): string
   return t(locale, 'recipeChangedBody', { changes: parts.join(' · ') });
 }
 
+/** The chef's note first (a lock screen shows about two lines: what they wrote is what the cooks must see), then the counted changes. */
 export function releasedNotice(locale: Locale, release: RecipeEvents['RecipeVersionReleased']): PushMessage {
   const note = typeof release.note === 'string' ? clip(release.note, NOTE_MAX) : '';
   const summary = changeSummary(locale, release.changes);
   return {
     title: t(locale, 'recipeChangedTitle', { title: clip(release.title, TITLE_MAX) }),
-    body: note ? `${summary}\n${note}` : summary,
+    body: note ? `${note}\n${summary}` : summary,
     url: cookRecipePath(release.recipeId),
   };
 }

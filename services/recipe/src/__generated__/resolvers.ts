@@ -229,6 +229,15 @@ export type CreateRecipeMenuInput = {
   yieldValue?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One kitchen's drafts waiting for release, newest first. */
+export type DraftsWaiting = {
+  __typename?: 'DraftsWaiting';
+  /** At most the limit asked for. */
+  records: Array<RecipeDraft>;
+  /** Every draft waiting in the kitchen. */
+  total: Scalars['Int']['output'];
+};
+
 export type Ingredient = {
   __typename?: 'Ingredient';
   id: Scalars['ID']['output'];
@@ -354,6 +363,8 @@ export type Query = {
   getCookReads: CookReads;
   /** A kitchen admin's own kitchen; a super admin names one. Cooks FORBIDDEN. */
   getCostingSettings: CostingSettings;
+  /** A kitchen's drafts waiting for release (limit 1 to 20, default 5): a kitchen admin's own kitchen, a super admin names one; another kitchen's, and cooks, FORBIDDEN. */
+  getDraftsWaiting: DraftsWaiting;
   /** Every dish (type MENU) of the kitchen, in its order, for menu costing: at most 1,000. A kitchen admin's own kitchen; a super admin names one. Cooks FORBIDDEN. */
   getMenuCosting: Array<RecipeMenu>;
   /** A cook's notices: the recipes they may see that changed since they marked them read, last changed first. */
@@ -391,6 +402,12 @@ export type QueryGetCookReadsArgs = {
 
 export type QueryGetCostingSettingsArgs = {
   kitchenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetDraftsWaitingArgs = {
+  kitchenId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -444,6 +461,17 @@ export type QueryGetReleaseSettingsArgs = {
 
 export type QueryPreviewCostingArgs = {
   input: CostingPreviewInput;
+};
+
+/** How many changes of each kind one version made. */
+export type RecipeChangeCounts = {
+  __typename?: 'RecipeChangeCounts';
+  /** Allergens gained or lost, contains and may contain. */
+  allergens: Scalars['Int']['output'];
+  /** Any other field: title, yield, notes, price, restrictions … */
+  fields: Scalars['Int']['output'];
+  lines: Scalars['Int']['output'];
+  steps: Scalars['Int']['output'];
 };
 
 export type RecipeChangeKind =
@@ -583,6 +611,8 @@ export type RecipeMenu = {
   description?: Maybe<Scalars['String']['output']>;
   /** A change waiting for review; the kitchen's admins and the super admin only (null for cooks). */
   draft?: Maybe<RecipeDraft>;
+  /** A draft waits for review (the lists' marker); always false for cooks, who are never told a change is coming. */
+  draftWaiting: Scalars['Boolean']['output'];
   /** CONTAINS: its own allergens plus every allergen its lines contain, through sub-recipes too. */
   effectiveAllergenIds: Array<Scalars['ID']['output']>;
   effectiveAllergens: Array<Allergen>;
@@ -605,6 +635,8 @@ export type RecipeMenu = {
   order: Scalars['Int']['output'];
   /** Food cost over the kitchen's target, already so at a partial cost; null without a price to compare with. */
   overTarget?: Maybe<Scalars['Boolean']['output']>;
+  /** A cook's own: what the chef told the cooks with the versions released since the one they last marked read, newest first (at most 5); empty for anyone else. */
+  releaseNotesSinceMyRead: Array<RecipeReleaseNote>;
   /** The version cooks are shown (README 'Releases'): versionNumber, unless a draft waits for review. */
   releasedVersionNumber: Scalars['Int']['output'];
   /** The target yield when getRecipeMenuById was asked to scale, else null. */
@@ -732,6 +764,15 @@ export type RecipeReads = {
   version: Scalars['Int']['output'];
 };
 
+/** The chef's note to the cooks with a released version: a reviewed draft's release note, or a live save's change note. */
+export type RecipeReleaseNote = {
+  __typename?: 'RecipeReleaseNote';
+  /** When it went live. */
+  at: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type RecipeStep = {
   __typename?: 'RecipeStep';
   description?: Maybe<Scalars['String']['output']>;
@@ -767,6 +808,8 @@ export type RecipeStepInput = {
 /** One save of a recipe or dish, without its content (README 'Versions'). */
 export type RecipeVersion = {
   __typename?: 'RecipeVersion';
+  /** What it changed from the version before, counted (History's one-line summary); null for version 1. */
+  changes?: Maybe<RecipeChangeCounts>;
   /** Saved as a draft for review: cooks were not shown it before its release. */
   draft: Scalars['Boolean']['output'];
   /** The change note given with the save. */
@@ -834,6 +877,8 @@ export type RecipeVersionDiff = {
   /** Allergens the roll-up (what cooks are shown) gained or lost: contains, then may contain. */
   allergensGained: Array<Allergen>;
   allergensLost: Array<Allergen>;
+  /** The kitchen's costing currency, which sellingPrice's before and after are in (compareRecipeVersions; null in a cook's changesSinceMyRead, which shows no prices). */
+  currency?: Maybe<Scalars['String']['output']>;
   fields: Array<RecipeFieldChange>;
   from: Scalars['Int']['output'];
   /** In the newer version's order, removed lines after the line they followed. */
@@ -1058,11 +1103,13 @@ export type ResolversTypes = {
   CostingSettings: ResolverTypeWrapper<CostingSettings>;
   CostingSettingsInput: CostingSettingsInput;
   CreateRecipeMenuInput: CreateRecipeMenuInput;
+  DraftsWaiting: ResolverTypeWrapper<Omit<DraftsWaiting, 'records'> & { records: Array<ResolversTypes['RecipeDraft']> }>;
   Ingredient: ResolverTypeWrapper<Ingredient>;
   LineCost: ResolverTypeWrapper<LineCost>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NutrientAmounts: ResolverTypeWrapper<NutrientAmounts>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecipeChangeCounts: ResolverTypeWrapper<RecipeChangeCounts>;
   RecipeChangeKind: RecipeChangeKind;
   RecipeCost: ResolverTypeWrapper<CostView>;
   RecipeDraft: ResolverTypeWrapper<Omit<RecipeDraft, 'recipe'> & { recipe: ResolversTypes['RecipeMenu'] }>;
@@ -1081,6 +1128,7 @@ export type ResolversTypes = {
   RecipeRead: ResolverTypeWrapper<RecipeRead>;
   RecipeReadRow: ResolverTypeWrapper<RecipeReadRow>;
   RecipeReads: ResolverTypeWrapper<RecipeReads>;
+  RecipeReleaseNote: ResolverTypeWrapper<RecipeReleaseNote>;
   RecipeStep: ResolverTypeWrapper<RecipeStep>;
   RecipeStepChange: ResolverTypeWrapper<RecipeStepChange>;
   RecipeStepInput: RecipeStepInput;
@@ -1122,11 +1170,13 @@ export type ResolversParentTypes = {
   CostingSettings: CostingSettings;
   CostingSettingsInput: CostingSettingsInput;
   CreateRecipeMenuInput: CreateRecipeMenuInput;
+  DraftsWaiting: Omit<DraftsWaiting, 'records'> & { records: Array<ResolversParentTypes['RecipeDraft']> };
   Ingredient: Ingredient;
   LineCost: LineCost;
   Mutation: Record<PropertyKey, never>;
   NutrientAmounts: NutrientAmounts;
   Query: Record<PropertyKey, never>;
+  RecipeChangeCounts: RecipeChangeCounts;
   RecipeCost: CostView;
   RecipeDraft: Omit<RecipeDraft, 'recipe'> & { recipe: ResolversParentTypes['RecipeMenu'] };
   RecipeDraftReturn: RecipeDraftReturn;
@@ -1141,6 +1191,7 @@ export type ResolversParentTypes = {
   RecipeRead: RecipeRead;
   RecipeReadRow: RecipeReadRow;
   RecipeReads: RecipeReads;
+  RecipeReleaseNote: RecipeReleaseNote;
   RecipeStep: RecipeStep;
   RecipeStepChange: RecipeStepChange;
   RecipeStepInput: RecipeStepInput;
@@ -1248,6 +1299,11 @@ export type CostingSettingsResolvers<ContextType = RequestContext, ParentType ex
   targetFoodCostPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type DraftsWaitingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DraftsWaiting'] = ResolversParentTypes['DraftsWaiting']> = {
+  records?: Resolver<Array<ResolversTypes['RecipeDraft']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IngredientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1288,6 +1344,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   compareRecipeVersions?: Resolver<ResolversTypes['RecipeVersionDiff'], ParentType, ContextType, RequireFields<QueryCompareRecipeVersionsArgs, 'from' | 'recipeId' | 'to'>>;
   getCookReads?: Resolver<ResolversTypes['CookReads'], ParentType, ContextType, RequireFields<QueryGetCookReadsArgs, 'cookId'>>;
   getCostingSettings?: Resolver<ResolversTypes['CostingSettings'], ParentType, ContextType, Partial<QueryGetCostingSettingsArgs>>;
+  getDraftsWaiting?: Resolver<ResolversTypes['DraftsWaiting'], ParentType, ContextType, Partial<QueryGetDraftsWaitingArgs>>;
   getMenuCosting?: Resolver<Array<ResolversTypes['RecipeMenu']>, ParentType, ContextType, Partial<QueryGetMenuCostingArgs>>;
   getMyRecipeNotices?: Resolver<Array<ResolversTypes['RecipeMenu']>, ParentType, ContextType>;
   getNeedsAttention?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType, Partial<QueryGetNeedsAttentionArgs>>;
@@ -1298,6 +1355,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   getRecipeVersions?: Resolver<ResolversTypes['RecipeVersionPage'], ParentType, ContextType, RequireFields<QueryGetRecipeVersionsArgs, 'recipeId'>>;
   getReleaseSettings?: Resolver<ResolversTypes['ReleaseSettings'], ParentType, ContextType, Partial<QueryGetReleaseSettingsArgs>>;
   previewCosting?: Resolver<ResolversTypes['CostingPreview'], ParentType, ContextType, RequireFields<QueryPreviewCostingArgs, 'input'>>;
+};
+
+export type RecipeChangeCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeChangeCounts'] = ResolversParentTypes['RecipeChangeCounts']> = {
+  allergens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RecipeCostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeCost'] = ResolversParentTypes['RecipeCost']> = {
@@ -1378,6 +1442,7 @@ export type RecipeMenuResolvers<ContextType = RequestContext, ParentType extends
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   draft?: Resolver<Maybe<ResolversTypes['RecipeDraft']>, ParentType, ContextType>;
+  draftWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   effectiveAllergenIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   effectiveAllergens?: Resolver<Array<ResolversTypes['Allergen']>, ParentType, ContextType>;
   foodCostPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1392,6 +1457,7 @@ export type RecipeMenuResolvers<ContextType = RequestContext, ParentType extends
   nutrition?: Resolver<Maybe<ResolversTypes['RecipeNutrition']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overTarget?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  releaseNotesSinceMyRead?: Resolver<Array<ResolversTypes['RecipeReleaseNote']>, ParentType, ContextType>;
   releasedVersionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scaledYieldValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sellingPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1453,6 +1519,12 @@ export type RecipeReadsResolvers<ContextType = RequestContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RecipeReleaseNoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeReleaseNote'] = ResolversParentTypes['RecipeReleaseNote']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RecipeStepResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeStep'] = ResolversParentTypes['RecipeStep']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1472,6 +1544,7 @@ export type RecipeStepChangeResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type RecipeVersionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeVersion'] = ResolversParentTypes['RecipeVersion']> = {
+  changes?: Resolver<Maybe<ResolversTypes['RecipeChangeCounts']>, ParentType, ContextType>;
   draft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1525,6 +1598,7 @@ export type RecipeVersionDetailResolvers<ContextType = RequestContext, ParentTyp
 export type RecipeVersionDiffResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecipeVersionDiff'] = ResolversParentTypes['RecipeVersionDiff']> = {
   allergensGained?: Resolver<Array<ResolversTypes['Allergen']>, ParentType, ContextType>;
   allergensLost?: Resolver<Array<ResolversTypes['Allergen']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['RecipeFieldChange']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['RecipeLineChange']>, ParentType, ContextType>;
@@ -1591,11 +1665,13 @@ export type Resolvers<ContextType = RequestContext> = {
   CostingGap?: CostingGapResolvers<ContextType>;
   CostingPreview?: CostingPreviewResolvers<ContextType>;
   CostingSettings?: CostingSettingsResolvers<ContextType>;
+  DraftsWaiting?: DraftsWaitingResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
   LineCost?: LineCostResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NutrientAmounts?: NutrientAmountsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecipeChangeCounts?: RecipeChangeCountsResolvers<ContextType>;
   RecipeCost?: RecipeCostResolvers<ContextType>;
   RecipeDraft?: RecipeDraftResolvers<ContextType>;
   RecipeDraftReturn?: RecipeDraftReturnResolvers<ContextType>;
@@ -1608,6 +1684,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RecipeRead?: RecipeReadResolvers<ContextType>;
   RecipeReadRow?: RecipeReadRowResolvers<ContextType>;
   RecipeReads?: RecipeReadsResolvers<ContextType>;
+  RecipeReleaseNote?: RecipeReleaseNoteResolvers<ContextType>;
   RecipeStep?: RecipeStepResolvers<ContextType>;
   RecipeStepChange?: RecipeStepChangeResolvers<ContextType>;
   RecipeVersion?: RecipeVersionResolvers<ContextType>;

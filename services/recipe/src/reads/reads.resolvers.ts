@@ -8,6 +8,7 @@ import type { RecipeDoc } from '../recipes/recipe.model';
 import { toGraph, type RecipeView } from '../recipes/recipe.view';
 import type { VisibleRecipes } from '../recipes/visible-recipes';
 import type { VersionComparer } from '../versions/version-compare';
+import type { VersionStore } from '../versions/version-store';
 import { forCooks } from '../versions/version-diff';
 import { releasedVersionOf } from '../releases/draft';
 import type { ReadDoc, ReadStore } from './read-store';
@@ -16,6 +17,7 @@ type Deps = {
   recipes: Model<RecipeDoc>;
   access: RecipeAccess;
   comparer: VersionComparer;
+  versions: Pick<VersionStore, 'cookNotes'>;
   reads: ReadStore;
   audience: (recipe: RecipeDoc) => Promise<string[]>;
   owners: OwnerChecks;
@@ -35,7 +37,10 @@ const readView = (r: Partial<ReadDoc> | null) => ({
  * version they were shown, and the kitchen's admins (and the super admin) see, per cook who may
  * see the recipe, whether they have read its released version.
  */
-export function readResolvers({ recipes, access, comparer, reads, audience, owners }: Deps, visible: VisibleRecipes) {
+/** A notice is read standing at the pass: the last few notes, not a recipe's whole story. */
+const COOK_NOTES_MAX = 5;
+
+export function readResolvers({ recipes, access, comparer, versions, reads, audience, owners }: Deps, visible: VisibleRecipes) {
   const visibleRecipe = async (ctx: RequestContext, recipeId: string) => {
     const _id = toObjectId(recipeId);
     return _id ? recipes.findOne({ $and: [await visible.scope(ctx), { _id }] }).lean<RecipeDoc>() : null;
@@ -126,6 +131,14 @@ export function readResolvers({ recipes, access, comparer, reads, audience, owne
         if (!read || read >= released) return null;
         const diff = await comparer.compare(ctx, recipeId, read, released);
         return diff && { from: read, to: released, ...forCooks(diff) };
+      },
+      /** For a cook, beside changesSinceMyRead: what the chef said with those releases (README 'Reads'). */
+      releaseNotesSinceMyRead: async (r: RecipeView, _: unknown, ctx: RequestContext) => {
+        if (!isCook(ctx) || ctx.caller?.kind !== 'user') return [];
+        const recipeId = new Types.ObjectId(r.id);
+        const read = (await reads.mine(recipeId, ctx.caller.userId))?.readVersion;
+        if (!read || read >= r.releasedVersionNumber) return [];
+        return versions.cookNotes(recipeId, read, r.releasedVersionNumber, COOK_NOTES_MAX);
       },
     },
     RecipeReadRow: {

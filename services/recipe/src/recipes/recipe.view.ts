@@ -67,6 +67,8 @@ export function toGraph(r: RecipeDoc, scale: Scale | null = null) {
     updatedBy: hex(r.updatedBy),
     versionNumber: r.versionNo ?? null,
     releasedVersionNumber: releasedVersionOf(r),
+    /** Read by RecipeMenu.draftWaiting, for admins only: the lists mark a recipe with a draft waiting without reading it again. */
+    _draftWaiting: Boolean(r.draft),
   };
 }
 

@@ -70,13 +70,17 @@ export function recipeQueries(visible: VisibleRecipes, onOpened: OnOpened = asyn
       },
 
       /**
-       * One recipe the caller may see; anything else (another kitchen's, a cook's restricted one,
-       * one that does not exist) is FORBIDDEN alike. A super admin is told NOT_FOUND.
+       * One recipe the caller may see. One of their own kitchen's kept from them (a cook's restricted, paused or
+       * beyond-the-allowance one) is FORBIDDEN; one that is not there for them (deleted, never made, or another
+       * kitchen's, which reads exactly like that: #43) is NOT_FOUND, so a cook is told it is gone, not unshared (#45).
        */
       getRecipeMenuById: async (_: unknown, { id, scaleToYield }: QueryGetRecipeMenuByIdArgs, ctx: RequestContext) => {
         const caller = requireUser(ctx.caller);
         const recipe = await visible.one(ctx, id);
-        if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
+        if (!recipe) {
+          const kept = !caller.roles.includes('SUPER_ADMIN') && (await visible.keptInOwnKitchen(ctx, id));
+          throw kept ? forbidden() : notFound(t(ctx.locale, 'recipeNotFound'));
+        }
         await onOpened(ctx, recipe);
         if (scaleToYield === undefined || scaleToYield === null) return toGraph(recipe);
         // Zero, a negative or NaN is refused, never clamped to something small.

@@ -37,6 +37,16 @@ export function visibleRecipes(recipes: Model<RecipeDoc>, access: RecipeAccess) 
       const _id = toObjectId(id);
       return _id ? raw.findOne({ $and: [await scope(ctx), { _id }] }, { projection }) : null;
     },
+    /**
+     * Whether a recipe the caller may not see is one of their own kitchen's (kept from them: restricted, paused,
+     * beyond the allowance) rather than one that is not there for them (deleted, never made, another kitchen's).
+     */
+    keptInOwnKitchen: async (ctx: RequestContext, id: string): Promise<boolean> => {
+      const _id = toObjectId(id);
+      const kitchenId = ctx.caller.kind === 'user' ? toObjectId(ctx.caller.kitchenId ?? '') : null;
+      if (!_id || !kitchenId) return false;
+      return (await raw.countDocuments({ _id, kitchenId, ...notDeleted }, { limit: 1 })) > 0;
+    },
     /** The recipe if the caller may see it, else null. */
     byId: (ctx: RequestContext, id: string) =>
       ctx

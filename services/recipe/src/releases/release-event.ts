@@ -3,16 +3,11 @@ import type { RequestContext } from '@brigade/service-kit';
 import type { Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { contentOf } from '../versions/version-content';
-import { diffVersions, forCooks, type VersionDiff } from '../versions/version-diff';
+import { changeCounts, diffVersions, forCooks, type VersionDiff } from '../versions/version-diff';
 import { diffBudget } from '../versions/word-diff';
 import { releasedVersionOf } from './draft';
 
-export const countsOf = (d: VersionDiff): CookChangeCounts => ({
-  allergens: d.allergensGained.length + d.allergensLost.length + d.mayContainGained.length + d.mayContainLost.length,
-  lines: d.lines.length,
-  steps: d.steps.length,
-  fields: d.fields.length,
-});
+export const countsOf = (d: VersionDiff): CookChangeCounts => changeCounts(d);
 
 /**
  * `RecipeVersionReleased` for a version cooks are shown from now on (README 'Releases'): every

@@ -16,7 +16,8 @@ import { CHANGE_NOTE_MAX } from '../recipes/recipe-input';
 import type { RecipeSaver } from '../recipes/recipe-save';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { ref, toGraph, type RecipeView } from '../recipes/recipe.view';
-import { releasedVersionOf, withDraft } from './draft';
+import { releasedVersionOf } from './draft';
+import { draftView } from './drafts-waiting';
 
 type Deps = {
   recipes: Model<RecipeDoc>;
@@ -116,18 +117,9 @@ export function releaseResolvers({ recipes, access, reads, audience }: Deps, sav
         if (!mayReview(ctx)) return null;
         const { filter } = access.writable(ctx);
         const live = await recipes.findOne({ ...filter, _id: new Types.ObjectId(r.id) }).lean<RecipeDoc>();
-        if (!live?.draft) return null;
-        const merged = withDraft(live);
-        const sentBack = live.draft.sentBack;
-        return {
-          version: live.versionNo ?? 1,
-          recipe: toGraph(merged),
-          savedById: merged.updatedBy?.toHexString() ?? null,
-          savedAt: (merged.updatedAt ?? new Date()).toISOString(),
-          note: merged.versionNote ?? null,
-          sentBack: sentBack ? { comment: sentBack.comment, at: sentBack.at.toISOString(), byId: sentBack.by.toHexString() } : null,
-        };
+        return live?.draft ? draftView(live) : null;
       },
+      draftWaiting: (r: RecipeView, _: unknown, ctx: RequestContext) => mayReview(ctx) && r._draftWaiting,
     },
     RecipeDraft: { savedBy: (d: Pick<RecipeDraft, 'savedById'>) => ref('User')(d.savedById) },
     RecipeDraftReturn: { by: (d: RecipeDraftReturn) => ({ __typename: 'User' as const, id: d.byId }) },

@@ -34,7 +34,7 @@ export type VersionDiff = {
 };
 
 /** RecipeVersionDiff as resolvers return it: the two version numbers and the diff, its allergens as ids. */
-export type VersionDiffView = VersionDiff & { from: number; to: number };
+export type VersionDiffView = VersionDiff & { from: number; to: number; currency?: string | null };
 
 /** The fields compared one by one, in the order the editor shows them; lines, steps and the roll-up have their own parts. */
 const FIELDS = [
@@ -134,6 +134,15 @@ const HIDDEN_FROM_COOKS = new Set(['sellingPrice', 'vatRate', 'cookIds', 'isPriv
 export const forCooks = (diff: VersionDiff): VersionDiff => ({
   ...diff,
   fields: diff.fields.filter((f) => !HIDDEN_FROM_COOKS.has(f.field)),
+});
+
+/** How many changes of each kind: a release's announcement, a history row's one-line summary. */
+export type ChangeCounts = { allergens: number; lines: number; steps: number; fields: number };
+export const changeCounts = (d: VersionDiff): ChangeCounts => ({
+  allergens: d.allergensGained.length + d.allergensLost.length + d.mayContainGained.length + d.mayContainLost.length,
+  lines: d.lines.length,
+  steps: d.steps.length,
+  fields: d.fields.length,
 });
 
 /** What changed from `from` to `to` (README 'Versions: compare'); step texts word by word within `budget`. */

@@ -3,6 +3,8 @@ import { applyPatch, compare, deepClone, type Operation } from 'fast-json-patch'
 import { mongo, Types, type Connection, type Model } from 'mongoose';
 import type { RecipeDoc } from '../recipes/recipe.model';
 import { contentOf, hashOf, type VersionContent } from './version-content';
+import { changeCounts, diffVersions, type ChangeCounts } from './version-diff';
+import { diffBudget } from './word-diff';
 
 /**
  * One save of a recipe (README 'Versions'). Either a `snapshot` (the whole content) or a `patch`
@@ -24,6 +26,8 @@ export type VersionDoc = {
   savedBySupport?: boolean;
   /** A draft's release: who put it live, when, and their note. */
   released?: { at: Date; by: Types.ObjectId; note: string | null; bySupport?: boolean } | null;
+  /** What it changed from the version before (counts only; History's one-line summary); absent on version 1 and on versions written before #45. */
+  changes?: ChangeCounts | null;
   /** sha256 of the content: checks every rebuilt version, and tells two saves with the same content. */
   contentHash: string;
   base: number;
@@ -35,13 +39,24 @@ export type VersionDoc = {
 
 export type VersionSummary = Pick<
   VersionDoc,
-  'number' | 'savedBy' | 'savedAt' | 'note' | 'restoredFrom' | 'draft' | 'released' | 'savedBySupport'
+  'number' | 'savedBy' | 'savedAt' | 'note' | 'restoredFrom' | 'draft' | 'released' | 'savedBySupport' | 'changes'
 >;
 
 /** A longer chain makes reading an old version slower; a new snapshot also starts once the patches weigh as much as one. */
 export const MAX_CHAIN = 50;
 
-const SUMMARY = { _id: 0, number: 1, savedBy: 1, savedAt: 1, note: 1, restoredFrom: 1, draft: 1, released: 1, savedBySupport: 1 } as const;
+const SUMMARY = {
+  _id: 0,
+  number: 1,
+  savedBy: 1,
+  savedAt: 1,
+  note: 1,
+  restoredFrom: 1,
+  draft: 1,
+  released: 1,
+  savedBySupport: 1,
+  changes: 1,
+} as const;
 const HEAD = { ...SUMMARY, base: 1, chainBytes: 1, contentHash: 1 } as const;
 const bytes = (value: object) => mongo.BSON.calculateObjectSize(value);
 const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
@@ -110,6 +125,8 @@ export function versionStore(connection: Connection, recipes: Model<RecipeDoc>) 
       restoredFrom: after.versionRestoredFrom ?? null,
       draft: Boolean(after.draft),
       ...(bySupport ? { savedBySupport: true } : {}),
+      // Counted now, while both contents are at hand: History's rows never rebuild two versions each (no word diff: counts only).
+      ...(previous?.content ? { changes: changeCounts(diffVersions(previous.content, content, diffBudget(0))) } : {}),
       contentHash: hashOf(content),
       ...(chained
         ? { base: chained.base, chainBytes: chained.chainBytes + patchBytes, patch: patch ?? [] }
@@ -166,12 +183,39 @@ export function versionStore(connection: Connection, recipes: Model<RecipeDoc>) 
       const found = await chainTo(recipeId, number);
       if (!found) return null;
       if (!found.content) throw new Error(`version ${number} of recipe ${recipeId.toHexString()} does not rebuild to its hash`);
-      const { number: n, savedBy, savedAt, note, restoredFrom, draft, released, savedBySupport } = found.head;
-      return { summary: { number: n, savedBy, savedAt, note, restoredFrom, draft, released, savedBySupport }, content: found.content };
+      const { number: n, savedBy, savedAt, note, restoredFrom, draft, released, savedBySupport, changes } = found.head;
+      return {
+        summary: { number: n, savedBy, savedAt, note, restoredFrom, draft, released, savedBySupport, changes },
+        content: found.content,
+      };
     },
     /** The one annotation a version gets after it is written: its release, when it was saved as a draft. */
     markReleased: (recipeId: Types.ObjectId, number: number, release: { by: Types.ObjectId; note: string | null; bySupport?: boolean }) =>
       versions.updateOne({ recipeId, number }, { $set: { released: { at: new Date(), ...release } } }),
+    /**
+     * What the chef told the cooks with each version released after `after` up to `upTo`, newest
+     * first, at most `limit`: a draft's release note (its change note was the reviewers'), a live
+     * save's change note. Drafts never released themselves (a later one was) say nothing.
+     */
+    async cookNotes(recipeId: Types.ObjectId, after: number, upTo: number, limit: number) {
+      const rows = await versions
+        .find(
+          {
+            recipeId,
+            number: { $gt: after, $lte: upTo },
+            $or: [{ draft: { $ne: true }, note: { $nin: [null, ''] } }, { 'released.note': { $nin: [null, ''] } }],
+          },
+          { projection: { _id: 0, number: 1, savedAt: 1, note: 1, draft: 1, released: 1 } },
+        )
+        .sort({ number: -1 })
+        .limit(limit)
+        .toArray();
+      return rows.map((v) => ({
+        version: v.number,
+        note: (v.draft ? v.released?.note : v.note) ?? '',
+        at: (v.draft ? (v.released?.at ?? v.savedAt) : v.savedAt).toISOString(),
+      }));
+    },
     forgetRecipe: (recipeId: Types.ObjectId) => versions.deleteMany({ recipeId }),
     forgetKitchen: (kitchenId: string) => versions.deleteMany({ kitchenId: new Types.ObjectId(kitchenId) }),
     collection: versions,

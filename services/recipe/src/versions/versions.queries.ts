@@ -13,7 +13,7 @@ import type { RecipeDoc } from '../recipes/recipe.model';
 import { ref, refs } from '../recipes/recipe.view';
 import { contentView, type VersionContentView } from './version-content';
 import type { VersionComparer } from './version-compare';
-import type { VersionDiff } from './version-diff';
+import { changeCounts, type VersionDiff } from './version-diff';
 import type { VersionStore, VersionSummary } from './version-store';
 
 /**
@@ -36,22 +36,35 @@ const summaryView = (v: VersionSummary, showSupport: boolean) => {
     releasedById: releasedBySupport && !showSupport ? null : (v.released?.by.toHexString() ?? null),
     releasedBySupport,
     releaseNote: v.released?.note ?? null,
+    changes: v.changes ?? null,
   };
 };
+
+/** Versions written before their changes were counted (#45) are compared when listed, at most this many a page. */
+const OLD_COUNTS_MAX = 20;
 const seesSupport = (ctx: RequestContext) => ctx.caller?.kind === 'user' && ctx.caller.roles.includes('SUPER_ADMIN');
 
 /**
  * A recipe's history is for its kitchen's admins and the super admin (read-only: README
  * 'Versions'); a cook is FORBIDDEN. Another kitchen's recipe reads exactly like a missing one.
  */
-export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, versions: VersionStore, comparer: VersionComparer) {
-  const recipeOf = async (ctx: RequestContext, recipeId: string) => {
+export function versionQueries(
+  recipes: Model<RecipeDoc>,
+  access: RecipeAccess,
+  versions: VersionStore,
+  comparer: VersionComparer,
+  currencyOf: (kitchenId: string) => Promise<string>,
+) {
+  const found = async (ctx: RequestContext, recipeId: string) => {
     const { caller, filter } = access.writable(ctx);
     const _id = toObjectId(recipeId);
-    const found = _id ? await recipes.findOne({ ...filter, _id }, { _id: 1 }).lean<Pick<RecipeDoc, '_id'>>() : null;
-    if (!found) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
-    return found._id;
+    const recipe = _id
+      ? await recipes.findOne({ ...filter, _id }, { _id: 1, kitchenId: 1 }).lean<Pick<RecipeDoc, '_id' | 'kitchenId'>>()
+      : null;
+    if (!recipe) throw caller.roles.includes('SUPER_ADMIN') ? notFound(t(ctx.locale, 'recipeNotFound')) : forbidden();
+    return recipe;
   };
+  const recipeOf = async (ctx: RequestContext, recipeId: string) => (await found(ctx, recipeId))._id;
 
   return {
     Query: {
@@ -59,6 +72,13 @@ export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, 
         const recipeId = await recipeOf(ctx, args.recipeId);
         const { skip, limit } = page(args);
         const { records, total } = await versions.list(recipeId, skip, limit);
+        const uncounted = records.filter((r) => !r.changes && r.number > 1).slice(0, OLD_COUNTS_MAX);
+        await Promise.all(
+          uncounted.map(async (r) => {
+            const diff = await comparer.compare(ctx, recipeId, r.number - 1, r.number);
+            r.changes = diff && changeCounts(diff);
+          }),
+        );
         return { records: records.map((r) => summaryView(r, seesSupport(ctx))), total };
       },
       getRecipeVersion: async (_: unknown, args: QueryGetRecipeVersionArgs, ctx: RequestContext) => {
@@ -68,13 +88,14 @@ export function versionQueries(recipes: Model<RecipeDoc>, access: RecipeAccess, 
         return { version: summaryView(found.summary, seesSupport(ctx)), content: contentView(found.content) };
       },
       compareRecipeVersions: async (_: unknown, args: QueryCompareRecipeVersionsArgs, ctx: RequestContext) => {
-        const recipeId = await recipeOf(ctx, args.recipeId);
+        const { _id: recipeId, kitchenId } = await found(ctx, args.recipeId);
         const diff = await comparer.compare(ctx, recipeId, args.from, args.to);
         if (!diff) {
           const field = (await versions.get(recipeId, args.from)) ? 'to' : 'from';
           throw badUserInput(field, t(ctx.locale, 'versionNotFound', { version: args[field] }));
         }
-        return { from: args.from, to: args.to, ...diff };
+        // A price is written with its currency (#45: '€26.50 → €27.50', not '26.50 → 27.50').
+        return { from: args.from, to: args.to, ...diff, currency: await currencyOf(kitchenId.toHexString()) };
       },
     },
     RecipeVersion: {
