@@ -115,6 +115,7 @@ const bearnaise = (reads: Pick<Recipe, 'releasedVersionNumber' | 'myRead' | 'cha
     { __typename: 'AllergenStatus', allergen: allergen('a2', 'Milk'), status: 'CONTAINS', via: ['Butter'] },
   ],
   ingredients: [line('l1', 'Tarragon', 15), line('l2', 'Egg yolk', 60), line('l3', 'Butter', 250)],
+  releaseNotesSinceMyRead: [],
   ...reads,
 });
 const CHANGED = bearnaise({ releasedVersionNumber: 5, myRead: read(3, 5), changesSinceMyRead: bearnaiseDiff });
@@ -161,6 +162,7 @@ const NOTICE = {
   type: 'RECIPE',
   releasedVersionNumber: 5,
   changesSinceMyRead: bearnaiseDiff,
+  releaseNotesSinceMyRead: [],
 } satisfies Notice;
 
 test('the home lists each changed recipe in one line, allergen change first and in its colours, and leads to the recipe', async () => {

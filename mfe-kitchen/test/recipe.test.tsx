@@ -9,7 +9,7 @@ import {
   type RecipeMenu,
   type RecipeMenuRow,
 } from '@brigade/recipe-editor';
-import { FILTER_CATEGORIES } from '@brigade/console-kit';
+import { FILTER_CATEGORIES, RECIPE_DEPENDANTS } from '@brigade/console-kit';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { recipeRecord, recipeRow } from '@brigade/test-kit/fixtures/blank-recipe';
 import { recipeCost, recipeCosting } from '@brigade/test-kit/fixtures/costing';
@@ -80,7 +80,7 @@ test('at the recipe cap the list says so and links to Upgrade Plan', async () =>
   expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/auth/admin/payments');
 });
 
-test('deleting a recipe other recipes use asks again, naming them, and deletes with force only on yes', async () => {
+test('deleting a recipe whose use the first check missed: the refusal asks again, naming them, and deletes with force only on yes', async () => {
   const bearnaise = row('r3', 'Béarnaise');
   const refused = {
     message: 'Béarnaise is used in Steak frites and Sole meunière',
@@ -101,6 +101,13 @@ test('deleting a recipe other recipes use asks again, naming them, and deletes w
       kitchenPlanMock(),
       ...choices,
       { ...list({}, [bearnaise]), maxUsageCount: 1 },
+      // Used since the server was asked (a save meanwhile): the service's refusal says so.
+      mockAnswer(
+        RECIPE_DEPENDANTS,
+        { id: 'r3' },
+        { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r3', usedIn: [] } },
+        { maxUsageCount: 2 },
+      ),
       { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3' } }, result: { errors: [refused] } },
       { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3' } }, result: { errors: [refused] } },
       { request: { query: DELETE_RECIPE_MENU, variables: { id: 'r3', force: true } }, result: forced },
@@ -123,7 +130,9 @@ test('deleting a recipe other recipes use asks again, naming them, and deletes w
   };
   // No: nothing more is sent.
   const first = await remove();
-  expect(within(first).getByText(refused.message)).toBeTruthy();
+  // What deleting does to them, not the refusal said again.
+  expect(within(first).getByText(/Those recipes keep it as a line marked as a deleted sub-recipe/)).toBeTruthy();
+  expect(within(first).queryByText(refused.message)).toBeNull();
   fireEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryAllByText(usedIn)).toHaveLength(0));
   expect(forced).not.toHaveBeenCalled();

@@ -27,6 +27,7 @@ const onTheLine = {
   releasedVersionNumber: 1,
   myRead: null,
   changesSinceMyRead: null,
+  releaseNotesSinceMyRead: [],
 };
 
 test("a recipe's page has 'View as cook': the cook's page of it, paused or not, with the way back to editing", async () => {

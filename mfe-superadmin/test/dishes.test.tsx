@@ -32,6 +32,7 @@ const soup: Row = {
   order: 1,
   category: null,
   updatedAt: null,
+  draftWaiting: false,
 };
 const listVariables = (filters: { type?: 'MENU'; status?: 'PAUSED'; kitchenId?: string }) => ({
   pageNo: 1,

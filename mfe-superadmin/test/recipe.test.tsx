@@ -41,6 +41,7 @@ const row = (id: string, title: string, order: number, extra: Partial<Answer<Rec
   order,
   category: mains,
   updatedAt: null,
+  draftWaiting: false,
   ...extra,
 });
 const stew = row('r1', 'Beef stew', 1, { isPrivate: true, coverPic: '/media/stew' });

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from '../common/paths';
 import { useKitchenPlan } from '../plan/useKitchenPlan';
+import { DraftsWaiting } from './DraftsWaiting';
 import { DueBanner } from './DueBanner';
 import { kitchenDashboardMessages } from './messages';
 import { RecentChanges } from './RecentChanges';
@@ -31,6 +32,7 @@ export function DashboardPage() {
           </Flex>
         )}
       </Card>
+      <DraftsWaiting />
       <RecentChanges />
     </Flex>
   );

@@ -21,6 +21,23 @@ export const useAdminPreview = () => useContext(Preview);
 /** The console's list a recipe or dish belongs to (recipes when not known, as on a refused one). */
 export const consoleListPath = (type?: RecipeMenuType) => (type === 'MENU' ? DISH_KIND : RECIPE_KIND).paths.list;
 
+/** The waiting draft shown in the cook's view (the recipe page's 'Open version 7 in the cook's view'), and the version cooks see. */
+export type DraftShown = { version: number; released: number };
+
+/** A draft's preview says what it is and leads back to the recipe's page, where it is released or sent back. */
+export function DraftPreviewBanner({ draft }: { draft: DraftShown }) {
+  const intl = useIntl();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      data-testid="draft-preview"
+      title={intl.formatMessage(kitchenLineMessages.draftPreview, { draft: draft.version, released: draft.released })}
+    />
+  );
+}
+
 /** Small on purpose: the admin is checking the cook's page, which should look as the cook gets it. */
 export function PreviewBanner({ recipe }: { recipe: { id: string; type: RecipeMenuType } }) {
   const intl = useIntl();

@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { HANDLES_FORBIDDEN, Spinner } from '@brigade/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAdminPreview } from './AdminPreview';
+import { LineDraftPage } from './LineDraftPage';
 import { isForbidden } from './forbidden';
 import { LineRecipeView } from './LineRecipeView';
 import { kitchenLineMessages } from './messages';
@@ -18,6 +20,13 @@ import { useLineParam } from './useLineParam';
  * scale control says why); one the server refuses is shown, with the recipe as written.
  */
 export function LineRecipePage() {
+  const preview = useAdminPreview();
+  const [params] = useSearchParams();
+  // `?draft=`: the recipe page's preview of a waiting draft, for the kitchen's admins (a cook's address never has it).
+  return preview && params.has('draft') ? <LineDraftPage /> : <ReleasedRecipePage />;
+}
+
+function ReleasedRecipePage() {
   const intl = useIntl();
   const { id = '' } = useParams();
   const [target, setTarget] = useLineParam('yield');

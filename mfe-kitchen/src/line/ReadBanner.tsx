@@ -6,18 +6,19 @@ import { useIntl } from 'react-intl';
 import { ALLERGEN_COLOURS } from './allergenColours';
 import { changeItems } from './changes';
 import { kitchenLineMessages } from './messages';
-import type { LineRecipe } from './queries';
+import type { LineRecipe, ReleaseNote } from './queries';
 import type { useMarkRead } from './useMarkRead';
 
 type Reading = ReturnType<typeof useMarkRead>;
 
 /**
  * What changed since the cook last read the recipe, in one line above it (issue #45: a tablet's
- * height goes to the quantities and the step): how many changes, the allergen ones always in
- * their colours and words (the one change a cook must not miss), the rest behind 'Show', and the
- * large 'Read'. The lines and steps are marked where they are.
+ * height goes to the quantities and the step): the chef's own words first ('From the chef: Cod now
+ * 180 g …', each release's note since the cook's read, newest first), then how many changes, the
+ * allergen ones always in their colours and words (the one change a cook must not miss), the rest
+ * behind 'Show', and the large 'Read'. The lines and steps are marked where they are.
  */
-export function ChangeNotice({ diff, reading }: { diff: RecipeVersionDiff; reading: Reading }) {
+export function ChangeNotice({ diff, notes = [], reading }: { diff: RecipeVersionDiff; notes?: ReleaseNote[]; reading: Reading }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const heading = useId();
@@ -32,6 +33,15 @@ export function ChangeNotice({ diff, reading }: { diff: RecipeVersionDiff; readi
       aria-labelledby={heading}
       style={{ border: `2px solid ${token.colorWarning}`, background: token.colorWarningBg, borderRadius: 8, padding: '4px 12px' }}
     >
+      {notes.map((note) => (
+        <Typography.Paragraph
+          key={note.version}
+          data-testid="chef-note"
+          style={{ fontSize: 20, fontWeight: 600, whiteSpace: 'pre-wrap', margin: '4px 0' }}
+        >
+          {intl.formatMessage(kitchenLineMessages.chefNote, { note: note.note })}
+        </Typography.Paragraph>
+      ))}
       <Flex gap={12} wrap align="center">
         <Typography.Text strong id={heading} style={{ fontSize: 20, flex: '1 1 240px', minWidth: 0 }}>
           {intl.formatMessage(kitchenLineMessages.changedSince, { from: diff.from, to: diff.to, count: items.length })}

@@ -13,8 +13,9 @@ import { RECIPE_NOTICES, type RecipeNotice } from './queries';
 const SHOWN = 3;
 
 /**
- * The recipes this cook read before that have changed since, one line each with its first
- * changes (allergens first, in their colours), each leading to the recipe. Nothing changed: nothing shown.
+ * The recipes this cook read before that have changed since, one line each: the chef's newest note
+ * first, in their words, then the first changes (allergens first, in their colours), each leading
+ * to the recipe. Nothing changed: nothing shown.
  */
 export function RecipeNotices() {
   const intl = useIntl();
@@ -47,6 +48,7 @@ function NoticeLine({ notice }: { notice: RecipeNotice }) {
   const { search } = useLocation();
   const items = notice.changesSinceMyRead ? changeItems(intl, notice.changesSinceMyRead) : [];
   const more = items.length - SHOWN;
+  const note = notice.releaseNotesSinceMyRead[0]?.note;
   return (
     <li style={{ padding: '2px 0' }}>
       {/* A block a finger's height at least (issue #45), not a line of text to aim at. */}
@@ -56,6 +58,7 @@ function NoticeLine({ notice }: { notice: RecipeNotice }) {
         style={{ display: 'block', minHeight: 44, paddingBlock: 4, color: 'inherit', textDecoration: 'underline' }}
       >
         <strong>{intl.formatMessage(kitchenLineMessages.noticeEntry, { title: notice.title })}</strong>{' '}
+        {note && <em data-testid="notice-note">{intl.formatMessage(kitchenLineMessages.noticeNote, { note })} </em>}
         {items.slice(0, SHOWN).map((item, index) => (
           <span key={item.key}>
             {index > 0 && '; '}

@@ -50,6 +50,13 @@ export const kitchenLineMessages = defineMessages({
   plating: { id: 'kitchen.line.plating', defaultMessage: 'Plating video' },
   asCook: { id: 'kitchen.line.asCook', defaultMessage: 'Viewing as a cook' },
   backToEdit: { id: 'kitchen.line.backToEdit', defaultMessage: 'Back to editing' },
+  draftPreview: {
+    id: 'kitchen.line.draftPreview',
+    defaultMessage: 'Draft (version {draft}) as cooks will see it once released: cooks still see version {released}',
+  },
+  backToRecipe: { id: 'kitchen.line.backToRecipe', defaultMessage: 'Back to the recipe' },
+  noDraft: { id: 'kitchen.line.noDraft', defaultMessage: 'No draft is waiting for this recipe any more.' },
+  chefNote: { id: 'kitchen.line.chefNote', defaultMessage: 'From the chef: {note}' },
   changedSince: {
     id: 'kitchen.line.changedSince',
     defaultMessage: 'Changed since you last read it (version {from} → {to}): {count, plural, one {# change} other {# changes}}',
@@ -74,4 +81,5 @@ export const kitchenLineMessages = defineMessages({
   noticeStepMoved: { id: 'kitchen.line.noticeStepMoved', defaultMessage: 'step {number} moved' },
   noticeField: { id: 'kitchen.line.noticeField', defaultMessage: '{field} changed' },
   noticeMore: { id: 'kitchen.line.noticeMore', defaultMessage: '+{count} more' },
+  noticeNote: { id: 'kitchen.line.noticeNote', defaultMessage: '“{note}”' },
 });

@@ -1,6 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   LineCardsQuery,
+  LineDraftQuery,
+  LineDraftQueryVariables,
   LineCardsQueryVariables,
   LineRecipeQuery,
   LineRecipeQueryVariables,
@@ -49,87 +51,125 @@ export const LINE_VISIBLE_TOTAL: TypedDocumentNode<LineVisibleTotalQuery, LineVi
   }
 `;
 
-export const LINE_RECIPE: TypedDocumentNode<LineRecipeQuery, LineRecipeQueryVariables> = gql`
-  query LineRecipe($id: ID!, $scaleToYield: Float) {
-    getRecipeMenuById(id: $id, scaleToYield: $scaleToYield) {
+/**
+ * A recipe as the line shows it, the released version's or (an admin's preview) a draft's:
+ * `releaseNotesSinceMyRead` is what the chef told the cooks with the releases since the cook's read.
+ */
+const LINE_RECIPE_FIELDS = gql`
+  fragment LineRecipeFields on RecipeMenu {
+    id
+    title
+    description
+    coverPic
+    video
+    type
+    category {
+      id
+      name
+    }
+    utensils
+    yieldValue
+    yieldUnitOfMeasure
+    yieldUnit {
+      id
+      name
+      code
+    }
+    scaledYieldValue
+    notes
+    steps {
       id
       title
       description
-      coverPic
+      image
       video
-      type
-      category {
+    }
+    allergenProfile {
+      allergen {
         id
         name
       }
-      utensils
-      yieldValue
-      yieldUnitOfMeasure
-      yieldUnit {
+      status
+      via
+    }
+    ingredients {
+      id
+      position
+      ingredientsId
+      ingredient {
+        id
+        name
+      }
+      subRecipeId
+      subRecipeTitle
+      subRecipe {
+        id
+      }
+      subRecipeYield
+      unit {
         id
         name
         code
       }
-      scaledYieldValue
-      notes
-      steps {
-        id
-        title
-        description
-        image
-        video
-      }
-      allergenProfile {
-        allergen {
-          id
-          name
-        }
-        status
-        via
-      }
-      ingredients {
-        id
-        position
-        ingredientsId
-        ingredient {
-          id
-          name
-        }
-        subRecipeId
-        subRecipeTitle
-        subRecipe {
-          id
-        }
-        subRecipeYield
+      quantity
+      scaled {
+        quantity
         unit {
           id
           name
           code
         }
-        quantity
-        scaled {
-          quantity
-          unit {
-            id
-            name
-            code
-          }
-        }
-        unitOfMeasure
       }
-      releasedVersionNumber
-      myRead {
-        readVersion
-        readAt
-        openedVersion
-        openedAt
-      }
-      changesSinceMyRead {
-        ...VersionDiffFields
-      }
+      unitOfMeasure
+    }
+    releasedVersionNumber
+    myRead {
+      readVersion
+      readAt
+      openedVersion
+      openedAt
+    }
+    changesSinceMyRead {
+      ...VersionDiffFields
+    }
+    releaseNotesSinceMyRead {
+      version
+      note
+      at
     }
   }
   ${VERSION_DIFF_FIELDS}
+`;
+
+export const LINE_RECIPE: TypedDocumentNode<LineRecipeQuery, LineRecipeQueryVariables> = gql`
+  query LineRecipe($id: ID!, $scaleToYield: Float) {
+    getRecipeMenuById(id: $id, scaleToYield: $scaleToYield) {
+      ...LineRecipeFields
+    }
+  }
+  ${LINE_RECIPE_FIELDS}
+`;
+
+/**
+ * An admin's preview of the waiting draft in the cook's view (issue #45): the draft as a recipe (the
+ * service answers it to the kitchen's admins only, null to anyone else), unscaled. It carries the
+ * recipe's own ids: read with `fetchPolicy: 'no-cache'`, or it would overwrite the released recipe.
+ */
+export const LINE_DRAFT: TypedDocumentNode<LineDraftQuery, LineDraftQueryVariables> = gql`
+  query LineDraft($id: ID!) {
+    getRecipeMenuById(id: $id) {
+      id
+      type
+      releasedVersionNumber
+      draft {
+        version
+        recipe {
+          ...LineRecipeFields
+        }
+      }
+    }
+  }
+  ${LINE_RECIPE_FIELDS}
 `;
 
 export const RECIPE_NOTICES: TypedDocumentNode<MyRecipeNoticesQuery, MyRecipeNoticesQueryVariables> = gql`
@@ -141,6 +181,11 @@ export const RECIPE_NOTICES: TypedDocumentNode<MyRecipeNoticesQuery, MyRecipeNot
       releasedVersionNumber
       changesSinceMyRead {
         ...VersionDiffFields
+      }
+      releaseNotesSinceMyRead {
+        version
+        note
+        at
       }
     }
   }
@@ -178,6 +223,9 @@ export type LineRecipe = NonNullable<LineRecipeQuery['getRecipeMenuById']>;
  * sub-recipe's yield the line needs, scaled, in its yield unit (what to open the sub-recipe at).
  */
 export type LineIngredient = LineRecipe['ingredients'][number];
+
+/** What the chef told the cooks with one release since the cook's read (a reviewed draft's release note, or a live save's change note). */
+export type ReleaseNote = LineRecipe['releaseNotesSinceMyRead'][number];
 
 /** A recipe a cook read before that has a newer released version. */
 export type RecipeNotice = MyRecipeNoticesQuery['getMyRecipeNotices'][number];

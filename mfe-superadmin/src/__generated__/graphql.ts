@@ -146,6 +146,12 @@ export type SubscriptionPlanType =
   | 'MONTHLY'
   | 'UNKNOWN';
 
+/** What a unit measures; its toBase is in g (MASS), ml (VOLUME) or pieces (COUNT). */
+export type UnitDimension =
+  | 'COUNT'
+  | 'MASS'
+  | 'VOLUME';
+
 export type UpdateAllergenInput = {
   code?: string | null | undefined;
   name?: string | null | undefined;
@@ -386,6 +392,17 @@ export type AdminDeletePlanMutationVariables = Exact<{
 
 
 export type AdminDeletePlanMutation = { DeleteSubscriptionPlan: { code: number, message: string } };
+
+export type AdminUnitFieldsFragment = { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null, status: CatalogStatus, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } };
+
+export type AdminUnitsQueryVariables = Exact<{
+  pageNo?: number | null | undefined;
+  sizePerPage?: number | null | undefined;
+  filters?: CatalogFilters | null | undefined;
+}>;
+
+
+export type AdminUnitsQuery = { getUnits: { total: number, records: Array<{ id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null, status: CatalogStatus, translations: { en: string | null, nl: string | null, es: string | null, de: string | null, fr: string | null } }> } };
 
 export type AdminOwnProfileFragment = { id: string, fName: string | null, lName: string | null, displayName: string | null, userName: string | null, email: string | null, phone: string | null, profileImage: string | null, lang: string | null };
 

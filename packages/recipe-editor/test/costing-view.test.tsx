@@ -298,6 +298,28 @@ const driverLinks = (group: HTMLElement) =>
       return [link.textContent, link.getAttribute('href')];
     });
 
+test('a recipe created after the usual start asks for the move since its creation, not from before it existed', async () => {
+  const now = new Date();
+  const today = day(now);
+  const createdAt = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 9, 30).toISOString();
+  const answered = jest.fn(() => ({
+    data: { getRecipeMenuById: { __typename: 'RecipeMenu', id: 'r1', costChange: costChange({ since: today }) } },
+  }));
+  renderScreen(details(storedRecipe({ createdAt })), [
+    costingMock(costing()),
+    { request: { query: RECIPE_COST_CHANGE, variables: { id: 'r1', since: today } }, result: answered, maxUsageCount: 5 },
+  ]);
+  const group = await changeGroup(/No change since/);
+  expect(within(group).getByLabelText('Cost moved since')).toHaveProperty('value', today);
+  expect(answered).toHaveBeenCalled();
+});
+
+test('an older recipe keeps the usual start, the 1st of the month three months ago', async () => {
+  renderView(details(storedRecipe({ createdAt: '2020-01-15T10:00:00.000Z' })), [costingMock(costing())]);
+  const group = await changeGroup(/No change since/);
+  expect(within(group).getByLabelText('Cost moved since')).toHaveProperty('value', threeMonthsAgo());
+});
+
 test('cost change: "+12.0% since October 1, 2026" from the 1st of the month three months ago, then and now, and the top three ingredients linked to their prices', async () => {
   renderView(
     details(),

@@ -176,3 +176,9 @@ test('a new recipe saves live even with review on: no draft wording', async () =
   expect(within(screen.getByTestId('form-actions')).getByText('Save')).toBeTruthy();
   expect(screen.queryByText(/Changes are reviewed/)).toBeNull();
 });
+
+test('a waiting draft, while the kitchen’s setting is still unknown, is saved as the draft the banner names', async () => {
+  renderScreen(editor(), [...choiceMocks(), loaded({ draft: true })]);
+  expect(await screen.findByText('Editing the draft of version 4: cooks keep seeing version 3 until the draft is released.')).toBeTruthy();
+  expect(within(screen.getByTestId('form-actions')).getByText('Save draft')).toBeTruthy();
+});

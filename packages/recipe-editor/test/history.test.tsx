@@ -12,7 +12,7 @@ const { compareMock, versionsMock } = recipeVersionMocks({ RECIPE_VERSIONS, COMP
 const row = (number: number) => screen.getByText(`Version ${number}`, { selector: 'strong' }).closest('tr')!;
 const rowNumbers = () => [...screen.getByRole('table').querySelectorAll('tbody tr strong')].map((cell) => cell.textContent);
 
-test("the versions come newest first, 20 a page, with when, who, the note, a restore's origin and the current one labelled; page 2 asks the server", async () => {
+test("the versions come newest first, 20 a page, with when, who, the note, a restore's origin and the live one labelled; page 2 asks the server", async () => {
   const newest = [version(25, { note: 'More tarragon' }), version(24, { restoredFrom: 20 }), ...versionsDown(23, 6)];
   renderScreen(<RecipeHistory recipeId="r1" canRestore />, [
     versionsMock(1, newest, 25),
@@ -24,13 +24,14 @@ test("the versions come newest first, 20 a page, with when, who, the note, a res
   expect(rowNumbers()).toHaveLength(20);
   expect(rowNumbers().slice(0, 3)).toEqual(['Version 25', 'Version 24', 'Version 23']);
   const top = within(row(25));
-  expect(top.getByText('Current')).toBeTruthy();
+  // Without review the newest is what cooks cook from.
+  expect(top.getByText('Live (cooks see this)')).toBeTruthy();
   expect(top.getByText('More tarragon')).toBeTruthy();
   expect(top.getByText('Marie Dubois')).toBeTruthy();
   // 9:25 UTC is 1 November in every time zone from UTC−9 to UTC+14.
   expect(top.getByText(/Nov 1, 2026/)).toBeTruthy();
   expect(within(row(24)).getByText('Restored from version 20')).toBeTruthy();
-  expect(within(row(24)).queryByText('Current')).toBeNull();
+  expect(within(row(24)).queryByText('Live (cooks see this)')).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
   await waitFor(() => expect(rowNumbers()).toEqual(['Version 5', 'Version 4', 'Version 3', 'Version 2', 'Version 1']));
@@ -50,6 +51,8 @@ test("a draft waiting for review is tagged 'Draft'; a released one says who rele
         version(4),
       ],
       7,
+      20,
+      6,
     ),
     compareMock(6, 7),
   ]);
@@ -60,6 +63,59 @@ test("a draft waiting for review is tagged 'Draft'; a released one says who rele
   expect(within(row(6)).queryByText('Draft')).toBeNull();
   expect(within(row(5)).getByText('Released by Jean Martin')).toBeTruthy();
   expect(within(row(4)).queryByText(/Released by|Draft/)).toBeNull();
+});
+
+test("with review on, the released version reads 'Live (cooks see this)' and the waiting draft 'Draft', never 'Current'", async () => {
+  renderScreen(<RecipeHistory recipeId="r1" canRestore />, [
+    versionsMock(1, [version(7, { draft: true }), version(6, { draft: true }), version(5), version(4)], 7, 20, 5),
+    compareMock(6, 7),
+  ]);
+  await screen.findByText('Version 7', { selector: 'strong' });
+  expect(within(row(7)).getByText('Draft')).toBeTruthy();
+  expect(within(row(7)).queryByText(/Live/)).toBeNull();
+  expect(within(row(5)).getByText('Live (cooks see this)')).toBeTruthy();
+  expect(within(row(5)).queryByText('Draft')).toBeNull();
+  expect(screen.queryByText('Current')).toBeNull();
+  // The compare lists say the same.
+  fireEvent.mouseDown(screen.getByLabelText('Newer version'));
+  expect((await screen.findAllByText('Version 5 (live)')).length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Version 7 (draft)').length).toBeGreaterThan(0);
+});
+
+test('each row sums up what its version changed in one line, beside the chef’s note', async () => {
+  renderScreen(<RecipeHistory recipeId="r1" canRestore />, [
+    versionsMock(
+      1,
+      [
+        version(4, { note: 'Cod now 180 g', changes: { lines: 2, steps: 1 } }),
+        version(3, { changes: { allergens: 1, lines: 1, fields: 3 } }),
+        version(2, { changes: {} }),
+        version(1),
+      ],
+      4,
+    ),
+    compareMock(3, 4),
+  ]);
+  await screen.findByText('Version 4', { selector: 'strong' });
+  expect(within(row(4)).getByTestId('version-summary').textContent).toBe('2 ingredients changed, 1 step changed');
+  expect(within(row(4)).getByText('Cod now 180 g')).toBeTruthy();
+  expect(within(row(3)).getByTestId('version-summary').textContent).toBe('allergens changed, 1 ingredient changed, 3 other details');
+  expect(within(row(2)).getByTestId('version-summary').textContent).toBe('no changes');
+  expect(within(row(1)).getByTestId('version-summary').textContent).toBe('first version');
+});
+
+test('a price change is written in the kitchen’s currency and a VAT rate as a percentage, in the person’s locale', async () => {
+  const priced = {
+    ...noDifferences(3, 4),
+    fields: [
+      { __typename: 'RecipeFieldChange', field: 'sellingPrice', before: '26.50', after: '27.50' },
+      { __typename: 'RecipeFieldChange', field: 'vatRate', before: '10', after: '5.5' },
+    ],
+  };
+  renderScreen(<RecipeHistory recipeId="r1" canRestore />, [versionsMock(1, versionsDown(4, 1), 4), compareMock(3, 4, priced)]);
+  const fields = (await screen.findByRole('heading', { name: 'Other changes' })).closest('section')!;
+  expect(fields.textContent).toContain('Selling price (incl. VAT): €26.50 → €27.50');
+  expect(fields.textContent).toContain('VAT %: 10% → 5.5%');
 });
 
 test('a save or release by the platform’s support reads “Brigade support”, never who (#43)', async () => {
@@ -158,7 +214,7 @@ test('restoring a version sends its number and the note, says which version it b
   expect(within(dialog).getByText(`${note.length} / 500`)).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
   expect(await screen.findByText('Version 5 restored as version 8')).toBeTruthy();
-  await waitFor(() => expect(within(row(8)).getByText('Current')).toBeTruthy());
+  await waitFor(() => expect(within(row(8)).getByText('Live (cooks see this)')).toBeTruthy());
   expect(within(row(8)).getByText('Restored from version 5')).toBeTruthy();
   expect(within(row(8)).getByText(note)).toBeTruthy();
 });

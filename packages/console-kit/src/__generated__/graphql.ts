@@ -191,6 +191,8 @@ export type PriceImportInput = {
   /** Super admins name the kitchen; a kitchen admin's import is always their kitchen's. */
   kitchenId?: string | number | null | undefined;
   mapping: PriceImportMapping;
+  /** Rows matched by hand, at most one per row (at most 500); they win over the supplier code and the name. */
+  matches?: Array<PriceImportMatch> | null | undefined;
   /** For rows whose date column is unmapped or empty: YYYY-MM-DD, DD/MM/YYYY or an Excel day number. Default today (UTC). */
   pricedOn?: string | null | undefined;
   rows: Array<Array<string | null | undefined>>;
@@ -211,10 +213,20 @@ export type PriceImportMapping = {
   yieldPercent?: number | null | undefined;
 };
 
+/** A row matched by hand (an UNMATCHED row, or one matched to the wrong ingredient): it takes this ingredient instead. */
+export type PriceImportMatch = {
+  /** An ingredient the kitchen may use (the platform's or its own); any other makes the row INVALID on name. */
+  ingredientId: string | number;
+  /** The file's row number, as the answer gives it: within the chunk. */
+  rowNumber: number;
+};
+
 /**
  * NEW: no current price (or another supplier's that says the same); CHANGED: the current price (any supplier) differs;
- * UNCHANGED: this supplier's newest price says the same (pack size, unit, price, currency, yield); UNMATCHED: no ingredient by
- * supplier code or name; DUPLICATE: an earlier valid row of the chunk has the same ingredient; INVALID: see errors.
+ * UNCHANGED: this supplier's newest price says the same. "The same" is the price per kg, l or piece (to 4 decimals, whatever
+ * the pack size), the currency and the yield (a unit that converts to nothing: the same pack, unit and price). UNMATCHED: no
+ * ingredient by supplier code or name, nor matched by hand; DUPLICATE: an earlier valid row of the chunk has the same
+ * ingredient; INVALID: see errors.
  */
 export type PriceImportStatus =
   | 'CHANGED'
@@ -499,21 +511,29 @@ export type PaymentQueryVariables = Exact<{
 
 export type PaymentQuery = { getPaymentById: { id: string, orderId: string, description: string, status: PaymentStatus, paid: boolean, subtotal: string, discount: string, tax: string, total: string, currency: string, paymentCycleDate: string, dueOn: string, paymentAt: string | null, paymentId: string | null, subscriptionId: string | null, createdAt: string | null, kitchen: { id: string, name: string, status: KitchenStatus }, plan: { id: string, name: string, subscriptionPlan: SubscriptionPlanType } | null, user: { id: string, fName: string | null, lName: string | null, email: string | null } | null } };
 
-export type AdminPriceImportRowFieldsFragment = { rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, errors: Array<{ field: string, message: string }> };
+export type AdminPriceImportRowFieldsFragment = { rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, packUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, previousPrice: { id: string, ingredientId: string, kitchenId: string, supplier: string | null, supplierCode: string | null, packDescription: string | null, packSize: number, packUnitId: string, packPrice: string, currency: string, pricedOn: string, yieldPercent: number, createdAt: string | null, updatedAt: string | null, packUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null } | null, errors: Array<{ field: string, message: string }> };
 
 export type AdminPreviewPriceImportQueryVariables = Exact<{
   input: PriceImportInput;
 }>;
 
 
-export type AdminPreviewPriceImportQuery = { previewPriceImport: { saved: number, rows: Array<{ rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, errors: Array<{ field: string, message: string }> }> } };
+export type AdminPreviewPriceImportQuery = { previewPriceImport: { saved: number, rows: Array<{ rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, packUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, previousPrice: { id: string, ingredientId: string, kitchenId: string, supplier: string | null, supplierCode: string | null, packDescription: string | null, packSize: number, packUnitId: string, packPrice: string, currency: string, pricedOn: string, yieldPercent: number, createdAt: string | null, updatedAt: string | null, packUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null } | null, errors: Array<{ field: string, message: string }> }> } };
 
 export type AdminImportPricesMutationVariables = Exact<{
   input: PriceImportInput;
 }>;
 
 
-export type AdminImportPricesMutation = { ImportPrices: { saved: number, rows: Array<{ rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, errors: Array<{ field: string, message: string }> }> } };
+export type AdminImportPricesMutation = { ImportPrices: { saved: number, rows: Array<{ rowNumber: number, status: PriceImportStatus, ingredientId: string | null, name: string | null, supplierCode: string | null, packSize: number | null, packUnitId: string | null, packPrice: string | null, pricedOn: string | null, yieldPercent: number | null, currency: string | null, previousPackPrice: string | null, ingredient: { id: string, name: string } | null, packUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null, previousPrice: { id: string, ingredientId: string, kitchenId: string, supplier: string | null, supplierCode: string | null, packDescription: string | null, packSize: number, packUnitId: string, packPrice: string, currency: string, pricedOn: string, yieldPercent: number, createdAt: string | null, updatedAt: string | null, packUnit: { id: string, name: string, code: string | null, dimension: UnitDimension, toBase: number | null } | null } | null, errors: Array<{ field: string, message: string }> }> } };
+
+export type AdminSearchImportIngredientsQueryVariables = Exact<{
+  kitchenId?: string | number | null | undefined;
+  search: string;
+}>;
+
+
+export type AdminSearchImportIngredientsQuery = { searchPriceImportIngredients: Array<{ id: string, name: string, kitchenId: string | null }> };
 
 export type AdminPriceImportMappingQueryVariables = Exact<{
   kitchenId?: string | number | null | undefined;
@@ -626,6 +646,13 @@ export type AdminRecipeCategoriesQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type AdminRecipeCategoriesQuery = { getActiveCategory: Array<{ id: string, name: string }> };
+
+export type RecipeDependantsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecipeDependantsQuery = { getRecipeMenuById: { id: string, usedIn: Array<{ id: string, title: string }> } | null };
 
 export type AdminCreateCookMutationVariables = Exact<{
   input: StaffInput;

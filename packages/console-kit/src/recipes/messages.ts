@@ -17,6 +17,8 @@ export const recipeListMessages = defineMessages({
   usedIn: { id: 'console.recipe.delete.usedIn', defaultMessage: 'Used in {recipes}. Delete anyway?' },
   deleteAnyway: { id: 'console.recipe.delete.anyway', defaultMessage: 'Delete anyway' },
   history: { id: 'console.recipe.history', defaultMessage: 'History' },
+  /** Beside a title whose change waits for an admin's release (review on): cooks still see the released version. */
+  draftWaiting: { id: 'console.recipe.draftWaiting', defaultMessage: 'Draft waiting' },
 });
 
 /** What the recipe screens call things. */

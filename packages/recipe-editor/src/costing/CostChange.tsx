@@ -13,11 +13,18 @@ import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 /** How many of the ingredients behind a change are named. */
 export const TOP_DRIVERS = 3;
 
-/** Where a cost change starts unless another day is picked: the 1st of the month three months ago. */
-export const defaultSince = (today: Dayjs = dayjs()): Dayjs => today.subtract(3, 'month').startOf('month');
+/**
+ * Where a cost change starts unless another day is picked: the 1st of the month three months ago, or the day
+ * the recipe was created when that is later (issue #45: a dish made today read 'since September 1').
+ */
+export const defaultSince = (today: Dayjs = dayjs(), createdAt?: string | null): Dayjs => {
+  const usual = today.subtract(3, 'month').startOf('month');
+  const created = createdAt ? dayjs(createdAt) : null;
+  return created?.isValid() && created.isAfter(usual) ? created.startOf('day') : usual;
+};
 
 type Props = {
-  recipe: Pick<RecipeMenu, 'id' | 'kitchenId'>;
+  recipe: Pick<RecipeMenu, 'id' | 'kitchenId' | 'createdAt'>;
   /** The kitchen's costing currency (the cost's), for a change with no percentage. */
   currency: string;
   /** Each driver links to its ingredient's prices; none: named only. */
@@ -39,7 +46,7 @@ function changeText(intl: IntlShape, move: Pick<Change, 'change' | 'percent'>, c
 export function CostChange({ recipe, currency, gapLinks }: Props) {
   const intl = useIntl();
   const pickerId = useId();
-  const [since, setSince] = useState<Dayjs>(() => defaultSince());
+  const [since, setSince] = useState<Dayjs>(() => defaultSince(dayjs(), recipe.createdAt));
   const day = since.format('YYYY-MM-DD');
   const { data, previousData, loading, error } = useQuery(RECIPE_COST_CHANGE, {
     variables: { id: recipe.id, since: day },

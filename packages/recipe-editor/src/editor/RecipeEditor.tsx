@@ -9,7 +9,8 @@ import type { RecipeMenu } from '../recipes/fragments/recipe-menu';
 import type { RecipeMenuType } from '../__generated__/graphql';
 import { editorMessages } from './messages';
 import { RELEASE_SETTINGS } from './release-settings';
-import { RecipeForm, type ReleaseState } from './RecipeForm';
+import { RecipeForm } from './RecipeForm';
+import type { ReleaseState } from './release-mode';
 import { usePrefetchChoices } from './useChoices';
 
 export type RecipeEditorProps = {

@@ -1,5 +1,5 @@
 import { BrigadeForm, Button, formMessages, useToast, useUnsavedChangesGuard } from '@brigade/ui';
-import { Alert, ConfigProvider, Flex, Form, theme } from 'antd';
+import { Alert, ConfigProvider, Flex, Form, Input, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GapLinks } from '../costing/gaps';
@@ -9,9 +9,10 @@ import { editorMessages } from './messages';
 import { CostingPreview } from '../costing/CostingPreview';
 import { RecipeSections } from './RecipeSections';
 import { KitchenSection } from './sections/KitchenSection';
+import { releaseMode, type ReleaseState } from './release-mode';
 import { recipeProblems } from './server-problems';
 import { useSaveRecipe } from './useSaveRecipe';
-import { EMPTY_VALUES, fromRecipe, type RecipeValues } from './values';
+import { CHANGE_NOTE_MAX, EMPTY_VALUES, fromRecipe, type RecipeValues } from './values';
 import type { DishPrice } from '../costing/queries';
 
 export type RecipeFormProps = {
@@ -31,16 +32,6 @@ export type RecipeFormProps = {
   release?: ReleaseState;
   /** The kitchen whose look-ups the editor asked for while the recipe loaded. */
   prefetchedKitchen?: string;
-};
-
-/** Review before release (services/recipe README 'Releases') as the editor of a stored recipe knows it. */
-export type ReleaseState = {
-  /** The kitchen's `reviewChanges`; null while not known (asking, or refused). */
-  review: boolean | null;
-  /** The version cooks are shown. */
-  released: number;
-  /** The waiting draft's version, whose content the form edits; null: none waits. */
-  draft: number | null;
 };
 
 /** Denser than antd's defaults (24 px under each field) for a long form, still with room for a message. */
@@ -136,13 +127,16 @@ export function RecipeForm(props: RecipeFormProps) {
       )}
     </>
   );
-  // With review on, a stored recipe's save is a draft (a new one goes live: it is no release).
-  const drafting = Boolean(recipe && release?.review);
-  const notice = release && reviewNotice(release);
+  // One reading of the review state gives both what Save says and the banner above the form.
+  const { drafting, notice } = releaseMode(recipe ? release : undefined);
   // Save and Cancel stay in reach however long the form: the bar sticks to the bottom of the view.
+  // The change note sits in it, one line, as restore's and release's do in their dialogs.
+  const noteLabel = intl.formatMessage(editorMessages.changeNote);
   const actions = (
     <Flex
       gap={12}
+      wrap
+      align="start"
       data-testid="form-actions"
       style={{
         position: 'sticky',
@@ -158,6 +152,10 @@ export function RecipeForm(props: RecipeFormProps) {
         {intl.formatMessage(drafting ? editorMessages.saveDraft : formMessages.save)}
       </Button>
       <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
+      {/* The service bounds it too, and its message on `changeNote` lands under the field. */}
+      <Form.Item name="changeNote" style={{ margin: 0, flex: '1 1 240px', maxWidth: 520 }}>
+        <Input aria-label={noteLabel} placeholder={noteLabel} maxLength={CHANGE_NOTE_MAX} allowClear />
+      </Form.Item>
     </Flex>
   );
 
@@ -201,14 +199,4 @@ export function RecipeForm(props: RecipeFormProps) {
       </ConfigProvider>
     </>
   );
-}
-
-/** What the banner above a stored recipe's form says: the draft it edits, or that saving makes one. */
-function reviewNotice({ review, released, draft }: ReleaseState) {
-  if (draft !== null)
-    return review === false
-      ? { message: editorMessages.editingDraftLive, values: { draft } }
-      : { message: editorMessages.editingDraft, values: { draft, released } };
-  if (review) return { message: editorMessages.reviewOn, values: { version: released } };
-  return null;
 }

@@ -4,6 +4,8 @@ import { defineMessages } from 'react-intl';
 export const editorMessages = defineMessages({
   savedAsDraft: { id: 'recipeEditor.savedAsDraft', defaultMessage: 'Saved as a draft: cooks still see version {version}' },
   saveDraft: { id: 'recipeEditor.saveDraft', defaultMessage: 'Save draft' },
+  /** Beside Save: what the save changes, in the chef's words (History's note column; with review off, the cooks' notice too). */
+  changeNote: { id: 'recipeEditor.changeNote', defaultMessage: 'Change note (optional)' },
   reviewOn: {
     id: 'recipeEditor.review.on',
     defaultMessage:

@@ -21,6 +21,7 @@ const TOP_FIELDS = [
   'video',
   'sellingPrice',
   'vatRate',
+  'changeNote',
 ] as const satisfies readonly (keyof RecipeValues)[];
 const STEP_FIELDS = ['title', 'description', 'image'] as const;
 /** A line's form fields by the service's names: its ingredient and its sub-recipe share the one picker. */

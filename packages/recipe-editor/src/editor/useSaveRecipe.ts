@@ -17,21 +17,27 @@ type Target = {
   priced: boolean;
 };
 
-/** CreateRecipeMenu for a new recipe, UpdateRecipeMenu with the changed fields for an existing one. */
+/**
+ * CreateRecipeMenu for a new recipe, UpdateRecipeMenu with the changed fields for an existing one;
+ * the change note (if any) rides along. A note alone changes nothing, so it saves nothing.
+ */
 export function useSaveRecipe({ type, recipe, initial, kitchenId, priced }: Target) {
   const [create] = useMutation(CREATE_RECIPE_MENU);
   const submit = useSubmissionKey();
   const [update] = useMutation(UPDATE_RECIPE_MENU);
   return async (values: RecipeValues): Promise<RecipeMenu> => {
     const fields = toFieldsInput(values, priced);
+    const note = values.changeNote?.trim();
+    const changeNote = note ? { changeNote: note } : {};
     if (!recipe) {
-      const input: CreateRecipeMenuInput = { ...fields, type, ...(kitchenId ? { kitchenId } : {}) };
+      const input: CreateRecipeMenuInput = { ...fields, type, ...(kitchenId ? { kitchenId } : {}), ...changeNote };
       const { data } = await submit(input, (context) => create({ variables: { input }, context }));
       if (!data) throw new Error('CreateRecipeMenu answered without data');
       return data.CreateRecipeMenu;
     }
-    const input: UpdateRecipeMenuInput = changedFields(toFieldsInput(initial, priced), fields);
-    if (Object.keys(input).length === 0) return recipe;
+    const changed: UpdateRecipeMenuInput = changedFields(toFieldsInput(initial, priced), fields);
+    if (Object.keys(changed).length === 0) return recipe;
+    const input: UpdateRecipeMenuInput = { ...changed, ...changeNote };
     const { data } = await update({ variables: { id: recipe.id, input } });
     if (!data) throw new Error('UpdateRecipeMenu answered without data');
     return data.UpdateRecipeMenu;

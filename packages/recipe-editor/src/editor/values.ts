@@ -55,7 +55,12 @@ export type RecipeValues = {
   sellingPrice?: string | null;
   /** Its VAT rate in percent. */
   vatRate?: number | null;
+  /** The save's own note (History's 'Change note'): not a field of the recipe, sent with the save only. */
+  changeNote?: string | null;
 };
+
+/** The service's bound on a save's change note (services/recipe CHANGE_NOTE_MAX). */
+export const CHANGE_NOTE_MAX = 500;
 
 export const EMPTY_VALUES: RecipeValues = {
   status: 'ACTIVE',

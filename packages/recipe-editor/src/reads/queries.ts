@@ -43,6 +43,7 @@ export const COOK_READS: TypedDocumentNode<CookReadsQuery, CookReadsQueryVariabl
         }
         readVersion
         openedVersion
+        openedAt
         upToDate
       }
     }

@@ -9,10 +9,13 @@ import { VersionDiff } from './VersionDiff';
 
 export type VersionPair = { from: number; to: number };
 
-type Props = { recipeId: string; current: number; pair: VersionPair; onPair: (pair: VersionPair) => void };
+type Props = { recipeId: string; current: number; released: number; pair: VersionPair; onPair: (pair: VersionPair) => void };
 
-/** Two versions chosen by number (any of 1 … current: numbers have no gaps) and what changed between them. */
-export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
+/**
+ * Two versions chosen by number (any of 1 … current: numbers have no gaps) and what changed between
+ * them; the one cooks see reads '(live)', a newer one waiting for release '(draft)'.
+ */
+export function ComparePanel({ recipeId, current, released, pair, onPair }: Props) {
   const intl = useIntl();
   const options = useMemo(
     () =>
@@ -20,9 +23,13 @@ export function ComparePanel({ recipeId, current, pair, onPair }: Props) {
         value: number,
         label:
           intl.formatMessage(historyMessages.version, { number }) +
-          (number === current ? ` (${intl.formatMessage(historyMessages.current)})` : ''),
+          (number === released
+            ? ` (${intl.formatMessage(historyMessages.liveShort)})`
+            : number > released
+              ? ` (${intl.formatMessage(historyMessages.draftShort)})`
+              : ''),
       })),
-    [current, intl],
+    [current, released, intl],
   );
   const same = pair.from === pair.to;
   const { data, loading, error } = useQuery(COMPARE_RECIPE_VERSIONS, {

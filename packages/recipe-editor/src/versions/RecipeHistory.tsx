@@ -36,6 +36,7 @@ export function RecipeHistory({ recipeId, canRestore, pageSize = 20, initialPair
   const total = versions?.total ?? 0;
   // Numbers run 1 … n without gaps, so the newest is the recipe's own number or, failing that, the count.
   const current = shown ? (shown.getRecipeMenuById?.versionNumber ?? total) : null;
+  const released = shown ? (shown.getRecipeMenuById?.releasedVersionNumber ?? current) : null;
   const pair = chosen ?? (current && current > 1 ? { from: current - 1, to: current } : null);
   const title = shown?.getRecipeMenuById?.title;
 
@@ -61,6 +62,7 @@ export function RecipeHistory({ recipeId, canRestore, pageSize = 20, initialPair
             versions={versions?.records ?? []}
             total={total}
             current={current}
+            released={released}
             page={page}
             pageSize={pageSize}
             loading={loading}
@@ -76,7 +78,7 @@ export function RecipeHistory({ recipeId, canRestore, pageSize = 20, initialPair
             {intl.formatMessage(historyMessages.compare)}
           </Typography.Title>
           {pair ? (
-            <ComparePanel recipeId={recipeId} current={current} pair={pair} onPair={setChosen} />
+            <ComparePanel recipeId={recipeId} current={current} released={released ?? current} pair={pair} onPair={setChosen} />
           ) : (
             <Typography.Paragraph>{intl.formatMessage(historyMessages.onlyOne)}</Typography.Paragraph>
           )}

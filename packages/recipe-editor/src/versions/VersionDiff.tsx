@@ -17,8 +17,11 @@ function KindTag({ kind }: { kind: ChangeKind }) {
   return <Tag color={KIND_COLORS[kind]}>{intl.formatMessage(historyMessages[kind])}</Tag>;
 }
 
-/** Two versions' differences in the order a chef checks them: allergens, lines, steps, then the other fields. */
-export function VersionDiff({ diff }: { diff: RecipeVersionDiff }) {
+/**
+ * Two versions' differences in the order a chef checks them: allergens, lines, steps, then the other fields.
+ * `diff.currency` (compareRecipeVersions') writes a price change with its currency.
+ */
+export function VersionDiff({ diff }: { diff: RecipeVersionDiff & { currency?: string | null } }) {
   const intl = useIntl();
   // Headings name their sections; ids of their own, as a page may show more than one diff.
   const ids = useId();
@@ -99,7 +102,7 @@ export function VersionDiff({ diff }: { diff: RecipeVersionDiff }) {
             {diff.fields.map((change) => (
               <div key={change.field} style={{ marginBottom: 4 }}>
                 <dt style={{ fontWeight: 600, display: 'inline' }}>{fieldLabel(intl, change.field)}: </dt>
-                <dd style={{ display: 'inline', marginInlineStart: 0 }}>{fieldText(intl, change)}</dd>
+                <dd style={{ display: 'inline', marginInlineStart: 0 }}>{fieldText(intl, change, diff.currency)}</dd>
               </div>
             ))}
           </dl>

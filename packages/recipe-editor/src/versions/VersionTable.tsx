@@ -1,8 +1,9 @@
-import { Button, Pagination } from '@brigade/ui';
+import { Button, Pagination, ScrollableTable } from '@brigade/ui';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cookName } from '../editor/useChoices';
+import { versionSummary } from './changes';
 import type { RecipeVersion } from './queries';
 import { historyMessages } from './messages';
 import { visuallyHidden } from './TextDiff';
@@ -11,6 +12,8 @@ type Props = {
   versions: RecipeVersion[];
   total: number;
   current: number | null;
+  /** The version cooks are shown: the newest, unless a draft waits for release. */
+  released: number | null;
   page: number;
   pageSize: number;
   loading: boolean;
@@ -20,8 +23,12 @@ type Props = {
   onRestore?: (number: number) => void;
 };
 
-/** One page of versions, newest first: number, when, who, the note; the current one labelled. */
-export function VersionTable({ versions, total, current, page, pageSize, loading, onPage, onCompare, onRestore }: Props) {
+/**
+ * One page of versions, newest first: number, when, who, the note and what changed in one line. The
+ * version cooks cook from is labelled 'Live (cooks see this)', an unreleased draft 'Draft' (never
+ * 'Current': with review on, the newest is not what cooks see).
+ */
+export function VersionTable({ versions, total, current, released, page, pageSize, loading, onPage, onCompare, onRestore }: Props) {
   const intl = useIntl();
   const caption = intl.formatMessage(historyMessages.versionsCaption, { total });
   // A caption names the table for screen readers; antd has no prop for one.
@@ -42,8 +49,8 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
       render: (_, row) => (
         <Flex gap={4} wrap align="center">
           <Typography.Text strong>{intl.formatMessage(historyMessages.version, { number: row.number })}</Typography.Text>
-          {row.number === current && <Tag color="green">{intl.formatMessage(historyMessages.current)}</Tag>}
-          {row.draft && !row.releasedAt && <Tag color="gold">{intl.formatMessage(historyMessages.draft)}</Tag>}
+          {row.number === released && <Tag color="green">{intl.formatMessage(historyMessages.live)}</Tag>}
+          {row.draft && !row.releasedAt && row.number !== released && <Tag color="gold">{intl.formatMessage(historyMessages.draft)}</Tag>}
         </Flex>
       ),
     },
@@ -69,27 +76,35 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
       title: intl.formatMessage(historyMessages.note),
       // Notes run to 500 characters: a column of its own width, so a narrow screen scrolls instead of wrapping each letter.
       width: 280,
-      render: (_, row) => (
-        <Flex vertical gap={2}>
-          {row.note && <span style={{ whiteSpace: 'pre-wrap' }}>{row.note}</span>}
-          {row.restoredFrom !== null && (
-            <Typography.Text italic>{intl.formatMessage(historyMessages.restoredFrom, { number: row.restoredFrom })}</Typography.Text>
-          )}
-          {row.releasedAt && (
-            <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
-              {intl.formatMessage(historyMessages.releasedBy, {
-                name: row.releasedBySupport
-                  ? intl.formatMessage(historyMessages.support)
-                  : row.releasedBy
-                    ? cookName(row.releasedBy)
-                    : intl.formatMessage(historyMessages.unknownPerson),
-                hasNote: row.releaseNote ? 'yes' : 'no',
-                note: row.releaseNote ?? '',
-              })}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, row) => {
+        const summary = versionSummary(intl, row.number, row.changes);
+        return (
+          <Flex vertical gap={2}>
+            {summary && (
+              <Typography.Text type="secondary" data-testid="version-summary">
+                {summary}
+              </Typography.Text>
+            )}
+            {row.note && <span style={{ whiteSpace: 'pre-wrap' }}>{row.note}</span>}
+            {row.restoredFrom !== null && (
+              <Typography.Text italic>{intl.formatMessage(historyMessages.restoredFrom, { number: row.restoredFrom })}</Typography.Text>
+            )}
+            {row.releasedAt && (
+              <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+                {intl.formatMessage(historyMessages.releasedBy, {
+                  name: row.releasedBySupport
+                    ? intl.formatMessage(historyMessages.support)
+                    : row.releasedBy
+                      ? cookName(row.releasedBy)
+                      : intl.formatMessage(historyMessages.unknownPerson),
+                  hasNote: row.releaseNote ? 'yes' : 'no',
+                  note: row.releaseNote ?? '',
+                })}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     },
     {
       key: 'actions',
@@ -117,17 +132,19 @@ export function VersionTable({ versions, total, current, page, pageSize, loading
   ];
   return (
     <>
-      <Table<RecipeVersion>
-        rowKey="number"
-        columns={columns}
-        dataSource={versions}
-        loading={loading}
-        pagination={false}
-        components={components}
-        scroll={{ x: 950 }}
-        locale={{ emptyText: intl.formatMessage(historyMessages.empty) }}
-        size="middle"
-      />
+      <ScrollableTable label={intl.formatMessage(historyMessages.versions)}>
+        <Table<RecipeVersion>
+          rowKey="number"
+          columns={columns}
+          dataSource={versions}
+          loading={loading}
+          pagination={false}
+          components={components}
+          scroll={{ x: 950 }}
+          locale={{ emptyText: intl.formatMessage(historyMessages.empty) }}
+          size="middle"
+        />
+      </ScrollableTable>
       <Flex justify="end" style={{ marginTop: 12 }}>
         <Pagination total={total} pageSize={pageSize} current={page} onChange={onPage} />
       </Flex>

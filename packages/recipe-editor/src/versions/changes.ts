@@ -1,5 +1,7 @@
+import { formatMoney, formatPercent } from '@brigade/money';
 import type { IntlShape } from 'react-intl';
 import { statusLabel } from '@brigade/ui';
+import type { RecipeVersion } from './queries';
 import type { FieldChange, LineChange, RecipeVersionDiff, VersionLine } from './fragments/version-diff';
 import { fieldLabels, historyMessages } from './messages';
 
@@ -63,14 +65,41 @@ export function fieldLabel(intl: IntlShape, field: string): string {
   return label ? intl.formatMessage(label) : field;
 }
 
-/** A field's before → after in words; references (ids, media addresses) only say that they changed. */
-export function fieldText(intl: IntlShape, change: FieldChange): string {
+/**
+ * A field's before → after in words; references (ids, media addresses) only say that they changed.
+ * Money with its currency and a rate as a percentage, in the person's locale ('€26.50 → €27.50',
+ * '10 % → 5,5 %'), as every other screen writes them; `currency` is the kitchen's costing currency
+ * (compareRecipeVersions' `currency`), without which a price stays a bare number.
+ */
+export function fieldText(intl: IntlShape, change: FieldChange, currency?: string | null): string {
   if (REFERENCES.has(change.field)) return intl.formatMessage(historyMessages.changedValue);
   const value = (text: string | null) => {
     if (text === null || text === '') return intl.formatMessage(historyMessages.empty_value);
     if (change.field === 'isPrivate') return intl.formatMessage(text === 'true' ? historyMessages.yes : historyMessages.no);
     if (change.field === 'status') return intl.formatMessage(statusLabel(text));
+    if (change.field === 'sellingPrice' && currency) return formatMoney(text, currency, intl.locale);
+    // A VAT rate as stated (5.5 %): two decimals at most, as costing writes it.
+    if (change.field === 'vatRate' && Number.isFinite(Number(text))) return formatPercent(Number(text), intl.locale, { decimals: 2 });
     return text;
   };
   return intl.formatMessage(historyMessages.fieldChange, { before: value(change.before), after: value(change.after) });
+}
+
+/** A version's changes counted by kind; the changes themselves are one Compare away. */
+type Counts = NonNullable<RecipeVersion['changes']>;
+
+/**
+ * A history row's one line: what its version changed from the one before, counted, allergens first
+ * ('allergens changed, 2 ingredients changed, 1 step changed'); null when the service did not count it.
+ */
+export function versionSummary(intl: IntlShape, number: number, changes: Counts | null): string | null {
+  if (number === 1) return intl.formatMessage(historyMessages.summaryFirst);
+  if (!changes) return null;
+  const parts = [
+    changes.allergens > 0 ? intl.formatMessage(historyMessages.summaryAllergens) : null,
+    changes.lines > 0 ? intl.formatMessage(historyMessages.summaryLines, { count: changes.lines }) : null,
+    changes.steps > 0 ? intl.formatMessage(historyMessages.summarySteps, { count: changes.steps }) : null,
+    changes.fields > 0 ? intl.formatMessage(historyMessages.summaryFields, { count: changes.fields }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? intl.formatList(parts, { type: 'unit' }) : intl.formatMessage(historyMessages.summaryNone);
 }

@@ -10,8 +10,28 @@ export const historyMessages = defineMessages({
     defaultMessage: 'Every save, newest first ({total, plural, one {# version} other {# versions}})',
   },
   version: { id: 'recipeEditor.history.version', defaultMessage: 'Version {number}' },
-  current: { id: 'recipeEditor.history.current', defaultMessage: 'Current' },
+  /** The version cooks cook from: the newest, unless a draft waits for release. */
+  live: { id: 'recipeEditor.history.live', defaultMessage: 'Live (cooks see this)' },
   draft: { id: 'recipeEditor.history.draft', defaultMessage: 'Draft' },
+  /** In the compare lists: 'Version 5 (live)', 'Version 6 (draft)'. */
+  liveShort: { id: 'recipeEditor.history.liveShort', defaultMessage: 'live' },
+  draftShort: { id: 'recipeEditor.history.draftShort', defaultMessage: 'draft' },
+  /** A history row's one line: what its version changed from the one before, counted. */
+  summaryAllergens: { id: 'recipeEditor.history.summary.allergens', defaultMessage: 'allergens changed' },
+  summaryLines: {
+    id: 'recipeEditor.history.summary.lines',
+    defaultMessage: '{count, plural, one {# ingredient changed} other {# ingredients changed}}',
+  },
+  summarySteps: {
+    id: 'recipeEditor.history.summary.steps',
+    defaultMessage: '{count, plural, one {# step changed} other {# steps changed}}',
+  },
+  summaryFields: {
+    id: 'recipeEditor.history.summary.fields',
+    defaultMessage: '{count, plural, one {# other detail} other {# other details}}',
+  },
+  summaryNone: { id: 'recipeEditor.history.summary.none', defaultMessage: 'no changes' },
+  summaryFirst: { id: 'recipeEditor.history.summary.first', defaultMessage: 'first version' },
   releasedBy: {
     id: 'recipeEditor.history.releasedBy',
     defaultMessage: '{hasNote, select, yes {Released by {name}: {note}} other {Released by {name}}}',

@@ -7,7 +7,7 @@ import type {
 } from '../__generated__/graphql';
 import { VERSION_DIFF_FIELDS } from './fragments/version-diff';
 
-/** One page of the history, newest first, with the recipe's current version number. */
+/** One page of the history, newest first, with the recipe's newest version number and the one cooks are shown. */
 export const RECIPE_VERSIONS: TypedDocumentNode<RecipeVersionsQuery, RecipeVersionsQueryVariables> = gql`
   query RecipeVersions($recipeId: ID!, $pageNo: Int, $sizePerPage: Int) {
     getRecipeVersions(recipeId: $recipeId, pageNo: $pageNo, sizePerPage: $sizePerPage) {
@@ -36,6 +36,12 @@ export const RECIPE_VERSIONS: TypedDocumentNode<RecipeVersionsQuery, RecipeVersi
         }
         releasedBySupport
         releaseNote
+        changes {
+          allergens
+          lines
+          steps
+          fields
+        }
       }
       total
     }
@@ -43,6 +49,7 @@ export const RECIPE_VERSIONS: TypedDocumentNode<RecipeVersionsQuery, RecipeVersi
       id
       title
       versionNumber
+      releasedVersionNumber
     }
   }
 `;
@@ -52,6 +59,7 @@ export const COMPARE_RECIPE_VERSIONS: TypedDocumentNode<CompareRecipeVersionsQue
   query CompareRecipeVersions($recipeId: ID!, $from: Int!, $to: Int!) {
     compareRecipeVersions(recipeId: $recipeId, from: $from, to: $to) {
       ...VersionDiffFields
+      currency
     }
   }
   ${VERSION_DIFF_FIELDS}

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RecipeKind } from '../kinds';
+import { LastOpened } from './LastOpened';
 import { releaseMessages } from './messages';
 
 /**
@@ -40,10 +41,7 @@ export function CookReads({ cookId, recipePath }: { cookId: string; recipePath: 
     {
       key: 'opened',
       title: intl.formatMessage(releaseMessages.opened),
-      render: (_, row) =>
-        row.openedVersion === null
-          ? intl.formatMessage(releaseMessages.neverOpened)
-          : intl.formatMessage(releaseMessages.openedVersion, { version: row.openedVersion }),
+      render: (_, row) => <LastOpened openedAt={row.openedAt ?? null} openedVersion={row.openedVersion ?? null} />,
     },
   ];
   return (

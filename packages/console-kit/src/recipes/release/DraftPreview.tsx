@@ -4,6 +4,8 @@ import { Button, Spinner } from '@brigade/ui';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { usePlatformScope } from '../../session/ConsoleContext';
 import { DraftDecisionModal } from './DraftDecisionModal';
 import { releaseMessages } from './messages';
 
@@ -19,12 +21,21 @@ type Props = {
 };
 
 /**
+ * The cook's line view of a waiting draft (mfe-kitchen's LINE_RECIPE_PATH, at the root of a kitchen's
+ * console): the recipe service lets the kitchen's admins read the draft, never a cook.
+ */
+export const cookDraftPath = (recipeId: string, version: number) => `/recipe/${encodeURIComponent(recipeId)}?draft=${version}`;
+
+/**
  * The waiting draft: what it changes from the released version (the history's diff), then its
- * content as cooks would see it, labelled 'Draft'. Release and Send back name the version shown.
+ * content as cooks will see it: in a kitchen's console the cook's own line view (issue #45), in
+ * the super admin's, which has no line view, the recipe page's layout, labelled 'Draft'. Release and
+ * Send back name the version shown.
  */
 export function DraftPreview({ id, recipeId, released, canDecide, recipePath, onDone }: Props) {
   const intl = useIntl();
   const [decision, setDecision] = useState<'release' | 'sendBack' | null>(null);
+  const platform = usePlatformScope();
   // The draft shares the recipe's ids (its lines' and steps' too): kept out of the cache, or it would overwrite the released one.
   const loaded = useQuery(RECIPE_MENU_WITH_DRAFT, { variables: { id: recipeId }, fetchPolicy: 'no-cache' });
   const draft = loaded.data?.getRecipeMenuById?.draft;
@@ -59,7 +70,13 @@ export function DraftPreview({ id, recipeId, released, canDecide, recipePath, on
           <Typography.Title level={4} style={{ marginTop: 16 }}>
             {intl.formatMessage(releaseMessages.draftContent)}
           </Typography.Title>
-          <RecipeDetails recipe={draft.recipe} recipePath={recipePath} />
+          {platform ? (
+            <RecipeDetails recipe={draft.recipe} recipePath={recipePath} />
+          ) : (
+            <Link to={cookDraftPath(recipeId, draft.version)} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+              {intl.formatMessage(releaseMessages.openAsCook, { version: draft.version })}
+            </Link>
+          )}
           {decision && (
             <DraftDecisionModal
               decision={decision}

@@ -5,6 +5,7 @@ import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { LastOpened } from './LastOpened';
 import { releaseMessages } from './messages';
 
 /**
@@ -42,18 +43,17 @@ export function RecipeReads({ recipeId, canNudge, historyPath }: { recipeId: str
       key: 'opened',
       title: intl.formatMessage(releaseMessages.opened),
       render: (_, row) => {
-        if (row.openedVersion === null) return intl.formatMessage(releaseMessages.neverOpened);
-        const opened = intl.formatMessage(releaseMessages.openedVersion, { version: row.openedVersion });
         const version = reads?.version ?? 0;
-        if (row.openedVersion >= version) return opened;
+        const behind = row.openedVersion !== null && row.openedVersion < version;
         // What the cook last had on screen against what they are shown now.
         return (
-          <Flex vertical gap={2}>
-            <span>{opened}</span>
-            <Link to={`${historyPath}?from=${row.openedVersion}&to=${version}`}>
-              {intl.formatMessage(releaseMessages.compareOpened, { version })}
-            </Link>
-          </Flex>
+          <LastOpened openedAt={row.openedAt ?? null} openedVersion={row.openedVersion ?? null}>
+            {behind && (
+              <Link to={`${historyPath}?from=${row.openedVersion}&to=${version}`}>
+                {intl.formatMessage(releaseMessages.compareOpened, { version })}
+              </Link>
+            )}
+          </LastOpened>
         );
       },
     },

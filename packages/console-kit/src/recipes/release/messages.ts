@@ -16,6 +16,7 @@ export const releaseMessages = defineMessages({
   draftVersion: { id: 'console.recipe.release.draftVersion', defaultMessage: 'Draft (version {version})' },
   changes: { id: 'console.recipe.release.changes', defaultMessage: 'What the draft changes from version {version}' },
   draftContent: { id: 'console.recipe.release.draftContent', defaultMessage: 'The draft as cooks would see it' },
+  openAsCook: { id: 'console.recipe.release.openAsCook', defaultMessage: 'Open version {version} in the cook’s view' },
   release: { id: 'console.recipe.release.release', defaultMessage: 'Release' },
   releaseTitle: { id: 'console.recipe.release.releaseTitle', defaultMessage: 'Release version {version}?' },
   releaseExplain: {

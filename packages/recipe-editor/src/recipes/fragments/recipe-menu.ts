@@ -173,6 +173,7 @@ export const RECIPE_MENU_ROW_FIELDS = gql`
       name
     }
     updatedAt
+    draftWaiting
   }
 `;
 
