@@ -6,11 +6,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { KitchenSelect } from '../common/KitchenSelect';
 import { useUrlParam } from '../common/useUrlParam';
-import { formatMoney, formatPercent } from '@brigade/money';
+import { formatPercent } from '@brigade/money';
 import { today } from '../common/days';
 import { COSTING_SETTINGS } from '../prices/queries';
 import { useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
 import { menuCostingMessages } from './messages';
+import { centsText } from './money';
 import { MENU_COSTING, type CostedDish } from './queries';
 import { categoriesOf, filterDishes, isSortKey, NO_CATEGORY, sortDishes, type SortKey, type SortOrder } from './rows';
 import { menuCostingTable } from './table';
@@ -55,7 +56,7 @@ export function MenuCostingPage() {
   const shown = sortDishes(filterDishes(dishes, categoryId), sort.key, sort.order, intl.locale);
   const currencyOf = (dish: CostedDish) => dish.cost?.currency ?? settings?.currency ?? 'EUR';
   // To the cent on screen; the CSV keeps the service's exact figures.
-  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : formatMoney(amount, currencyOf(dish), intl.locale));
+  const money = (amount: string | null, dish: CostedDish) => (amount === null ? null : centsText(intl, amount, currencyOf(dish)));
   const percent = (value: number) => formatPercent(value, intl.locale);
   // Secondary grey fails contrast on the over-target tint: there, quieter text takes the label colour.
   const quiet = (dish: CostedDish) =>
@@ -95,7 +96,7 @@ export function MenuCostingPage() {
       (dish) => {
         const cost = dish.cost;
         if (!cost) return dash(dish);
-        const amount = money(cost.perPortion, dish);
+        const amount = cost.perPortion === null ? null : centsText(intl, cost.perPortion, currencyOf(dish), { lowerBound: !cost.complete });
         const gaps = cost.missing.length;
         return (
           <Flex vertical gap={4} align="end">

@@ -17,6 +17,7 @@ export const menuCostingMessages = defineMessages({
   allCategories: { id: 'console.menuCosting.allCategories', defaultMessage: 'All categories' },
   noCategory: { id: 'console.menuCosting.noCategory', defaultMessage: 'No category' },
   costPerPortion: { id: 'console.menuCosting.costPerPortion', defaultMessage: 'Cost per portion' },
+  belowCent: { id: 'console.menuCosting.belowCent', defaultMessage: 'under {amount}' },
   atLeast: { id: 'console.menuCosting.atLeast', defaultMessage: 'at least {amount}' },
   incomplete: { id: 'console.menuCosting.incomplete', defaultMessage: 'Incomplete' },
   gaps: { id: 'console.menuCosting.gaps', defaultMessage: '{count, plural, one {# gap to fix} other {# gaps to fix}}' },

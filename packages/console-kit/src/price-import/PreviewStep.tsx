@@ -1,6 +1,6 @@
 import { Button } from '@brigade/ui';
 import { Alert, Flex } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { common } from '../common/messages';
 import type { ColumnMapping } from './fields';
@@ -21,13 +21,18 @@ type Props = {
   onBack: () => void;
   onRetry: () => void;
   onImport: () => void;
+  /** Why a row matched by hand could not be checked again. */
+  notice?: string | null;
+  /** How an unmatched row is matched (MatchCell). */
+  match?: (outcome: RowOutcome) => ReactNode;
 };
 
 /**
  * Step 3: every row checked by the catalog (previewPriceImport, chunk by chunk with a progress bar)
- * and nothing saved: counts per status as filter chips, then the rows with their status and errors.
+ * and nothing saved: counts per status as filter chips, then the rows with their status and errors;
+ * an unmatched row can be matched to an ingredient, or one created, and is then checked again.
  */
-export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onImport }: Props) {
+export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onImport, notice, match }: Props) {
   const intl = useIntl();
   const [filter, setFilter] = useState<OutcomeStatus | null>(null);
   if (run.error) {
@@ -74,11 +79,12 @@ export function PreviewStep({ list, mapping, run, currency, onBack, onRetry, onI
           toSave ? intl.formatMessage(importMessages.nothingSaved, { count: toSave }) : intl.formatMessage(importMessages.nothingToImport)
         }
       />
+      {notice && <Alert type="error" showIcon role="alert" title={notice} />}
       <Flex gap={8} wrap role="group" aria-label={intl.formatMessage(importMessages.filter)}>
         {chip(null, run.rows.length)}
         {STATUSES.filter((status) => counts[status] > 0).map((status) => chip(status, counts[status]))}
       </Flex>
-      <RowsTable list={list} mapping={mapping} rows={shown} currency={currency} />
+      <RowsTable list={list} mapping={mapping} rows={shown} currency={currency} match={match} />
       <Flex gap={12} wrap>
         <Button onClick={onBack}>{intl.formatMessage(common.back)}</Button>
         <Button variant="primary" disabled={!toSave} onClick={onImport}>

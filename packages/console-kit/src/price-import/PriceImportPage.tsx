@@ -15,6 +15,7 @@ import { mappingInput, type ColumnMapping } from './fields';
 import { FileStep } from './FileStep';
 import { ImportStep, type ImportRun } from './ImportStep';
 import { MappingStep, type ImportDefaults } from './MappingStep';
+import { rowMatcher } from './MatchCell';
 import { importMessages } from './messages';
 import { failureText, reasonOf, rowOutcomes, type RowOutcome } from './outcomes';
 import { PreviewStep, type PreviewRun } from './PreviewStep';
@@ -22,6 +23,7 @@ import { IMPORT_PRICES, PREVIEW_PRICE_IMPORT, PRICE_SUPPLIERS, type PriceImportI
 import type { PriceList } from './readPriceList';
 import { keyedContext, newKey, runChunks, type ChunkOutcome } from './runChunks';
 import { rowsTable } from './tables';
+import { matchesOf, useRowMatches, type Matches } from './useRowMatches';
 
 const NO_PROGRESS = { done: 0, total: 0 };
 
@@ -84,7 +86,27 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
   useHoldWhile(imported.running);
 
   const failure = useCallback((error: unknown) => failureText(intl, error, formMessages.genericError), [intl]);
-  const inputOf = (chunk: Chunk): PriceImportInput => ({
+  // The preview's answers per chunk: a row matched by hand replaces its chunk's.
+  const checked = useRef<(ChunkOutcome | undefined)[]>([]);
+  const previewChunk = async (chunk: Chunk, matched: Matches) => {
+    const { data } = await client.query<{ previewPriceImport: PriceImportResult }>({
+      query: PREVIEW_PRICE_IMPORT,
+      variables: { input: inputOf(chunk, matched) },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data) throw new Error(intl.formatMessage(formMessages.genericError));
+    return data.previewPriceImport;
+  };
+  const byHand = useRowMatches(
+    chunks,
+    async (index, matched) => {
+      const chunk = chunks[index]!;
+      checked.current[index] = { chunk, result: await previewChunk(chunk, matched), error: null };
+      setPreview((run) => ({ ...run, rows: rowOutcomes(chunks, checked.current, failure) }));
+    },
+    failure,
+  );
+  const inputOf = (chunk: Chunk, matched: Matches = byHand.matches): PriceImportInput => ({
     ...scope,
     supplier: supplier.trim(),
     mapping: mappingInput(mapping!),
@@ -92,6 +114,7 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
     firstRow: chunk.firstRow,
     pricedOn: defaults.pricedOn,
     currency: defaults.currency,
+    ...matchesOf(chunk, matched),
   });
 
   const check = async () => {
@@ -100,17 +123,10 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
     setChunks(planned);
     setStep(2);
     setPreview({ progress: NO_PROGRESS, rows: null, error: null });
-    const send = async (chunk: Chunk) => {
-      const { data } = await client.query<{ previewPriceImport: PriceImportResult }>({
-        query: PREVIEW_PRICE_IMPORT,
-        variables: { input: inputOf(chunk) },
-        fetchPolicy: 'no-cache',
-      });
-      if (!data) throw new Error(intl.formatMessage(formMessages.genericError));
-      return data.previewPriceImport;
-    };
+    const send = (chunk: Chunk) => previewChunk(chunk, byHand.matches);
     const done = await runChunks(planned, send, (progress) => setPreview((run) => ({ ...run, progress })), { stopOnFailure: true });
     const failed = done.find((outcome) => outcome.error);
+    checked.current = done;
     setPreview((run) => ({
       ...run,
       rows: failed ? null : rowOutcomes(planned, done, failure),
@@ -178,6 +194,7 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
 
   const restart = () => {
     setStep(0);
+    byHand.reset();
     setList(null);
     setMapping(null);
     setChunks([]);
@@ -219,6 +236,7 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
               suppliers={suppliers}
               list={list}
               onList={(read) => {
+                byHand.reset();
                 setList(read);
                 setMapping(null);
               }}
@@ -247,6 +265,8 @@ export function PriceImportPage({ kitchenId: given }: { kitchenId?: string }) {
               onBack={() => setStep(1)}
               onRetry={() => void check()}
               onImport={startImport}
+              notice={byHand.notice}
+              match={rowMatcher({ list, mapping, kitchenId, ...byHand })}
             />
           )}
           {step === 3 && (

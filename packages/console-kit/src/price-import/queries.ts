@@ -11,6 +11,8 @@ import type {
   AdminPriceImportMappingQueryVariables,
   AdminPriceSuppliersQuery,
   AdminPriceSuppliersQueryVariables,
+  AdminSearchImportIngredientsQuery,
+  AdminSearchImportIngredientsQueryVariables,
 } from '../__generated__/graphql';
 import { PRICE_FIELDS } from '../prices/queries';
 
@@ -21,6 +23,9 @@ export type PriceImportRow = G.AdminPriceImportRowFieldsFragment;
 /** A cell the catalog refused: `field` is the mapping's key (packPrice, pricedOn...) or 'row'. */
 export type PriceImportError = PriceImportRow['errors'][number];
 export type PriceImportResult = G.AdminPreviewPriceImportQuery['previewPriceImport'];
+export type ImportIngredient = G.AdminSearchImportIngredientsQuery['searchPriceImportIngredients'][number];
+/** A row matched by hand: the ingredient it takes, by its line in the file. */
+export type RowMatch = { id: string; name: string };
 export type ExportedPrice = G.AdminExportPricesQuery['getCurrentPrices'][number];
 
 const ROW_FIELDS = gql`
@@ -36,16 +41,23 @@ const ROW_FIELDS = gql`
     supplierCode
     packSize
     packUnitId
+    packUnit {
+      ...AdminPriceUnitFields
+    }
     packPrice
     pricedOn
     yieldPercent
     currency
     previousPackPrice
+    previousPrice {
+      ...AdminPriceFields
+    }
     errors {
       field
       message
     }
   }
+  ${PRICE_FIELDS}
 `;
 
 /** What importing a chunk would do; saves nothing. */
@@ -73,6 +85,18 @@ export const IMPORT_PRICES: TypedDocumentNode<AdminImportPricesMutation, AdminIm
   }
   ${ROW_FIELDS}
 `;
+
+/** At most 20 ingredients the kitchen may match a row to (the platform's and its own), whose name contains `search`. */
+export const SEARCH_IMPORT_INGREDIENTS: TypedDocumentNode<AdminSearchImportIngredientsQuery, AdminSearchImportIngredientsQueryVariables> =
+  gql`
+    query AdminSearchImportIngredients($kitchenId: ID, $search: String!) {
+      searchPriceImportIngredients(kitchenId: $kitchenId, search: $search) {
+        id
+        name
+        kitchenId
+      }
+    }
+  `;
 
 /** The columns this kitchen last imported the supplier's list with; null when none. */
 export const PRICE_IMPORT_MAPPING: TypedDocumentNode<AdminPriceImportMappingQuery, AdminPriceImportMappingQueryVariables> = gql`

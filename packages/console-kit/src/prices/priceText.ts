@@ -7,7 +7,11 @@ import type { IngredientPrice } from './queries';
 const PER = { kg: priceMessages.perKg, l: priceMessages.perL, piece: priceMessages.perPiece } as const;
 
 /** '€1.50 / kg' of a pack, exactly; with `usable`, what a usable kg costs after the yield. */
-export function perBaseText(intl: IntlShape, price: IngredientPrice, usable?: number): string | null {
+export function perBaseText(
+  intl: IntlShape,
+  price: Pick<IngredientPrice, 'packPrice' | 'packSize' | 'packUnit' | 'currency'>,
+  usable?: number,
+): string | null {
   const base = pricePerBase(price, usable);
   return base && intl.formatMessage(PER[base.per], { price: formatMoney(base.amount, price.currency, intl.locale) });
 }
