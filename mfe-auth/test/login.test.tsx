@@ -50,6 +50,26 @@ test("a wrong password shows the server's message in an alert and signs nobody i
   expect(localStorage.getItem(REMEMBER_ME_KEY)).toBe('false');
 });
 
+test('the email field has the cursor when the page opens', async () => {
+  await renderApp('/login');
+  expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+});
+
+test('a refusal disappears once a field is edited, and is not kept beside new field errors', async () => {
+  const refused = { request: { query: AUTHENTICATE, variables: credentials }, result: badInput('password', 'Invalid email or password') };
+  await renderApp('/login', { mocks: [refused] });
+  signIn();
+  expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
+  fill('Password', 'Secret1234');
+  expect(screen.queryByText('Invalid email or password')).toBeNull();
+
+  // Emptying a field is an edit too: the browser's own check then stands alone.
+  fill('Email', '');
+  press('Sign in');
+  expect(await screen.findByText('Please enter your email')).toBeTruthy();
+  expect(screen.queryByText('Invalid email or password')).toBeNull();
+});
+
 test('an empty form is refused in the browser with the spec-style messages', async () => {
   const { session } = await renderApp('/login');
   press('Sign in');

@@ -104,6 +104,8 @@ test("the server's cook-limit refusal is shown on the form, which keeps what was
   expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dirk');
 });
 
+const OPENED_AT = '2026-11-20T10:00:00.000Z';
+
 test('a cook’s page says which of the recipes they may see they have read, those still to read first, each linked', async () => {
   const read = (
     id: string,
@@ -117,6 +119,7 @@ test('a cook’s page says which of the recipes they may see they have read, tho
     recipe: { __typename: 'RecipeMenu', id, title, type, releasedVersionNumber: 3 },
     readVersion,
     openedVersion,
+    openedAt: openedVersion ? OPENED_AT : null,
     upToDate,
   });
   renderConsole('/auth/admin/cook/c1', {
@@ -142,7 +145,12 @@ test('a cook’s page says which of the recipes they may see they have read, tho
   const reads = await screen.findByRole('region', { name: 'Recipes read' });
   expect(await within(reads).findByText('1 of 2 recipes read')).toBeTruthy();
   const rows = within(reads).getAllByRole('row').slice(1);
-  expect(rows.map((r) => r.textContent)).toEqual(['Steak fritesNot yet (read version 2)Version 3', 'BéarnaiseRead ✓Version 3']);
+  // Last opened is when, in the person's locale, with the version they had under it.
+  const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(OPENED_AT));
+  expect(rows.map((r) => r.textContent)).toEqual([
+    `Steak fritesNot yet (read version 2)${when}Version 3`,
+    `BéarnaiseRead ✓${when}Version 3`,
+  ]);
   expect(within(rows[0]!).getByRole('link', { name: 'Steak frites' }).getAttribute('href')).toBe('/auth/admin/dishes/d1');
   expect(within(rows[1]!).getByRole('link', { name: 'Béarnaise' }).getAttribute('href')).toBe('/auth/admin/recipe/r1');
 });

@@ -76,14 +76,17 @@ test("the server's field error lands next to its field", async () => {
   expect(await within(field).findByText('Please enter a postal code of at most 12 characters')).toBeTruthy();
 });
 
-test("'Review changes before cooks see them' is off by default; turning it on sends UpdateReleaseSettings and says so", async () => {
+test("'Review changes before cooks see them' is off by default and part of the form: nothing is sent until Save, which saves it with the rest", async () => {
   const settings = (reviewChanges: boolean) => ({ __typename: 'ReleaseSettings', kitchenId: 'k1', reviewChanges });
   const updated = jest.fn(() => ({ data: { UpdateReleaseSettings: settings(true) } }));
+  const unchanged = { ...input, name: 'Demo Kitchen', description: null, isDark: true };
+  const saved = jest.fn(() => ({ data: { UpdateKitchen: kitchen } }));
   renderConsole('/auth/admin/kitchen', {
     mocks: [
       kitchenPlanMock(),
       read,
       mockAnswer(RELEASE_SETTINGS, undefined, { getReleaseSettings: settings(false) }),
+      { request: { query: UPDATE_KITCHEN_SETTINGS, variables: { id: 'k1', input: unchanged } }, result: saved },
       { request: { query: UPDATE_RELEASE_SETTINGS, variables: { input: { reviewChanges: true } } }, result: updated },
     ],
   });
@@ -91,8 +94,37 @@ test("'Review changes before cooks see them' is off by default; turning it on se
   const review = await screen.findByRole('switch', { name: 'Review changes before cooks see them' });
   expect(review.getAttribute('aria-checked')).toBe('false');
   expect(screen.getByText(/waits as a draft until an admin releases it/)).toBeTruthy();
+  // One Save for the page: the switch sits above it, inside the form.
+  expect(review.closest('form')).toBe(screen.getByRole('button', { name: 'Save' }).closest('form'));
   fireEvent.click(review);
-  expect(await screen.findByText('Changes now wait for review before cooks see them')).toBeTruthy();
-  expect(updated).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(review.getAttribute('aria-checked')).toBe('true'));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(updated).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Kitchen saved')).toBeTruthy();
+  expect(screen.getByText('Changes now wait for review before cooks see them')).toBeTruthy();
+  expect(saved).toHaveBeenCalledTimes(1);
+  expect(updated).toHaveBeenCalledTimes(1);
+});
+
+test('a Save that leaves the review choice as it was does not send it', async () => {
+  const settings = { __typename: 'ReleaseSettings', kitchenId: 'k1', reviewChanges: true };
+  const updated = jest.fn(() => ({ data: { UpdateReleaseSettings: settings } }));
+  renderConsole('/auth/admin/kitchen', {
+    mocks: [
+      kitchenPlanMock(),
+      read,
+      mockAnswer(RELEASE_SETTINGS, undefined, { getReleaseSettings: settings }),
+      mockAnswer(UPDATE_KITCHEN_SETTINGS, { id: 'k1', input }, { UpdateKitchen: { ...kitchen, ...input } }),
+      { request: { query: UPDATE_RELEASE_SETTINGS, variables: () => true }, result: updated },
+    ],
+  });
+  const review = await screen.findByRole('switch', { name: 'Review changes before cooks see them' });
+  expect(review.getAttribute('aria-checked')).toBe('true');
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Demo Kitchen Noord' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Bistro by the harbour' } });
+  fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Kitchen saved')).toBeTruthy();
+  expect(updated).not.toHaveBeenCalled();
 });

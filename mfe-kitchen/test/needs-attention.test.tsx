@@ -135,6 +135,26 @@ test('nothing to fix reads so; an area with nothing to fix says which', async ()
   expect(screen.getByRole('radio', { name: 'Cost (1)' })).toBeTruthy();
 });
 
+test('a cause that holds up cost and nutrition alike is one row naming both, counted once', async () => {
+  const density = { kind: 'NEEDS_DENSITY' as const, ingredientId: 'i-flour', message: 'Roux: Flour needs a density to go from ml to g' };
+  const both = [
+    item({ ...density, recipeCount: 2, recipes: [recipe('r-roux', 'Roux'), recipe('d-gratin', 'Gratin', 'MENU')] }),
+    item({ ...density, area: 'NUTRITION', recipeCount: 3, recipes: [recipe('r-roux', 'Roux'), recipe('d-soup', 'Soup', 'MENU')] }),
+  ];
+  renderConsole(PAGE, { mocks: [kitchenPlanMock(), attention(both), owner('i-flour', null)] });
+  const list = await screen.findByRole('list', { name: 'Needs attention' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(1);
+  const row = rows[0]!;
+  expect(within(row).getByText('Cost')).toBeTruthy();
+  expect(within(row).getByText('Nutrition')).toBeTruthy();
+  expect(within(row).getByText('Leaves both the cost and the nutrition figures incomplete: one fix completes both.')).toBeTruthy();
+  expect(within(row).getByText(/Holds up 3 recipes/).textContent).toBe('Holds up 3 recipes: Roux, Gratin, Soup');
+  expect(screen.getByRole('radio', { name: 'All (1)' })).toBeTruthy();
+  expect(screen.getByRole('radio', { name: 'Cost (1)' })).toBeTruthy();
+  expect(screen.getByRole('radio', { name: 'Nutrition (1)' })).toBeTruthy();
+});
+
 const recent = mockAnswer(
   RECENT_CHANGES,
   undefined,

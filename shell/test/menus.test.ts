@@ -13,7 +13,7 @@ const person = (roles: Partial<SessionUser>): SessionUser => ({
 });
 const labels = (user: SessionUser | null) => menuFor(user).map((e) => e.label.defaultMessage);
 
-test('a super admin sees the fourteen platform entries of the spec, in order, with menu costing and needs attention after the dishes', () => {
+test('a super admin sees the platform entries of the spec, in order, units after allergens (issue #45), menu costing and needs attention after the dishes', () => {
   expect(labels(person({ isSuperAdmin: true, kitchenId: null }))).toEqual([
     'Dashboard',
     'Kitchen',
@@ -23,6 +23,7 @@ test('a super admin sees the fourteen platform entries of the spec, in order, wi
     'Sub Category',
     'Ingredients',
     'Allergens',
+    'Units',
     'Menu',
     'Menu costing',
     'Needs attention',

@@ -10,7 +10,7 @@ import {
   TextField,
   type RemoteAppProps,
 } from '@brigade/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../common/AppLink';
@@ -45,14 +45,23 @@ export function LoginPage({ session, storeLinks, loadClient }: RemoteAppProps) {
   const [params] = useSearchParams();
   const ended = params.get('unauthenticated') === 'true';
   const next = params.get(NEXT_PARAM);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The page exists to type an address: the cursor is there when it opens.
+  useEffect(() => emailRef.current?.focus(), []);
+
+  // A refusal is about what was sent: once a field changes it no longer describes the form.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setError(null);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const found = checkCredentials(intl, { email, password });
     setProblems(found);
-    if (found.email || found.password) return;
     setError(null);
+    if (found.email || found.password) return;
     // The shell reads this when it stores the token, to decide how long the cookie lives.
     localStorage.setItem(REMEMBER_ME_KEY, String(remember));
     setSending(true);
@@ -103,15 +112,16 @@ export function LoginPage({ session, storeLinks, loadClient }: RemoteAppProps) {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={setEmail}
+          onChange={edit(setEmail)}
           error={problems.email}
+          inputRef={emailRef}
         />
         <PasswordField
           label={intl.formatMessage(common.password)}
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
           error={problems.password}
         />
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' }}>

@@ -1,5 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
+  KitchenChangedByQuery,
+  KitchenChangedByQueryVariables,
   KitchenRecentChangesQuery,
   KitchenRecentChangesQueryVariables,
   KitchenStorageUsageQuery,
@@ -16,7 +18,21 @@ export const RECENT_CHANGES: TypedDocumentNode<KitchenRecentChangesQuery, Kitche
         title
         type
         updatedAt
+        updatedBy
       }
+    }
+  }
+`;
+
+/** Who saved a recent change: the name only (identity answers null for whom the caller may not see). */
+export const CHANGED_BY: TypedDocumentNode<KitchenChangedByQuery, KitchenChangedByQueryVariables> = gql`
+  query KitchenChangedBy($id: ID!) {
+    getUserById(id: $id) {
+      id
+      fName
+      lName
+      displayName
+      email
     }
   }
 `;

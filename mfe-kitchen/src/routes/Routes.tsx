@@ -11,6 +11,7 @@ import {
   LazyScreens,
   MenuCostingPage,
   NeedsAttentionPage,
+  NotFoundPage,
   PriceImportPage,
   PushNotificationPage,
   recipePaths,
@@ -144,7 +145,9 @@ export function AdminRoutes() {
           {ADMIN_ROUTES.map(({ path, element }) => (
             <Route key={path} path={`${ADMIN_BASE}/${path}`} element={element} />
           ))}
-          <Route path="*" element={<Navigate to={DASHBOARD} replace />} />
+          <Route path={ADMIN_BASE} element={<Navigate to={DASHBOARD} replace />} />
+          {/* An address with no screen says so where it is (issue #45), rather than quietly becoming the dashboard. */}
+          <Route path="*" element={<NotFoundPage home={DASHBOARD} />} />
         </Routes>
       </LazyScreens>
     </>
@@ -163,7 +166,7 @@ export function CookRoutes() {
           <Route key={path} path={path} element={element} />
         ))}
         <Route path="/auth/admin/*" element={<Navigate to="/access-forbidden" replace />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<NotFoundPage home={LINE_HOME} />} />
       </Routes>
     </LazyScreens>
   );

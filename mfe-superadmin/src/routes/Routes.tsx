@@ -10,6 +10,7 @@ import {
   LazyScreens,
   MenuCostingPage,
   NeedsAttentionPage,
+  NotFoundPage,
   PushNotificationPage,
   recipeKinds,
   recipePaths,
@@ -37,6 +38,7 @@ import { PlanFormPage } from '../subscriptionplan/PlanFormPage';
 import { PlanListPage } from '../subscriptionplan/PlanListPage';
 import { PlanViewPage } from '../subscriptionplan/PlanViewPage';
 import { PaymentListPage } from '../payments/PaymentListPage';
+import { UnitListPage } from '../units/UnitListPage';
 import { UserSettingsPage } from '../user-settings/UserSettingsPage';
 import { BASE } from '../common/paths';
 
@@ -69,6 +71,8 @@ const ROUTES: ConsoleRoute[] = [
   // A kitchen's prices of an ingredient (?kitchen=, issue #23), where a recipe's cost gaps link to.
   { path: 'ingredients/:id/prices', element: <IngredientPricesPage /> },
   ...recordScreens('allergens', { list: <AllergenListPage />, form: <AllergenFormPage />, view: <AllergenViewPage /> }),
+  // The platform's units, read-only (issue #45).
+  { path: 'units', element: <UnitListPage /> },
   { path: 'payments', element: <PaymentListPage /> },
   { path: 'payments/:id', element: <PaymentViewPage /> },
   // `recipe/create` and `dishes/create`, the kitchen console's words, lead to this console's `…/new`
@@ -91,7 +95,9 @@ export function ConsoleRoutes() {
         {ROUTES.map(({ path, element }) => (
           <Route key={path} path={`${BASE}/${path}`} element={element} />
         ))}
-        <Route path="*" element={<Navigate to={`${BASE}/dashboard`} replace />} />
+        {/* The console's own root still opens the dashboard; any other address without a screen says so (issue #45). */}
+        <Route path={BASE} element={<Navigate to={`${BASE}/dashboard`} replace />} />
+        <Route path="*" element={<NotFoundPage home={`${BASE}/dashboard`} />} />
       </Routes>
     </LazyScreens>
   );

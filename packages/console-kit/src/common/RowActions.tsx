@@ -12,10 +12,12 @@ type Props = {
   /** The spec's confirmation title; with `onDelete`, a Delete button that asks first. */
   deletes?: Deletable;
   onDelete?: () => Promise<unknown>;
+  /** `onDelete` asks the person itself (a recipe in use is asked about its users instead): no dialog here first. */
+  asksItself?: boolean;
 };
 
 /** A row's View, Edit and Delete; Delete asks with the spec's confirmation before it calls. */
-export function RowActions({ name, viewPath, editPath, deletes, onDelete }: Props) {
+export function RowActions({ name, viewPath, editPath, deletes, onDelete, asksItself = false }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
@@ -38,7 +40,7 @@ export function RowActions({ name, viewPath, editPath, deletes, onDelete }: Prop
           size="small"
           danger
           aria-label={label('delete')}
-          onClick={() => void confirmDelete(deletes).then((yes) => yes && onDelete())}
+          onClick={() => void (asksItself ? onDelete() : confirmDelete(deletes).then((yes) => yes && onDelete()))}
         >
           {intl.formatMessage(common.delete)}
         </Button>

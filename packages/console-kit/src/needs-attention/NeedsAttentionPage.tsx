@@ -10,7 +10,7 @@ import { useUrlParam } from '../common/useUrlParam';
 import { recipePaths } from '../recipes/kinds';
 import { recipeGapLinks } from '../recipes/useRecipeCosts';
 import { useConsoleBase, useEntityPaths, usePlatformScope } from '../session/ConsoleContext';
-import { attentionFix, fixWording, mostBlockingFirst, type FixWording } from './items';
+import { attentionFix, causeKey, fixWording, groupByCause, mostBlockingFirst, type AttentionGroup, type FixWording } from './items';
 import { needsAttentionMessages } from './messages';
 import { ATTENTION_INGREDIENT, NEEDS_ATTENTION, type AttentionItem, type CostingArea } from './queries';
 
@@ -70,7 +70,7 @@ function FixLink({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths
   );
 }
 
-function Item({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths; kitchenId: string | undefined }) {
+function Item({ item, paths, kitchenId }: { item: AttentionGroup; paths: Paths; kitchenId: string | undefined }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const named = item.recipes.slice(0, NAMED);
@@ -87,17 +87,23 @@ function Item({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths; k
       <Flex gap={12} wrap justify="space-between" align="start">
         <Flex vertical gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Flex gap={8} wrap align="center">
-            <Tag color={item.area === 'COST' ? 'gold' : 'cyan'} style={{ marginInlineEnd: 0 }}>
-              {intl.formatMessage(item.area === 'COST' ? needsAttentionMessages.cost : needsAttentionMessages.nutrition)}
-            </Tag>
+            {item.areas.map((area) => (
+              <Tag key={area} color={area === 'COST' ? 'gold' : 'cyan'} style={{ marginInlineEnd: 0 }}>
+                {intl.formatMessage(area === 'COST' ? needsAttentionMessages.cost : needsAttentionMessages.nutrition)}
+              </Tag>
+            ))}
             <Typography.Text strong>{item.message}</Typography.Text>
           </Flex>
+          {item.areas.length > 1 && <Typography.Text>{intl.formatMessage(needsAttentionMessages.bothAreas)}</Typography.Text>}
           <Typography.Text type="secondary">
             {intl.formatMessage(needsAttentionMessages.holdsUp, { count: item.recipeCount })}{' '}
             {named.map((recipe, index) => (
               <span key={recipe.id}>
                 {index > 0 && ', '}
-                <Link to={paths.recipes.recipePath(recipe)}>{recipe.title}</Link>
+                {/* Underlined: in a sentence the link colour alone does not tell it apart (axe's link-in-text-block). */}
+                <Link to={paths.recipes.recipePath(recipe)} style={{ textDecoration: 'underline' }}>
+                  {recipe.title}
+                </Link>
               </span>
             ))}
             {rest > 0 && ` ${intl.formatMessage(needsAttentionMessages.more, { count: rest })}`}
@@ -111,7 +117,7 @@ function Item({ item, paths, kitchenId }: { item: AttentionItem; paths: Paths; k
 
 /**
  * Needs attention (`needs-attention`, admins): each gap of a kitchen's cost and nutrition figures
- * once (getNeedsAttention), the ones holding up most recipes first, with its area, the recipes it
+ * once (getNeedsAttention, grouped by cause: one row names every area it holds up), the ones holding up most recipes first, with its area, the recipes it
  * holds up (the first ones linked) and the link that fixes it; filtered by area in the address
  * (`?area=COST`). Nothing to fix reads so. A kitchen admin sees their kitchen's; the super admin
  * chooses a kitchen first (`?kitchen=`), and until then is asked to.
@@ -130,9 +136,10 @@ export function NeedsAttentionPage() {
     skip: waiting,
     fetchPolicy: 'cache-and-network',
   });
-  const items = mostBlockingFirst(data?.getNeedsAttention ?? []);
-  const count = (which: CostingArea) => items.filter((item) => item.area === which).length;
-  const shown = area ? items.filter((item) => item.area === area) : items;
+  // One row per thing to fix, however many figures it holds up (issue #45).
+  const items = mostBlockingFirst(groupByCause(data?.getNeedsAttention ?? []));
+  const count = (which: CostingArea) => items.filter((item) => item.areas.includes(which)).length;
+  const shown = area ? items.filter((item) => item.areas.includes(area)) : items;
 
   return (
     <Card>
@@ -197,12 +204,7 @@ export function NeedsAttentionPage() {
                 style={{ padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
               >
                 {shown.map((item) => (
-                  <Item
-                    key={`${item.area}:${item.kind}:${item.ingredientId ?? ''}:${item.subRecipeId ?? ''}:${item.recipeId}:${item.lineId ?? ''}`}
-                    item={item}
-                    paths={paths}
-                    kitchenId={kitchenId}
-                  />
+                  <Item key={causeKey(item)} item={item} paths={paths} kitchenId={kitchenId} />
                 ))}
               </ol>
             )}

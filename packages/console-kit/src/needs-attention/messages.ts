@@ -17,6 +17,10 @@ export const needsAttentionMessages = defineMessages({
   all: { id: 'console.needsAttention.all', defaultMessage: 'All ({count, number})' },
   cost: { id: 'console.needsAttention.cost', defaultMessage: 'Cost' },
   nutrition: { id: 'console.needsAttention.nutrition', defaultMessage: 'Nutrition' },
+  bothAreas: {
+    id: 'console.needsAttention.bothAreas',
+    defaultMessage: 'Leaves both the cost and the nutrition figures incomplete: one fix completes both.',
+  },
   areaCount: { id: 'console.needsAttention.areaCount', defaultMessage: '{area} ({count, number})' },
   holdsUp: { id: 'console.needsAttention.holdsUp', defaultMessage: 'Holds up {count, plural, one {# recipe} other {# recipes}}:' },
   more: { id: 'console.needsAttention.more', defaultMessage: 'and {count, number} more' },
