@@ -5,7 +5,7 @@ import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { AppIntl } from '@brigade/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { catalogues } from '../src/lang';
-import { ScaleControl } from '../src/line/ScaleControl';
+import { YieldText } from '../src/line/ScaleControl';
 import { LINE_CARDS, LINE_RECIPE, LINE_VISIBLE_TOTAL, RECIPE_NOTICES, type LineCard, type LineRecipe } from '../src/line/queries';
 import type { LineRecipeQueryVariables } from '../src/__generated__/graphql';
 import { kitchenPlanMock } from './support/plan';
@@ -156,6 +156,7 @@ const recipe: Recipe = {
   releasedVersionNumber: 1,
   myRead: { __typename: 'RecipeRead', readVersion: 1, readAt: null, openedVersion: 1, openedAt: null },
   changesSinceMyRead: null,
+  releaseNotesSinceMyRead: [],
 };
 const scaled: Recipe = {
   ...recipe,
@@ -494,7 +495,17 @@ const consoleList = (type: 'RECIPE' | 'MENU', title: string) => [
       getRecipeMenu: {
         __typename: 'RecipeMenuPage',
         total: 1,
-        records: [{ ...card('x1', title, type), status: 'ACTIVE', kitchenId: 'k1', isPrivate: false, order: 1, updatedAt: null }],
+        records: [
+          {
+            ...card('x1', title, type),
+            status: 'ACTIVE',
+            kitchenId: 'k1',
+            isPrivate: false,
+            order: 1,
+            updatedAt: null,
+            draftWaiting: false,
+          },
+        ],
       },
     },
   ),
@@ -571,10 +582,7 @@ test.each([
   const shown = (scaledYieldValue: number | null) =>
     render(
       <AppIntl catalogues={catalogues} locale={locale}>
-        <ScaleControl
-          recipe={{ yieldValue: 1, yieldUnitOfMeasure: null, yieldUnit: null, scaledYieldValue }}
-          scaling={{ busy: false, onScale: jest.fn() }}
-        />
+        <YieldText recipe={{ yieldValue: 1, yieldUnitOfMeasure: null, yieldUnit: null, scaledYieldValue }} />
       </AppIntl>,
     );
   const first = shown(null);

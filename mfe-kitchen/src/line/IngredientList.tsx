@@ -75,7 +75,7 @@ export function IngredientList({ lines, highlights, title: here, columns = 1 }: 
                 key={line.id}
                 data-testid="line-ingredient"
                 style={{
-                  padding: line.subRecipe ? '0' : '6px 0',
+                  padding: line.subRecipe ? '0' : '4px 0',
                   borderBottom: '1px solid rgba(128, 128, 128, 0.25)',
                   breakInside: 'avoid',
                   ...(change && changedStyle(token)),

@@ -16,6 +16,27 @@ export type Scaling = { target?: number | null; busy: boolean; refused?: string;
 type Props = { recipe: Pick<LineRecipe, 'yieldValue' | 'yieldUnitOfMeasure' | 'yieldUnit' | 'scaledYieldValue'>; scaling: Scaling };
 
 /**
+ * What the recipe makes, or what it was scaled to, in one line: beside the Ingredients heading, so the
+ * scale field takes one row of a landscape tablet's height, not two (issue #45).
+ */
+export function YieldText({ recipe }: Pick<Props, 'recipe'>) {
+  const intl = useIntl();
+  const { yieldValue, yieldUnit, yieldUnitOfMeasure } = recipe;
+  if (yieldValue === null) return null;
+  // '1 portion', '25 portions' in the language's plural forms (issue #45); other units as named.
+  const amount = (n: number) => amountText(intl, n, yieldUnit, yieldUnitOfMeasure, true);
+  // What the server says it scaled to: a refused or pending target does not relabel the amounts shown.
+  const scaledTo = recipe.scaledYieldValue;
+  return (
+    <Typography.Text strong style={{ fontSize: 20 }}>
+      {scaledTo
+        ? intl.formatMessage(kitchenLineMessages.scaledFrom, { amount: amount(scaledTo), original: amount(yieldValue) })
+        : intl.formatMessage(kitchenLineMessages.makes, { amount: amount(yieldValue) })}
+    </Typography.Text>
+  );
+}
+
+/**
  * The yield, and a target yield the server scales the ingredient lines to (only a recipe with a
  * yield can be scaled). Zero, a negative or nothing is said to be no yield to scale to, never
  * quietly raised to one; the service's own refusal shows here too.
@@ -29,24 +50,15 @@ export function ScaleControl({ recipe, scaling }: Props) {
   const [value, setValue] = useState<number | null>(asked);
   useEffect(() => setValue(asked), [asked]);
   if (yieldValue === null) return null;
-  // '1 portion', '25 portions' in the language's plural forms (issue #45); other units as named.
-  const amount = (n: number) => amountText(intl, n, yieldUnit, yieldUnitOfMeasure, true);
   const unit = portions
     ? intl.formatMessage(kitchenLineMessages.portionsUnit, { count: value ?? 0 })
     : (yieldUnit?.name ?? yieldUnitOfMeasure);
-  // What the server says it scaled to: a refused or pending target does not relabel the amounts shown.
-  const scaledTo = recipe.scaledYieldValue;
   const invalid = !isValidScale(value);
   // Asking for the written yield is the recipe as written: no scaling call.
   const apply = () => isValidScale(value) && scaling.onScale(value === yieldValue ? null : value);
   const problem = invalid ? intl.formatMessage(kitchenLineMessages.scaleInvalid) : scaling.refused;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 8 }}>
-      <Typography.Text strong style={{ fontSize: 20 }}>
-        {scaledTo
-          ? intl.formatMessage(kitchenLineMessages.scaledFrom, { amount: amount(scaledTo), original: amount(yieldValue) })
-          : intl.formatMessage(kitchenLineMessages.makes, { amount: amount(yieldValue) })}
-      </Typography.Text>
       <Flex gap={8} wrap align="center">
         <InputNumber<number>
           value={value}
