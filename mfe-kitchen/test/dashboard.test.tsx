@@ -11,7 +11,16 @@ const recent = mockAnswer(
     getRecipeMenu: {
       __typename: 'RecipeMenuPage',
       total: 1,
-      records: [{ __typename: 'RecipeMenu', id: 'r1', title: 'Beurre blanc', type: 'RECIPE', updatedAt: '2026-11-20T09:15:00.000Z' }],
+      records: [
+        {
+          __typename: 'RecipeMenu',
+          id: 'r1',
+          title: 'Beurre blanc',
+          type: 'RECIPE',
+          updatedAt: '2026-11-20T09:15:00.000Z',
+          updatedBy: 'ka1',
+        },
+      ],
     },
   },
   { maxUsageCount: 3 },
@@ -24,6 +33,8 @@ test('the dashboard counts cooks, recipes and dishes against the plan and lists 
   const cooks = screen.getByLabelText('Cooks');
   expect(within(cooks).getByText('3')).toBeTruthy();
   expect(within(cooks).getByText('/ 5')).toBeTruthy();
+  // Each bar says what it fills (a screen reader hears it; axe requires it).
+  expect(within(cooks).getByRole('progressbar', { name: 'Cooks: 3 of 5 used' })).toBeTruthy();
   expect(within(screen.getByLabelText('Recipes')).getByText('/ 100')).toBeTruthy();
   expect(within(screen.getByLabelText('Dishes')).getByText('/ 50')).toBeTruthy();
   expect(screen.getByText('Each cook sees up to 30 recipes')).toBeTruthy();
@@ -62,6 +73,7 @@ test("the dashboard shows what the kitchen's uploads take of its plan's storage"
   renderConsole('/', { mocks: [kitchenPlanMock(), recent, storage(120 * 1024 ** 2, 1024 ** 3)] });
   const card = await screen.findByLabelText('Storage');
   expect(within(card).getByText('120 MB of 1 GB')).toBeTruthy();
+  expect(within(card).getByRole('progressbar', { name: 'Storage: 120 MB of 1 GB' })).toBeTruthy();
   expect(within(card).queryByText(/storage is full/)).toBeNull();
 });
 

@@ -36,6 +36,12 @@ export function UsageCards({ kitchen }: { kitchen: KitchenPlan }) {
                 </Link>
                 {usage && (
                   <Progress
+                    // A bar needs a name of its own (axe): what it fills, in words.
+                    aria-label={intl.formatMessage(kitchenDashboardMessages.usageBar, {
+                      what: title,
+                      used: usage.used,
+                      allowed: usage.allowed,
+                    })}
                     percent={Math.min(100, Math.round((usage.used / Math.max(1, usage.allowed)) * 100))}
                     status={usage.full ? 'exception' : 'normal'}
                     showInfo={false}

@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const kitchenDashboardMessages = defineMessages({
   usage: { id: 'kitchen.dashboard.usage', defaultMessage: 'Your plan' },
+  usageBar: { id: 'kitchen.dashboard.usageBar', defaultMessage: '{what}: {used, number} of {allowed, number} used' },
   planName: { id: 'kitchen.dashboard.planName', defaultMessage: '{plan} plan' },
   noPlan: { id: 'kitchen.dashboard.noPlan', defaultMessage: 'No plan yet' },
   perCook: { id: 'kitchen.dashboard.perCook', defaultMessage: 'Each cook sees up to {count} recipes' },

@@ -22,6 +22,7 @@ export { BUTTON_VARIANTS, type ButtonVariant } from './components/button/variant
 export { Icon, ICON_SIZES, type IconProps, type IconSize } from './components/icon/Icon';
 export { Dropdown, DROPDOWN_MIN_WIDTH, type DropdownItem, type DropdownProps, type DropdownType } from './components/dropdown/Dropdown';
 export { DataTable, type DataTableProps } from './components/data-table/DataTable';
+export { ScrollableTable } from './components/data-table/ScrollableTable';
 export { DEFAULT_COLUMN_WIDTH, type DataTableColumn } from './components/data-table/columns';
 export { Pagination, type PaginationProps } from './components/pagination/Pagination';
 export { pageCount } from './components/pagination/pages';

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Table } from 'antd';
 import { DataTable } from '../src/components/data-table/DataTable';
+import { ScrollableTable } from '../src/components/data-table/ScrollableTable';
 import type { DataTableColumn } from '../src/components/data-table/columns';
 import { renderUi } from './render';
 
@@ -131,4 +133,21 @@ test('detail columns leave the table for a detail row that the row’s expand bu
   const detail = document.querySelector('[data-row-detail]') as HTMLElement;
   expect(detail.textContent).toBe('Subtotal€100.00Tax€21.00');
   expect(screen.getByRole('button', { name: 'Collapse row' })).toBeTruthy();
+});
+
+test('a table that scrolls sideways can be scrolled from the keyboard: its scrolling box is a named, focusable region', () => {
+  renderUi(
+    <ScrollableTable label="Versions">
+      <Table
+        rowKey="id"
+        columns={[{ title: 'Version', dataIndex: 'id', width: 900 }]}
+        dataSource={[{ id: 'v1' }]}
+        scroll={{ x: 950 }}
+        pagination={false}
+      />
+    </ScrollableTable>,
+  );
+  const region = screen.getByRole('region', { name: 'Versions' });
+  expect(region.tabIndex).toBe(0);
+  expect(region.textContent).toContain('v1');
 });

@@ -59,7 +59,16 @@ export function ListPage<Row extends { id: string }>(props: Props<Row>) {
         }
       />
       <ListTotalContext.Provider value={countedTotal}>{notice}</ListTotalContext.Provider>
-      <ListTable<Row> list={list} rows={rows} total={total} loading={loading} error={error} columns={columns} onReorder={onReorder} />
+      <ListTable<Row>
+        list={list}
+        rows={rows}
+        total={total}
+        loading={loading}
+        error={error}
+        columns={columns}
+        onReorder={onReorder}
+        label={typeof title === 'string' ? title : undefined}
+      />
     </Card>
   );
 }

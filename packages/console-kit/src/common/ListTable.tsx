@@ -14,6 +14,8 @@ type Props<Row extends object> = {
   error: Error | null | undefined;
   columns: DataTableColumn<Row>[];
   onReorder?: (ids: string[]) => void;
+  /** The list's name: a table wider than its card scrolls under it from the keyboard too (DataTable's `label`). */
+  label?: string;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props<Row extends object> = {
  * not be read. The heading is ours, in the person's language; under it the server's own message
  * (the services word theirs in the caller's language). Every list screen shows its rows through this.
  */
-export function ListTable<Row extends object>({ list, rows, total, loading, error, columns, onReorder }: Props<Row>) {
+export function ListTable<Row extends object>({ list, rows, total, loading, error, columns, onReorder, label }: Props<Row>) {
   const intl = useIntl();
   if (error) {
     return (
@@ -38,7 +40,14 @@ export function ListTable<Row extends object>({ list, rows, total, loading, erro
   }
   return (
     <>
-      <DataTable<Row> columns={columns} rows={rows} totalRecords={loading ? undefined : total} loading={loading} onReorder={onReorder} />
+      <DataTable<Row>
+        columns={columns}
+        rows={rows}
+        totalRecords={loading ? undefined : total}
+        loading={loading}
+        onReorder={onReorder}
+        label={label}
+      />
       {!loading && (
         <Flex justify="end" style={{ marginTop: 16 }}>
           <Pagination total={total} pageSize={list.sizePerPage} current={list.pageNo} onChange={list.setPage} />

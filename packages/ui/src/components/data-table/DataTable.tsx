@@ -3,6 +3,7 @@ import { lazy, Suspense, type Key } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { spinnerMessages } from '../spinner/messages';
 import { RowDetail } from './RowDetail';
+import { ScrollableTable } from './ScrollableTable';
 import { toAntColumns, type DataTableColumn } from './columns';
 import { dataTableMessages } from './messages';
 import type { RowDragging } from './SortableRows';
@@ -21,6 +22,8 @@ export type DataTableProps<Row extends object> = {
   loading?: boolean;
   /** Rows can be dragged into a new order (by a grip in the first column); gets every key in the new order. */
   onReorder?: (keys: string[]) => void;
+  /** The table's name: when it is wider than its card, its scrolling box is a region the keyboard can scroll (ScrollableTable). */
+  label?: string;
 };
 
 /** antd's Table without its own pagination: pages come from the separate Pagination. */
@@ -32,6 +35,7 @@ export function DataTable<Row extends object>({
   totalPlacement = 'top',
   loading = false,
   onReorder,
+  label,
 }: DataTableProps<Row>) {
   const total =
     totalRecords === undefined ? null : (
@@ -82,7 +86,7 @@ export function DataTable<Row extends object>({
       />
     );
   };
-  return (
+  const body = (
     <div>
       {totalPlacement === 'top' && total}
       {onReorder ? (
@@ -95,6 +99,7 @@ export function DataTable<Row extends object>({
       {totalPlacement === 'bottom' && total}
     </div>
   );
+  return label ? <ScrollableTable label={label}>{body}</ScrollableTable> : body;
 }
 
 function keyOf<Row extends object>(row: Row, rowKey: string | ((row: Row) => Key)): Key {
