@@ -10,10 +10,10 @@ export type Journey = { stack: Product; browser: Browser; context: BrowserContex
  * own cookies and storage, as a separate person). Read the fields inside tests, not at load time.
  * Not a shared product: the files change the seeded platform in ways the others read (README).
  */
-export function journeys(): Journey {
+export function journeys({ demo = false }: { demo?: boolean } = {}): Journey {
   const j = {} as Journey;
   beforeAll(async () => {
-    j.stack = await startProduct();
+    j.stack = await startProduct({}, 0, { demo });
     j.browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {

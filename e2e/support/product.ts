@@ -5,9 +5,11 @@ import type { Page } from 'playwright-core';
 /** The whole product on free ports, seeded, front ends included (what `npm start` runs). */
 export type Product = Stack & { shellUrl: string };
 
-export async function startProduct(env: NodeJS.ProcessEnv = {}, shellPort = 0): Promise<Product> {
+/** `demo`: the demo kitchen's bistro too (dev-infra/demo-kitchen), for journeys that look at a kitchen's real screens. */
+export async function startProduct(env: NodeJS.ProcessEnv = {}, shellPort = 0, { demo = false } = {}): Promise<Product> {
   const stack = await startStack({
     seed: true,
+    demo,
     frontends: true,
     output: 'silent',
     env,
@@ -19,6 +21,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}, shellPort = 0): 
     },
   });
   if (!stack.shellUrl) throw new Error('the stack started without its front ends');
+  if (stack.demo && 'error' in stack.demo) throw new Error(`the demo kitchen did not load: ${stack.demo.error}`);
   return { ...stack, shellUrl: stack.shellUrl };
 }
 

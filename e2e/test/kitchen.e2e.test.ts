@@ -395,10 +395,11 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   });
   for (const t of cookTokens) await gqlData(j.stack.gatewayUrl, MarkRecipeRead, t, { recipeId: recipe.id, version: 1 });
 
-  // The kitchen turns review on in its settings.
+  // The kitchen turns review on in its settings, saved with the rest of the page (issue #45).
   await signInTo(j.page, j.stack.shellUrl, ADMIN);
   await j.page.goto(`${j.stack.shellUrl}${BASE}/kitchen`);
   await j.page.getByRole('switch', { name: 'Review changes before cooks see them' }).click();
+  await save();
   await j.page.getByText('Changes now wait for review before cooks see them').waitFor();
 
   // The chef raises the tarragon and adds a step: a draft, and cooks still see version 1.
@@ -414,6 +415,14 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   await j.page.getByRole('button', { name: 'Preview draft' }).click();
   await j.page.getByText('Tarragon 10 g → 15 g').first().waitFor();
   await screenshot(j.page, 'kitchen-release-preview');
+  // The draft as cooks will see it is the cook's own view (issue #45), with the way back to the recipe.
+  await j.page.getByRole('link', { name: 'Open version 2 in the cook’s view' }).click();
+  await j.page.getByText('Draft (version 2) as cooks will see it once released: cooks still see version 1').waitFor();
+  await j.page.getByRole('region', { name: 'Ingredients' }).getByText('15 g').waitFor();
+  await screenshot(j.page, 'kitchen-release-preview-as-cook');
+  await j.page.getByRole('button', { name: 'Back to the recipe' }).click();
+  await j.page.waitForURL(`**${BASE}/recipe/${recipe.id}`);
+  await j.page.getByRole('button', { name: 'Preview draft' }).click();
   await j.page.getByRole('button', { name: 'Release', exact: true }).click();
   const release = j.page.getByRole('dialog', { name: 'Release version 2?' });
   await release.getByLabel('Release note (optional)').fill('More tarragon, and the tomato goes in last');
@@ -428,10 +437,13 @@ test('with review on, an admin changes a quantity and adds a step, then releases
   await notice.waitFor();
   expect(await notice.textContent()).toContain('Tarragon 10 g → 15 g');
   expect(await notice.textContent()).toContain('new step 3');
+  // The chef's release note reaches the cook (issue #45), first.
+  expect(await notice.textContent()).toContain('More tarragon, and the tomato goes in last');
   await screenshot(cook, 'kitchen-cook-notice');
   await notice.click();
   await cook.waitForURL((url) => url.pathname === `/recipe/${recipe.id}`);
   await cook.getByText('Changed since you last read it (version 1 → 2)').waitFor();
+  await cook.getByText('From the chef: More tarragon, and the tomato goes in last').waitFor();
   // The notice is one line until the cook asks for the changes (issue #45: the ingredients stay in view).
   await cook.getByRole('button', { name: 'Show', exact: true }).click();
   await cook.getByText('Tarragon 10 g → 15 g').first().waitFor();
@@ -503,8 +515,16 @@ test('an admin imports a supplier’s price list: the dishes turn from incomplet
   for (const chip of ['New: 5', 'Unmatched: 1', 'Invalid: 1']) await chips.getByRole('button', { name: chip }).waitFor();
   await screenshot(j.page, 'kitchen-price-import-check');
   expect(await seriousViolations(j.page)).toEqual([]);
-  await j.page.getByRole('button', { name: 'Import 5 prices' }).click();
-  await j.page.getByText('5 prices saved for Sligro').waitFor();
+  // The unmatched row is no dead end (issue #45): the kitchen creates the ingredient in place, and the row imports.
+  await j.page.getByRole('button', { name: /^Create ingredient for row/ }).click();
+  const creating = j.page.getByRole('dialog', { name: 'Create an ingredient' });
+  expect(await creating.getByLabel('Name').inputValue()).toBe('Truffle oil');
+  await creating.getByRole('button', { name: 'Create and match' }).click();
+  await j.page.getByText('Matched by you').waitFor();
+  await screenshot(j.page, 'kitchen-price-import-matched');
+  expect(await seriousViolations(j.page)).toEqual([]);
+  await j.page.getByRole('button', { name: 'Import 6 prices' }).click();
+  await j.page.getByText('6 prices saved for Sligro').waitFor();
   await screenshot(j.page, 'kitchen-price-import-done');
 
   // The prices reach the recipes as events: within seconds both dishes are complete, to the cent.
