@@ -9,6 +9,7 @@ import {
   type Ingredient,
 } from '@brigade/console-kit';
 import type { TypedDocumentNode } from '@apollo/client';
+import { BLANK_INGREDIENT } from '@brigade/test-kit/fixtures/ingredient';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import type { AnswerOf } from './support/answer';
 import { activeKitchens, firstPage } from './support/catalog';
@@ -19,28 +20,7 @@ type Row = Answer<Ingredient>;
 type IngredientFilters = NonNullable<(typeof INGREDIENTS extends TypedDocumentNode<unknown, infer V> ? V : never)['filters']>;
 const gluten = { __typename: 'Allergen', id: 'a1', name: 'Gluten' } satisfies AnswerOf<typeof ACTIVE_ALLERGENS, 'getActiveAllergens'>;
 const milk = { __typename: 'Allergen', id: 'a2', name: 'Milk' } satisfies AnswerOf<typeof ACTIVE_ALLERGENS, 'getActiveAllergens'>;
-const ingredient = (id: string, name: string, more: Partial<Row> = {}): Row => ({
-  __typename: 'Ingredient',
-  id,
-  name,
-  type: null,
-  status: 'ACTIVE',
-  allergenIds: [],
-  allergens: [],
-  mayContainAllergenIds: [],
-  mayContainAllergens: [],
-  freeFromAllergenIds: [],
-  freeFromAllergens: [],
-  density: null,
-  pieceWeight: null,
-  kitchenConversions: null,
-  kitchenId: null,
-  canEdit: true,
-  recipeCount: 0,
-  createdAt: null,
-  updatedAt: null,
-  ...more,
-});
+const ingredient = (id: string, name: string, more: Partial<Row> = {}): Row => ({ ...BLANK_INGREDIENT, id, name, canEdit: true, ...more });
 const flour = ingredient('i1', 'Flour', {
   type: 'Dry goods',
   allergenIds: ['a1'],

@@ -1,4 +1,5 @@
 import { ACTIVE_ALLERGENS, ACTIVE_KITCHENS, type Ingredient, type IngredientPrice, type PriceUnit } from '@brigade/console-kit';
+import { BLANK_INGREDIENT } from '@brigade/test-kit/fixtures/ingredient';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 
 /** The kitchen admin's own kitchen, as the catalog screens name an owner. */
@@ -20,25 +21,9 @@ export type IngredientRow = Answer<Ingredient> & { __typename: 'Ingredient' };
 
 /** An ingredient as the catalog answers, the platform's unless `more` says otherwise. */
 export const ingredient = (id: string, name: string, more: Partial<Omit<Answer<Ingredient>, '__typename'>> = {}): IngredientRow => ({
-  __typename: 'Ingredient',
+  ...BLANK_INGREDIENT,
   id,
   name,
-  type: null,
-  status: 'ACTIVE',
-  allergenIds: [],
-  allergens: [],
-  mayContainAllergenIds: [],
-  mayContainAllergens: [],
-  freeFromAllergenIds: [],
-  freeFromAllergens: [],
-  density: null,
-  pieceWeight: null,
-  kitchenConversions: null,
-  kitchenId: null,
-  canEdit: false,
-  recipeCount: 0,
-  createdAt: null,
-  updatedAt: null,
   ...more,
 });
 

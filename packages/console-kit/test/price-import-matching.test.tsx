@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { BLANK_INGREDIENT } from '@brigade/test-kit/fixtures/ingredient';
 import { mockAnswer, type Answer } from '@brigade/test-kit/fixtures/answer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCreateIngredientMutation, AdminPreviewPriceImportQuery, PriceImportInput } from '../src/__generated__/graphql';
@@ -219,28 +220,7 @@ test('an unmatched row is matched to an ingredient found by name, checked again,
 
 test('"Create ingredient" creates the kitchen’s ingredient under the file’s name and matches the row to it; a match can be undone', async () => {
   const sent: PriceImportInput[] = [];
-  const created: CreatedIngredient = {
-    __typename: 'Ingredient',
-    id: 'i9',
-    name: 'Sjalotten',
-    type: null,
-    status: 'ACTIVE',
-    allergenIds: [],
-    allergens: [],
-    mayContainAllergenIds: [],
-    mayContainAllergens: [],
-    freeFromAllergenIds: [],
-    freeFromAllergens: [],
-    density: null,
-    pieceWeight: null,
-    kitchenConversions: null,
-    kitchenId: 'k1',
-    canEdit: true,
-    recipeCount: 0,
-    createdAt: null,
-    updatedAt: null,
-    nutrition: null,
-  };
+  const created: CreatedIngredient = { ...BLANK_INGREDIENT, id: 'i9', name: 'Sjalotten', kitchenId: 'k1', canEdit: true, nutrition: null };
   renderScreen(<PriceImportPage />, {
     route: 'ingredients/import-prices',
     mocks: [
