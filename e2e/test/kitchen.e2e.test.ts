@@ -342,6 +342,8 @@ test('opened signed out, a recipe link returns after sign-in; sign-in, recipe li
     await admin.getByRole('link', { name: 'Back to editing' }).click();
     await admin.waitForURL(`**${BASE}/recipe/${bearnaise}/edit`);
     await admin.getByLabel('Title', { exact: true }).waitFor();
+    // The page as a chef reads it: the cost preview worked out (its button is faded while it works).
+    await admin.getByRole('region', { name: 'Cost and nutrition' }).getByText('Total cost').waitFor();
     await screenshot(admin, `kitchen-a11y-editor-${mode}`);
     expect(await seriousViolations(admin)).toEqual([]);
 

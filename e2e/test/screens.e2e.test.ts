@@ -89,6 +89,8 @@ test('the editor: an 8-line dish and a 20-line recipe fit at 1366×768 with Save
   // One row a line: 8 lines and their header fit in well under a screen (they took 1,449 px).
   expect(eight.linesHeight).toBeLessThanOrEqual(LAPTOP.height - 200);
   await saveInReach(j.page);
+  // Axe reads the page as a chef does: the cost preview worked out (its button is faded while it works).
+  await j.page.getByRole('region', { name: 'Cost and nutrition' }).getByText('Total cost').waitFor();
   await screenshot(j.page, 'screens-editor-8-lines-1366-dark');
   expect(await seriousViolations(j.page)).toEqual([]);
   await darkMode(j.page);
