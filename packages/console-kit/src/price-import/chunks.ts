@@ -22,6 +22,12 @@ export const CHUNK_ROWS = 500;
  * of JSON, leaving room for the query, the mapping and the rest of the input.
  */
 export const CHUNK_BYTES = 78_000;
+/**
+ * What a row's manual match adds to its call, should the person match it by hand after the list was cut
+ * (`{"rowNumber":123456,"ingredientId":"<24 hex>"},`): every row is counted with it, so a chunk whose rows
+ * are all matched still fits.
+ */
+export const MATCH_BYTES = 64;
 
 const encoder = new TextEncoder();
 
@@ -46,7 +52,7 @@ export function planChunks(list: PriceList, mapping: ColumnMapping, maxRows = CH
   let bytes = 0;
   list.rows.forEach((row, line) => {
     const sent = projectRow(row, mapping);
-    const size = encoder.encode(JSON.stringify(sent)).length + 1;
+    const size = encoder.encode(JSON.stringify(sent)).length + 1 + MATCH_BYTES;
     if (!current || current.rows.length >= maxRows || bytes + size > maxBytes) {
       current = { firstRow: list.headerIndex + line, rows: [], lines: [], blank: [], count: 0 };
       chunks.push(current);
