@@ -23,6 +23,7 @@ export { Icon, ICON_SIZES, type IconProps, type IconSize } from './components/ic
 export { Dropdown, DROPDOWN_MIN_WIDTH, type DropdownItem, type DropdownProps, type DropdownType } from './components/dropdown/Dropdown';
 export { DataTable, type DataTableProps } from './components/data-table/DataTable';
 export { ScrollableTable } from './components/data-table/ScrollableTable';
+export { TextLink } from './components/text-link/TextLink';
 export { DEFAULT_COLUMN_WIDTH, type DataTableColumn } from './components/data-table/columns';
 export { Pagination, type PaginationProps } from './components/pagination/Pagination';
 export { pageCount } from './components/pagination/pages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { fixPath, type GapLinks } from '@brigade/recipe-editor';
-import { Spinner } from '@brigade/ui';
+import { Spinner, TextLink } from '@brigade/ui';
 import { Alert, Card, Empty, Flex, Radio, Tag, theme, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -100,10 +100,7 @@ function Item({ item, paths, kitchenId }: { item: AttentionGroup; paths: Paths; 
             {named.map((recipe, index) => (
               <span key={recipe.id}>
                 {index > 0 && ', '}
-                {/* Underlined: in a sentence the link colour alone does not tell it apart (axe's link-in-text-block). */}
-                <Link to={paths.recipes.recipePath(recipe)} style={{ textDecoration: 'underline' }}>
-                  {recipe.title}
-                </Link>
+                <TextLink to={paths.recipes.recipePath(recipe)}>{recipe.title}</TextLink>
               </span>
             ))}
             {rest > 0 && ` ${intl.formatMessage(needsAttentionMessages.more, { count: rest })}`}

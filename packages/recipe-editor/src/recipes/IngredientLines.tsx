@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { TextLink } from '@brigade/ui';
 import type { RecipeIngredient, RecipeRef } from './fragments/recipe-menu';
 import { recipeMessages } from './messages';
 
@@ -25,15 +25,7 @@ export function IngredientLines({ lines, recipePath }: Props) {
           const title = sub?.title ?? line.subRecipeTitle ?? line.subRecipeId;
           return (
             <li key={line.id}>
-              {/* Underlined: in a line of text the link colour alone does not tell it apart (axe's link-in-text-block). */}
-              {amount}{' '}
-              {sub && recipePath ? (
-                <Link to={recipePath(sub)} style={{ textDecoration: 'underline' }}>
-                  {title}
-                </Link>
-              ) : (
-                title
-              )}{' '}
+              {amount} {sub && recipePath ? <TextLink to={recipePath(sub)}>{title}</TextLink> : title}{' '}
               <Typography.Text type="secondary">
                 ({intl.formatMessage(sub ? recipeMessages.subRecipe : recipeMessages.notShared)})
               </Typography.Text>
